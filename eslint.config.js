@@ -1,0 +1,69 @@
+import js from "@eslint/js";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/**
+ * Imports point one way: web and server both depend on shared/, never on each other;
+ * shared/ depends on nothing of ours; server-only modules never reach the browser.
+ */
+export default tseslint.config(
+  { ignores: ["build/", "build-*/", "dist/", "data/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  {
+    files: ["shared/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**", "**/web/**", "~/*"], message: "shared/ must not import the server or the web app." }] }],
+    },
+  },
+  {
+    files: ["web/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/server/**", "*.server", "*.server.ts"], message: "The web app must not import server code; use the load context or the API." }] },
+      ],
+    },
+  },
+  {
+    files: ["web/shared/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/server/**"], message: "The web app must not import server code." },
+            { group: ["~/features/*", "~/routes/*", "../../features/*", "../../routes/*"], message: "Shared UI must not import features or routes." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["web/features/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/server/**"], message: "The web app must not import server code." },
+            { group: ["~/routes/*", "../../routes/*"], message: "Features must not import routes." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["server/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["~/*", "**/web/**/*.tsx"], message: "The server must not import the web app's modules." }] }],
+    },
+  },
+);

@@ -1,0 +1,8 @@
+import type { Config } from "@react-router/dev/config";
+
+export default {
+  appDirectory: "web",
+  // A separate build directory lets parallel test runs build without overwriting each other.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
+  ssr: true,
+} satisfies Config;

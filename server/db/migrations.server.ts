@@ -1,0 +1,81 @@
+/**
+ * Versioned schema migrations, applied in order at start-up inside one transaction each.
+ * Never edit a released migration: add a new one.
+ */
+export const migrations: readonly { version: number; name: string; sql: string }[] = [
+  {
+    version: 1,
+    name: "initial schema",
+    sql: `
+      CREATE TABLE app_meta (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      ) STRICT;
+
+      CREATE TABLE admins (
+        id TEXT PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        password_hash TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        password_changed_at TEXT NOT NULL
+      ) STRICT;
+
+      CREATE TABLE sessions (
+        token_hash TEXT PRIMARY KEY,
+        admin_id TEXT NOT NULL REFERENCES admins(id) ON DELETE CASCADE,
+        created_at TEXT NOT NULL,
+        last_used_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX sessions_admin ON sessions(admin_id);
+
+      CREATE TABLE uploads (
+        key TEXT PRIMARY KEY,
+        kind TEXT NOT NULL CHECK (kind IN ('image', 'pdf')),
+        widths TEXT NOT NULL DEFAULT '[]',
+        created_at TEXT NOT NULL
+      ) STRICT;
+
+      CREATE TABLE categories (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        id TEXT NOT NULL UNIQUE,
+        name_en TEXT NOT NULL,
+        name_de TEXT NOT NULL,
+        position INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL
+      ) STRICT;
+
+      CREATE TABLE dishes (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        id TEXT NOT NULL UNIQUE,
+        category_id TEXT NOT NULL REFERENCES categories(id) ON DELETE CASCADE,
+        title_en TEXT NOT NULL,
+        title_de TEXT NOT NULL,
+        description_en TEXT NOT NULL DEFAULT '',
+        description_de TEXT NOT NULL DEFAULT '',
+        price_cents INTEGER NOT NULL,
+        position INTEGER NOT NULL DEFAULT 0,
+        image_key TEXT REFERENCES uploads(key),
+        is_veg INTEGER NOT NULL DEFAULT 0,
+        is_spicy INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX dishes_category ON dishes(category_id, position, seq);
+
+      CREATE TABLE opening_hours (
+        weekday INTEGER PRIMARY KEY CHECK (weekday BETWEEN 0 AND 6),
+        is_closed INTEGER NOT NULL,
+        intervals TEXT NOT NULL DEFAULT '[]'
+      ) STRICT;
+
+      CREATE TABLE menu_images (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        id TEXT NOT NULL UNIQUE,
+        title TEXT NOT NULL,
+        language TEXT NOT NULL CHECK (language IN ('en', 'de')),
+        upload_key TEXT NOT NULL REFERENCES uploads(key),
+        created_at TEXT NOT NULL
+      ) STRICT;
+    `,
+  },
+];

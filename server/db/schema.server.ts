@@ -1,0 +1,67 @@
+import type { Generated } from "kysely";
+
+/** Row types of the SQLite tables, as the migrations create them. Times are ISO-8601 strings in UTC. */
+export interface Database {
+  app_meta: {
+    key: string;
+    value: string;
+  };
+  admins: {
+    id: string;
+    email: string;
+    password_hash: string;
+    created_at: string;
+    password_changed_at: string;
+  };
+  sessions: {
+    token_hash: string;
+    admin_id: string;
+    created_at: string;
+    last_used_at: string;
+    expires_at: string;
+  };
+  uploads: {
+    key: string;
+    kind: "image" | "pdf";
+    /** JSON array of the widths written for an image; empty for a PDF. */
+    widths: string;
+    created_at: string;
+  };
+  categories: {
+    id: string;
+    name_en: string;
+    name_de: string;
+    position: number;
+    created_at: string;
+    seq: Generated<number>;
+  };
+  dishes: {
+    id: string;
+    category_id: string;
+    title_en: string;
+    title_de: string;
+    description_en: string;
+    description_de: string;
+    price_cents: number;
+    position: number;
+    image_key: string | null;
+    is_veg: number;
+    is_spicy: number;
+    created_at: string;
+    seq: Generated<number>;
+  };
+  opening_hours: {
+    weekday: number;
+    is_closed: number;
+    /** JSON array of {open, close}. */
+    intervals: string;
+  };
+  menu_images: {
+    id: string;
+    title: string;
+    language: "en" | "de";
+    upload_key: string;
+    created_at: string;
+    seq: Generated<number>;
+  };
+}

@@ -1,0 +1,45 @@
+import path from "node:path";
+import { z } from "zod";
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  BUILD_DIR: z.string().min(1).default("build"),
+  SEED_DEMO: z.enum(["0", "1"]).default("1"),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(10, "ADMIN_PASSWORD must have at least 10 characters").optional(),
+  /** Take the client address from X-Forwarded-For only behind a reverse proxy that sets it. */
+  TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
+  SESSION_MAX_HOURS: z.coerce.number().positive().default(24 * 7),
+  LOG_LEVEL: z.enum(["silent", "info"]).default("info"),
+});
+
+export type Env = Omit<z.infer<typeof EnvSchema>, "DATA_DIR" | "BUILD_DIR" | "SEED_DEMO" | "TRUST_PROXY"> & {
+  DATA_DIR: string;
+  BUILD_DIR: string;
+  SEED_DEMO: boolean;
+  TRUST_PROXY: boolean;
+};
+
+/** Reads and validates the environment once at start-up; a bad value stops the start with a clear message. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== "")));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+    throw new Error("Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
+  }
+  return {
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    BUILD_DIR: path.resolve(env.BUILD_DIR),
+    SEED_DEMO: env.SEED_DEMO === "1",
+    TRUST_PROXY: env.TRUST_PROXY === "1",
+  };
+}

@@ -1,0 +1,23 @@
+import type { Db } from "../../db/database.server.ts";
+
+export function createSessionsRepo(db: Db) {
+  return {
+    async create(row: { token_hash: string; admin_id: string; created_at: string; last_used_at: string; expires_at: string }) {
+      await db.insertInto("sessions").values(row).execute();
+    },
+    find: (tokenHash: string) => db.selectFrom("sessions").selectAll().where("token_hash", "=", tokenHash).executeTakeFirst(),
+    async touch(tokenHash: string, at: string) {
+      await db.updateTable("sessions").set({ last_used_at: at }).where("token_hash", "=", tokenHash).execute();
+    },
+    async delete(tokenHash: string) {
+      await db.deleteFrom("sessions").where("token_hash", "=", tokenHash).execute();
+    },
+    async deleteForAdmin(adminId: string) {
+      await db.deleteFrom("sessions").where("admin_id", "=", adminId).execute();
+    },
+    async deleteExpired(now: string, idleBefore: string) {
+      await db.deleteFrom("sessions").where((eb) => eb.or([eb("expires_at", "<=", now), eb("last_used_at", "<=", idleBefore)])).execute();
+    },
+  };
+}
+export type SessionsRepo = ReturnType<typeof createSessionsRepo>;

@@ -1,0 +1,39 @@
+import type { Db } from "../../db/database.server.ts";
+import { newId, nowIso } from "../../db/database.server.ts";
+
+export interface CategoryRow {
+  id: string;
+  name_en: string;
+  name_de: string;
+  position: number;
+}
+
+export interface CategoryFields {
+  name_en: string;
+  name_de: string;
+  position: number;
+}
+
+const columns = ["id", "name_en", "name_de", "position"] as const;
+
+export function createCategoriesRepo(db: Db) {
+  return {
+    list: (): Promise<CategoryRow[]> => db.selectFrom("categories").select(columns).orderBy("position").orderBy("seq").execute(),
+    find: (id: string): Promise<CategoryRow | undefined> => db.selectFrom("categories").select(columns).where("id", "=", id).executeTakeFirst(),
+    async insert(fields: CategoryFields): Promise<CategoryRow> {
+      const row = { id: newId(), ...fields, created_at: nowIso() };
+      await db.insertInto("categories").values(row).execute();
+      return { id: row.id, ...fields };
+    },
+    async update(id: string, fields: CategoryFields): Promise<boolean> {
+      const result = await db.updateTable("categories").set(fields).where("id", "=", id).executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+    /** Dishes go with their category (ON DELETE CASCADE). */
+    async delete(id: string): Promise<boolean> {
+      const result = await db.deleteFrom("categories").where("id", "=", id).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+  };
+}
+export type CategoriesRepo = ReturnType<typeof createCategoriesRepo>;

@@ -1,0 +1,67 @@
+import type { Db } from "../../db/database.server.ts";
+import { newId, nowIso } from "../../db/database.server.ts";
+
+export interface DishRow {
+  id: string;
+  category_id: string;
+  title_en: string;
+  title_de: string;
+  description_en: string;
+  description_de: string;
+  price_cents: number;
+  position: number;
+  image_key: string | null;
+  image_widths: string | null;
+  is_veg: number;
+  is_spicy: number;
+}
+
+export type DishFields = Omit<DishRow, "id" | "image_widths">;
+
+export function createDishesRepo(db: Db) {
+  const select = () =>
+    db
+      .selectFrom("dishes")
+      .leftJoin("uploads", "uploads.key", "dishes.image_key")
+      .select([
+        "dishes.id",
+        "dishes.category_id",
+        "dishes.title_en",
+        "dishes.title_de",
+        "dishes.description_en",
+        "dishes.description_de",
+        "dishes.price_cents",
+        "dishes.position",
+        "dishes.image_key",
+        "uploads.widths as image_widths",
+        "dishes.is_veg",
+        "dishes.is_spicy",
+      ]);
+
+  return {
+    /** Ordered by category order, then the dish's position, then creation. */
+    list: (categoryId?: string): Promise<DishRow[]> => {
+      let query = select().innerJoin("categories", "categories.id", "dishes.category_id");
+      if (categoryId !== undefined) query = query.where("dishes.category_id", "=", categoryId);
+      return query.orderBy("categories.position").orderBy("categories.seq").orderBy("dishes.position").orderBy("dishes.seq").execute();
+    },
+    find: (id: string): Promise<DishRow | undefined> => select().where("dishes.id", "=", id).executeTakeFirst(),
+    async insert(fields: DishFields): Promise<string> {
+      const id = newId();
+      await db.insertInto("dishes").values({ id, ...fields, created_at: nowIso() }).execute();
+      return id;
+    },
+    async update(id: string, fields: Partial<DishFields>): Promise<void> {
+      if (Object.keys(fields).length === 0) return;
+      await db.updateTable("dishes").set(fields).where("id", "=", id).execute();
+    },
+    async delete(id: string): Promise<void> {
+      await db.deleteFrom("dishes").where("id", "=", id).execute();
+    },
+    async imageKeysOfCategory(categoryId: string): Promise<string[]> {
+      const rows = await db.selectFrom("dishes").select("image_key").where("category_id", "=", categoryId).where("image_key", "is not", null).execute();
+      return rows.map((r) => r.image_key as string);
+    },
+  };
+}
+export type DishesRepo = ReturnType<typeof createDishesRepo>;

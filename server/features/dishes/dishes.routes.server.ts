@@ -1,0 +1,27 @@
+import { Hono } from "hono";
+import { DishCreateInputSchema, DishListQuerySchema, DishUpdateInputSchema } from "@shared/contract/dish.ts";
+import { parseInput } from "../../http/errors.server.ts";
+import { readMultipart } from "../../http/request-body.server.ts";
+import type { DishesService } from "./dishes.service.server.ts";
+
+export function dishesRoutes(dishes: DishesService) {
+  return new Hono()
+    .get("/", async (c) => {
+      const { categoryId } = parseInput(DishListQuerySchema, c.req.query());
+      return c.json(await dishes.list(categoryId || undefined));
+    })
+    .post("/", async (c) => {
+      const { fields, files } = await readMultipart(c);
+      const input = parseInput(DishCreateInputSchema, fields);
+      return c.json(await dishes.create(input, files.image), 201);
+    })
+    .put("/:id", async (c) => {
+      const { fields, files } = await readMultipart(c);
+      const input = parseInput(DishUpdateInputSchema, fields);
+      return c.json(await dishes.update(c.req.param("id"), input, files.image));
+    })
+    .delete("/:id", async (c) => {
+      await dishes.delete(c.req.param("id"));
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,83 @@
+import type { Dish, DishCreateInput, DishUpdateInput } from "@shared/contract/dish.ts";
+import { badRequest, notFound } from "../../http/errors.server.ts";
+import type { CategoriesRepo } from "../categories/categories.repo.server.ts";
+import type { ContentVersion } from "../public/content-version.server.ts";
+import type { UploadsService } from "../uploads/uploads.service.server.ts";
+import { toDish } from "./dish-mapper.server.ts";
+import type { DishesRepo, DishFields } from "./dishes.repo.server.ts";
+
+const DISH_NOT_FOUND = "Dish not found";
+const UNKNOWN_CATEGORY = "The selected category does not exist.";
+
+export function createDishesService(repo: DishesRepo, categories: CategoriesRepo, uploads: UploadsService, content: ContentVersion) {
+  async function assertCategory(id: string) {
+    if (!(await categories.find(id))) throw badRequest(UNKNOWN_CATEGORY);
+  }
+
+  async function load(id: string): Promise<Dish> {
+    const row = await repo.find(id);
+    if (!row) throw notFound(DISH_NOT_FOUND);
+    return toDish(row, "en");
+  }
+
+  return {
+    async list(categoryId?: string): Promise<Dish[]> {
+      return (await repo.list(categoryId)).map((r) => toDish(r, "en"));
+    },
+
+    /** Validates everything before the image is processed, so bad input stores nothing. */
+    async create(input: DishCreateInput, image: File | undefined): Promise<Dish> {
+      await assertCategory(input.categoryId);
+      const stored = image ? await uploads.storeImage(image) : null;
+      const id = await repo.insert({
+        category_id: input.categoryId,
+        title_en: input.title_en,
+        title_de: input.title_de,
+        description_en: input.description_en,
+        description_de: input.description_de,
+        price_cents: input.priceCents,
+        position: input.position,
+        image_key: stored?.key ?? null,
+        is_veg: input.isVeg ? 1 : 0,
+        is_spicy: input.isSpicy ? 1 : 0,
+      });
+      content.bump();
+      return load(id);
+    },
+
+    async update(id: string, input: DishUpdateInput, image: File | undefined): Promise<Dish> {
+      const before = await repo.find(id);
+      if (!before) throw notFound(DISH_NOT_FOUND);
+      if (input.categoryId !== undefined) await assertCategory(input.categoryId);
+      const titleEn = input.title_en ?? before.title_en;
+      const titleDe = input.title_de ?? before.title_de;
+      if (!titleEn && !titleDe) throw badRequest("Enter at least English or German title.");
+
+      const stored = image ? await uploads.storeImage(image) : null;
+      const fields: Partial<DishFields> = {};
+      if (input.categoryId !== undefined) fields.category_id = input.categoryId;
+      if (input.title_en !== undefined) fields.title_en = input.title_en;
+      if (input.title_de !== undefined) fields.title_de = input.title_de;
+      if (input.description_en !== undefined) fields.description_en = input.description_en;
+      if (input.description_de !== undefined) fields.description_de = input.description_de;
+      if (input.priceCents !== undefined) fields.price_cents = input.priceCents;
+      if (input.position !== undefined) fields.position = input.position;
+      if (input.isVeg !== undefined) fields.is_veg = input.isVeg ? 1 : 0;
+      if (input.isSpicy !== undefined) fields.is_spicy = input.isSpicy ? 1 : 0;
+      if (stored) fields.image_key = stored.key;
+      await repo.update(id, fields);
+      content.bump();
+      if (stored && before.image_key !== stored.key) await uploads.release(before.image_key);
+      return load(id);
+    },
+
+    async delete(id: string): Promise<void> {
+      const before = await repo.find(id);
+      if (!before) throw notFound(DISH_NOT_FOUND);
+      await repo.delete(id);
+      content.bump();
+      await uploads.release(before.image_key);
+    },
+  };
+}
+export type DishesService = ReturnType<typeof createDishesService>;

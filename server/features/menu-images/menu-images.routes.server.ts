@@ -1,0 +1,26 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import { MenuImageListQuerySchema, MenuImageUploadInputSchema } from "@shared/contract/menu-image.ts";
+import type { PublicData } from "@shared/contract/public-data.ts";
+import { HttpError, parseInput } from "../../http/errors.server.ts";
+import { readMultipart } from "../../http/request-body.server.ts";
+import type { MenuImagesService } from "./menu-images.service.server.ts";
+
+/** GET is public (the midday page and the admin list read it); uploads and deletes are admin only. */
+export function menuImagesRoutes(data: PublicData, images: MenuImagesService, admin: MiddlewareHandler, uploadLimit: MiddlewareHandler) {
+  return new Hono()
+    .get("/", async (c) => {
+      const { lang } = parseInput(MenuImageListQuerySchema, c.req.query());
+      return c.json(await data.menuImages(lang));
+    })
+    .post("/", admin, uploadLimit, async (c) => {
+      const { fields, files } = await readMultipart(c);
+      const input = parseInput(MenuImageUploadInputSchema, fields);
+      const file = files.file;
+      if (!file) throw new HttpError(400, "Please choose an image or PDF file.");
+      return c.json(await images.upload(input.title, input.language, file), 201);
+    })
+    .delete("/:id", admin, async (c) => {
+      await images.delete(c.req.param("id"));
+      return c.body(null, 204);
+    });
+}

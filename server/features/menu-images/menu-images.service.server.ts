@@ -1,0 +1,49 @@
+import type { Lang } from "@shared/contract/common.ts";
+import type { MenuImage, Pdf } from "@shared/contract/menu-image.ts";
+import { notFound } from "../../http/errors.server.ts";
+import type { ContentVersion } from "../public/content-version.server.ts";
+import { describeUpload, type UploadsService } from "../uploads/uploads.service.server.ts";
+import type { MenuImageRow, MenuImagesRepo } from "./menu-images.repo.server.ts";
+
+export function toMenuImage(row: MenuImageRow): MenuImage {
+  const { url, variants } = describeUpload({ key: row.upload_key, kind: row.kind, widths: JSON.parse(row.widths) as number[] });
+  return { _id: row.id, title: row.title, language: row.language, url, kind: row.kind, variants, createdAt: row.created_at };
+}
+
+/**
+ * PRODUCT.md: with a language, that language's images newest first, or every image when the
+ * language has none; without one, every image oldest first.
+ */
+export function selectMenuImages(all: MenuImage[], lang: Lang | undefined): MenuImage[] {
+  if (!lang) return all;
+  const inLang = all.filter((i) => i.language === lang);
+  return (inLang.length ? inLang : all).slice().reverse();
+}
+
+export function createMenuImagesService(repo: MenuImagesRepo, uploads: UploadsService, content: ContentVersion) {
+  return {
+    all: async (): Promise<MenuImage[]> => (await repo.list()).map(toMenuImage),
+
+    async pdf(id: string): Promise<Pdf | null> {
+      const row = await repo.find(id);
+      return row?.kind === "pdf" ? { title: row.title, url: toMenuImage(row).url } : null;
+    },
+
+    async upload(title: string, language: Lang, file: File): Promise<MenuImage> {
+      const stored = await uploads.storeImageOrPdf(file);
+      const id = await repo.insert({ title, language, upload_key: stored.key });
+      content.bump();
+      const row = await repo.find(id);
+      return toMenuImage(row as MenuImageRow);
+    },
+
+    async delete(id: string): Promise<void> {
+      const row = await repo.find(id);
+      if (!row) throw notFound("Image not found");
+      await repo.delete(id);
+      content.bump();
+      await uploads.release(row.upload_key);
+    },
+  };
+}
+export type MenuImagesService = ReturnType<typeof createMenuImagesService>;

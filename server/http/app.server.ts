@@ -1,0 +1,67 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { randomUUID } from "node:crypto";
+import type { ApiError } from "@shared/contract/common.ts";
+import { authRoutes } from "../features/auth/auth.routes.server.ts";
+import { categoriesRoutes } from "../features/categories/categories.routes.server.ts";
+import { dishesRoutes } from "../features/dishes/dishes.routes.server.ts";
+import { menuImagesRoutes } from "../features/menu-images/menu-images.routes.server.ts";
+import { openingHoursRoutes } from "../features/opening-hours/opening-hours.routes.server.ts";
+import { publicRoutes } from "../features/public/public.routes.server.ts";
+import { uploadsRoutes } from "../features/uploads/uploads.routes.server.ts";
+import { MAX_UPLOAD_BYTES } from "../features/uploads/uploads.service.server.ts";
+import type { Logger } from "../logger.server.ts";
+import type { Services } from "../services.server.ts";
+import { errorResponse } from "./errors.server.ts";
+import { requireAdmin } from "./require-admin.server.ts";
+
+const JSON_BODY_LIMIT = 100 * 1024;
+// The multipart envelope and the text fields travel beside the file.
+const MULTIPART_BODY_LIMIT = MAX_UPLOAD_BYTES + 256 * 1024;
+
+const limit = (maxSize: number, what: string) =>
+  bodyLimit({ maxSize, onError: (c) => c.json<ApiError>({ error: `The request is too large (${what}).` }, 413) });
+
+export interface AppOptions {
+  services: Services;
+  logger: Logger;
+  trustProxy: boolean;
+  /** Serves everything that is not the API or an upload: the React Router site and its assets. */
+  web: MiddlewareHandler[];
+}
+
+export function createApp({ services, logger, trustProxy, web }: AppOptions) {
+  const app = new Hono();
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const id = randomUUID();
+    c.header("X-Request-Id", id);
+    await next();
+    logger.request({ id, method: c.req.method, path: c.req.path, status: c.res.status, ms: performance.now() - started });
+  });
+  app.onError((err, c) => errorResponse(c, err, logger.error));
+
+  const admin = requireAdmin(services.auth);
+  const jsonLimit = limit(JSON_BODY_LIMIT, "at most 100 KB");
+  const uploadLimit = limit(MULTIPART_BODY_LIMIT, "files at most 15 MB");
+  const adminOnly = (bodyLimitFor: MiddlewareHandler, routes: Hono) => new Hono().use(admin, bodyLimitFor).route("/", routes);
+
+  const api = new Hono()
+    .use(async (c, next) => {
+      await next();
+      if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
+    })
+    .route("/public", publicRoutes(services.publicData))
+    .route("/auth", new Hono().use(jsonLimit).route("/", authRoutes(services.auth, trustProxy)))
+    .route("/categories", adminOnly(jsonLimit, categoriesRoutes(services.categories)))
+    .route("/dishes", adminOnly(uploadLimit, dishesRoutes(services.dishes)))
+    .route("/opening-hours", adminOnly(jsonLimit, openingHoursRoutes(services.openingHours)))
+    .route("/menu-images", menuImagesRoutes(services.publicData, services.menuImages, admin, uploadLimit))
+    .all("*", (c) => c.json<ApiError>({ error: "Not found" }, 404));
+
+  app.route("/api", api);
+  app.route("/uploads", uploadsRoutes(services.storage));
+  app.use(...web);
+  return app;
+}

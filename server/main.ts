@@ -1,0 +1,61 @@
+import { getRequestListener } from "@hono/node-server";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { openDatabase } from "./db/database.server.ts";
+import { seedDemoContent } from "./demo/seed.server.ts";
+import { loadEnv } from "./env.server.ts";
+import { ensureInitialAdmin } from "./features/auth/initial-admin.server.ts";
+import { createApp } from "./http/app.server.ts";
+import { createLogger } from "./logger.server.ts";
+import { createServices } from "./services.server.ts";
+import { productionWeb, reactRouterMiddleware } from "./web/react-router-handler.server.ts";
+
+const env = loadEnv();
+const logger = createLogger(env.LOG_LEVEL === "silent" ? "silent" : env.NODE_ENV === "production" ? "json" : "pretty");
+const database = openDatabase(env.DATA_DIR);
+const services = createServices(database.db, env);
+await services.storage.init();
+
+if (env.SEED_DEMO) {
+  const seeded = await seedDemoContent(database.db, services);
+  if (seeded) logger.info("Filled the new database with demo content (SEED_DEMO=0 starts empty).");
+}
+await ensureInitialAdmin(services.auth, services.repos.admins, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }, logger.info);
+await services.auth.pruneSessions();
+await services.uploads.sweepOrphans();
+
+const context = { data: services.publicData };
+type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
+let listener: NodeListener;
+
+if (env.NODE_ENV === "development") {
+  // Vite serves the web app with hot reload; everything it does not handle falls through to Hono.
+  const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true }, appType: "custom" }));
+  const web = [reactRouterMiddleware(() => vite.ssrLoadModule("virtual:react-router/server-build") as never, "development", context)];
+  const hono = getRequestListener(createApp({ services, logger, trustProxy: env.TRUST_PROXY, web }).fetch);
+  listener = (req, res) => vite.middlewares(req, res, () => hono(req, res));
+} else {
+  const web = await productionWeb(env.BUILD_DIR, context);
+  listener = getRequestListener(createApp({ services, logger, trustProxy: env.TRUST_PROXY, web }).fetch);
+}
+
+const server = createServer(listener);
+server.listen(env.PORT, env.HOST, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  logger.info(`Restaurant site listening on http://localhost:${port} (${env.NODE_ENV}, data in ${env.DATA_DIR})`);
+});
+
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info(`${signal}: finishing open requests, then closing the database.`);
+  server.close(async () => {
+    await database.close();
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(1), 10_000).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

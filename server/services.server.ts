@@ -1,0 +1,48 @@
+import type { Db } from "./db/database.server.ts";
+import type { Env } from "./env.server.ts";
+import { createAdminsRepo } from "./features/auth/admins.repo.server.ts";
+import { createAuthService } from "./features/auth/auth.service.server.ts";
+import { createSessionsRepo } from "./features/auth/sessions.repo.server.ts";
+import { createCategoriesRepo } from "./features/categories/categories.repo.server.ts";
+import { createCategoriesService } from "./features/categories/categories.service.server.ts";
+import { createDishesRepo } from "./features/dishes/dishes.repo.server.ts";
+import { createDishesService } from "./features/dishes/dishes.service.server.ts";
+import { createMenuImagesRepo } from "./features/menu-images/menu-images.repo.server.ts";
+import { createMenuImagesService } from "./features/menu-images/menu-images.service.server.ts";
+import { createOpeningHoursRepo } from "./features/opening-hours/opening-hours.repo.server.ts";
+import { createOpeningHoursService } from "./features/opening-hours/opening-hours.service.server.ts";
+import { createContentVersion } from "./features/public/content-version.server.ts";
+import { createPublicDataService } from "./features/public/public-data.service.server.ts";
+import { createUploadStorage } from "./features/uploads/upload-storage.server.ts";
+import { createUploadsRepo } from "./features/uploads/uploads.repo.server.ts";
+import { createUploadsService } from "./features/uploads/uploads.service.server.ts";
+
+/** The composition root: data access → services, wired once at start-up. */
+export function createServices(db: Db, env: Pick<Env, "DATA_DIR" | "SESSION_IDLE_HOURS" | "SESSION_MAX_HOURS">) {
+  const content = createContentVersion();
+  const repos = {
+    admins: createAdminsRepo(db),
+    sessions: createSessionsRepo(db),
+    uploads: createUploadsRepo(db),
+    categories: createCategoriesRepo(db),
+    dishes: createDishesRepo(db),
+    hours: createOpeningHoursRepo(db),
+    menuImages: createMenuImagesRepo(db),
+  };
+  const storage = createUploadStorage(env.DATA_DIR);
+  const uploads = createUploadsService(repos.uploads, storage);
+  const menuImages = createMenuImagesService(repos.menuImages, uploads, content);
+  return {
+    repos,
+    storage,
+    content,
+    uploads,
+    auth: createAuthService(repos.admins, repos.sessions, { idleHours: env.SESSION_IDLE_HOURS, maxHours: env.SESSION_MAX_HOURS }),
+    categories: createCategoriesService(repos.categories, repos.dishes, uploads, content),
+    dishes: createDishesService(repos.dishes, repos.categories, uploads, content),
+    openingHours: createOpeningHoursService(repos.hours, content),
+    menuImages,
+    publicData: createPublicDataService({ categories: repos.categories, dishes: repos.dishes, hours: repos.hours, images: menuImages }, content),
+  };
+}
+export type Services = ReturnType<typeof createServices>;

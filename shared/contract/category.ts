@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { I18nTextSchema, optionalTrimmed, positionSchema } from "./common.ts";
+
+export const CategorySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  nameI18n: I18nTextSchema,
+  position: z.number(),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+export const CATEGORY_NAME_REQUIRED = "Please enter at least English or German name.";
+export const NAME_MAX = 120;
+
+/** Payload of POST and PUT /api/categories, shared by the admin form and the server. */
+export const CategoryInputSchema = z
+  .object({
+    name_en: optionalTrimmed.pipe(z.string().max(NAME_MAX, "Name is too long.").optional()),
+    name_de: optionalTrimmed.pipe(z.string().max(NAME_MAX, "Name is too long.").optional()),
+    position: positionSchema,
+  })
+  .transform((v) => ({ name_en: v.name_en ?? "", name_de: v.name_de ?? "", position: v.position }))
+  .refine((v) => v.name_en !== "" || v.name_de !== "", { message: CATEGORY_NAME_REQUIRED });
+export type CategoryInput = z.input<typeof CategoryInputSchema>;

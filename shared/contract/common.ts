@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+export const LANGS = ["de", "en"] as const;
+export const LangSchema = z.enum(LANGS);
+export type Lang = z.infer<typeof LangSchema>;
+
+/** The one error shape of the API: every failed call answers `{ error }` with a fitting status. */
+export const ApiErrorSchema = z.object({ error: z.string() });
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+export const I18nTextSchema = z.object({ en: z.string(), de: z.string() });
+export type I18nText = z.infer<typeof I18nTextSchema>;
+
+/** One re-encoded width of an uploaded image, for `srcset`. */
+export const ImageVariantSchema = z.object({ width: z.number().int(), url: z.string() });
+export type ImageVariant = z.infer<typeof ImageVariantSchema>;
+
+/** Form fields arrive as strings (multipart) or as JSON values; both mean the same. */
+export const optionalTrimmed = z
+  .union([z.string(), z.number()])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : String(v).trim()));
+
+export const positionSchema = z
+  .union([z.number(), z.string()])
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || (typeof v === "string" && v.trim() === "")) return 0;
+    const n = typeof v === "number" ? v : Number(v.trim());
+    if (!Number.isFinite(n) || !Number.isInteger(n) || Math.abs(n) > 1_000_000) {
+      ctx.addIssue({ code: "custom", message: "Position must be a whole number." });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+export const booleanFieldSchema = z
+  .union([z.boolean(), z.enum(["true", "false", "on", "1", "0"])])
+  .transform((v) => v === true || v === "true" || v === "on" || v === "1");

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { ImageVariantSchema, LangSchema } from "./common.ts";
+
+export const MENU_IMAGE_KINDS = ["image", "pdf"] as const;
+
+export const MenuImageSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  language: LangSchema,
+  /** An image's default width, or the PDF document itself. */
+  url: z.string(),
+  kind: z.enum(MENU_IMAGE_KINDS),
+  variants: z.array(ImageVariantSchema),
+  createdAt: z.string(),
+});
+export type MenuImage = z.infer<typeof MenuImageSchema>;
+
+export const MIDDAY_TITLE_REQUIRED = "At least one title is required ❌";
+export const MIDDAY_IMAGE_REQUIRED = "Please choose at least one image ❌";
+
+/** Text fields of POST /api/menu-images (multipart; the file travels beside them). */
+export const MenuImageUploadInputSchema = z.object({
+  title: z.string({ error: "Title is required." }).trim().min(1, "Title is required.").max(160, "Title is too long."),
+  language: z.enum(["en", "de"], { error: "Language must be en or de." }),
+});
+
+export const MenuImageListQuerySchema = z.object({ lang: LangSchema.optional() });
+
+export const PdfSchema = z.object({ title: z.string(), url: z.string() });
+export type Pdf = z.infer<typeof PdfSchema>;
+export const PDF_DEFAULT_TITLE = "Menu PDF";

@@ -1,0 +1,19 @@
+import type { Lang } from "./common.ts";
+import type { MenuImage, Pdf } from "./menu-image.ts";
+import type { OpeningHours } from "./opening-hours.ts";
+import type { PublicMenuCategory } from "./public-menu.ts";
+
+/**
+ * What the server hands the web app's route loaders (React Router's load context), so
+ * server-rendered pages read the same data as the public API without an HTTP round trip.
+ * The answers are exactly the public API's response bodies.
+ */
+export interface PublicData {
+  menu(lang: Lang): Promise<PublicMenuCategory[]>;
+  openingHours(): Promise<OpeningHours[]>;
+  menuImages(lang: Lang | undefined): Promise<MenuImage[]>;
+  pdf(id: string): Promise<Pdf | null>;
+}
+
+// A type alias, not an interface: React Router's load context needs an indexable type.
+export type WebLoadContext = { data: PublicData };

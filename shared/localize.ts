@@ -1,0 +1,12 @@
+import type { I18nText, Lang } from "./contract/common.ts";
+
+/** The text in the wanted language, falling back to the other one when it is empty. */
+export function localize(text: I18nText, lang: Lang): string {
+  const other: Lang = lang === "de" ? "en" : "de";
+  return text[lang] || text[other];
+}
+
+/** SPEC.md: the language counts as German if its code starts with "de", otherwise English. */
+export function toLang(code: string | null | undefined): Lang {
+  return code?.toLowerCase().startsWith("de") ? "de" : "en";
+}

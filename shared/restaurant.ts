@@ -1,0 +1,48 @@
+/**
+ * The restaurant's identity: the one place for its name, address, contact data, external
+ * providers and legal-notice data. Every value here is a fictional demo value; a real
+ * deployment edits this file.
+ */
+export const restaurant = {
+  name: "Masala Haus",
+  legalName: "Masala Haus Soest GmbH (Demo)",
+  tagline: {
+    de: "Indische Küche mit Herz – frisch gekocht im Herzen von Soest",
+    en: "Indian cooking with heart – freshly made in the heart of Soest",
+  },
+  address: {
+    street: "Beispielstraße 12",
+    postalCode: "59494",
+    city: "Soest",
+    region: "Nordrhein-Westfalen",
+    country: "DE",
+  },
+  geo: { latitude: 51.5711, longitude: 8.1056 },
+  phone: { display: "+49 2921 000 0000", href: "tel:+4929210000000" },
+  email: "hallo@masala-haus.example",
+  url: "https://masala-haus.example",
+  cuisine: ["Indian", "Indisch"],
+  priceRange: "€€",
+  links: {
+    pickup: "https://order.example.org/masala-haus-soest/pickup",
+    /** SPEC.md: the reservation link goes to a German-language page. */
+    reservation: "https://order.example.org/masala-haus-soest/reservierung?lang=de",
+    voucher: "https://order.example.org/masala-haus-soest/gutschein",
+  },
+  legal: {
+    operator: "Masala Haus Soest GmbH (Demo)",
+    representative: "Anita Sharma (Demo)",
+    register: "Amtsgericht Arnsberg, HRB 0000 (Demo)",
+    vatId: "DE000000000 (Demo)",
+    supervisoryAuthority: "Ordnungsamt der Stadt Soest",
+  },
+  timeZone: "Europe/Berlin",
+} as const;
+
+export type Restaurant = typeof restaurant;
+
+/** The two address lines shown in the footer, on the contact page and in the map link. */
+export const addressLines = [
+  restaurant.address.street,
+  `${restaurant.address.postalCode} ${restaurant.address.city}`,
+] as const;

@@ -1,0 +1,7 @@
+import type { WebLoadContext } from "@shared/contract/public-data.ts";
+
+// Route loaders read the server's public data from the load context (see server/web).
+declare module "react-router" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging needs an interface
+  interface AppLoadContext extends WebLoadContext {}
+}

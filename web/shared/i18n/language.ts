@@ -1,0 +1,28 @@
+import type { Lang } from "@shared/contract/common.ts";
+import { toLang } from "@shared/localize.ts";
+
+export const DEFAULT_LANG: Lang = "de";
+export const LANG_COOKIE = "lang";
+export const LANG_STORAGE_KEY = "lang";
+
+/**
+ * The language of a request: an explicit `?lang=` wins (each language has its own URL), then
+ * the visitor's remembered choice (cookie), then German, the site's default.
+ */
+export function languageOfRequest(request: Request): Lang {
+  const fromQuery = new URL(request.url).searchParams.get("lang");
+  if (fromQuery === "de" || fromQuery === "en") return fromQuery;
+  const cookie = request.headers.get("cookie") ?? "";
+  const match = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([^;]+)`).exec(cookie);
+  return match?.[1] ? toLang(match[1]) : DEFAULT_LANG;
+}
+
+/** Remembers the visitor's choice for the server (cookie) and the browser (local storage). */
+export function rememberLanguage(lang: Lang): void {
+  document.cookie = `${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  try {
+    localStorage.setItem(LANG_STORAGE_KEY, lang);
+  } catch {
+    // Private mode may refuse storage; the cookie still carries the choice.
+  }
+}

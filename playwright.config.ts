@@ -9,11 +9,12 @@ import path from "node:path";
  */
 const PUBLIC_PORT = Number(process.env.E2E_PUBLIC_PORT ?? 3101);
 const ADMIN_PORT = Number(process.env.E2E_ADMIN_PORT ?? 3102);
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const runId = `${process.pid}-${Date.now()}`;
 export const E2E_ADMIN = { email: "e2e-admin@masala-haus.example", password: "e2e-password-123" };
 
 const server = (port: number, name: string) => ({
-  command: "node dist/server/main.js",
+  command: `node ${BUILD_DIR}/node/main.js`,
   url: `http://127.0.0.1:${port}/api/public/opening-hours`,
   reuseExistingServer: false,
   timeout: 120_000,
@@ -22,7 +23,6 @@ const server = (port: number, name: string) => ({
     PORT: String(port),
     HOST: "127.0.0.1",
     DATA_DIR: path.join(os.tmpdir(), `restaurant-e2e-${name}-${runId}`),
-    BUILD_DIR: process.env.BUILD_DIR ?? "build",
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
     LOG_LEVEL: "silent",

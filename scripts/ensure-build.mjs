@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
-const built = existsSync(path.join(buildDir, "server", "index.js")) && existsSync("dist/server/main.js");
+const built = existsSync(path.join(buildDir, "server", "index.js")) && existsSync(path.join(buildDir, "node", "main.js"));
 if (!built) {
   console.log("No build found: building once (npm run build)…");
   execSync("npm run build", { stdio: "inherit" });

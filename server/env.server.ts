@@ -6,7 +6,8 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
-  BUILD_DIR: z.string().min(1).default("build"),
+  /** Where the production build is; by default the folder the bundled server runs from. */
+  BUILD_DIR: z.string().min(1).optional(),
   SEED_DEMO: z.enum(["0", "1"]).default("1"),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(10, "ADMIN_PASSWORD must have at least 10 characters").optional(),
@@ -19,7 +20,7 @@ const EnvSchema = z.object({
 
 export type Env = Omit<z.infer<typeof EnvSchema>, "DATA_DIR" | "BUILD_DIR" | "SEED_DEMO" | "TRUST_PROXY"> & {
   DATA_DIR: string;
-  BUILD_DIR: string;
+  BUILD_DIR: string | undefined;
   SEED_DEMO: boolean;
   TRUST_PROXY: boolean;
 };
@@ -38,7 +39,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
-    BUILD_DIR: path.resolve(env.BUILD_DIR),
+    BUILD_DIR: env.BUILD_DIR === undefined ? undefined : path.resolve(env.BUILD_DIR),
     SEED_DEMO: env.SEED_DEMO === "1",
     TRUST_PROXY: env.TRUST_PROXY === "1",
   };

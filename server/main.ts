@@ -1,4 +1,5 @@
 import { getRequestListener } from "@hono/node-server";
+import { fileURLToPath } from "node:url";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { openDatabase } from "./db/database.server.ts";
 import { seedDemoContent } from "./demo/seed.server.ts";
@@ -34,7 +35,8 @@ if (env.NODE_ENV === "development") {
   const hono = getRequestListener(createApp({ services, logger, trustProxy: env.TRUST_PROXY, web }).fetch);
   listener = (req, res) => vite.middlewares(req, res, () => hono(req, res));
 } else {
-  const web = await productionWeb(env.BUILD_DIR, context);
+  // The bundle runs from BUILD_DIR/node/main.js, beside the React Router build.
+  const web = await productionWeb(env.BUILD_DIR ?? fileURLToPath(new URL("..", import.meta.url)), context);
   listener = getRequestListener(createApp({ services, logger, trustProxy: env.TRUST_PROXY, web }).fetch);
 }
 

@@ -31,11 +31,11 @@ export function tempDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), "restaurant-api-"));
 }
 
-/** Starts the built server (dist/server/main.js) on a free port with its own data directory. */
+/** Starts the built server (build/node/main.js) on a free port with its own data directory. */
 export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? tempDataDir();
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ["dist/server/main.js"], {
+  const child: ChildProcess = spawn(process.execPath, [path.join(process.env.BUILD_DIR ?? "build", "node", "main.js")], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",

@@ -23,8 +23,6 @@ export async function ensureInitialAdmin(
   const email = "admin@masala-haus.example";
   const password = randomBytes(12).toString("base64url");
   await auth.setPassword(email, password);
-  announce(
-    `Created the first admin. E-mail: ${email}  Password: ${password}\n` +
-      `This password is shown only once. Change it with: npm run set-password -- ${email}`,
-  );
+  announce(`Created the first admin. E-mail: ${email} Password: ${password}`);
+  announce(`This password is shown only once. Set a new one with: npm run set-password -- ${email}`);
 }

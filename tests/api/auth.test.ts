@@ -1,0 +1,116 @@
+import Database from "better-sqlite3";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminClient, login } from "../support/api.ts";
+import { startServer, TEST_ADMIN, type TestServer } from "../support/server.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+const post = (path: string, body: string, headers: Record<string, string> = { "content-type": "application/json" }) =>
+  fetch(server.url + path, { method: "POST", headers, body });
+
+/** Every admin call of SPEC.md §7 plus the extensions; each must refuse a missing or bad token. */
+const ADMIN_CALLS: [string, string][] = [
+  ["GET", "/api/categories"],
+  ["POST", "/api/categories"],
+  ["PUT", "/api/categories/abc"],
+  ["DELETE", "/api/categories/abc"],
+  ["GET", "/api/dishes"],
+  ["GET", "/api/dishes?categoryId=abc"],
+  ["POST", "/api/dishes"],
+  ["PUT", "/api/dishes/abc"],
+  ["DELETE", "/api/dishes/abc"],
+  ["GET", "/api/opening-hours"],
+  ["POST", "/api/opening-hours"],
+  ["DELETE", "/api/opening-hours/1"],
+  ["POST", "/api/menu-images"],
+  ["DELETE", "/api/menu-images/abc"],
+  ["POST", "/api/auth/logout"],
+];
+
+describe("login", () => {
+  it("returns a 256-bit random token for the right credentials", async () => {
+    const res = await post("/api/auth/login", JSON.stringify(TEST_ADMIN));
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { token: string };
+    expect(Buffer.from(body.token, "base64url")).toHaveLength(32);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("answers a wrong password and an unknown e-mail alike with 401", async () => {
+    const wrong = await post("/api/auth/login", JSON.stringify({ email: TEST_ADMIN.email, password: "nope-nope-nope" }));
+    const unknown = await post("/api/auth/login", JSON.stringify({ email: "nobody@test.example", password: "nope-nope-nope" }));
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual(await unknown.json());
+  });
+
+  it("rejects missing fields, a bad e-mail and broken JSON with 400 and a readable error", async () => {
+    for (const body of [JSON.stringify({}), JSON.stringify({ email: TEST_ADMIN.email }), JSON.stringify({ email: "x", password: "y" }), "{not json", "[]", "null"]) {
+      const res = await post("/api/auth/login", body);
+      expect(res.status, body).toBe(400);
+      expect(typeof ((await res.json()) as { error: string }).error).toBe("string");
+    }
+  });
+
+  it("stores only a hash of the token", async () => {
+    const token = await login(server);
+    const db = new Database(path.join(server.dataDir, "restaurant.sqlite"), { readonly: true });
+    const rows = db.prepare("SELECT token_hash FROM sessions").all() as { token_hash: string }[];
+    db.close();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((r) => r.token_hash === token)).toBe(false);
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+});
+
+describe("admin calls", () => {
+  it.each(ADMIN_CALLS)("%s %s answers 401 without a token and with a bad token", async (method, url) => {
+    for (const headers of [{}, { authorization: "Bearer not-a-real-token-0123456789abcdef" }, { authorization: "Basic abc" }] as Record<string, string>[]) {
+      const res = await fetch(server.url + url, { method, headers: { "content-type": "application/json", ...headers }, body: method === "GET" || method === "DELETE" ? undefined : "{}" });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ error: expect.any(String) });
+    }
+  });
+
+  it("logout revokes the token", async () => {
+    const api = adminClient(server, await login(server));
+    expect((await api.get("/api/categories")).status).toBe(200);
+    expect((await api.json("POST", "/api/auth/logout", {})).status).toBe(204);
+    expect((await api.get("/api/categories")).status).toBe(401);
+  });
+
+  it("public calls need no token", async () => {
+    for (const url of ["/api/public/menu?lang=de", "/api/public/opening-hours", "/api/menu-images", "/api/menu-images?lang=en"]) {
+      expect((await fetch(server.url + url)).status, url).toBe(200);
+    }
+  });
+
+  it("unknown API paths answer 404 with the error shape", async () => {
+    const res = await fetch(`${server.url}/api/nothing-here`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: "Not found" });
+  });
+});
+
+describe("throttling", () => {
+  it("slows down and then refuses repeated failed logins with 429", async () => {
+    const email = "throttle@test.example";
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await post("/api/auth/login", JSON.stringify({ email, password: `wrong-${i}` }));
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    const res = await post("/api/auth/login", JSON.stringify({ email, password: "wrong" }));
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+  }, 60_000);
+});

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminClient, blob, formOf, login, pngImage, tinyPdf, type ApiClient } from "../support/api.ts";
+import { startServer, type TestServer } from "../support/server.ts";
+
+let server: TestServer;
+let api: ApiClient;
+beforeAll(async () => {
+  server = await startServer();
+  api = adminClient(server, await login(server));
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+interface MenuImage {
+  _id: string;
+  title: string;
+  language: "en" | "de";
+  url: string;
+  kind: "image" | "pdf";
+  createdAt: string;
+}
+
+const upload = async (title: string, language: string, file: Buffer, name = "flyer.png") =>
+  api.form("POST", "/api/menu-images", formOf({ title, language }, { file: [blob(file), name] }));
+const list = async (query = "") => (await (await fetch(`${server.url}/api/menu-images${query}`)).json()) as MenuImage[];
+
+describe("midday images", () => {
+  it("uploads an image per language with 201", async () => {
+    const en = await upload("Lunch", "en", await pngImage(900, 600));
+    expect(en.status).toBe(201);
+    expect(await en.json()).toMatchObject({ title: "Lunch", language: "en", kind: "image", url: expect.stringMatching(/\.webp$/) });
+    const de = await upload("Mittag", "de", await pngImage(901, 600));
+    expect(de.status).toBe(201);
+  });
+
+  it("lists one language newest first, all oldest first without lang, and falls back to all", async () => {
+    await upload("Mittag 2", "de", await pngImage(902, 600));
+    expect((await list("?lang=de")).map((i) => i.title)).toEqual(["Mittag 2", "Mittag"]);
+    expect((await list("?lang=en")).map((i) => i.title)).toEqual(["Lunch"]);
+    expect((await list()).map((i) => i.title)).toEqual(["Lunch", "Mittag", "Mittag 2"]);
+    expect((await fetch(`${server.url}/api/menu-images?lang=fr`)).status).toBe(400);
+  });
+
+  it("validates title, language and file", async () => {
+    const before = await list();
+    const png = await pngImage(200, 100);
+    const cases: Promise<Response>[] = [
+      upload("", "en", png),
+      upload("Lunch", "fr", png),
+      api.form("POST", "/api/menu-images", formOf({ title: "No file", language: "en" })),
+      upload("Text", "en", Buffer.from("not an image"), "x.png"),
+    ];
+    const statuses = await Promise.all(cases.map(async (p) => (await p).status));
+    expect(statuses).toEqual([400, 400, 400, 415]);
+    expect(await list()).toEqual(before);
+  });
+
+  it("accepts a PDF, served as application/pdf and found through /api/public/pdfs/{id}", async () => {
+    const res = await upload("Speisekarte", "de", tinyPdf(), "karte.pdf");
+    expect(res.status).toBe(201);
+    const pdf = (await res.json()) as MenuImage;
+    expect(pdf.kind).toBe("pdf");
+    const meta = await fetch(`${server.url}/api/public/pdfs/${pdf._id}`);
+    expect(meta.status).toBe(200);
+    expect(await meta.json()).toEqual({ title: "Speisekarte", url: pdf.url });
+    const file = await fetch(server.url + pdf.url);
+    expect(file.headers.get("content-type")).toBe("application/pdf");
+    expect(file.headers.get("x-content-type-options")).toBe("nosniff");
+
+    const fake = await upload("Fake", "de", Buffer.from("%PDF-1.4 but nothing else"), "fake.pdf");
+    expect(fake.status).toBe(415);
+
+    expect((await api.del(`/api/menu-images/${pdf._id}`)).status).toBe(204);
+    const gone = await fetch(`${server.url}/api/public/pdfs/${pdf._id}`);
+    expect(gone.status).toBe(404);
+    expect(await gone.json()).toEqual({ error: "PDF not found or deleted" });
+    expect((await fetch(server.url + pdf.url)).status).toBe(404);
+  });
+
+  it("an image is not a PDF for the PDF endpoint", async () => {
+    const [image] = await list();
+    expect((await fetch(`${server.url}/api/public/pdfs/${image?._id}`)).status).toBe(404);
+  });
+
+  it("deletes with 204, removes the files, and 404 for an unknown id", async () => {
+    const [first] = await list();
+    expect((await api.del(`/api/menu-images/${first?._id}`)).status).toBe(204);
+    expect((await fetch(server.url + (first?.url ?? ""))).status).toBe(404);
+    expect((await api.del(`/api/menu-images/${first?._id}`)).status).toBe(404);
+  });
+
+  it("never serves a path outside the uploads folder", async () => {
+    for (const p of ["/uploads/..%2Frestaurant.sqlite", "/uploads/%2e%2e/restaurant.sqlite", "/uploads/restaurant.sqlite", "/uploads/.tmp-abc"]) {
+      expect((await fetch(server.url + p)).status, p).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminClient, formOf, login, type ApiClient } from "../support/api.ts";
+import { startServer, type TestServer } from "../support/server.ts";
+
+let server: TestServer;
+let api: ApiClient;
+beforeAll(async () => {
+  server = await startServer();
+  api = adminClient(server, await login(server));
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+interface PublicCategory {
+  _id: string;
+  name: string;
+  nameI18n: { en: string; de: string };
+  dishes: { title: string; description: string; titleI18n: { en: string; de: string } }[];
+}
+
+const menu = async (lang?: string) => (await (await fetch(`${server.url}/api/public/menu${lang ? `?lang=${lang}` : ""}`)).json()) as PublicCategory[];
+
+describe("public menu", () => {
+  it("localises with fallback, includes empty categories and the I18n objects", async () => {
+    const curries = (await (await api.json("POST", "/api/categories", { name_en: "Curries", name_de: "Currys", position: 2 })).json()) as { _id: string };
+    await api.json("POST", "/api/categories", { name_en: "Drinks", position: 1 });
+    await api.json("POST", "/api/categories", { name_de: "Nachspeisen", position: 3 });
+    await api.form("POST", "/api/dishes", formOf({ categoryId: curries._id, title_en: "Chicken Curry", title_de: "Hähnchen-Curry", description_en: "Mild", priceCents: "1290" }));
+
+    const de = await menu("de");
+    expect(de.map((c) => c.name)).toEqual(["Drinks", "Currys", "Nachspeisen"]);
+    expect(de[0]?.dishes).toEqual([]);
+    expect(de[1]?.dishes[0]).toMatchObject({ title: "Hähnchen-Curry", description: "Mild", titleI18n: { en: "Chicken Curry", de: "Hähnchen-Curry" } });
+
+    const en = await menu("en");
+    expect(en.map((c) => c.name)).toEqual(["Drinks", "Curries", "Nachspeisen"]);
+    expect(en[1]?.dishes[0]?.title).toBe("Chicken Curry");
+    expect(en[2]?.nameI18n).toEqual({ en: "", de: "Nachspeisen" });
+  });
+
+  it("defaults to German and rejects an unknown language", async () => {
+    expect((await menu()).map((c) => c.name)).toEqual((await menu("de")).map((c) => c.name));
+    const res = await fetch(`${server.url}/api/public/menu?lang=xx`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it("shows an admin change on the very next request", async () => {
+    const before = await menu("en");
+    const first = before[0] as PublicCategory;
+    await api.json("PUT", `/api/categories/${first._id}`, { name_en: "Beverages", position: 1 });
+    expect((await menu("en"))[0]?.name).toBe("Beverages");
+  });
+});

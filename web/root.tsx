@@ -2,8 +2,13 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { DEFAULT_LANG, languageOfRequest } from "./shared/i18n/language";
-import { I18nProvider } from "./shared/i18n/i18n";
+import { I18nProvider, useI18n } from "./shared/i18n/i18n";
 import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   return { lang: languageOfRequest(request) };
@@ -38,11 +43,16 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const { t } = useI18n();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main className="mx-auto max-w-xl p-8 pt-32 text-center">
-      <h1 className="text-3xl font-semibold">{status === 404 ? "404" : "Error"}</h1>
-      <p className="mt-4">{isRouteErrorResponse(error) ? error.statusText : "Something went wrong."}</p>
+    <main className="flex min-h-svh flex-col items-center justify-center bg-ink-900 px-6 text-center text-cream-50">
+      <img src="/logo.svg" width="64" height="64" alt="" />
+      <h1 className="mt-6 font-display text-3xl font-semibold md:text-4xl">{notFound ? t("notFound.title") : t("error.title")}</h1>
+      <p className="mt-4 max-w-md text-cream-100">{notFound ? t("notFound.text") : t("error.text")}</p>
+      <a href="/" className="mt-8 rounded-full bg-saffron-500 px-6 py-2.5 font-semibold text-ink-900 hover:bg-saffron-100">
+        {t("error.home")}
+      </a>
     </main>
   );
 }

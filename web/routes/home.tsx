@@ -1,3 +1,32 @@
-export default function Page() {
-  return <main><h1>home</h1></main>;
+import type { Route } from "./+types/home";
+import { AboutSection } from "~/features/about/about-section";
+import { Hero } from "~/features/home/hero";
+import { HERO_POSTER } from "~/features/home/hero-video";
+import { ScrollProgress } from "~/features/home/scroll-progress";
+import { pageMeta } from "~/features/layout/meta";
+import { MenuSection } from "~/features/menu/menu-section";
+import { VisitSection } from "~/features/visit/visit-section";
+import { languageOfRequest } from "~/shared/i18n/language";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [menu, hours] = await Promise.all([context.data.menu(languageOfRequest(request)), context.data.openingHours()]);
+  // The request time lets the browser hydrate the open/closed badge exactly as the server drew it.
+  return { menu, hours, now: Date.now() };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches);
+
+// The poster is the largest paint of the page: fetch it before the stylesheet asks for it.
+export const links: Route.LinksFunction = () => [{ rel: "preload", as: "image", href: HERO_POSTER, type: "image/webp", fetchPriority: "high" }];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <ScrollProgress />
+      <Hero />
+      <AboutSection level={2} />
+      <MenuSection categories={loaderData.menu} level={2} />
+      <VisitSection hours={loaderData.hours} serverNow={loaderData.now} />
+    </>
+  );
 }

@@ -1,3 +1,50 @@
-export default function Page() {
-  return <main><h1>middaydiscount</h1></main>;
+import type { Route } from "./+types/middaydiscount";
+import { pageMeta } from "~/features/layout/meta";
+import { browserLanguage } from "~/features/midday/browser-language";
+import { fetchMenuImages } from "~/features/midday/fetch-menu-images";
+import { MiddayGallery } from "~/features/midday/midday-gallery";
+import { useI18n } from "~/shared/i18n/i18n";
+import { languageOfRequest } from "~/shared/i18n/language";
+import { PageHeading } from "~/shared/ui/page-heading";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { images: await context.data.menuImages(languageOfRequest(request)) };
+}
+
+// In the browser the page shows at once and fills in when the API answers (not awaited on purpose).
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { images: fetchMenuImages(browserLanguage(request.url), request.signal) };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "meta.midday");
+
+function Frame({ children }: { children: React.ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <PageHeading kicker={t("midday.kicker")} title={t("midday.title")}>
+        {t("midday.intro")}
+      </PageHeading>
+      <div className="mx-auto max-w-6xl px-4 py-14 md:py-20 lg:px-8">{children}</div>
+    </>
+  );
+}
+
+export default function MiddayDiscount({ loaderData }: Route.ComponentProps) {
+  return (
+    <Frame>
+      <MiddayGallery images={loaderData.images} />
+    </Frame>
+  );
+}
+
+export function ErrorBoundary() {
+  const { t } = useI18n();
+  return (
+    <Frame>
+      <p role="alert" className="rounded-3xl bg-white/70 px-6 py-16 text-center text-lg text-spice-800">
+        {t("midday.loadFailed")}
+      </p>
+    </Frame>
+  );
 }

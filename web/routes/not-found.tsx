@@ -1,9 +1,32 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/not-found";
+import { pageMeta } from "~/features/layout/meta";
+import { useI18n } from "~/shared/i18n/i18n";
+import { buttonClasses } from "~/shared/ui/button";
+import { PageHeading } from "~/shared/ui/page-heading";
 
+// Any unknown address: answered with status 404, inside the site's header and footer.
 export function loader() {
-  throw data(null, { status: 404, statusText: "Not Found" });
+  return data(null, { status: 404 });
 }
 
+export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, "meta.notFound"), { name: "robots", content: "noindex" }];
+
 export default function NotFound() {
-  return null;
+  const { t } = useI18n();
+  return (
+    <>
+      <PageHeading kicker="404" title={t("notFound.title")}>
+        {t("notFound.text")}
+      </PageHeading>
+      <div className="flex flex-wrap justify-center gap-4 px-4 py-14">
+        <Link to="/" className={buttonClasses({ variant: "primary" })}>
+          {t("notFound.home")}
+        </Link>
+        <Link to="/menu" className={buttonClasses({ variant: "secondary" })}>
+          {t("notFound.menu")}
+        </Link>
+      </div>
+    </>
+  );
 }

@@ -1,3 +1,17 @@
-export default function Page() {
-  return <main><h1>our-story</h1></main>;
+import type { Route } from "./+types/our-story";
+import { pageMeta } from "~/features/layout/meta";
+import { StoryContent } from "~/features/story/story-content";
+import { useI18n } from "~/shared/i18n/i18n";
+import { PageHeading } from "~/shared/ui/page-heading";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "meta.story");
+
+export default function OurStory() {
+  const { t } = useI18n();
+  return (
+    <>
+      <PageHeading kicker={t("story.kicker")} title={t("story.title")} />
+      <StoryContent />
+    </>
+  );
 }

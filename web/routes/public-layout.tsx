@@ -1,5 +1,27 @@
 import { Outlet } from "react-router";
+import { Footer } from "~/features/layout/footer";
+import { Header } from "~/features/layout/header";
+import { useScrollToTop } from "~/features/layout/use-scroll-to-top";
+import { useI18n } from "~/shared/i18n/i18n";
+import "~/features/layout/motion.css";
 
+/** Fixed header, the page, footer: the frame of every public page. */
 export default function PublicLayout() {
-  return <Outlet />;
+  const { t } = useI18n();
+  useScrollToTop();
+  return (
+    <div className="flex min-h-svh flex-col bg-cream-50 text-ink-900">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-full bg-saffron-500 px-4 py-2 font-semibold text-ink-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t("nav.skipToContent")}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
 }

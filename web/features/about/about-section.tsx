@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import { useInView } from "react-intersection-observer";
+import { useI18n } from "~/shared/i18n/i18n";
+import { ArrowRightIcon } from "~/shared/ui/icons";
+import { SectionHeading } from "~/shared/ui/section-heading";
+import { useHydrated } from "~/shared/ui/use-hydrated";
+import { useReducedMotion } from "~/shared/ui/use-reduced-motion";
+import { PhotoRotator } from "./photo-rotator";
+
+const PARAGRAPHS = ["paragraph1", "paragraph2", "paragraph3", "paragraph4", "paragraph5"] as const;
+
+/**
+ * The about section (anchor `about`): the home page's second section and the whole /about page.
+ * Its content slides in once, when it is 100 px inside the viewport. The server's HTML shows
+ * it in place, so nothing is hidden before the script runs or for reduced motion.
+ */
+export function AboutSection({ level }: { level: 1 | 2 }) {
+  const { t } = useI18n();
+  const hydrated = useHydrated();
+  const reducedMotion = useReducedMotion();
+  const { ref, inView } = useInView({ triggerOnce: true, rootMargin: "0px 0px -100px 0px" });
+  const waiting = hydrated && !reducedMotion && !inView;
+
+  return (
+    <section id="about" aria-labelledby="about-title" className={`scroll-mt-16 bg-cream-50 md:scroll-mt-20 ${level === 1 ? "pt-28 pb-20 md:pt-36 md:pb-28" : "py-20 md:py-28"}`}>
+      <div ref={ref} data-in-view={!waiting} className="mx-auto grid max-w-7xl items-center gap-12 px-4 lg:grid-cols-[5fr_6fr] lg:gap-20 lg:px-8">
+        <div className={`mx-auto w-full max-w-md transition-all duration-800 ease-out lg:max-w-none ${waiting ? "-translate-x-10 opacity-0" : ""}`}>
+          <PhotoRotator />
+        </div>
+        <div className={`transition-all delay-200 duration-800 ease-out ${waiting ? "translate-x-10 opacity-0" : ""}`}>
+          <SectionHeading level={level} id="about-title" kicker={t("about.kicker")} align="start">
+            {t("about.ourCulinaryJourney")}
+          </SectionHeading>
+          <div className="mt-8 space-y-5 text-lg leading-relaxed text-ink-900/85">
+            {PARAGRAPHS.map((key) => (
+              <p key={key}>{t(`aboutSection.${key}`)}</p>
+            ))}
+          </div>
+          <Link to="/our-story" className="group mt-8 inline-flex items-center gap-2 rounded-sm font-semibold text-spice-700 hover:text-spice-800">
+            {t("about.discoverOurStory")}
+            <ArrowRightIcon className="transition-transform group-hover:translate-x-1" />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

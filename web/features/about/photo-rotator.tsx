@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useState } from "react";
+import { useI18n, type MessageKey } from "~/shared/i18n/i18n";
+import { PauseIcon, PlayIcon } from "~/shared/ui/icons";
+import { useReducedMotion } from "~/shared/ui/use-reduced-motion";
+
+/** SPEC.md §9: the about photo changes every 4000 ms across three images. */
+export const ROTATE_MS = 4000;
+
+const PHOTOS: readonly { src: string; alt: MessageKey }[] = [
+  { src: "/about/about-1.webp", alt: "about.photo1" },
+  { src: "/about/about-2.webp", alt: "about.photo2" },
+  { src: "/about/about-3.webp", alt: "about.photo3" },
+];
+
+/**
+ * Rotates through the photos in order and wraps. Each fades in once loaded, over a pulsing
+ * placeholder. It can be paused (WCAG 2.2.2) and stands still for reduced motion.
+ */
+export function PhotoRotator() {
+  const { t } = useI18n();
+  const reducedMotion = useReducedMotion();
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [loaded, setLoaded] = useState<readonly boolean[]>(() => PHOTOS.map(() => false));
+  const running = !paused && !reducedMotion;
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % PHOTOS.length), ROTATE_MS);
+    return () => clearInterval(timer);
+  }, [running]);
+
+  const markLoaded = useCallback((i: number) => setLoaded((prev) => (prev[i] ? prev : prev.map((v, j) => v || j === i))), []);
+
+  return (
+    <figure className="relative aspect-[4/5] w-full overflow-hidden rounded-[2rem] bg-saffron-100 shadow-2xl shadow-spice-800/20">
+      {!loaded[index] && <div data-testid="photo-placeholder" className="absolute inset-0 animate-pulse bg-saffron-100" />}
+      {PHOTOS.map((photo, i) => (
+        <img
+          key={photo.src}
+          src={photo.src}
+          width="800"
+          height="1000"
+          alt={t(photo.alt)}
+          aria-hidden={i !== index}
+          loading="lazy"
+          decoding="async"
+          data-active={i === index}
+          // An image can finish loading before React attaches its onLoad: check on mount too.
+          ref={(img) => {
+            if (img?.complete && img.naturalWidth > 0) markLoaded(i);
+          }}
+          onLoad={() => markLoaded(i)}
+          className={`absolute inset-0 size-full object-cover transition-opacity duration-1000 ${i === index && loaded[i] ? "opacity-100" : "opacity-0"}`}
+        />
+      ))}
+      <button
+        type="button"
+        onClick={() => setPaused((p) => !p)}
+        aria-pressed={paused}
+        aria-label={running ? t("about.pause") : t("about.play")}
+        disabled={reducedMotion}
+        className="absolute right-4 bottom-4 inline-flex size-11 items-center justify-center rounded-full bg-ink-900/70 text-cream-50 backdrop-blur hover:bg-ink-900 disabled:hidden"
+      >
+        {running ? <PauseIcon /> : <PlayIcon />}
+      </button>
+    </figure>
+  );
+}

@@ -1,0 +1,26 @@
+import { restaurant } from "@shared/restaurant.ts";
+import { useI18n } from "~/shared/i18n/i18n";
+import { buttonClasses } from "~/shared/ui/button";
+import { ExternalLink } from "~/shared/ui/external-link";
+import { ClockIcon } from "~/shared/ui/icons";
+
+/** Large screens only: books a table at the provider's German-language reservation page. */
+export function ReservationCard() {
+  const { t } = useI18n();
+  return (
+    <aside
+      aria-labelledby="reservation-card-title"
+      data-testid="reservation-card"
+      className="hidden rounded-3xl border border-white/15 bg-ink-900/70 p-8 text-cream-50 shadow-2xl backdrop-blur-md lg:block motion-safe:animate-[fade-up_0.8s_ease-out_0.8s_both]"
+    >
+      <ClockIcon width={32} height={32} className="text-saffron-500" />
+      <h2 id="reservation-card-title" className="mt-4 font-display text-2xl font-semibold">
+        {t("hero.makeReservation")}
+      </h2>
+      <p className="mt-3 text-cream-100">{t("hero.clickToBook")}</p>
+      <ExternalLink href={restaurant.links.reservation} className={`mt-6 ${buttonClasses({ variant: "accent", fullWidth: true })}`}>
+        {t("hero.reserveNow")}
+      </ExternalLink>
+    </aside>
+  );
+}

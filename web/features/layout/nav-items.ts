@@ -1,0 +1,20 @@
+import { restaurant } from "@shared/restaurant.ts";
+
+/** SPEC.md's navigation order. Internal entries are routes; Pickup, Reservation and Voucher leave the site. */
+export type NavItem =
+  | { key: "home" | "about" | "menu" | "middayDiscount" | "contact"; to: string }
+  | { key: "pickup" | "reservation" | "voucher"; href: string };
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { key: "home", to: "/" },
+  { key: "about", to: "/about" },
+  { key: "menu", to: "/menu" },
+  { key: "middayDiscount", to: "/middaydiscount" },
+  { key: "pickup", href: restaurant.links.pickup },
+  { key: "reservation", href: restaurant.links.reservation },
+  { key: "voucher", href: restaurant.links.voucher },
+  { key: "contact", to: "/contact" },
+];
+
+/** On small screens these two stay in the header; the slide-in menu lists the rest. */
+export const QUICK_LINK_KEYS: readonly NavItem["key"][] = ["pickup", "reservation"];

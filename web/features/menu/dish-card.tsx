@@ -1,0 +1,44 @@
+import type { Dish } from "@shared/contract/dish.ts";
+import { formatPrice } from "@shared/price.ts";
+import { useI18n } from "~/shared/i18n/i18n";
+import { ChiliIcon, LeafIcon } from "~/shared/ui/icons";
+import { DishImage } from "./dish-image";
+
+export function DishCard({ dish, headingLevel, eager }: { dish: Dish; headingLevel: 3 | 4; eager: boolean }) {
+  const { lang, t } = useI18n();
+  const Title = headingLevel === 3 ? "h3" : "h4";
+  return (
+    <article
+      data-testid="dish"
+      className="flex h-full gap-4 rounded-3xl border border-saffron-100 bg-white p-4 shadow-sm transition duration-300 hover:shadow-xl motion-safe:hover:-translate-y-2.5 sm:gap-5 sm:p-5"
+    >
+      <DishImage dish={dish} eager={eager} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+          <Title className="font-display text-lg leading-snug font-semibold text-ink-900 sm:text-xl">{dish.title}</Title>
+          <p className="font-semibold whitespace-nowrap text-spice-700" data-testid="dish-price">
+            <span className="sr-only">{t("menu.price")}: </span>
+            {formatPrice(dish.priceCents, lang)}
+          </p>
+        </div>
+        {dish.description && <p className="mt-1.5 text-sm leading-relaxed text-ink-900/75">{dish.description}</p>}
+        {(dish.isVeg || dish.isSpicy) && (
+          <ul className="mt-auto flex flex-wrap gap-2 pt-3">
+            {dish.isVeg && (
+              <li className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
+                <LeafIcon width={14} height={14} />
+                {t("menu.veg")}
+              </li>
+            )}
+            {dish.isSpicy && (
+              <li className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-spice-700">
+                <ChiliIcon width={14} height={14} />
+                {t("menu.spicy")}
+              </li>
+            )}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}

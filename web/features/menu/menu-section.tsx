@@ -1,0 +1,53 @@
+import { useState } from "react";
+import type { PublicMenuCategory } from "@shared/contract/public-menu.ts";
+import { useI18n } from "~/shared/i18n/i18n";
+import { SectionHeading } from "~/shared/ui/section-heading";
+import { CategoryPicker } from "./category-picker";
+import { DishCard } from "./dish-card";
+
+/**
+ * The menu by category: the home page's third section and the whole /menu page. The first
+ * category is selected until the visitor picks another.
+ */
+export function MenuSection({ categories, level }: { categories: readonly PublicMenuCategory[]; level: 1 | 2 }) {
+  const { t } = useI18n();
+  const [pickedId, setPickedId] = useState<string | undefined>(undefined);
+  const selected = categories.find((c) => c._id === pickedId) ?? categories[0];
+  const CategoryTitle = level === 1 ? "h2" : "h3";
+  // On /menu the first dishes are visible at once; on the home page the section is far below.
+  const eagerCount = level === 1 ? 2 : 0;
+
+  return (
+    <section id="menu" aria-labelledby="menu-title" className={`scroll-mt-16 bg-cream-100 md:scroll-mt-20 ${level === 1 ? "pt-28 pb-20 md:pt-36 md:pb-28" : "py-20 md:py-28"}`}>
+      <div className="mx-auto max-w-6xl px-4 lg:px-8">
+        <SectionHeading level={level} id="menu-title" kicker={t("menu.kicker")}>
+          {t("menu.title")}
+        </SectionHeading>
+        <p className="mx-auto mt-5 max-w-2xl text-center text-ink-900/80">{t("menu.intro")}</p>
+
+        <div className="mt-10">
+          <CategoryPicker categories={categories} selectedId={selected?._id} onSelect={setPickedId} />
+        </div>
+
+        <div className="mt-10">
+          {selected && (
+            <CategoryTitle className="sr-only" data-testid="selected-category">
+              {selected.name}
+            </CategoryTitle>
+          )}
+          {selected && selected.dishes.length > 0 ? (
+            <ul className="grid gap-5 md:grid-cols-2 md:gap-6">
+              {selected.dishes.map((dish, i) => (
+                <li key={dish._id}>
+                  <DishCard dish={dish} headingLevel={level === 1 ? 3 : 4} eager={i < eagerCount} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="rounded-3xl bg-white/70 px-6 py-12 text-center text-lg text-ink-900/75">{t("menu.empty")}</p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

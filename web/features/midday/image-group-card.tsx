@@ -1,0 +1,72 @@
+import { lazy, Suspense, useState } from "react";
+import type { Lang } from "@shared/contract/common.ts";
+import { useI18n } from "~/shared/i18n/i18n";
+import { buttonClasses } from "~/shared/ui/button";
+import type { ImageGroup } from "./group-images";
+
+const loadLightbox = () => import("./image-lightbox");
+const ImageLightbox = lazy(loadLightbox);
+
+export function LanguageTag({ language }: { language: Lang }) {
+  const { t } = useI18n();
+  return (
+    <span data-testid="language-tag" className="rounded-full bg-ink-900 px-2.5 py-0.5 text-xs font-bold tracking-wider text-cream-50 uppercase">
+      <span className="sr-only">{t("midday.languageTag", { language: t(`language.${language}`) })}</span>
+      <span aria-hidden="true">{language}</span>
+    </span>
+  );
+}
+
+/** A group of midday pictures sharing one title: the newest as cover, View All for the rest. */
+export function ImageGroupCard({ group }: { group: ImageGroup }) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  const cover = group.images[0];
+  if (!cover) return null;
+  const languages = [...new Set(group.images.map((image) => image.language))];
+
+  return (
+    <article
+      data-testid="image-group"
+      className="flex h-full flex-col overflow-hidden rounded-3xl border border-saffron-100 bg-white shadow-sm transition duration-300 hover:shadow-xl motion-safe:hover:-translate-y-2.5"
+    >
+      <img
+        src={cover.url}
+        srcSet={cover.variants.map((v) => `${v.url} ${v.width}w`).join(", ") || undefined}
+        sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+        width="800"
+        height="600"
+        alt={cover.title}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[4/3] w-full bg-saffron-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h2 className="font-display text-xl font-semibold text-ink-900">{group.title}</h2>
+          <div className="flex shrink-0 gap-1.5">
+            {languages.map((language) => (
+              <LanguageTag key={language} language={language} />
+            ))}
+          </div>
+        </div>
+        <p className="text-sm text-ink-900/70">{group.images.length === 1 ? t("midday.oneImage") : t("midday.imageCount", { count: group.images.length })}</p>
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          // Fetch the lightbox's code as soon as the visitor heads for the button.
+          onPointerEnter={loadLightbox}
+          onFocus={loadLightbox}
+          className={`mt-auto ${buttonClasses({ variant: "primary", size: "small", fullWidth: true })}`}
+        >
+          {t("midday.viewAll")}
+        </button>
+      </div>
+      {open && (
+        <Suspense fallback={null}>
+          <ImageLightbox images={group.images} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </article>
+  );
+}

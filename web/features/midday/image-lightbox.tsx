@@ -1,0 +1,40 @@
+import Lightbox from "yet-another-react-lightbox";
+import Counter from "yet-another-react-lightbox/plugins/counter";
+import "yet-another-react-lightbox/styles.css";
+import "yet-another-react-lightbox/plugins/counter.css";
+import type { MenuImage } from "@shared/contract/menu-image.ts";
+import { useI18n } from "~/shared/i18n/i18n";
+
+/** The largest variant the lightbox needs: full-screen on a large display. */
+function bestSource(image: MenuImage): string {
+  const widest = [...image.variants].sort((a, b) => b.width - a.width)[0];
+  return widest?.url ?? image.url;
+}
+
+/**
+ * A full-screen gallery (loaded only when opened): previous and next wrap around, the counter
+ * reads `n / total`, Escape or the close button closes it, and focus stays inside while open.
+ */
+export default function ImageLightbox({ images, onClose }: { images: readonly MenuImage[]; onClose: () => void }) {
+  const { t } = useI18n();
+  return (
+    <Lightbox
+      open
+      close={onClose}
+      slides={images.map((image) => ({ src: bestSource(image), alt: image.title }))}
+      plugins={[Counter]}
+      carousel={{ finite: false }}
+      controller={{ closeOnBackdropClick: true }}
+      labels={{
+        Previous: t("midday.previous"),
+        Next: t("midday.next"),
+        Close: t("midday.close"),
+        Lightbox: t("midday.lightbox"),
+        "Photo gallery": t("midday.lightbox"),
+        Slide: t("midday.slideRole"),
+        Carousel: t("midday.carouselRole"),
+        "{index} of {total}": t("midday.slideLabel"),
+      }}
+    />
+  );
+}

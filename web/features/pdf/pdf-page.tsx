@@ -1,0 +1,79 @@
+import { lazy, Suspense } from "react";
+import { Link } from "react-router";
+import type { Pdf } from "@shared/contract/menu-image.ts";
+import { useI18n } from "~/shared/i18n/i18n";
+import { buttonClasses } from "~/shared/ui/button";
+import { ArrowLeftIcon, DownloadIcon, ExternalIcon } from "~/shared/ui/icons";
+import { PageHeading } from "~/shared/ui/page-heading";
+import { useHydrated } from "~/shared/ui/use-hydrated";
+
+// pdf.js is large and needs the browser: it is fetched only here, after hydration.
+const PdfViewer = lazy(() => import("./pdf-viewer"));
+
+function Loading() {
+  const { t } = useI18n();
+  return (
+    <p role="status" className="py-16 text-center text-lg">
+      {t("pdf.loading")}
+    </p>
+  );
+}
+
+function BackLink() {
+  const { t } = useI18n();
+  return (
+    <Link to="/middaydiscount" className={buttonClasses({ variant: "secondary", size: "small" })}>
+      <ArrowLeftIcon width={16} height={16} />
+      {t("pdf.back")}
+    </Link>
+  );
+}
+
+/** A midday PDF: its title, the viewer, download and open links; or the not-found message. */
+export function PdfPage({ pdf }: { pdf: Pdf | null }) {
+  const { t } = useI18n();
+  const hydrated = useHydrated();
+
+  if (!pdf) {
+    return (
+      <>
+        <PageHeading title={t("pdf.notFound")} />
+        <div className="flex justify-center px-4 py-14">
+          <BackLink />
+        </div>
+      </>
+    );
+  }
+
+  const title = pdf.title.trim() || t("pdf.defaultTitle");
+  return (
+    <>
+      <PageHeading title={title} />
+      <div className="mx-auto max-w-4xl px-4 py-10 md:py-14 lg:px-8">
+        <div className="flex flex-wrap items-center justify-center gap-3 sm:justify-between">
+          <BackLink />
+          <div className="flex flex-wrap justify-center gap-3">
+            <a href={pdf.url} download className={buttonClasses({ variant: "primary", size: "small" })}>
+              <DownloadIcon width={16} height={16} />
+              {t("pdf.download")}
+            </a>
+            <a href={pdf.url} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: "dark", size: "small" })}>
+              <ExternalIcon width={16} height={16} />
+              {t("pdf.viewInBrowser")}
+              <span className="sr-only"> {t("nav.newTab")}</span>
+            </a>
+          </div>
+        </div>
+        <div className="mt-8 rounded-3xl bg-cream-100 p-3 sm:p-6">
+          {hydrated ? (
+            <Suspense fallback={<Loading />}>
+              <PdfViewer url={pdf.url} title={title} />
+            </Suspense>
+          ) : (
+            <Loading />
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

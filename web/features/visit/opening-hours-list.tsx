@@ -1,0 +1,46 @@
+import type { OpeningHours } from "@shared/contract/opening-hours.ts";
+import type { Lang } from "@shared/contract/common.ts";
+import { groupRows, wallClock, type HoursRow } from "@shared/opening-hours/index.ts";
+import { restaurant } from "@shared/restaurant.ts";
+import { useI18n } from "~/shared/i18n/i18n";
+
+// 7 January 2024 was a Sunday: day n of that week is weekday n.
+const dayName = (weekday: number, lang: Lang) =>
+  new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", { weekday: "long", timeZone: "UTC" }).format(Date.UTC(2024, 0, 7 + weekday));
+
+const covers = (row: HoursRow, weekday: number) => {
+  const order = (d: number) => (d + 6) % 7; // Monday first
+  return order(weekday) >= order(row.from) && order(weekday) <= order(row.to);
+};
+
+/** The week from Monday, days with identical hours in one row; today's row is marked. */
+export function OpeningHoursList({ hours, now }: { hours: readonly OpeningHours[]; now: number }) {
+  const { lang, t } = useI18n();
+  const today = wallClock(new Date(now), restaurant.timeZone).day.weekday;
+  return (
+    <table className="w-full text-left" data-testid="opening-hours">
+      <caption className="sr-only">{t("visit.hours")}</caption>
+      <tbody>
+        {groupRows(hours).map((row) => {
+          const isToday = covers(row, today);
+          return (
+            <tr key={row.from} data-today={isToday} className={`border-b border-saffron-100 last:border-0 ${isToday ? "font-semibold text-spice-800" : ""}`}>
+              <th scope="row" className="py-3 pr-4 align-top font-medium">
+                {row.from === row.to ? dayName(row.from, lang) : `${dayName(row.from, lang)} – ${dayName(row.to, lang)}`}
+              </th>
+              <td className="py-3 text-right align-top tabular-nums">
+                {row.isClosed
+                  ? t("visit.closedDay")
+                  : row.intervals.map((interval) => (
+                      <span key={interval.open} className="block">
+                        {t("visit.timeRange", { open: interval.open, close: interval.close })}
+                      </span>
+                    ))}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect, useState } from "react";
+
+/** How often the open/closed badge looks at the clock again while the page stays open. */
+export const NOW_REFRESH_MS = 30_000;
+
+/**
+ * The current time in milliseconds. It starts at the server's request time, so the hydrated
+ * page matches the server's HTML, then follows the visitor's clock every 30 seconds and
+ * whenever the tab becomes visible again.
+ */
+export function useNow(serverNow: number): number {
+  const [now, setNow] = useState(serverNow);
+  useEffect(() => {
+    const tick = () => setNow(Date.now());
+    tick();
+    const timer = setInterval(tick, NOW_REFRESH_MS);
+    document.addEventListener("visibilitychange", tick);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener("visibilitychange", tick);
+    };
+  }, []);
+  return now;
+}

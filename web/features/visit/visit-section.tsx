@@ -1,0 +1,54 @@
+import type { OpeningHours } from "@shared/contract/opening-hours.ts";
+import { addressLines, restaurant } from "@shared/restaurant.ts";
+import { useI18n } from "~/shared/i18n/i18n";
+import { ClockIcon, PinIcon } from "~/shared/ui/icons";
+import { SectionHeading } from "~/shared/ui/section-heading";
+import { MapEmbed } from "./map-embed";
+import { OpenBadge } from "./open-badge";
+import { OpeningHoursList } from "./opening-hours-list";
+import { useNow } from "./use-now";
+
+/** Map, address and opening hours with the live open/closed badge. */
+export function VisitSection({ hours, serverNow }: { hours: readonly OpeningHours[]; serverNow: number }) {
+  const { t } = useI18n();
+  const now = useNow(serverNow);
+  return (
+    <section id="visit" aria-labelledby="visit-title" className="scroll-mt-16 bg-cream-50 py-20 md:scroll-mt-20 md:py-28">
+      <div className="mx-auto max-w-7xl px-4 lg:px-8">
+        <SectionHeading level={2} id="visit-title" kicker={t("visit.kicker")}>
+          {t("visit.title")}
+        </SectionHeading>
+        <div className="mt-12 grid gap-8 lg:grid-cols-[3fr_2fr]">
+          <MapEmbed />
+          <div className="flex flex-col gap-6">
+            <div className="rounded-3xl border border-saffron-100 bg-white p-6 shadow-sm md:p-8">
+              <h3 className="flex items-center gap-2.5 font-display text-xl font-semibold text-spice-800">
+                <PinIcon className="text-saffron-600" />
+                {t("visit.address")}
+              </h3>
+              <address className="mt-3 text-lg not-italic">
+                {restaurant.name}
+                <br />
+                {addressLines[0]}
+                <br />
+                {addressLines[1]}
+              </address>
+            </div>
+            <div className="rounded-3xl border border-saffron-100 bg-white p-6 shadow-sm md:p-8">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <h3 className="flex items-center gap-2.5 font-display text-xl font-semibold text-spice-800">
+                  <ClockIcon className="text-saffron-600" />
+                  {t("visit.hours")}
+                </h3>
+                <OpenBadge hours={hours} now={now} />
+              </div>
+              <div className="mt-4">
+                <OpeningHoursList hours={hours} now={now} />
+              </div>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

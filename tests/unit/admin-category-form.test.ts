@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { CategoryInputSchema } from "@shared/contract/category.ts";
+import { categoryFormValues } from "~/features/admin/categories/category-form-values";
+
+const category = (en: string, de: string, name = en || de) => ({ _id: "c1", name, nameI18n: { en, de }, position: 5 });
+
+describe("category edit values", () => {
+  it("start from the English and German names", () => {
+    expect(categoryFormValues(category("Starters", "Vorspeisen"))).toEqual({ name_en: "Starters", name_de: "Vorspeisen", position: "5" });
+  });
+
+  it("leave English empty for a German-only category", () => {
+    expect(categoryFormValues(category("", "Vorspeisen"))).toMatchObject({ name_en: "", name_de: "Vorspeisen" });
+  });
+
+  it("fall back to the generic name when neither language has one", () => {
+    expect(categoryFormValues(category("", "", "Legacy"))).toMatchObject({ name_en: "Legacy", name_de: "" });
+  });
+});
+
+describe("category form validation (the shared schema)", () => {
+  it("trims names and defaults the position to 0", () => {
+    expect(CategoryInputSchema.parse({ name_en: "  Soups ", name_de: "", position: "" })).toEqual({ name_en: "Soups", name_de: "", position: 0 });
+  });
+
+  it("needs at least one name", () => {
+    expect(CategoryInputSchema.safeParse({ name_en: " ", name_de: "", position: "" }).error?.issues[0]?.message).toBe("Please enter at least English or German name.");
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { DishCreateInputSchema, DishUpdateInputSchema, type Dish } from "@shared/contract/dish.ts";
+import { dishCreateFields, dishFormValues, dishUpdateFields, emptyDishForm, toFormData } from "~/features/admin/dishes/dish-form-values";
+
+const form = (changes: Partial<typeof emptyDishForm>) => ({ ...emptyDishForm, title_en: "Samosa", ...changes });
+
+describe("dish price as typed by staff", () => {
+  it.each([
+    ["12,50", "1250"],
+    ["12.50", "1250"],
+    ["7,9", "790"],
+    ["0.99", "99"],
+    ["8", "800"],
+  ])("%s € is sent as %s cents", (price, cents) => {
+    expect(dishCreateFields("c1", form({ price })).priceCents).toBe(cents);
+  });
+
+  it.each(["abc", "12,5o", "-3"])("non-numeric %j becomes 0 cents", (price) => {
+    expect(dishCreateFields("c1", form({ price })).priceCents).toBe("0");
+  });
+
+  it("leaves an empty price out, which the schema reports as required", () => {
+    const fields = dishCreateFields("c1", form({ price: "  " }));
+    expect(fields).not.toHaveProperty("priceCents");
+    const issues = DishCreateInputSchema.safeParse(fields).error?.issues.map((i) => i.message);
+    expect(issues).toEqual(["Price is required."]);
+  });
+
+  it("reports SPEC.md's messages for a missing category and title", () => {
+    const issues = DishCreateInputSchema.safeParse(dishCreateFields("", form({ title_en: "", price: "5" }))).error?.issues.map((i) => i.message);
+    expect(issues).toEqual(["Select a category first.", "Enter at least English or German title."]);
+  });
+});
+
+describe("dish update fields", () => {
+  it("leaves out empty text fields and an empty price, keeps the flags", () => {
+    const fields = dishUpdateFields("c2", { ...emptyDishForm, title_de: "Samosa (DE)", isVeg: true });
+    expect(fields).toEqual({ categoryId: "c2", title_de: "Samosa (DE)", isVeg: "true", isSpicy: "false" });
+    expect(DishUpdateInputSchema.safeParse(fields).success).toBe(true);
+  });
+
+  it("sends a given price in cents", () => {
+    expect(dishUpdateFields("c2", form({ price: "9,90", position: "3" }))).toMatchObject({ priceCents: "990", position: "3", title_en: "Samosa" });
+  });
+
+  it("starts the edit form from the dish", () => {
+    const dish: Dish = {
+      _id: "d1",
+      title: "Samosa",
+      titleI18n: { en: "Samosa", de: "" },
+      description: "Crisp",
+      descriptionI18n: { en: "Crisp", de: "Knusprig" },
+      priceCents: 1250,
+      position: 4,
+      imageUrl: null,
+      imageVariants: [],
+      isVeg: true,
+      isSpicy: false,
+      categoryId: "c1",
+    };
+    expect(dishFormValues(dish)).toEqual({
+      title_en: "Samosa",
+      title_de: "",
+      description_en: "Crisp",
+      description_de: "Knusprig",
+      price: "12.50",
+      position: "4",
+      isVeg: true,
+      isSpicy: false,
+    });
+  });
+
+  it("builds the multipart body with the image beside the fields", () => {
+    const image = new File([new Uint8Array([1, 2, 3])], "dish.png", { type: "image/png" });
+    const body = toFormData({ categoryId: "c1", priceCents: "100" }, image);
+    expect(body.get("priceCents")).toBe("100");
+    expect((body.get("image") as File).name).toBe("dish.png");
+    expect(toFormData({ categoryId: "c1" }, null).has("image")).toBe(false);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { MIDDAY_IMAGE_REQUIRED, MIDDAY_TITLE_REQUIRED } from "@shared/contract/menu-image.ts";
+import { planUploads, skippedLanguages, TITLE_NEEDED_FOR_IMAGES } from "~/features/admin/midday/upload-plan";
+
+const draft = (en: [string, string[]], de: [string, string[]]) => ({ en: { title: en[0], files: en[1] }, de: { title: de[0], files: de[1] } });
+
+describe("planUploads", () => {
+  it("needs at least one title", () => {
+    expect(planUploads(draft([" ", ["a.jpg"]], ["", []]))).toEqual({ ok: false, error: MIDDAY_TITLE_REQUIRED, field: "en-title" });
+    expect(MIDDAY_TITLE_REQUIRED).toBe("At least one title is required ❌");
+  });
+
+  it("needs at least one file", () => {
+    expect(planUploads(draft(["Lunch", []], ["", []]))).toEqual({ ok: false, error: MIDDAY_IMAGE_REQUIRED, field: "en-files" });
+    expect(MIDDAY_IMAGE_REQUIRED).toBe("Please choose at least one image ❌");
+  });
+
+  it("uploads every file of each titled language separately, English first", () => {
+    const plan = planUploads(draft([" Lunch ", ["en1", "en2"]], ["Mittag", ["de1"]]));
+    expect(plan).toEqual({
+      ok: true,
+      uploads: [
+        { title: "Lunch", language: "en", file: "en1" },
+        { title: "Lunch", language: "en", file: "en2" },
+        { title: "Mittag", language: "de", file: "de1" },
+      ],
+    });
+  });
+
+  it("skips a language whose title is empty", () => {
+    const d = draft(["Lunch", ["en1"]], ["", ["de1"]]);
+    expect(planUploads(d)).toEqual({ ok: true, uploads: [{ title: "Lunch", language: "en", file: "en1" }] });
+    expect(skippedLanguages(d)).toEqual(["de"]);
+  });
+
+  it("refuses when every chosen file would be skipped", () => {
+    expect(planUploads(draft(["Lunch", []], ["", ["de1"]]))).toEqual({ ok: false, error: TITLE_NEEDED_FOR_IMAGES, field: "de-title" });
+  });
+
+  it("applies the upload schema's title rules", () => {
+    const plan = planUploads(draft(["x".repeat(161), ["en1"]], ["", []]));
+    expect(plan).toMatchObject({ ok: false, error: "Title is too long.", field: "en-title" });
+  });
+});

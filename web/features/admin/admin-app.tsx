@@ -1,0 +1,56 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { Toaster } from "sonner";
+import { onUnauthorized } from "~/shared/api/client";
+import { LoginForm } from "./auth/login-form";
+import { useToken } from "./auth/use-token";
+import { AdminPanel } from "./panel/admin-panel";
+import { createAdminQueryClient } from "./query-client";
+import { ConfirmProvider } from "./ui/confirm";
+
+export const TOAST_DURATION_MS = 3000;
+
+/**
+ * /admin: the panel with a token, the login form without one. Decided in the browser only;
+ * the server cannot see local storage, so it sends a neutral loading shell.
+ */
+export function AdminApp() {
+  const token = useToken();
+  const [queryClient] = useState(createAdminQueryClient);
+  const [sessionExpired, setSessionExpired] = useState(false);
+  const [justLoggedIn, setJustLoggedIn] = useState(false);
+
+  useEffect(() => onUnauthorized(() => setSessionExpired(true)), []);
+  // Nothing loaded for one session may show in the next.
+  useEffect(() => {
+    if (!token) queryClient.clear();
+  }, [token, queryClient]);
+
+  return (
+    // The admin panel is English only, whatever the site's language.
+    <div lang="en" className="text-ink-900 [&_:focus-visible]:outline-saffron-700">
+      {token === undefined ? (
+        <main className="flex min-h-dvh items-center justify-center bg-stone-100" aria-busy="true">
+          <p className="text-sm text-stone-600">Loading admin panel…</p>
+        </main>
+      ) : (
+        <QueryClientProvider client={queryClient}>
+          <ConfirmProvider>
+            {token ? (
+              <AdminPanel focusOnMount={justLoggedIn} />
+            ) : (
+              <LoginForm
+                sessionExpired={sessionExpired}
+                onLoggedIn={() => {
+                  setSessionExpired(false);
+                  setJustLoggedIn(true);
+                }}
+              />
+            )}
+          </ConfirmProvider>
+          <Toaster position="bottom-right" duration={TOAST_DURATION_MS} closeButton richColors theme="light" />
+        </QueryClientProvider>
+      )}
+    </div>
+  );
+}

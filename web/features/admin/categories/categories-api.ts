@@ -1,0 +1,20 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Category, CategoryInputSchema } from "@shared/contract/category.ts";
+import type { z } from "zod";
+import { apiRequest } from "~/shared/api/client";
+import { queryKeys } from "../query-keys";
+
+type CategoryPayload = z.output<typeof CategoryInputSchema>;
+const path = (id: string) => `/api/categories/${encodeURIComponent(id)}`;
+
+export const categoriesApi = {
+  list: (signal?: AbortSignal) => apiRequest<Category[]>("/api/categories", { signal }),
+  create: (input: CategoryPayload) => apiRequest<Category>("/api/categories", { method: "POST", json: input }),
+  update: ({ id, input }: { id: string; input: CategoryPayload }) => apiRequest<Category>(path(id), { method: "PUT", json: input }),
+  remove: (id: string) => apiRequest(path(id), { method: "DELETE" }),
+};
+
+/** The categories in their order; the Dishes tab reads the same list. */
+export function useCategories() {
+  return useQuery({ queryKey: queryKeys.categories, queryFn: ({ signal }) => categoriesApi.list(signal) });
+}

@@ -1,0 +1,36 @@
+import { useRef } from "react";
+import { errorText } from "~/shared/api/client";
+import { EmptyState, LoadError, Loading } from "../ui/query-state";
+import { useCategories } from "./categories-api";
+import { CategoryCreateForm } from "./category-create-form";
+import { CategoryRow } from "./category-row";
+
+export function CategoriesTab() {
+  const categories = useCategories();
+  const listHeadingRef = useRef<HTMLHeadingElement>(null);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <CategoryCreateForm />
+      <section aria-labelledby="category-list-heading" className="flex flex-col gap-3">
+        <h3 id="category-list-heading" ref={listHeadingRef} tabIndex={-1} className="text-base font-semibold">
+          All categories
+        </h3>
+        {categories.isPending ? (
+          <Loading what="categories" />
+        ) : categories.isError ? (
+          <LoadError message={errorText(categories.error, "Failed to load")} onRetry={() => categories.refetch()} />
+        ) : categories.data.length === 0 ? (
+          <EmptyState>No categories yet. Add the first one above.</EmptyState>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {categories.data.map((category) => (
+              // The deleted row takes its Delete button with it; focus goes to the list instead.
+              <CategoryRow key={category._id} category={category} onDeleted={() => listHeadingRef.current?.focus()} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

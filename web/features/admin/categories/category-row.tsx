@@ -1,0 +1,117 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { CategoryInputSchema, type Category } from "@shared/contract/category.ts";
+import { errorText } from "~/shared/api/client";
+import { Button } from "../ui/button";
+import { FieldError } from "../ui/fields";
+import { useConfirm } from "../ui/confirm";
+import { notify } from "../ui/notify";
+import { useEditMode } from "../ui/use-edit-mode";
+import { useSchemaForm } from "../ui/use-schema-form";
+import { queryKeys } from "../query-keys";
+import { categoriesApi } from "./categories-api";
+import { CategoryFields } from "./category-fields";
+import { categoryFormValues, type CategoryFormValues } from "./category-form-values";
+
+/** One category: its names and position, then edit in place or delete. */
+export function CategoryRow({ category, onDeleted }: { category: Category; onDeleted: () => void }) {
+  const { editing, editButtonRef, start, finish } = useEditMode();
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const name = category.name;
+
+  const remove = useMutation({
+    mutationFn: categoriesApi.remove,
+    onSuccess: async () => {
+      notify.success("Category deleted");
+      onDeleted();
+      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.categories }), queryClient.invalidateQueries({ queryKey: queryKeys.dishes })]);
+    },
+    onError: (error) => notify.failure("Delete failed", error),
+  });
+
+  async function askDelete() {
+    const yes = await confirm({ question: "Delete this category?", detail: `“${name}” and all its dishes will be deleted.`, confirmLabel: "Delete" });
+    if (yes) remove.mutate(category._id);
+  }
+
+  if (editing) {
+    return (
+      <li className="rounded-lg border border-saffron-500 bg-saffron-50 p-4">
+        <CategoryEditForm
+          category={category}
+          onDone={finish}
+        />
+      </li>
+    );
+  }
+
+  return (
+    <li className="flex items-center gap-3 rounded-lg border border-stone-200 bg-white p-3 sm:p-4">
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold break-words">{category.nameI18n.en || <span className="text-stone-500 italic">No English name</span>}</p>
+        <p lang="de" className="text-sm break-words text-stone-600">
+          <span className="sr-only">German: </span>
+          {category.nameI18n.de || <span className="italic">No German name</span>}
+        </p>
+        <p className="text-xs text-stone-500 sm:hidden">Position {category.position}</p>
+      </div>
+      <p className="hidden text-sm text-stone-600 sm:block">Position {category.position}</p>
+      <div className="flex shrink-0 gap-2">
+        <Button ref={editButtonRef} onClick={start} className="max-sm:px-3">
+          Edit<span className="sr-only"> {name}</span>
+        </Button>
+        <Button variant="danger" onClick={askDelete} disabled={remove.isPending} className="max-sm:px-3">
+          Delete<span className="sr-only"> {name}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function CategoryEditForm({ category, onDone }: { category: Category; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const formRef = useRef<HTMLFormElement>(null);
+  const firstFieldRef = useRef<HTMLInputElement>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const form = useSchemaForm({ schema: CategoryInputSchema, initial: categoryFormValues(category), toInput: (v: CategoryFormValues) => v, rootField: "name_en" });
+
+  useEffect(() => firstFieldRef.current?.focus(), []);
+
+  const update = useMutation({
+    mutationFn: categoriesApi.update,
+    onSuccess: async () => {
+      notify.success("Category updated");
+      onDone();
+      await queryClient.invalidateQueries({ queryKey: queryKeys.categories });
+    },
+    onError: (error) => {
+      setSubmitError(errorText(error, "Update failed"));
+      notify.failure("Update failed", error);
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitError(null);
+    const input = form.validate(formRef.current);
+    if (input) update.mutate({ id: category._id, input });
+  }
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={`Edit ${category.name}`} className="flex flex-col gap-4">
+      <CategoryFields values={form.values} errors={form.errors} onChange={form.set} firstFieldRef={firstFieldRef} />
+      {submitError && (
+        <div role="alert">
+          <FieldError>{submitError}</FieldError>
+        </div>
+      )}
+      <div className="grid grid-cols-2 gap-2 sm:flex">
+        <Button type="submit" variant="primary" disabled={update.isPending}>
+          {update.isPending ? "Saving…" : "Save"}
+        </Button>
+        <Button onClick={onDone}>Cancel</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Ref } from "react";
+import { formatPrice, parseEuroToCents } from "@shared/price.ts";
+import { CheckboxField, TextAreaField, TextField } from "../ui/fields";
+import type { FieldErrors } from "../ui/use-schema-form";
+import type { DishFormValues } from "./dish-form-values";
+
+/** Shows what a typed price becomes, so "12,5o" is caught before it is saved as €0.00. */
+function priceHint(price: string): string {
+  return price.trim() === "" ? "In euros, comma or dot: 12,50" : `Saved as ${formatPrice(parseEuroToCents(price), "en")}`;
+}
+
+/** The dish fields shared by the create form and a row in edit mode. */
+export function DishFields({
+  values,
+  errors,
+  onChange,
+  firstFieldRef,
+}: {
+  values: DishFormValues;
+  errors: FieldErrors;
+  onChange: <K extends keyof DishFormValues>(key: K, value: DishFormValues[K]) => void;
+  firstFieldRef?: Ref<HTMLInputElement>;
+}) {
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <TextField ref={firstFieldRef} label="English title" value={values.title_en} error={errors.title_en} onChange={(e) => onChange("title_en", e.target.value)} autoComplete="off" />
+        <TextField label="German title" lang="de" value={values.title_de} error={errors.title_de} onChange={(e) => onChange("title_de", e.target.value)} autoComplete="off" />
+        <TextAreaField label="English description" value={values.description_en} error={errors.description_en} onChange={(e) => onChange("description_en", e.target.value)} />
+        <TextAreaField label="German description" lang="de" value={values.description_de} error={errors.description_de} onChange={(e) => onChange("description_de", e.target.value)} />
+      </div>
+      <div className="grid items-start gap-4 sm:grid-cols-[16rem_8rem]">
+        <TextField
+          label="Price (€)"
+          inputMode="decimal"
+          placeholder="12,50"
+          value={values.price}
+          error={errors.priceCents}
+          hint={priceHint(values.price)}
+          onChange={(e) => onChange("price", e.target.value)}
+          autoComplete="off"
+        />
+        <TextField
+          label="Position"
+          type="number"
+          inputMode="numeric"
+          step={1}
+          placeholder="0"
+          value={values.position}
+          error={errors.position}
+          onChange={(e) => onChange("position", e.target.value)}
+        />
+      </div>
+      <fieldset className="flex flex-wrap gap-x-6">
+        <legend className="sr-only">Tags</legend>
+        <CheckboxField label="Veg" checked={values.isVeg} onChange={(e) => onChange("isVeg", e.target.checked)} />
+        <CheckboxField label="Spicy" checked={values.isSpicy} onChange={(e) => onChange("isSpicy", e.target.checked)} />
+      </fieldset>
+    </div>
+  );
+}

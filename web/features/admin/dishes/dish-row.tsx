@@ -1,0 +1,83 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Category } from "@shared/contract/category.ts";
+import type { Dish } from "@shared/contract/dish.ts";
+import { formatPrice } from "@shared/price.ts";
+import { queryKeys } from "../query-keys";
+import { Button } from "../ui/button";
+import { useConfirm } from "../ui/confirm";
+import { notify } from "../ui/notify";
+import { useEditMode } from "../ui/use-edit-mode";
+import { DishEditForm } from "./dish-edit-form";
+import { dishesApi } from "./dishes-api";
+
+const tagClass = "rounded-full px-2 py-0.5 text-xs font-semibold";
+
+function thumbnailOf(dish: Dish): string | null {
+  const smallest = [...dish.imageVariants].sort((a, b) => a.width - b.width)[0];
+  return smallest?.url ?? dish.imageUrl;
+}
+
+export function DishRow({ dish, categories, showCategory, onDeleted }: { dish: Dish; categories: Category[]; showCategory: boolean; onDeleted: () => void }) {
+  const { editing, editButtonRef, start, finish } = useEditMode();
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const thumbnail = thumbnailOf(dish);
+  const categoryName = categories.find((c) => c._id === dish.categoryId)?.name;
+
+  const remove = useMutation({
+    mutationFn: dishesApi.remove,
+    onSuccess: async () => {
+      notify.success("Dish deleted");
+      onDeleted();
+      await queryClient.invalidateQueries({ queryKey: queryKeys.dishes });
+    },
+    onError: (error) => notify.failure("Delete failed", error),
+  });
+
+  async function askDelete() {
+    if (await confirm({ question: "Delete this dish?", detail: `“${dish.title}” will be removed from the menu.`, confirmLabel: "Delete" })) remove.mutate(dish._id);
+  }
+
+  if (editing) {
+    return (
+      <li className="rounded-lg border border-saffron-500 bg-saffron-50 p-4">
+        <DishEditForm dish={dish} categories={categories} onDone={finish} />
+      </li>
+    );
+  }
+
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4 sm:flex-row sm:items-start">
+      <div className="flex min-w-0 flex-1 gap-3">
+        {thumbnail ? (
+          <img src={thumbnail} alt="" className="size-16 shrink-0 rounded-lg object-cover sm:size-20" loading="lazy" />
+        ) : (
+          <div aria-hidden="true" className="size-16 shrink-0 rounded-lg bg-stone-100 sm:size-20" />
+        )}
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold break-words">{dish.titleI18n.en || <span className="text-stone-500 italic">No English title</span>}</p>
+          <p lang="de" className="text-sm break-words text-stone-600">
+            <span className="sr-only">German: </span>
+            {dish.titleI18n.de || <span className="italic">No German title</span>}
+          </p>
+          {dish.description && <p className="mt-1 line-clamp-2 text-sm text-stone-600">{dish.description}</p>}
+          <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+            <span className="font-semibold">{formatPrice(dish.priceCents, "en")}</span>
+            {dish.isVeg && <span className={`${tagClass} bg-green-100 text-green-800`}>Veg</span>}
+            {dish.isSpicy && <span className={`${tagClass} bg-red-100 text-red-800`}>Spicy</span>}
+            <span className="text-stone-600">Position {dish.position}</span>
+            {showCategory && categoryName && <span className={`${tagClass} bg-stone-100 text-stone-700`}>{categoryName}</span>}
+          </div>
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-2 sm:flex">
+        <Button ref={editButtonRef} onClick={start}>
+          Edit<span className="sr-only"> {dish.title}</span>
+        </Button>
+        <Button variant="danger" onClick={askDelete} disabled={remove.isPending}>
+          Delete<span className="sr-only"> {dish.title}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Dish } from "@shared/contract/dish.ts";
+import { apiRequest, UPLOAD_TIMEOUT_MS } from "~/shared/api/client";
+
+const path = (id: string) => `/api/dishes/${encodeURIComponent(id)}`;
+
+export const dishesApi = {
+  /** Without a category, every dish. */
+  list: (categoryId: string, signal?: AbortSignal) =>
+    apiRequest<Dish[]>(categoryId ? `/api/dishes?categoryId=${encodeURIComponent(categoryId)}` : "/api/dishes", { signal }),
+  create: (form: FormData) => apiRequest<Dish>("/api/dishes", { method: "POST", form, timeoutMs: UPLOAD_TIMEOUT_MS }),
+  update: ({ id, form }: { id: string; form: FormData }) => apiRequest<Dish>(path(id), { method: "PUT", form, timeoutMs: UPLOAD_TIMEOUT_MS }),
+  remove: (id: string) => apiRequest(path(id), { method: "DELETE" }),
+};

@@ -1,0 +1,107 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
+import type { Lang } from "@shared/contract/common.ts";
+import { ApiError, errorText } from "~/shared/api/client";
+import { queryKeys } from "../query-keys";
+import { Button } from "../ui/button";
+import { Card } from "../ui/card";
+import { FieldError } from "../ui/fields";
+import { notify } from "../ui/notify";
+import { LanguageFields } from "./language-fields";
+import { middayApi } from "./midday-api";
+import { planUploads, skippedLanguages, type PlannedUpload, type UploadDraft, type UploadPlan } from "./upload-plan";
+
+const UPLOAD_FAILED = "Upload failed ❌";
+const emptyDraft = (): UploadDraft<File> => ({ en: { title: "", files: [] }, de: { title: "", files: [] } });
+
+type InvalidField = Extract<UploadPlan<File>, { ok: false }>["field"];
+
+/** Title and images per language; each file is uploaded on its own, English first. */
+export function UploadForm() {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const queryClient = useQueryClient();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [draft, setDraft] = useState(emptyDraft);
+  const [error, setError] = useState<{ message: string; field: InvalidField | null } | null>(null);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const skipped = skippedLanguages(draft);
+
+  function focusFirst(selector: string) {
+    formRef.current?.querySelector<HTMLElement>(selector)?.focus();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (progress) return;
+    const plan = planUploads(draft);
+    if (!plan.ok) {
+      flushSync(() => setError({ message: plan.error, field: plan.field }));
+      focusFirst('[aria-invalid="true"]');
+      return;
+    }
+    setError(null);
+    const failed: PlannedUpload<File>[] = [];
+    let lastError: unknown;
+    for (const [index, upload] of plan.uploads.entries()) {
+      setProgress({ done: index, total: plan.uploads.length });
+      try {
+        await middayApi.upload(upload);
+      } catch (err) {
+        // The session ended: the login form replaces the panel, nothing more to do here.
+        if (err instanceof ApiError && err.status === 401) return;
+        failed.push(upload);
+        lastError = err;
+      }
+    }
+    setProgress(null);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.menuImages });
+
+    if (failed.length === 0) {
+      setDraft(emptyDraft());
+      notify.success("Uploaded successfully");
+      focusFirst("input");
+      return;
+    }
+    // Only what failed stays chosen, so trying again does not upload the rest twice.
+    const remaining = (language: Lang) => failed.filter((f) => f.language === language).map((f) => f.file);
+    setDraft((current) => ({ en: { ...current.en, files: remaining("en") }, de: { ...current.de, files: remaining("de") } }));
+    setError({ message: errorText(lastError, UPLOAD_FAILED), field: null });
+    notify.failure(UPLOAD_FAILED, lastError);
+  }
+
+  const fieldOf = (language: Lang) => (error?.field?.startsWith(language) ? (error.field.endsWith("title") ? "title" : "files") : null);
+
+  return (
+    <Card aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`} className="text-base font-semibold">
+        Upload midday menu
+      </h3>
+      <p className="mt-1 text-sm text-stone-600">Give each language its own title and images. English and German uploaded together show as a pair.</p>
+      <form ref={formRef} onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+        <div className="grid gap-4 md:grid-cols-2">
+          {(["en", "de"] as const).map((language) => (
+            <LanguageFields
+              key={language}
+              language={language}
+              draft={draft[language]}
+              onChange={(next) => setDraft((current) => ({ ...current, [language]: next }))}
+              invalidField={fieldOf(language)}
+              errorId={errorId}
+              skipped={skipped.includes(language)}
+            />
+          ))}
+        </div>
+        {error && (
+          <div role="alert">
+            <FieldError id={errorId}>{error.message}</FieldError>
+          </div>
+        )}
+        <Button type="submit" variant="primary" disabled={progress !== null} className="self-start max-sm:w-full">
+          {progress ? `Uploading ${progress.done + 1} of ${progress.total}…` : "Upload"}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { MenuImage } from "@shared/contract/menu-image.ts";
+import { restaurant } from "@shared/restaurant.ts";
+import { queryKeys } from "../query-keys";
+import { Button } from "../ui/button";
+import { useConfirm } from "../ui/confirm";
+import { notify } from "../ui/notify";
+import { middayApi } from "./midday-api";
+
+const uploadedAt = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: restaurant.timeZone });
+const LANGUAGE_NAMES = { en: "English", de: "German" } as const;
+
+function thumbnailOf(image: MenuImage): string {
+  const small = [...image.variants].sort((a, b) => a.width - b.width).find((v) => v.width >= 320);
+  return small?.url ?? image.url;
+}
+
+/** One upload: preview (or PDF marker), title, language, time, and Delete. */
+export function UploadItem({ image, onDeleted }: { image: MenuImage; onDeleted: () => void }) {
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const label = `${image.title} (${image.language.toUpperCase()})`;
+
+  const remove = useMutation({
+    mutationFn: middayApi.remove,
+    onSuccess: async () => {
+      notify.success("Deleted successfully");
+      onDeleted();
+      await queryClient.invalidateQueries({ queryKey: queryKeys.menuImages });
+    },
+    onError: (error) => notify.failure("Delete failed ❌", error),
+  });
+
+  async function askDelete() {
+    const detail = `“${image.title}” (${LANGUAGE_NAMES[image.language]}) will be removed from the website.`;
+    if (await confirm({ question: "Delete this image?", detail, confirmLabel: "Delete" })) remove.mutate(image._id);
+  }
+
+  return (
+    <div className="flex min-w-0 flex-col gap-2">
+      <a href={image.url} target="_blank" rel="noopener noreferrer" className="block overflow-hidden rounded-lg border border-stone-200 bg-stone-100">
+        {image.kind === "pdf" ? (
+          <span className="flex aspect-[3/4] flex-col items-center justify-center gap-1 text-stone-700">
+            <span className="text-2xl font-bold">PDF</span>
+            <span className="text-xs">Open {label}</span>
+          </span>
+        ) : (
+          <img src={thumbnailOf(image)} alt={`Open ${label}`} loading="lazy" className="aspect-[3/4] w-full object-cover" />
+        )}
+      </a>
+      <p className="font-semibold break-words">{image.title}</p>
+      <p className="flex flex-wrap items-center gap-2 text-xs text-stone-600">
+        <span className="rounded bg-stone-800 px-1.5 py-0.5 font-bold text-white">
+          <abbr title={LANGUAGE_NAMES[image.language]} className="no-underline">
+            {image.language.toUpperCase()}
+          </abbr>
+        </span>
+        <time dateTime={image.createdAt}>{uploadedAt.format(new Date(image.createdAt))}</time>
+      </p>
+      <Button variant="danger" onClick={askDelete} disabled={remove.isPending}>
+        Delete<span className="sr-only"> {label}</span>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
+import { OpeningHoursInputSchema, type OpeningHours } from "@shared/contract/opening-hours.ts";
+import { queryKeys } from "../query-keys";
+import { Button } from "../ui/button";
+import { cardClass } from "../ui/card";
+import { CheckboxField, FieldError } from "../ui/fields";
+import { useConfirm } from "../ui/confirm";
+import { notify } from "../ui/notify";
+import { addInterval, changeInterval, draftOf, removeInterval, toPayload } from "./day-draft";
+import { validateDay } from "./hours-validation";
+import { IntervalRow } from "./interval-row";
+import { openingHoursApi } from "./opening-hours-api";
+
+const badgeClass = "rounded-full px-2.5 py-0.5 text-xs font-semibold";
+
+/** One weekday: open with intervals or closed; Save stores the day, Clear deletes its record. */
+export function WeekdayEditor({ weekday, name, record }: { weekday: number; name: string; record: OpeningHours | undefined }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const formRef = useRef<HTMLFormElement>(null);
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+  const lastOpenRef = useRef<HTMLInputElement>(null);
+  const focusAfterRender = useRef<"new-interval" | "add-button" | null>(null);
+  const [draft, setDraft] = useState(() => draftOf(record));
+  const [error, setError] = useState<string | null>(null);
+
+  // A saved or cleared record (here or in another tab) replaces the draft; a refetch that
+  // changed nothing keeps the same object and leaves unsaved edits alone.
+  const [basis, setBasis] = useState(record);
+  if (record !== basis) {
+    setBasis(record);
+    setDraft(draftOf(record));
+    setError(null);
+  }
+
+  useEffect(() => {
+    if (focusAfterRender.current === "new-interval") lastOpenRef.current?.focus();
+    if (focusAfterRender.current === "add-button") addButtonRef.current?.focus();
+    focusAfterRender.current = null;
+  }, [draft]);
+
+  const replaceInList = (day: OpeningHours | null) =>
+    queryClient.setQueryData<OpeningHours[]>(queryKeys.openingHours, (list = []) => [...list.filter((d) => d.weekday !== weekday), ...(day ? [day] : [])]);
+
+  const save = useMutation({
+    mutationFn: openingHoursApi.save,
+    onSuccess: (saved) => {
+      replaceInList(saved);
+      notify.success("Saved successfully");
+    },
+    onError: (err) => notify.failure("Save failed", err),
+  });
+
+  const clear = useMutation({
+    mutationFn: openingHoursApi.clear,
+    onSuccess: () => {
+      replaceInList(null);
+      notify.success("Cleared successfully");
+    },
+    onError: (err) => notify.failure("Delete failed", err),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const payload = toPayload(weekday, draft);
+    const message = validateDay({ isClosed: payload.isClosed, intervals: payload.intervals ?? [] });
+    const parsed = OpeningHoursInputSchema.safeParse(payload);
+    const problem = message ?? (parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
+    // Rendered at once, so focus lands on a time that is already marked invalid.
+    flushSync(() => setError(problem));
+    if (problem) {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    save.mutate(payload);
+  }
+
+  async function askClear() {
+    if (await confirm({ question: "Clear this weekday?", detail: `The saved hours of ${name} will be deleted.`, confirmLabel: "Clear" })) clear.mutate(weekday);
+  }
+
+  const status = !record ? "Not saved yet" : record.isClosed ? "Closed" : "Open";
+
+  return (
+    <section aria-labelledby={`${id}-day`} className={cardClass}>
+      <div className="flex items-center justify-between gap-2">
+        <h3 id={`${id}-day`} className="text-base font-semibold">
+          {name}
+        </h3>
+        <span className={`${badgeClass} ${!record ? "bg-amber-100 text-amber-900" : record.isClosed ? "bg-stone-200 text-stone-800" : "bg-green-100 text-green-800"}`}>{status}</span>
+      </div>
+      <form ref={formRef} onSubmit={submit} noValidate aria-label={`${name} opening hours`} className="mt-3 flex flex-col gap-3">
+        <CheckboxField label="Closed" checked={draft.isClosed} onChange={(e) => setDraft({ ...draft, isClosed: e.target.checked })} />
+        {!draft.isClosed && (
+          <>
+            <ol className="flex flex-col gap-3">
+              {draft.intervals.map((interval, index) => (
+                <IntervalRow
+                  key={interval.key}
+                  number={index + 1}
+                  interval={interval}
+                  showErrors={error !== null}
+                  openRef={index === draft.intervals.length - 1 ? lastOpenRef : undefined}
+                  onChange={(change) => setDraft(changeInterval(draft, interval.key, change))}
+                  onRemove={() => {
+                    focusAfterRender.current = "add-button";
+                    setDraft(removeInterval(draft, interval.key));
+                  }}
+                />
+              ))}
+            </ol>
+            <Button
+              ref={addButtonRef}
+              className="self-start"
+              onClick={() => {
+                focusAfterRender.current = "new-interval";
+                setDraft(addInterval(draft));
+              }}
+            >
+              Add Interval
+            </Button>
+          </>
+        )}
+        {error && (
+          <div role="alert">
+            <FieldError>{error}</FieldError>
+          </div>
+        )}
+        <div className="grid grid-cols-2 gap-2 border-t border-stone-200 pt-3 sm:flex">
+          <Button type="submit" variant="primary" disabled={save.isPending}>
+            {save.isPending ? "Saving…" : "Save"}
+          </Button>
+          <Button variant="danger" onClick={askClear} disabled={clear.isPending}>
+            Clear
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+/** Cache keys of the admin's lists, in one place because one tab's change can stale another's list. */
+export const queryKeys = {
+  categories: ["categories"] as const,
+  dishes: ["dishes"] as const,
+  dishesOf: (categoryId: string) => ["dishes", categoryId || "all"] as const,
+  openingHours: ["opening-hours"] as const,
+  menuImages: ["menu-images"] as const,
+};

@@ -1,0 +1,16 @@
+import { toast } from "sonner";
+import { ApiError } from "~/shared/api/client";
+
+/** Toasts of SPEC.md §8. They last 3 s (set on the Toaster) and are read out by screen readers. */
+export const notify = {
+  success: (message: string) => toast.success(message),
+  /**
+   * The catalogue's error text as the title, the server's own explanation below it.
+   * A 401 needs no toast: the login form already says the session has expired.
+   */
+  failure(message: string, error: unknown) {
+    if (error instanceof ApiError && error.status === 401) return;
+    const detail = error instanceof ApiError ? error.serverMessage : undefined;
+    toast.error(message, detail && detail !== message ? { description: detail } : undefined);
+  },
+};

@@ -1,0 +1,89 @@
+import type { ApiError as ApiErrorBody } from "@shared/contract/common.ts";
+import { clearToken, readToken } from "./token";
+
+/** A failed API call: the HTTP status and, when the server sent one, its `{ error }` text. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string | undefined,
+  ) {
+    super(serverMessage ?? `Request failed with status ${status}`);
+    this.name = "ApiError";
+  }
+}
+
+/** SPEC.md §8: the server's error text where present, otherwise the screen's fallback. */
+export function errorText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+const unauthorizedListeners = new Set<() => void>();
+
+/** Called whenever a call with the stored token answers 401 (the token has just been cleared). */
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  /** Sent as a JSON body. */
+  json?: unknown;
+  /** Sent as multipart/form-data (the browser sets the boundary). */
+  form?: FormData;
+  signal?: AbortSignal;
+  /** Overrides the stored token; `null` sends none (login). */
+  token?: string | null;
+  timeoutMs?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+// Photos from a phone on a weak connection take a while; the server accepts up to 15 MB.
+export const UPLOAD_TIMEOUT_MS = 180_000;
+
+/**
+ * The one way the admin panel talks to the API: attaches the bearer token, reads `{ error }`
+ * from failed responses, and treats a 401 as an ended session.
+ */
+export async function apiRequest<T = void>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = options.token === undefined ? readToken() : options.token;
+  const headers = new Headers({ accept: "application/json" });
+  if (token) headers.set("authorization", `Bearer ${token}`);
+  let body: BodyInit | undefined;
+  if (options.json !== undefined) {
+    headers.set("content-type", "application/json");
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    body = options.form;
+  }
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const response = await fetch(path, {
+    method: options.method ?? "GET",
+    headers,
+    body,
+    signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+  });
+
+  if (!response.ok) {
+    const error = new ApiError(response.status, await readServerMessage(response));
+    // Only the session that made the call ends: a late answer to an old token (or to the
+    // logout call itself) must not log out a newer session.
+    if (response.status === 401 && token && token === readToken()) {
+      clearToken();
+      unauthorizedListeners.forEach((listener) => listener());
+    }
+    throw error;
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+async function readServerMessage(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.json()) as Partial<ApiErrorBody> | null;
+    return typeof body?.error === "string" && body.error.trim() ? body.error : undefined;
+  } catch {
+    // Not JSON (a proxy's error page, an empty body): the caller's fallback applies.
+    return undefined;
+  }
+}

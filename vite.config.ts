@@ -4,6 +4,8 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
 export default defineConfig({
+  // Static files of the site (logo, hero film, about pictures) live beside the app's code.
+  publicDir: "web/public",
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
     alias: {

@@ -5,11 +5,16 @@ export function looksLikePdf(input: Buffer): boolean {
   return input.subarray(0, 5).toString("latin1") === "%PDF-";
 }
 
-/** A PDF is accepted only when it starts like one and parses as one. */
+const UNREADABLE = "The PDF document could not be read.";
+
+/** A PDF is accepted only when it starts and ends like one and parses into at least one page. */
 export async function assertValidPdf(input: Buffer): Promise<void> {
+  if (!input.subarray(-1024).toString("latin1").includes("%%EOF")) throw new HttpError(415, UNREADABLE);
+  let pages = 0;
   try {
-    await PDFDocument.load(input, { ignoreEncryption: true, updateMetadata: false });
+    pages = (await PDFDocument.load(input, { ignoreEncryption: true, updateMetadata: false })).getPageCount();
   } catch {
-    throw new HttpError(415, "The PDF document could not be read.");
+    throw new HttpError(415, UNREADABLE);
   }
+  if (pages < 1) throw new HttpError(415, UNREADABLE);
 }

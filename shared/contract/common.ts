@@ -15,11 +15,15 @@ export type I18nText = z.infer<typeof I18nTextSchema>;
 export const ImageVariantSchema = z.object({ width: z.number().int(), url: z.string() });
 export type ImageVariant = z.infer<typeof ImageVariantSchema>;
 
+// Control characters have no place in a menu; line breaks and tabs do.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
 /** Form fields arrive as strings (multipart) or as JSON values; both mean the same. */
 export const optionalTrimmed = z
   .union([z.string(), z.number()])
   .optional()
-  .transform((v) => (v === undefined ? undefined : String(v).trim()));
+  .transform((v) => (v === undefined ? undefined : String(v).trim()))
+  .refine((v) => v === undefined || !CONTROL_CHARACTERS.test(v), { message: "Text must not contain control characters." });
 
 export const positionSchema = z
   .union([z.number(), z.string()])

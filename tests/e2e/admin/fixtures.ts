@@ -1,0 +1,103 @@
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../../../playwright.config";
+
+export { expect };
+export { pngImage, tinyPdf } from "../../support/api.ts";
+
+/** Talks to the admin server's API directly, to set up and check data around a UI flow. */
+export interface AdminApi {
+  token: string;
+  get<T>(path: string): Promise<T>;
+  json<T>(method: "POST" | "PUT", path: string, body: unknown): Promise<T>;
+  form<T>(method: "POST" | "PUT", path: string, multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>): Promise<T>;
+  del(path: string): Promise<void>;
+}
+
+export async function apiLogin(request: APIRequestContext): Promise<string> {
+  const res = await request.post("/api/auth/login", { data: E2E_ADMIN });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+interface Fixtures {
+  /** Whether the page starts with a valid token in local storage (default) or none. */
+  loggedIn: boolean;
+  api: AdminApi;
+  /** A name no other test (or project) uses, for the data a test creates. */
+  unique: (label: string) => string;
+}
+
+export const test = base.extend<Fixtures>({
+  loggedIn: [true, { option: true }],
+
+  // Its own request context: the built-in `request` fixture is made from the context options,
+  // and the token for those (storageState) comes from here.
+  api: async ({ playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({ baseURL });
+    const token = await apiLogin(request);
+    const headers = { authorization: `Bearer ${token}` };
+    const check = async (res: Awaited<ReturnType<APIRequestContext["get"]>>) => {
+      expect(res.ok(), `${res.url()}: ${res.status()} ${await res.text()}`).toBe(true);
+      return res.status() === 204 ? undefined : await res.json();
+    };
+    await use({
+      token,
+      get: async (path) => check(await request.get(path, { headers })),
+      json: async (method, path, body) => check(await request.fetch(path, { method, headers, data: body })),
+      form: async (method, path, multipart) => check(await request.fetch(path, { method, headers, multipart })),
+      del: async (path) => void (await check(await request.delete(path, { headers }))),
+    });
+    await request.dispose();
+  },
+
+  // The panel reads its token from local storage; a fresh login per test keeps tests independent.
+  storageState: async ({ loggedIn, api, baseURL }, use) => {
+    await use(loggedIn ? { cookies: [], origins: [{ origin: baseURL as string, localStorage: [{ name: "token", value: api.token }] }] } : undefined);
+  },
+
+  // Playwright reads fixture dependencies from the destructuring pattern, so it must be there.
+  // eslint-disable-next-line no-empty-pattern
+  unique: async ({}, use, testInfo) => {
+    let n = 0;
+    const run = `${testInfo.project.name === "admin-phone" ? "P" : "D"}${Date.now().toString(36).slice(-5)}`;
+    await use((label) => `${label} ${run}${++n}`);
+  },
+});
+
+/** Opens /admin and waits until React has taken over the server HTML. */
+export async function openAdmin(page: Page) {
+  await page.goto("/admin");
+  await page.locator("html[data-hydrated]").waitFor();
+}
+
+export async function openTab(page: Page, name: "Categories" | "Dishes" | "Opening Hours" | "Midday Discount") {
+  await openAdmin(page);
+  await page.getByRole("tab", { name }).click();
+  await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
+}
+
+/** A toast with this text (sonner marks each toast with data-sonner-toast). */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.locator("[data-sonner-toast]").filter({ hasText: text });
+}
+
+/** Makes the next matching API calls fail, as a broken server or network would. */
+export async function failApi(page: Page, method: string, url: string | RegExp, status = 500, body?: unknown) {
+  await page.route(url, async (route) => {
+    if (route.request().method() !== method) return route.fallback();
+    await route.fulfill(body === undefined ? { status, body: "" } : { status, json: body });
+  });
+}
+
+/** Answers the confirmation dialog with the keyboard. */
+export async function answerConfirm(page: Page, question: string, answer: "confirm" | "cancel") {
+  const dialog = page.getByRole("alertdialog", { name: question });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  if (answer === "cancel") await page.keyboard.press("Escape");
+  else {
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+  }
+  await expect(dialog).toBeHidden();
+}

@@ -25,6 +25,8 @@ await services.auth.pruneSessions();
 await services.uploads.sweepOrphans();
 
 const context = { data: services.publicData };
+// Vite's development server injects inline scripts of its own; production enforces the policy.
+const enforcePolicy = env.NODE_ENV !== "development";
 type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
 let listener: NodeListener;
 
@@ -32,12 +34,12 @@ if (env.NODE_ENV === "development") {
   // Vite serves the web app with hot reload; everything it does not handle falls through to Hono.
   const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true }, appType: "custom" }));
   const web = [reactRouterMiddleware(() => vite.ssrLoadModule("virtual:react-router/server-build") as never, "development", context)];
-  const hono = getRequestListener(createApp({ services, logger, trustProxy: env.TRUST_PROXY, web }).fetch);
+  const hono = getRequestListener(createApp({ services, logger, trustProxy: env.TRUST_PROXY, enforcePolicy, web }).fetch);
   listener = (req, res) => vite.middlewares(req, res, () => hono(req, res));
 } else {
   // The bundle runs from BUILD_DIR/node/main.js, beside the React Router build.
   const web = await productionWeb(env.BUILD_DIR ?? fileURLToPath(new URL("..", import.meta.url)), context);
-  listener = getRequestListener(createApp({ services, logger, trustProxy: env.TRUST_PROXY, web }).fetch);
+  listener = getRequestListener(createApp({ services, logger, trustProxy: env.TRUST_PROXY, enforcePolicy, web }).fetch);
 }
 
 const server = createServer(listener);

@@ -14,6 +14,7 @@ import type { Logger } from "../logger.server.ts";
 import type { Services } from "../services.server.ts";
 import { errorResponse } from "./errors.server.ts";
 import { requireAdmin } from "./require-admin.server.ts";
+import { securityHeaders } from "./security-headers.server.ts";
 
 const JSON_BODY_LIMIT = 100 * 1024;
 // The multipart envelope and the text fields travel beside the file.
@@ -26,11 +27,13 @@ export interface AppOptions {
   services: Services;
   logger: Logger;
   trustProxy: boolean;
+  /** Content-Security-Policy on; off in development, where Vite injects inline scripts. */
+  enforcePolicy: boolean;
   /** Serves everything that is not the API or an upload: the React Router site and its assets. */
   web: MiddlewareHandler[];
 }
 
-export function createApp({ services, logger, trustProxy, web }: AppOptions) {
+export function createApp({ services, logger, trustProxy, enforcePolicy, web }: AppOptions) {
   const app = new Hono();
 
   app.use(async (c, next) => {
@@ -40,6 +43,7 @@ export function createApp({ services, logger, trustProxy, web }: AppOptions) {
     await next();
     logger.request({ id, method: c.req.method, path: c.req.path, status: c.res.status, ms: performance.now() - started });
   });
+  app.use(securityHeaders({ trustProxy, enforcePolicy }));
   app.onError((err, c) => errorResponse(c, err, logger.error));
 
   const admin = requireAdmin(services.auth);

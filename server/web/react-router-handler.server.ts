@@ -1,16 +1,39 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { WebLoadContext } from "@shared/contract/public-data.ts";
+import { sendRepresentation } from "../http/representation.server.ts";
+import { pagePolicy } from "../http/security-headers.server.ts";
 
 export type BuildLoader = () => Promise<ServerBuild>;
 
-/** Hands a request to React Router with the load context its loaders read. */
-export function reactRouterMiddleware(loadBuild: BuildLoader, mode: string, context: WebLoadContext): MiddlewareHandler {
+/** Server-rendered pages and client-navigation data: text worth an ETag and compression. */
+const RENDERED = /^text\/(html|x-script)/;
+
+/**
+ * Hands a request to React Router with the load context its loaders read. In production the
+ * rendered answer gets its Content-Security-Policy (hashes of its inline scripts), an ETag and
+ * compression; development leaves Vite's answers alone.
+ */
+export function reactRouterMiddleware(loadBuild: BuildLoader, mode: "development" | "production", context: WebLoadContext): MiddlewareHandler {
   const handle = createRequestHandler(loadBuild, mode);
-  return async (c) => handle(c.req.raw, context);
+  return async (c: Context) => {
+    const res = await handle(c.req.raw, context);
+    const type = res.headers.get("content-type") ?? "";
+    if (mode === "development" || !RENDERED.test(type) || !res.body) return res;
+    const body = Buffer.from(await res.arrayBuffer());
+    const headers = new Headers(res.headers);
+    if (type.startsWith("text/html")) headers.set("Content-Security-Policy", pagePolicy(body.toString("utf8")));
+    return sendRepresentation(c, body, {
+      status: res.status,
+      contentType: type,
+      // Pages depend on the language cookie and the hours; browsers revalidate (cheap 304s).
+      cacheControl: res.headers.get("cache-control") ?? "private, no-cache",
+      headers,
+    });
+  };
 }
 
 /** Production: the built server bundle plus the client files, hashed assets cached for a year. */

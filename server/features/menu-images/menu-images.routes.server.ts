@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { MenuImageListQuerySchema, MenuImageUploadInputSchema } from "@shared/contract/menu-image.ts";
 import type { PublicData } from "@shared/contract/public-data.ts";
 import { HttpError, parseInput } from "../../http/errors.server.ts";
+import { sendPublicJson } from "../../http/representation.server.ts";
 import { readMultipart } from "../../http/request-body.server.ts";
 import type { MenuImagesService } from "./menu-images.service.server.ts";
 
@@ -10,7 +11,7 @@ export function menuImagesRoutes(data: PublicData, images: MenuImagesService, ad
   return new Hono()
     .get("/", async (c) => {
       const { lang } = parseInput(MenuImageListQuerySchema, c.req.query());
-      return c.json(await data.menuImages(lang));
+      return sendPublicJson(c, await data.menuImages(lang));
     })
     .post("/", admin, uploadLimit, async (c) => {
       const { fields, files } = await readMultipart(c);

@@ -44,7 +44,7 @@ export function createPublicDataService(
         }));
       }),
     openingHours: () => cached<OpeningHours[]>("hours", () => deps.hours.list()),
-    menuImages: async (lang: Lang | undefined) => selectMenuImages(await allImages(), lang),
+    menuImages: (lang: Lang | undefined) => cached<MenuImage[]>(`images:${lang ?? "all"}`, async () => selectMenuImages(await allImages(), lang)),
     pdf: async (id: string): Promise<Pdf | null> => {
       const image = (await allImages()).find((i) => i._id === id && i.kind === "pdf");
       return image ? { title: image.title, url: image.url } : null;

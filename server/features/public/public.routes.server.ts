@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { PublicData } from "@shared/contract/public-data.ts";
 import { LangQuerySchema } from "@shared/contract/public-menu.ts";
 import { notFound, parseInput } from "../../http/errors.server.ts";
+import { sendPublicJson } from "../../http/representation.server.ts";
 
 const DEFAULT_LANG = "de" as const;
 
@@ -10,9 +11,9 @@ export function publicRoutes(data: PublicData) {
   return new Hono()
     .get("/menu", async (c) => {
       const { lang } = parseInput(LangQuerySchema, c.req.query());
-      return c.json(await data.menu(lang ?? DEFAULT_LANG));
+      return sendPublicJson(c, await data.menu(lang ?? DEFAULT_LANG));
     })
-    .get("/opening-hours", async (c) => c.json(await data.openingHours()))
+    .get("/opening-hours", async (c) => sendPublicJson(c, await data.openingHours()))
     .get("/pdfs/:id", async (c) => {
       const pdf = await data.pdf(c.req.param("id"));
       if (!pdf) throw notFound("PDF not found or deleted");

@@ -1,0 +1,117 @@
+import { createHash } from "node:crypto";
+import { gunzipSync, brotliDecompressSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminClient, login } from "../support/api.ts";
+import { startServer, TEST_ADMIN, type TestServer } from "../support/server.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer({ env: { SEED_DEMO: "1", TRUST_PROXY: "1" } });
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+describe("security headers", () => {
+  it("a page carries a strict policy that allows exactly its inline scripts", async () => {
+    const res = await fetch(`${server.url}/menu`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const policy = res.headers.get("content-security-policy") ?? "";
+    const scriptSrc = policy.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src")) ?? "";
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(scriptSrc).not.toContain("unsafe-eval");
+    expect(policy).toContain("frame-ancestors 'none'");
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");
+    expect(inline.length).toBeGreaterThan(0);
+    for (const script of inline) {
+      expect(scriptSrc).toContain(`'sha256-${createHash("sha256").update(script).digest("base64")}'`);
+    }
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("permissions-policy")).toContain("camera=()");
+    expect(res.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("sends HSTS only over HTTPS (here: behind a trusted proxy)", async () => {
+    const res = await fetch(`${server.url}/api/public/opening-hours`, { headers: { "x-forwarded-proto": "https" } });
+    expect(res.headers.get("strict-transport-security")).toContain("max-age=");
+  });
+
+  it("API answers allow nothing to run or frame them", async () => {
+    const res = await fetch(`${server.url}/api/public/menu`);
+    expect(res.headers.get("content-security-policy")).toContain("default-src 'none'");
+  });
+});
+
+describe("caching and compression", () => {
+  it("pages and public API answers have ETags and answer 304", async () => {
+    for (const path of ["/", "/menu?lang=en", "/api/public/menu?lang=de", "/api/public/opening-hours", "/api/menu-images?lang=de"]) {
+      const first = await fetch(server.url + path);
+      const etag = first.headers.get("etag");
+      expect(etag, path).toMatch(/^"[\w-]+"$/);
+      const again = await fetch(server.url + path, { headers: { "if-none-match": etag as string } });
+      expect(again.status, path).toBe(304);
+    }
+  });
+
+  it("compresses with Brotli or gzip as the client accepts", async () => {
+    const plain = await (await fetch(`${server.url}/api/public/menu?lang=de`, { headers: { "accept-encoding": "identity" } })).text();
+    const res = await fetch(`${server.url}/api/public/menu?lang=de`, { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(await res.text()).toBe(plain);
+    const raw = await import("node:http").then(
+      (http) =>
+        new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+          for (const encoding of ["br", "gzip"]) {
+            http
+              .get(`${server.url}/api/public/menu?lang=de`, { headers: { "accept-encoding": encoding } }, (r) => {
+                const chunks: Buffer[] = [];
+                r.on("data", (c: Buffer) => chunks.push(c));
+                r.on("end", () => {
+                  const body = Buffer.concat(chunks);
+                  const decoded = encoding === "br" ? brotliDecompressSync(body) : gunzipSync(body);
+                  if (decoded.toString() !== plain) reject(new Error(`${encoding} body differs`));
+                  if (encoding === "gzip") resolve({ encoding: r.headers["content-encoding"], body });
+                });
+              })
+              .on("error", reject);
+          }
+        }),
+    );
+    expect(raw.encoding).toBe("gzip");
+    expect(raw.body.length).toBeLessThan(plain.length / 3);
+  });
+
+  it("hashed assets are cached for a year", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeDefined();
+    const res = await fetch(server.url + asset);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("an unknown page answers 404", async () => {
+    expect((await fetch(`${server.url}/no-such-page`)).status).toBe(404);
+  });
+});
+
+describe("logs", () => {
+  it("one line per request with a request id, never a password or token", async () => {
+    const token = await login(server);
+    const api = adminClient(server, token);
+    await api.get("/api/categories");
+    await fetch(`${server.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...TEST_ADMIN, password: "wrong-secret-987" }) });
+    const res = await api.get("/api/dishes?token=abc");
+    const id = res.headers.get("x-request-id");
+    const out = server.output();
+    expect(out).toContain(id);
+    expect(out).not.toContain(token);
+    expect(out).not.toContain(TEST_ADMIN.password);
+    expect(out).not.toContain("wrong-secret-987");
+    expect(out).not.toContain("token=abc");
+    const line = out.split("\n").find((l) => l.includes(id as string)) ?? "";
+    expect(JSON.parse(line)).toMatchObject({ method: "GET", path: "/api/dishes", status: 200, id });
+  });
+});

@@ -16,6 +16,7 @@ export const ImageVariantSchema = z.object({ width: z.number().int(), url: z.str
 export type ImageVariant = z.infer<typeof ImageVariantSchema>;
 
 // Control characters have no place in a menu; line breaks and tabs do.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** Form fields arrive as strings (multipart) or as JSON values; both mean the same. */

@@ -10,7 +10,7 @@ const UNREADABLE = "The PDF document could not be read.";
 /** A PDF is accepted only when it starts and ends like one and parses into at least one page. */
 export async function assertValidPdf(input: Buffer): Promise<void> {
   if (!input.subarray(-1024).toString("latin1").includes("%%EOF")) throw new HttpError(415, UNREADABLE);
-  let pages = 0;
+  let pages: number;
   try {
     pages = (await PDFDocument.load(input, { ignoreEncryption: true, updateMetadata: false })).getPageCount();
   } catch {

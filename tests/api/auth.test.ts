@@ -2,6 +2,7 @@ import Database from "better-sqlite3";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminClient, login } from "../support/api.ts";
+import { MAX_FAILURES } from "../../server/features/auth/login-throttle.server.ts";
 import { startServer, TEST_ADMIN, type TestServer } from "../support/server.ts";
 
 let server: TestServer;
@@ -103,12 +104,12 @@ describe("throttling", () => {
   it("slows down and then refuses repeated failed logins with 429", async () => {
     const email = "throttle@test.example";
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
+    for (let i = 0; i <= MAX_FAILURES; i++) {
       const res = await post("/api/auth/login", JSON.stringify({ email, password: `wrong-${i}` }));
       statuses.push(res.status);
     }
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    expect(statuses[10]).toBe(429);
+    expect(statuses.slice(0, MAX_FAILURES).every((s) => s === 401)).toBe(true);
+    expect(statuses[MAX_FAILURES]).toBe(429);
     const res = await post("/api/auth/login", JSON.stringify({ email, password: "wrong" }));
     expect(res.status).toBe(429);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);

@@ -10,9 +10,9 @@ export interface ThrottleDecision {
 }
 
 const WINDOW_MS = 15 * 60 * 1000;
-const FREE_FAILURES = 3;
-const MAX_FAILURES = 10;
-const MAX_DELAY_MS = 4000;
+const FREE_FAILURES = 4;
+export const MAX_FAILURES = 8;
+const MAX_DELAY_MS = 2000;
 const MAX_KEYS = 50_000;
 
 interface Entry {

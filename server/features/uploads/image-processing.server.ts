@@ -23,7 +23,8 @@ sharp.concurrency(1);
 export async function encodeImageVariants(input: Buffer): Promise<EncodedImage[]> {
   let meta: Metadata;
   try {
-    meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // Reading the header decodes no pixels, so the size check below runs before any decoding.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new HttpError(415, ACCEPTED);
   }

@@ -37,8 +37,11 @@ export function MobileMenu({ id, open, onChoose, onDismiss }: { id: string; open
         ref={panelRef}
         inert={!open}
         data-open={open}
-        className={`fixed top-16 right-0 bottom-0 flex w-[min(20rem,85vw)] flex-col overflow-y-auto bg-ink-900 px-6 py-8 shadow-2xl transition-[transform,visibility] duration-300 ease-out md:top-20 ${
-          open ? "visible translate-x-0" : "invisible translate-x-full"
+        // Visibility flips at once when opening (so focus can move in) and after the slide when closing.
+        className={`fixed top-16 right-0 bottom-0 flex w-[min(20rem,85vw)] flex-col overflow-y-auto bg-ink-900 px-6 py-8 shadow-2xl md:top-20 ${
+          open
+            ? "visible translate-x-0 [transition:transform_0.3s_ease-out,visibility_0s]"
+            : "invisible translate-x-full [transition:transform_0.3s_ease-out,visibility_0s_0.3s]"
         }`}
       >
         <nav aria-label={t("nav.mobile")}>

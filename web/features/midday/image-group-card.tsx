@@ -35,11 +35,11 @@ export function ImageGroupCard({ group }: { group: ImageGroup }) {
         srcSet={cover.variants.map((v) => `${v.url} ${v.width}w`).join(", ") || undefined}
         sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
         width="800"
-        height="600"
+        height="1000"
         alt={cover.title}
         loading="lazy"
         decoding="async"
-        className="aspect-[4/3] w-full bg-saffron-100 object-cover"
+        className="aspect-[4/5] w-full bg-saffron-100 object-cover object-top"
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-3">

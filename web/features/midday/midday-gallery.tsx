@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { Await, useAsyncError } from "react-router";
 import type { MenuImage } from "@shared/contract/menu-image.ts";
 import { useI18n } from "~/shared/i18n/i18n";
+import { ServerMessageError } from "./fetch-menu-images";
 import { groupImages } from "./group-images";
 import { ImageGroupCard } from "./image-group-card";
 import { PdfCard } from "./pdf-card";
@@ -22,7 +23,7 @@ function LoadError() {
   const error = useAsyncError();
   return (
     <p role="alert" className={`${stateClass} text-spice-800`}>
-      {(error instanceof Error && error.message) || t("midday.loadFailed")}
+      {error instanceof ServerMessageError ? error.message : t("midday.loadFailed")}
     </p>
   );
 }

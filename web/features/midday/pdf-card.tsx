@@ -13,7 +13,7 @@ export function PdfCard({ pdf }: { pdf: MenuImage }) {
       data-testid="pdf-card"
       className="flex h-full flex-col overflow-hidden rounded-3xl border border-saffron-100 bg-white shadow-sm transition duration-300 hover:shadow-xl motion-safe:hover:-translate-y-2.5"
     >
-      <div className="flex aspect-[4/3] items-center justify-center bg-gradient-to-br from-spice-700 to-ink-900 text-cream-50">
+      <div className="flex aspect-[4/5] items-center justify-center bg-gradient-to-br from-spice-700 to-ink-900 text-cream-50">
         <FileIcon width={64} height={64} strokeWidth={1.2} />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">

@@ -1,0 +1,147 @@
+import { restaurant } from "../../../shared/restaurant.ts";
+import { expect, LANGS, messages, open, test } from "./support";
+
+for (const lang of LANGS) {
+  test(`hero: video, logo, tagline, View menu, branded title (${lang})`, async ({ page, phone }) => {
+    const t = messages[lang];
+    await open(page, "/", lang);
+    await expect(page).toHaveTitle(t.meta.homeTitle);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(restaurant.name);
+    await expect(page.getByText(restaurant.tagline[lang])).toBeVisible();
+    await expect(page.getByText(t.hero.description1)).toBeVisible();
+
+    const video = page.getByTestId("hero-video");
+    await expect(video).toHaveAttribute("loop", "");
+    await expect(video).toHaveAttribute("playsinline", "");
+    await expect(video).toHaveAttribute("poster", "/media/hero-poster.webp");
+    expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+    const box = await video.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box?.width).toBeGreaterThanOrEqual(viewport?.width ?? 0);
+    expect(box?.height).toBeGreaterThanOrEqual(viewport?.height ?? 0);
+
+    // The reservation card is for large screens only.
+    const card = page.getByTestId("reservation-card");
+    if (phone) await expect(card).toBeHidden();
+    else {
+      await expect(card).toBeVisible();
+      await expect(card.getByRole("heading")).toHaveText(t.hero.makeReservation);
+      await expect(card).toContainText(t.hero.clickToBook);
+      const reserve = card.getByRole("link", { name: new RegExp(t.hero.reserveNow) });
+      await expect(reserve).toHaveAttribute("href", restaurant.links.reservation);
+      await expect(reserve).toHaveAttribute("target", "_blank");
+      expect(restaurant.links.reservation).toContain("lang=de");
+    }
+
+    await page.getByRole("link", { name: t.hero.viewMenu }).click();
+    await expect(page).toHaveURL(/\/menu$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.menu.title);
+  });
+}
+
+test("the background film plays, but stays still for visitors who prefer reduced motion", async ({ page }) => {
+  await open(page, "/");
+  await expect.poll(() => page.getByTestId("hero-video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await expect.poll(() => page.getByTestId("hero-video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  await page.reload();
+  await page.locator("html[data-hydrated]").waitFor();
+  await page.waitForTimeout(300);
+  expect(await page.getByTestId("hero-video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+});
+
+test("the page's sections in order, with the scroll progress bar on the right", async ({ page }) => {
+  await open(page, "/");
+  const ids = await page.locator("main section[id]").evaluateAll((sections) => sections.map((s) => s.id));
+  expect(ids).toEqual(["about", "menu", "visit"]);
+  const bar = page.getByTestId("scroll-progress");
+  const box = await bar.boundingBox();
+  expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(page.viewportSize()?.width);
+  const fill = bar.locator("div");
+  await expect(fill).toHaveAttribute("style", /scaleY\(0\)/);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(fill).toHaveAttribute("style", /scaleY\(1\)/);
+});
+
+for (const lang of LANGS) {
+  test(`about section: heading, five paragraphs, link to the story (${lang})`, async ({ page }) => {
+    const t = messages[lang];
+    await open(page, "/#about", lang);
+    const about = page.locator("section#about");
+    await expect(about.getByRole("heading", { level: 2 })).toHaveText(t.about.ourCulinaryJourney);
+    for (const key of ["paragraph1", "paragraph2", "paragraph3", "paragraph4", "paragraph5"] as const) {
+      await expect(about.getByText(t.aboutSection[key])).toBeVisible();
+    }
+    await about.getByRole("link", { name: t.about.discoverOurStory }).click();
+    await expect(page).toHaveURL(/\/our-story$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.story.title);
+  });
+}
+
+test("the about photo rotates through three images every 4000 ms and wraps", async ({ page }) => {
+  // A paused clock: the photo changes only when the test lets time pass.
+  await page.clock.install({ time: new Date("2025-01-15T10:00:00Z") });
+  await page.clock.pauseAt(new Date("2025-01-15T10:00:01Z"));
+  await open(page, "/about");
+  const photos = page.locator("section#about figure img");
+  await expect(photos).toHaveCount(3);
+  const active = () => photos.evaluateAll((imgs) => imgs.findIndex((img) => img.getAttribute("data-active") === "true"));
+  expect(await active()).toBe(0);
+  await page.clock.runFor(3900);
+  expect(await active()).toBe(0);
+  await page.clock.runFor(200);
+  expect(await active()).toBe(1);
+  await page.clock.runFor(4000);
+  expect(await active()).toBe(2);
+  await page.clock.runFor(4000);
+  expect(await active()).toBe(0);
+
+  // The visible photo fades in once loaded; a pause button stops the rotation.
+  await expect(photos.nth(0)).toHaveCSS("opacity", "1");
+  await page.getByRole("button", { name: messages.de.about.pause }).click();
+  await page.clock.runFor(8000);
+  expect(await active()).toBe(0);
+});
+
+test("the about photo shows a pulsing placeholder until the image has loaded", async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/about/about-1.webp", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/about");
+  await page.locator("html[data-hydrated]").waitFor();
+  const placeholder = page.getByTestId("photo-placeholder");
+  await expect(placeholder).toBeVisible();
+  await expect(placeholder).toHaveClass(/animate-pulse/);
+  await expect(page.locator("section#about figure img").first()).toHaveCSS("opacity", "0");
+  release();
+  await expect(placeholder).toHaveCount(0);
+  await expect(page.locator("section#about figure img").first()).toHaveCSS("opacity", "1");
+});
+
+test("the about content slides in once it is scrolled into view", async ({ page }) => {
+  await open(page, "/");
+  const content = page.locator("section#about [data-in-view]");
+  await expect(content).toHaveAttribute("data-in-view", "false");
+  await page.locator("section#about h2").scrollIntoViewIfNeeded();
+  await expect(content).toHaveAttribute("data-in-view", "true");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(200);
+  await expect(content).toHaveAttribute("data-in-view", "true");
+});
+
+test("with reduced motion the about content is simply there", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await open(page, "/");
+  await expect(page.locator("section#about [data-in-view]")).toHaveAttribute("data-in-view", "true");
+});
+
+test("/about shows the about section alone, with its heading as the page's h1", async ({ page }) => {
+  await open(page, "/about");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.de.about.ourCulinaryJourney);
+  await expect(page.locator("main section")).toHaveCount(1);
+  await expect(page).toHaveTitle(`${messages.de.meta.about} | Masala Haus`);
+});

@@ -1,0 +1,124 @@
+import { E2E_ADMIN } from "../../../playwright.config";
+import { formatPrice } from "../../../shared/price.ts";
+import type { PublicMenuCategory } from "../../../shared/contract/public-menu.ts";
+import { expect, LANGS, messages, open, test } from "./support";
+
+for (const lang of LANGS) {
+  test(`categories with the first selected; dishes with localised title, price, description and tags (${lang})`, async ({ page, request }) => {
+    const t = messages[lang];
+    const menu = (await (await request.get(`/api/public/menu?lang=${lang}`)).json()) as PublicMenuCategory[];
+    const [first, second] = menu;
+    if (!first || !second) throw new Error("the demo menu has categories");
+
+    await open(page, "/menu", lang);
+    await expect(page).toHaveTitle(`${t.meta.menu} | Masala Haus`);
+    const picker = page.getByRole("group", { name: t.menu.categories });
+    await expect(picker.getByRole("button").first()).toHaveText(first.name);
+    await expect(picker.getByRole("button", { name: first.name })).toHaveAttribute("aria-pressed", "true");
+
+    const dishes = page.getByTestId("dish");
+    await expect(dishes).toHaveCount(first.dishes.length);
+    const dish = first.dishes[0]!;
+    const card = dishes.first();
+    await expect(card.getByRole("heading")).toHaveText(dish.title);
+    await expect(card).toContainText(dish.description);
+    await expect(card.getByTestId("dish-price")).toContainText(formatPrice(dish.priceCents, lang));
+    if (dish.isVeg) await expect(card.getByText(t.menu.veg, { exact: true })).toBeVisible();
+
+    await picker.getByRole("button", { name: second.name }).click();
+    await expect(picker.getByRole("button", { name: second.name })).toHaveAttribute("aria-pressed", "true");
+    await expect(picker.getByRole("button", { name: first.name })).toHaveAttribute("aria-pressed", "false");
+    await expect(dishes).toHaveCount(second.dishes.length);
+    await expect(dishes.first().getByRole("heading")).toHaveText(second.dishes[0]!.title);
+
+    const spicy = menu.flatMap((c) => c.dishes.map((d) => ({ c, d }))).find(({ d }) => d.isSpicy);
+    if (spicy) {
+      await picker.getByRole("button", { name: spicy.c.name }).click();
+      await expect(page.getByTestId("dish").filter({ hasText: spicy.d.title }).getByText(t.menu.spicy, { exact: true })).toBeVisible();
+    }
+  });
+}
+
+test("prices follow the locale: German 5,50 €, English €5.50", async ({ page }) => {
+  await open(page, "/menu", "de");
+  await expect(page.getByTestId("dish-price").first()).toHaveText(/^Preis: \d+,\d\d €$/);
+  await open(page, "/menu", "en");
+  await expect(page.getByTestId("dish-price").first()).toHaveText(/^Price: €\d+\.\d\d$/);
+});
+
+test("dish images come in the server's widths, load lazily below the fold and have a placeholder when broken", async ({ page }) => {
+  await open(page, "/");
+  const img = page.locator("section#menu [data-testid=dish] img").first();
+  await expect(img).toHaveAttribute("srcset", /-400\.webp 400w/);
+  await expect(img).toHaveAttribute("loading", "lazy");
+  await expect(img).toHaveAttribute("width", "144");
+  await expect(img).toHaveAttribute("height", "144");
+  await expect(img).toHaveAttribute("alt", /.+/);
+
+  await open(page, "/menu");
+  await expect(page.locator("[data-testid=dish] img").first()).toHaveAttribute("loading", "eager");
+
+  await page.route(/\/uploads\/.*\.webp$/, (route) => route.abort());
+  await page.reload();
+  await page.locator("html[data-hydrated]").waitFor();
+  await expect(page.getByTestId("dish-image-placeholder").first()).toBeVisible();
+  await expect(page.getByTestId("dish-image-placeholder").first()).toContainText(messages.de.menu.noImage);
+});
+
+test("the category buttons are a swipe row of 2.5 on phones and a wrapped row on desktop", async ({ page, phone }) => {
+  await open(page, "/menu");
+  const row = page.getByTestId("category-carousel");
+  const buttons = row.getByRole("button");
+  const rowBox = (await row.boundingBox())!;
+  const first = (await buttons.first().boundingBox())!;
+  const { scrollWidth, clientWidth, wrap } = await row.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth, wrap: getComputedStyle(el).flexWrap }));
+  if (phone) {
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    // 2.5 buttons and two gaps fill the row's content width.
+    const content = rowBox.width - 32;
+    expect(Math.abs(first.width * 2.5 + 24 - content)).toBeLessThan(3);
+    await expect(row).toHaveCSS("scroll-snap-type", "x mandatory");
+    // Swipe: scrolling the row reveals later categories; it stops at the end (not endless).
+    await row.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect(buttons.last()).toBeInViewport();
+    await buttons.last().click();
+    await expect(buttons.last()).toHaveAttribute("aria-pressed", "true");
+  } else {
+    expect(wrap).toBe("wrap");
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    for (const button of await buttons.all()) await expect(button).toBeInViewport();
+  }
+});
+
+test("an empty category says so, in both languages", async ({ page, request }, testInfo) => {
+  const login = await request.post("/api/auth/login", { data: E2E_ADMIN });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const name = `E2E ${testInfo.project.name}`;
+  const created = await request.post("/api/categories", { headers, data: { name_en: `${name} empty`, name_de: `${name} leer`, position: 99_999 } });
+  expect(created.status()).toBe(201);
+  const { _id } = (await created.json()) as { _id: string };
+  try {
+    for (const lang of LANGS) {
+      await open(page, "/menu", lang);
+      await page.getByRole("button", { name: `${name} ${lang === "de" ? "leer" : "empty"}` }).click();
+      await expect(page.getByText(messages[lang].menu.empty)).toBeVisible();
+      await expect(page.getByTestId("dish")).toHaveCount(0);
+    }
+    expect(messages.de.menu.empty).toBe("Keine Gerichte in dieser Kategorie.");
+    expect(messages.en.menu.empty).toBe("No dishes in this category.");
+  } finally {
+    await request.delete(`/api/categories/${_id}`, { headers });
+  }
+});
+
+test("the category buttons and dishes work by keyboard", async ({ page }) => {
+  await open(page, "/menu");
+  const second = page.getByTestId("category-carousel").getByRole("button").nth(1);
+  await second.focus();
+  await page.keyboard.press("Enter");
+  await expect(second).toHaveAttribute("aria-pressed", "true");
+  await expect(second).toBeFocused();
+  const outline = await second.evaluate((el) => getComputedStyle(el).outlineStyle);
+  expect(outline).toBe("solid");
+});

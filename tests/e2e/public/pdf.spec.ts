@@ -1,0 +1,89 @@
+import type { APIRequestContext } from "@playwright/test";
+import type { MenuImage } from "../../../shared/contract/menu-image.ts";
+import { expect, LANGS, messages, open, test } from "./support";
+
+async function demoPdf(request: APIRequestContext) {
+  const all = (await (await request.get("/api/menu-images")).json()) as MenuImage[];
+  const pdf = all.find((i) => i.kind === "pdf");
+  if (!pdf) throw new Error("the demo content has a PDF");
+  return pdf;
+}
+
+for (const lang of LANGS) {
+  test(`a PDF: title, viewer drawn by pdf.js, Download PDF, View in Browser, Back (${lang})`, async ({ page, request }) => {
+    const t = messages[lang].pdf;
+    const pdf = await demoPdf(request);
+    const response = await open(page, `/pdf/${pdf._id}`, lang);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pdf.title);
+
+    const viewer = page.getByTestId("pdf-viewer");
+    await expect(viewer.locator("canvas").first()).toBeVisible({ timeout: 15_000 });
+    const canvas = (await viewer.locator("canvas").first().boundingBox())!;
+    expect(canvas.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    expect(canvas.height).toBeGreaterThan(canvas.width);
+
+    await expect(page.getByRole("link", { name: t.download })).toHaveAttribute("href", pdf.url);
+    await expect(page.getByRole("link", { name: t.download })).toHaveAttribute("download", "");
+    const view = page.getByRole("link", { name: new RegExp(t.viewInBrowser) });
+    await expect(view).toHaveAttribute("href", pdf.url);
+    await expect(view).toHaveAttribute("target", "_blank");
+    await expect(view).toHaveAttribute("rel", "noopener noreferrer");
+
+    await page.getByRole("link", { name: t.back }).click();
+    await expect(page).toHaveURL(/\/middaydiscount$/);
+  });
+}
+
+test("shows Loading... until the document has arrived", async ({ page, request }) => {
+  const pdf = await demoPdf(request);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${pdf.url}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await open(page, `/pdf/${pdf._id}`, "en");
+  await expect(page.getByTestId("pdf-viewer").getByText("Loading...")).toBeVisible();
+  release();
+  await expect(page.getByTestId("pdf-viewer").locator("canvas").first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("Loading...")).toHaveCount(0);
+});
+
+test("pdf.js is loaded only on the PDF page", async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => scripts.push(r.url()));
+  await open(page, "/middaydiscount");
+  expect(scripts.some((s) => /pdf-viewer|pdf\.worker/.test(s))).toBe(false);
+  await open(page, `/pdf/${(await demoPdf(request))._id}`);
+  await expect(page.getByTestId("pdf-viewer").locator("canvas").first()).toBeVisible({ timeout: 15_000 });
+  expect(scripts.some((s) => s.includes("pdf.worker"))).toBe(true);
+});
+
+for (const lang of LANGS) {
+  test(`an unknown PDF answers 404 with "PDF not found or deleted" (${lang})`, async ({ page }) => {
+    const response = await open(page, "/pdf/no-such-pdf", lang);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages[lang].pdf.notFound);
+    await expect(page.getByRole("link", { name: messages[lang].pdf.back })).toHaveAttribute("href", "/middaydiscount");
+  });
+}
+
+test("a PDF whose file is gone shows the not-found message in the viewer", async ({ page, request }) => {
+  const pdf = await demoPdf(request);
+  await page.route(`**${pdf.url}`, (route) => route.fulfill({ status: 404, body: "" }));
+  await open(page, `/pdf/${pdf._id}`, "en");
+  await expect(page.getByTestId("pdf-viewer").getByRole("alert")).toHaveText("PDF not found or deleted");
+});
+
+test("the exact English texts of SPEC.md", () => {
+  const t = messages.en.pdf;
+  expect([t.loading, t.notFound, t.defaultTitle, t.download, t.viewInBrowser, t.back]).toEqual([
+    "Loading...",
+    "PDF not found or deleted",
+    "Menu PDF",
+    "Download PDF",
+    "View in Browser",
+    "Back",
+  ]);
+});

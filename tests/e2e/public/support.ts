@@ -1,0 +1,37 @@
+import { expect, test as base, type Page, type TestInfo } from "@playwright/test";
+import type { Lang } from "../../../shared/contract/common.ts";
+import { de } from "../../../web/shared/i18n/messages/de.ts";
+import { en } from "../../../web/shared/i18n/messages/en.ts";
+
+export { expect };
+export const messages = { de, en } as const;
+export const LANGS: readonly Lang[] = ["de", "en"];
+
+/** The phone project runs at 375 px, the desktop one at 1366 px. */
+export const isPhone = (testInfo: TestInfo) => (testInfo.project.use.viewport?.width ?? 1366) < 768;
+
+export const test = base.extend<{ phone: boolean }>({
+  // Playwright reads a fixture's dependencies from its first parameter, so it must be a pattern.
+  // eslint-disable-next-line no-empty-pattern
+  phone: async ({}, use, testInfo) => use(isPhone(testInfo)),
+});
+
+/** Opens a page in a language (remembered choice, as the switcher leaves it) and waits for React. */
+export async function open(page: Page, path: string, lang?: Lang) {
+  if (lang) await page.context().addCookies([{ name: "lang", value: lang, url: new URL(path, test.info().project.use.baseURL).href }]);
+  const response = await page.goto(path);
+  await hydrated(page);
+  return response;
+}
+
+/** A click on server HTML before React attaches would be lost. */
+export async function hydrated(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor();
+}
+
+/** The navigation that lists a route: the header on desktop, the slide-in menu on phones. */
+export async function navigation(page: Page, phone: boolean, lang: Lang = "de") {
+  if (!phone) return page.getByRole("navigation", { name: messages[lang].nav.main });
+  await page.getByRole("button", { name: messages[lang].nav.openMenu }).click();
+  return page.getByRole("navigation", { name: messages[lang].nav.mobile });
+}

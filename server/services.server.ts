@@ -13,6 +13,8 @@ import { createOpeningHoursRepo } from "./features/opening-hours/opening-hours.r
 import { createOpeningHoursService } from "./features/opening-hours/opening-hours.service.server.ts";
 import { createContentVersion } from "./features/public/content-version.server.ts";
 import { createPublicDataService } from "./features/public/public-data.service.server.ts";
+import { createSpecialDaysRepo } from "./features/special-days/special-days.repo.server.ts";
+import { createSpecialDaysService } from "./features/special-days/special-days.service.server.ts";
 import { createUploadStorage } from "./features/uploads/upload-storage.server.ts";
 import { createUploadsRepo } from "./features/uploads/uploads.repo.server.ts";
 import { createUploadsService } from "./features/uploads/uploads.service.server.ts";
@@ -28,6 +30,7 @@ export function createServices(db: Db, env: Pick<Env, "DATA_DIR" | "SESSION_IDLE
     dishes: createDishesRepo(db),
     hours: createOpeningHoursRepo(db),
     menuImages: createMenuImagesRepo(db),
+    specialDays: createSpecialDaysRepo(db),
   };
   const storage = createUploadStorage(env.DATA_DIR);
   const uploads = createUploadsService(repos.uploads, storage);
@@ -42,7 +45,11 @@ export function createServices(db: Db, env: Pick<Env, "DATA_DIR" | "SESSION_IDLE
     dishes: createDishesService(repos.dishes, repos.categories, uploads, content),
     openingHours: createOpeningHoursService(repos.hours, content),
     menuImages,
-    publicData: createPublicDataService({ categories: repos.categories, dishes: repos.dishes, hours: repos.hours, images: menuImages }, content),
+    specialDays: createSpecialDaysService(repos.specialDays, content),
+    publicData: createPublicDataService(
+      { categories: repos.categories, dishes: repos.dishes, hours: repos.hours, images: menuImages, specialDays: repos.specialDays },
+      content,
+    ),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -78,4 +78,25 @@ export const migrations: readonly { version: number; name: string; sql: string }
       ) STRICT;
     `,
   },
+  {
+    version: 2,
+    name: "special days, allergens and additives",
+    sql: `
+      ALTER TABLE dishes ADD COLUMN allergens TEXT NOT NULL DEFAULT '[]';
+      ALTER TABLE dishes ADD COLUMN additives TEXT NOT NULL DEFAULT '[]';
+
+      CREATE TABLE special_days (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        id TEXT NOT NULL UNIQUE,
+        date_from TEXT NOT NULL,
+        date_to TEXT NOT NULL,
+        is_closed INTEGER NOT NULL,
+        intervals TEXT NOT NULL DEFAULT '[]',
+        note_en TEXT NOT NULL DEFAULT '',
+        note_de TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX special_days_range ON special_days(date_to, date_from);
+    `,
+  },
 ];

@@ -47,6 +47,9 @@ export interface Database {
     image_key: string | null;
     is_veg: number;
     is_spicy: number;
+    /** JSON arrays: allergen letters and additive numbers. */
+    allergens: Generated<string>;
+    additives: Generated<string>;
     created_at: string;
     seq: Generated<number>;
   };
@@ -55,6 +58,18 @@ export interface Database {
     is_closed: number;
     /** JSON array of {open, close}. */
     intervals: string;
+  };
+  special_days: {
+    seq: Generated<number>;
+    id: string;
+    /** YYYY-MM-DD, inclusive. */
+    date_from: string;
+    date_to: string;
+    is_closed: number;
+    intervals: string;
+    note_en: string;
+    note_de: string;
+    created_at: string;
   };
   menu_images: {
     id: string;

@@ -1,4 +1,5 @@
 import type { Services } from "../services.server.ts";
+import { demoDeclarations } from "./demo-allergens.ts";
 import { demoMenu, type DemoDish } from "./demo-menu.ts";
 import { renderDishIllustration } from "./dish-illustration.server.ts";
 
@@ -35,6 +36,7 @@ export async function seedMenu(services: Services): Promise<void> {
     // Positions in steps of ten leave room for staff to slot new entries in between.
     const created = await services.categories.create({ name_en: category.name.en, name_de: category.name.de, position: (c + 1) * 10 });
     for (const [d, dish] of category.dishes.entries()) {
+      const declarations = demoDeclarations(dish.visual);
       await services.repos.dishes.insert({
         category_id: created._id,
         title_en: dish.title.en,
@@ -46,6 +48,8 @@ export async function seedMenu(services: Services): Promise<void> {
         image_key: imageKeys[dishIndex++] ?? null,
         is_veg: dish.isVeg ? 1 : 0,
         is_spicy: dish.isSpicy ? 1 : 0,
+        allergens: JSON.stringify(declarations.allergens),
+        additives: JSON.stringify(declarations.additives),
       });
     }
   }

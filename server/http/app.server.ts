@@ -8,6 +8,7 @@ import { dishesRoutes } from "../features/dishes/dishes.routes.server.ts";
 import { menuImagesRoutes } from "../features/menu-images/menu-images.routes.server.ts";
 import { openingHoursRoutes } from "../features/opening-hours/opening-hours.routes.server.ts";
 import { publicRoutes } from "../features/public/public.routes.server.ts";
+import { specialDaysRoutes } from "../features/special-days/special-days.routes.server.ts";
 import { uploadsRoutes } from "../features/uploads/uploads.routes.server.ts";
 import { MAX_UPLOAD_BYTES } from "../features/uploads/uploads.service.server.ts";
 import type { Logger } from "../logger.server.ts";
@@ -61,6 +62,7 @@ export function createApp({ services, logger, trustProxy, enforcePolicy, web }: 
     .route("/categories", adminOnly(jsonLimit, categoriesRoutes(services.categories)))
     .route("/dishes", adminOnly(uploadLimit, dishesRoutes(services.dishes)))
     .route("/opening-hours", adminOnly(jsonLimit, openingHoursRoutes(services.openingHours)))
+    .route("/special-days", adminOnly(jsonLimit, specialDaysRoutes(services.specialDays)))
     .route("/menu-images", menuImagesRoutes(services.publicData, services.menuImages, admin, uploadLimit))
     .all("*", (c) => c.json<ApiError>({ error: "Not found" }, 404));
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AdditiveListSchema, AllergenListSchema, type AdditiveNumber, type AllergenCode } from "./allergens.ts";
 import { booleanFieldSchema, I18nTextSchema, ImageVariantSchema, optionalTrimmed, positionSchema } from "./common.ts";
 
 export const DishSchema = z.object({
@@ -13,6 +14,9 @@ export const DishSchema = z.object({
   imageVariants: z.array(ImageVariantSchema),
   isVeg: z.boolean(),
   isSpicy: z.boolean(),
+  /** Allergen letters (A–R) and additive numbers (1–12), in legend order. */
+  allergens: z.array(z.string()) as z.ZodType<AllergenCode[]>,
+  additives: z.array(z.number()) as z.ZodType<AdditiveNumber[]>,
   categoryId: z.string(),
 });
 export type Dish = z.infer<typeof DishSchema>;
@@ -51,6 +55,8 @@ const dishFields = {
   position: positionSchema,
   isVeg: booleanFieldSchema.optional(),
   isSpicy: booleanFieldSchema.optional(),
+  allergens: AllergenListSchema.optional(),
+  additives: AdditiveListSchema.optional(),
 };
 
 /** Text fields of POST /api/dishes (multipart; the image travels beside them). */
@@ -74,6 +80,8 @@ export const DishCreateInputSchema = z
     position: v.position,
     isVeg: v.isVeg ?? false,
     isSpicy: v.isSpicy ?? false,
+    allergens: v.allergens ?? [],
+    additives: v.additives ?? [],
   }));
 export type DishCreateInput = z.output<typeof DishCreateInputSchema>;
 
@@ -88,6 +96,8 @@ export const DishUpdateInputSchema = z.object({
   position: positionSchema.optional(),
   isVeg: dishFields.isVeg,
   isSpicy: dishFields.isSpicy,
+  allergens: dishFields.allergens,
+  additives: dishFields.additives,
 });
 export type DishUpdateInput = z.output<typeof DishUpdateInputSchema>;
 

@@ -6,3 +6,6 @@ export * from "./opening-hours.ts";
 export * from "./menu-image.ts";
 export * from "./public-menu.ts";
 export * from "./public-data.ts";
+export * from "./allergens.ts";
+export * from "./special-day.ts";
+export * from "./ordering.ts";

@@ -2,6 +2,7 @@ import type { Lang } from "./common.ts";
 import type { MenuImage, Pdf } from "./menu-image.ts";
 import type { OpeningHours } from "./opening-hours.ts";
 import type { PublicMenuCategory } from "./public-menu.ts";
+import type { SpecialDay } from "./special-day.ts";
 
 /**
  * What the server hands the web app's route loaders (React Router's load context), so
@@ -13,6 +14,8 @@ export interface PublicData {
   openingHours(): Promise<OpeningHours[]>;
   menuImages(lang: Lang | undefined): Promise<MenuImage[]>;
   pdf(id: string): Promise<Pdf | null>;
+  /** Current and upcoming special days (ending today or later in Europe/Berlin), by start date. */
+  specialDays(lang: Lang): Promise<SpecialDay[]>;
 }
 
 // A type alias, not an interface: React Router's load context needs an indexable type.

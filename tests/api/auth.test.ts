@@ -33,6 +33,11 @@ const ADMIN_CALLS: [string, string][] = [
   ["POST", "/api/menu-images"],
   ["DELETE", "/api/menu-images/abc"],
   ["POST", "/api/auth/logout"],
+  ["PUT", "/api/categories/order"],
+  ["PUT", "/api/dishes/order"],
+  ["GET", "/api/special-days"],
+  ["POST", "/api/special-days"],
+  ["DELETE", "/api/special-days/abc"],
 ];
 
 describe("login", () => {

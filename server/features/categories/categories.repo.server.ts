@@ -29,6 +29,11 @@ export function createCategoriesRepo(db: Db) {
       const result = await db.updateTable("categories").set(fields).where("id", "=", id).executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
+    async setPositions(ids: string[]): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        for (const [position, id] of ids.entries()) await trx.updateTable("categories").set({ position }).where("id", "=", id).execute();
+      });
+    },
     /** Dishes go with their category (ON DELETE CASCADE). */
     async delete(id: string): Promise<boolean> {
       const result = await db.deleteFrom("categories").where("id", "=", id).executeTakeFirst();

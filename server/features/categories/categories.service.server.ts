@@ -1,6 +1,7 @@
 import type { Category, CategoryInputSchema } from "@shared/contract/category.ts";
 import type { z } from "zod";
 import { notFound } from "../../http/errors.server.ts";
+import { assertSamePermutation } from "../ordering/permutation.server.ts";
 import type { DishesRepo } from "../dishes/dishes.repo.server.ts";
 import type { ContentVersion } from "../public/content-version.server.ts";
 import type { UploadsService } from "../uploads/uploads.service.server.ts";
@@ -26,6 +27,13 @@ export function createCategoriesService(repo: CategoriesRepo, dishes: DishesRepo
       if (!(await repo.update(id, input))) throw notFound(CATEGORY_NOT_FOUND);
       content.bump();
       return toCategory({ id, ...input }, "en");
+    },
+
+    /** `ids` must be exactly every category; anything else is refused and nothing moves. */
+    async reorder(ids: string[]): Promise<void> {
+      assertSamePermutation((await repo.list()).map((c) => c.id), ids, "category");
+      await repo.setPositions(ids);
+      content.bump();
     },
 
     /** Deletes the category, its dishes and the dishes' image files. */

@@ -1,3 +1,4 @@
+import type { AdditiveNumber, AllergenCode } from "@shared/contract/allergens.ts";
 import type { Lang } from "@shared/contract/common.ts";
 import type { Dish } from "@shared/contract/dish.ts";
 import { localize } from "@shared/localize.ts";
@@ -23,6 +24,8 @@ export function toDish(row: DishRow, lang: Lang): Dish {
     imageVariants: image?.variants ?? [],
     isVeg: row.is_veg === 1,
     isSpicy: row.is_spicy === 1,
+    allergens: JSON.parse(row.allergens) as AllergenCode[],
+    additives: JSON.parse(row.additives) as AdditiveNumber[],
     categoryId: row.category_id,
   };
 }

@@ -14,6 +14,8 @@ export interface DishRow {
   image_widths: string | null;
   is_veg: number;
   is_spicy: number;
+  allergens: string;
+  additives: string;
 }
 
 export type DishFields = Omit<DishRow, "id" | "image_widths">;
@@ -36,6 +38,8 @@ export function createDishesRepo(db: Db) {
         "uploads.widths as image_widths",
         "dishes.is_veg",
         "dishes.is_spicy",
+        "dishes.allergens",
+        "dishes.additives",
       ]);
 
   return {
@@ -57,6 +61,15 @@ export function createDishesRepo(db: Db) {
     },
     async delete(id: string): Promise<void> {
       await db.deleteFrom("dishes").where("id", "=", id).execute();
+    },
+    /** Sets every position of one category's dishes (or of all categories) in one transaction. */
+    async idsOfCategory(categoryId: string): Promise<string[]> {
+      return (await db.selectFrom("dishes").select("id").where("category_id", "=", categoryId).execute()).map((r) => r.id);
+    },
+    async setPositions(ids: string[]): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        for (const [position, id] of ids.entries()) await trx.updateTable("dishes").set({ position }).where("id", "=", id).execute();
+      });
     },
     async imageKeysOfCategory(categoryId: string): Promise<string[]> {
       const rows = await db.selectFrom("dishes").select("image_key").where("category_id", "=", categoryId).where("image_key", "is not", null).execute();

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
+import { DishOrderInputSchema } from "@shared/contract/ordering.ts";
 import { DishCreateInputSchema, DishListQuerySchema, DishUpdateInputSchema } from "@shared/contract/dish.ts";
 import { parseInput } from "../../http/errors.server.ts";
-import { readMultipart } from "../../http/request-body.server.ts";
+import { readJsonObject, readMultipart } from "../../http/request-body.server.ts";
 import type { DishesService } from "./dishes.service.server.ts";
 
 export function dishesRoutes(dishes: DishesService) {
@@ -9,6 +10,11 @@ export function dishesRoutes(dishes: DishesService) {
     .get("/", async (c) => {
       const { categoryId } = parseInput(DishListQuerySchema, c.req.query());
       return c.json(await dishes.list(categoryId || undefined));
+    })
+    .put("/order", async (c) => {
+      const { categoryId, ids } = parseInput(DishOrderInputSchema, await readJsonObject(c));
+      await dishes.reorder(categoryId, ids);
+      return c.body(null, 204);
     })
     .post("/", async (c) => {
       const { fields, files } = await readMultipart(c);

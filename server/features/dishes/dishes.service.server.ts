@@ -1,5 +1,6 @@
 import type { Dish, DishCreateInput, DishUpdateInput } from "@shared/contract/dish.ts";
 import { badRequest, notFound } from "../../http/errors.server.ts";
+import { assertSamePermutation } from "../ordering/permutation.server.ts";
 import type { CategoriesRepo } from "../categories/categories.repo.server.ts";
 import type { ContentVersion } from "../public/content-version.server.ts";
 import type { UploadsService } from "../uploads/uploads.service.server.ts";
@@ -40,6 +41,8 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
         image_key: stored?.key ?? null,
         is_veg: input.isVeg ? 1 : 0,
         is_spicy: input.isSpicy ? 1 : 0,
+        allergens: JSON.stringify(input.allergens),
+        additives: JSON.stringify(input.additives),
       });
       content.bump();
       return load(id);
@@ -64,11 +67,21 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
       if (input.position !== undefined) fields.position = input.position;
       if (input.isVeg !== undefined) fields.is_veg = input.isVeg ? 1 : 0;
       if (input.isSpicy !== undefined) fields.is_spicy = input.isSpicy ? 1 : 0;
+      if (input.allergens !== undefined) fields.allergens = JSON.stringify(input.allergens);
+      if (input.additives !== undefined) fields.additives = JSON.stringify(input.additives);
       if (stored) fields.image_key = stored.key;
       await repo.update(id, fields);
       content.bump();
       if (stored && before.image_key !== stored.key) await uploads.release(before.image_key);
       return load(id);
+    },
+
+    /** `ids` must be exactly the category's dishes; anything else is refused and nothing moves. */
+    async reorder(categoryId: string, ids: string[]): Promise<void> {
+      if (!(await categories.find(categoryId))) throw badRequest(UNKNOWN_CATEGORY);
+      assertSamePermutation(await repo.idsOfCategory(categoryId), ids, "dish");
+      await repo.setPositions(ids);
+      content.bump();
     },
 
     async delete(id: string): Promise<void> {

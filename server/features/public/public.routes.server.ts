@@ -14,6 +14,10 @@ export function publicRoutes(data: PublicData) {
       return sendPublicJson(c, await data.menu(lang ?? DEFAULT_LANG));
     })
     .get("/opening-hours", async (c) => sendPublicJson(c, await data.openingHours()))
+    .get("/special-days", async (c) => {
+      const { lang } = parseInput(LangQuerySchema, c.req.query());
+      return sendPublicJson(c, await data.specialDays(lang ?? DEFAULT_LANG));
+    })
     .get("/pdfs/:id", async (c) => {
       const pdf = await data.pdf(c.req.param("id"));
       if (!pdf) throw notFound("PDF not found or deleted");

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { I18nTextSchema, optionalTrimmed } from "./common.ts";
+import { IntervalSchema } from "./opening-hours.ts";
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+function isCalendarDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const [y, m, d] = value.split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+export const DateSchema = z.string({ error: "Dates must have the format YYYY-MM-DD." }).refine(isCalendarDate, "Dates must be real dates in the format YYYY-MM-DD.");
+
+/** A date or date range with other hours than the weekly ones, or closed: holidays, vacations, events. */
+export const SpecialDaySchema = z.object({
+  _id: z.string(),
+  from: z.string(),
+  to: z.string(),
+  isClosed: z.boolean(),
+  intervals: z.array(IntervalSchema),
+  note: z.string(),
+  noteI18n: I18nTextSchema,
+});
+export type SpecialDay = z.infer<typeof SpecialDaySchema>;
+
+export const NOTE_MAX = 300;
+const note = optionalTrimmed.pipe(z.string().max(NOTE_MAX, `Notes have at most ${NOTE_MAX} characters.`).optional());
+
+/** Payload of POST /api/special-days. `to` defaults to `from`; a closed day carries no intervals. */
+export const SpecialDayInputSchema = z
+  .object({
+    from: DateSchema,
+    to: DateSchema.optional(),
+    isClosed: z.boolean({ error: "isClosed must be true or false." }),
+    intervals: z.array(IntervalSchema).max(6, "At most 6 intervals per day.").default([]),
+    note_en: note,
+    note_de: note,
+  })
+  .transform((v) => ({
+    from: v.from,
+    to: v.to ?? v.from,
+    isClosed: v.isClosed,
+    intervals: v.isClosed ? [] : v.intervals,
+    note_en: v.note_en ?? "",
+    note_de: v.note_de ?? "",
+  }))
+  .refine((v) => v.to >= v.from, { message: "The end date must not be before the start date." })
+  .refine((v) => v.isClosed || v.intervals.length > 0, { message: "An open special day needs at least one interval." });
+export type SpecialDayInput = z.input<typeof SpecialDayInputSchema>;

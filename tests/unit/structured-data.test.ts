@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { jsonLdText, menuJsonLd, openingHoursSpecification, restaurantJsonLd } from "@shared/structured-data/index.ts";
+import type { OpeningHours } from "@shared/contract/opening-hours.ts";
+import type { PublicMenuCategory } from "@shared/contract/public-menu.ts";
+
+const weekly: OpeningHours[] = [
+  { weekday: 1, isClosed: true, intervals: [] },
+  { weekday: 2, isClosed: false, intervals: [{ open: "11:30", close: "14:30" }, { open: "17:30", close: "22:00" }] },
+  { weekday: 3, isClosed: false, intervals: [{ open: "11:30", close: "14:30" }, { open: "17:30", close: "22:00" }] },
+  { weekday: 6, isClosed: false, intervals: [{ open: "17:00", close: "01:00" }] },
+];
+
+describe("structured data", () => {
+  it("groups weekdays by interval and keeps overnight closes", () => {
+    expect(openingHoursSpecification(weekly)).toEqual([
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Tuesday", "https://schema.org/Wednesday"], opens: "11:30", closes: "14:30" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Tuesday", "https://schema.org/Wednesday"], opens: "17:30", closes: "22:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Saturday"], opens: "17:00", closes: "01:00" },
+    ]);
+  });
+
+  it("describes the restaurant with address, geo and special days", () => {
+    const data = restaurantJsonLd({
+      siteUrl: "https://example.org",
+      weekly,
+      specialDays: [{ _id: "x", from: "2026-12-24", to: "2026-12-26", isClosed: true, intervals: [], note: "", noteI18n: { en: "", de: "" } }],
+    });
+    expect(data["@type"]).toBe("Restaurant");
+    expect(data.address.postalCode).toBe("59494");
+    expect(data.specialOpeningHoursSpecification).toEqual([{ "@type": "OpeningHoursSpecification", validFrom: "2026-12-24", validThrough: "2026-12-26", opens: "00:00", closes: "00:00" }]);
+  });
+
+  it("lists every dish with an offer in EUR and marks vegetarian ones", () => {
+    const categories = [
+      {
+        _id: "c",
+        name: "Curries",
+        nameI18n: { en: "Curries", de: "Currys" },
+        position: 0,
+        dishes: [
+          { _id: "d", title: "Dal", titleI18n: { en: "Dal", de: "Dal" }, description: "", descriptionI18n: { en: "", de: "" }, priceCents: 1250, position: 0, imageUrl: null, imageVariants: [], isVeg: true, isSpicy: false, allergens: [], additives: [], categoryId: "c" },
+        ],
+      },
+    ] satisfies PublicMenuCategory[];
+    const menu = menuJsonLd({ siteUrl: "https://example.org", name: "Menu", categories, lang: "en" });
+    expect(menu.hasMenuSection[0]?.hasMenuItem[0]).toEqual({
+      "@type": "MenuItem",
+      name: "Dal",
+      offers: { "@type": "Offer", price: "12.50", priceCurrency: "EUR" },
+      suitableForDiet: "https://schema.org/VegetarianDiet",
+    });
+  });
+
+  it("can never close its script element", () => {
+    expect(jsonLdText({ name: "</script><script>alert(1)</script>" })).not.toContain("</script>");
+  });
+});

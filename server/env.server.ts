@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { restaurant } from "@shared/restaurant.ts";
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -15,10 +16,13 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
   SESSION_MAX_HOURS: z.coerce.number().positive().default(24 * 7),
+  /** The site's public address, for canonical links, the sitemap and structured data. */
+  PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(["silent", "info"]).default("info"),
 });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, "DATA_DIR" | "BUILD_DIR" | "SEED_DEMO" | "TRUST_PROXY"> & {
+export type Env = Omit<z.infer<typeof EnvSchema>, "DATA_DIR" | "BUILD_DIR" | "SEED_DEMO" | "TRUST_PROXY" | "PUBLIC_URL"> & {
+  PUBLIC_URL: string;
   DATA_DIR: string;
   BUILD_DIR: string | undefined;
   SEED_DEMO: boolean;
@@ -42,5 +46,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     BUILD_DIR: env.BUILD_DIR === undefined ? undefined : path.resolve(env.BUILD_DIR),
     SEED_DEMO: env.SEED_DEMO === "1",
     TRUST_PROXY: env.TRUST_PROXY === "1",
+    PUBLIC_URL: (env.PUBLIC_URL ?? restaurant.url).replace(/\/+$/, ""),
   };
 }

@@ -24,7 +24,7 @@ await ensureInitialAdmin(services.auth, services.repos.admins, { email: env.ADMI
 await services.auth.pruneSessions();
 await services.uploads.sweepOrphans();
 
-const context = { data: services.publicData };
+const context = { data: services.publicData, siteUrl: env.PUBLIC_URL };
 // Vite's development server injects inline scripts of its own; production enforces the policy.
 const enforcePolicy = env.NODE_ENV !== "development";
 type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -34,12 +34,12 @@ if (env.NODE_ENV === "development") {
   // Vite serves the web app with hot reload; everything it does not handle falls through to Hono.
   const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true }, appType: "custom" }));
   const web = [reactRouterMiddleware(() => vite.ssrLoadModule("virtual:react-router/server-build") as never, "development", context)];
-  const hono = getRequestListener(createApp({ services, logger, trustProxy: env.TRUST_PROXY, enforcePolicy, web }).fetch);
+  const hono = getRequestListener(createApp({ services, logger, trustProxy: env.TRUST_PROXY, enforcePolicy, siteUrl: env.PUBLIC_URL, web }).fetch);
   listener = (req, res) => vite.middlewares(req, res, () => hono(req, res));
 } else {
   // The bundle runs from BUILD_DIR/node/main.js, beside the React Router build.
   const web = await productionWeb(env.BUILD_DIR ?? fileURLToPath(new URL("..", import.meta.url)), context);
-  listener = getRequestListener(createApp({ services, logger, trustProxy: env.TRUST_PROXY, enforcePolicy, web }).fetch);
+  listener = getRequestListener(createApp({ services, logger, trustProxy: env.TRUST_PROXY, enforcePolicy, siteUrl: env.PUBLIC_URL, web }).fetch);
 }
 
 const server = createServer(listener);

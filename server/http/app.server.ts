@@ -8,6 +8,7 @@ import { dishesRoutes } from "../features/dishes/dishes.routes.server.ts";
 import { menuImagesRoutes } from "../features/menu-images/menu-images.routes.server.ts";
 import { openingHoursRoutes } from "../features/opening-hours/opening-hours.routes.server.ts";
 import { publicRoutes } from "../features/public/public.routes.server.ts";
+import { seoRoutes } from "../features/seo/seo.routes.server.ts";
 import { specialDaysRoutes } from "../features/special-days/special-days.routes.server.ts";
 import { uploadsRoutes } from "../features/uploads/uploads.routes.server.ts";
 import { MAX_UPLOAD_BYTES } from "../features/uploads/uploads.service.server.ts";
@@ -30,11 +31,13 @@ export interface AppOptions {
   trustProxy: boolean;
   /** Content-Security-Policy on; off in development, where Vite injects inline scripts. */
   enforcePolicy: boolean;
+  /** The site's public address: canonical links, sitemap, structured data. */
+  siteUrl: string;
   /** Serves everything that is not the API or an upload: the React Router site and its assets. */
   web: MiddlewareHandler[];
 }
 
-export function createApp({ services, logger, trustProxy, enforcePolicy, web }: AppOptions) {
+export function createApp({ services, logger, trustProxy, enforcePolicy, siteUrl, web }: AppOptions) {
   const app = new Hono();
 
   app.use(async (c, next) => {
@@ -68,6 +71,7 @@ export function createApp({ services, logger, trustProxy, enforcePolicy, web }: 
 
   app.route("/api", api);
   app.route("/uploads", uploadsRoutes(services.storage));
+  app.route("/", seoRoutes(siteUrl));
   app.use(...web);
   return app;
 }

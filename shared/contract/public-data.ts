@@ -19,4 +19,8 @@ export interface PublicData {
 }
 
 // A type alias, not an interface: React Router's load context needs an indexable type.
-export type WebLoadContext = { data: PublicData };
+export type WebLoadContext = {
+  data: PublicData;
+  /** The site's public address (PUBLIC_URL), for canonical links and structured data. */
+  siteUrl: string;
+};

@@ -115,3 +115,24 @@ describe("logs", () => {
     expect(JSON.parse(line)).toMatchObject({ method: "GET", path: "/api/dishes", status: 200, id });
   });
 });
+
+describe("search engines", () => {
+  it("robots.txt keeps crawlers out of the admin and the API and names the sitemap", async () => {
+    const res = await fetch(`${server.url}/robots.txt`);
+    expect(res.headers.get("content-type")).toContain("text/plain");
+    const text = await res.text();
+    expect(text).toContain("Disallow: /admin");
+    expect(text).toContain("Disallow: /api/");
+    expect(text).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+  });
+
+  it("the sitemap lists every public page in both languages with alternates", async () => {
+    const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL((m[1] ?? "").replace(/&amp;/g, "&")));
+    for (const path of ["/", "/about", "/menu", "/contact", "/middaydiscount", "/our-story"]) {
+      for (const lang of ["de", "en"]) expect(locs.some((u) => u.pathname === path && u.searchParams.get("lang") === lang), `${path} ${lang}`).toBe(true);
+    }
+    expect(xml).toContain('hreflang="de"');
+    expect(xml).toContain('hreflang="en"');
+  });
+});

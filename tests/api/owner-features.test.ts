@@ -113,7 +113,8 @@ describe("allergens and additives", () => {
 
   it("an unknown code is 400 and changes nothing", async () => {
     const before = await (await api.get("/api/dishes")).json();
-    for (const fields of [{ allergens: "A,Z" }, { allergens: "I" }, { additives: "13" }, { additives: "1,x" }, { additives: "0" }]) {
+    const cases: Record<string, string>[] = [{ allergens: "A,Z" }, { allergens: "I" }, { additives: "13" }, { additives: "1,x" }, { additives: "0" }];
+    for (const fields of cases) {
       const res = await api.form("POST", "/api/dishes", formOf({ categoryId, title_en: "X", priceCents: "100", ...fields }));
       expect(res.status, JSON.stringify(fields)).toBe(400);
     }

@@ -95,6 +95,9 @@ test.describe("small screens", () => {
     await toggle.click();
     await expect(page.getByRole("button", { name: "Menü schließen" })).toHaveAttribute("aria-expanded", "true");
     await expect(panel).toBeVisible();
+    // The panel covers the screen's height below the header, every entry reachable.
+    await expect.poll(async () => (await panel.boundingBox())?.height).toBe(740 - 64);
+    await expect(panel.getByRole("link", { name: "Kontakt" })).toBeInViewport();
     // Focus moves into the menu; the header turns solid over the page.
     await expect(panel.getByRole("link").first()).toBeFocused();
     await expect(page.locator("header").first()).toHaveAttribute("data-state", "solid");

@@ -19,8 +19,8 @@ export function Footer() {
   const { t } = useI18n();
   return (
     <footer className="bg-ink-900 text-cream-100">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:px-8">
-        <div>
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-10 px-4 py-14 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:px-8">
+        <div className="col-span-2 lg:col-span-1">
           <p className="flex items-center gap-3 font-display text-2xl font-semibold text-cream-50">
             <img src="/logo.svg" width="40" height="40" alt="" className="size-10" />
             {restaurant.name}
@@ -75,7 +75,7 @@ export function Footer() {
           </ul>
         </nav>
 
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           <h2 className={headingClass}>{t("footer.contact")}</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
             <p className="flex gap-2.5">

@@ -30,56 +30,59 @@ export function Header() {
   }, []);
 
   return (
-    <header
-      data-state={transparent ? "transparent" : "solid"}
-      className={`fixed inset-x-0 top-0 z-50 h-16 text-cream-50 transition-colors duration-300 md:h-20 ${
-        transparent ? "bg-transparent" : "bg-ink-900/95 shadow-lg shadow-black/20 backdrop-blur"
-      }`}
-    >
-      <div className="mx-auto flex h-full max-w-7xl items-center gap-3 px-4 lg:px-8">
-        <Link to="/" className="flex shrink-0 items-center gap-2.5 rounded-md" aria-label={t("nav.homeLink")}>
-          <img src="/logo.svg" width="44" height="44" alt="" className="size-10 md:size-11" />
-          <span className="hidden font-display text-xl font-semibold tracking-wide sm:inline md:text-2xl">{restaurant.name}</span>
-        </Link>
+    <>
+      <header
+        data-state={transparent ? "transparent" : "solid"}
+        className={`fixed inset-x-0 top-0 z-50 h-16 text-cream-50 transition-colors duration-300 md:h-20 ${
+          transparent ? "bg-transparent" : "bg-ink-900/95 shadow-lg shadow-black/20 backdrop-blur"
+        }`}
+      >
+        <div className="mx-auto flex h-full max-w-7xl items-center gap-3 px-4 lg:px-8">
+          <Link to="/" className="flex shrink-0 items-center gap-2.5 rounded-md" aria-label={t("nav.homeLink")}>
+            <img src="/logo.svg" width="44" height="44" alt="" className="size-10 md:size-11" />
+            <span className="hidden font-display text-xl font-semibold tracking-wide sm:inline md:text-2xl">{restaurant.name}</span>
+          </Link>
 
-        <nav aria-label={t("nav.main")} className="ml-auto hidden lg:block">
-          <ul className="flex items-center gap-0.5 xl:gap-1">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.key}>
-                <NavEntry
-                  item={item}
-                  className="inline-flex items-center gap-1 rounded-full px-2.5 py-2 text-sm font-medium whitespace-nowrap text-cream-50/90 transition-colors hover:text-saffron-500 xl:px-3"
-                  activeClassName="bg-white/10 text-saffron-500!"
-                />
-              </li>
+          <nav aria-label={t("nav.main")} className="ml-auto hidden lg:block">
+            <ul className="flex items-center gap-0.5 xl:gap-1">
+              {NAV_ITEMS.map((item) => (
+                <li key={item.key}>
+                  <NavEntry
+                    item={item}
+                    className="inline-flex items-center gap-1 rounded-full px-2.5 py-2 text-sm font-medium whitespace-nowrap text-cream-50/90 transition-colors hover:text-saffron-500 xl:px-3"
+                    activeClassName="bg-white/10 text-saffron-500!"
+                  />
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <LanguageSwitcher className="ml-2 hidden lg:flex" />
+
+          <div className="ml-auto flex items-center gap-1.5 lg:hidden">
+            {NAV_ITEMS.filter((item) => QUICK_LINK_KEYS.includes(item.key)).map((item) => (
+              <NavEntry
+                key={item.key}
+                item={item}
+                className="inline-flex items-center gap-1 rounded-full border border-cream-50/40 px-3 py-1.5 text-xs font-semibold whitespace-nowrap hover:border-saffron-500 hover:text-saffron-500"
+                activeClassName=""
+              />
             ))}
-          </ul>
-        </nav>
-        <LanguageSwitcher className="ml-2 hidden lg:flex" />
-
-        <div className="ml-auto flex items-center gap-1.5 lg:hidden">
-          {NAV_ITEMS.filter((item) => QUICK_LINK_KEYS.includes(item.key)).map((item) => (
-            <NavEntry
-              key={item.key}
-              item={item}
-              className="inline-flex items-center gap-1 rounded-full border border-cream-50/40 px-3 py-1.5 text-xs font-semibold whitespace-nowrap hover:border-saffron-500 hover:text-saffron-500"
-              activeClassName=""
-            />
-          ))}
-          <button
-            ref={toggleRef}
-            type="button"
-            aria-expanded={menuOpen}
-            aria-controls={MOBILE_MENU_ID}
-            aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
-            onClick={() => setMenuOpen((open) => !open)}
-            className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10"
-          >
-            {menuOpen ? <CloseIcon width={24} height={24} /> : <MenuIcon width={24} height={24} />}
-          </button>
+            <button
+              ref={toggleRef}
+              type="button"
+              aria-expanded={menuOpen}
+              aria-controls={MOBILE_MENU_ID}
+              aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
+              onClick={() => setMenuOpen((open) => !open)}
+              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10"
+            >
+              {menuOpen ? <CloseIcon width={24} height={24} /> : <MenuIcon width={24} height={24} />}
+            </button>
+          </div>
         </div>
-      </div>
+      </header>
+      {/* Outside the header: its backdrop filter would make it the containing block of the fixed panel. */}
       <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} onChoose={() => setMenuOpen(false)} onDismiss={closeAndFocusToggle} />
-    </header>
+    </>
   );
 }

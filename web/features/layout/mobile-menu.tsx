@@ -30,7 +30,7 @@ export function MobileMenu({ id, open, onChoose, onDismiss }: { id: string; open
       <div
         aria-hidden="true"
         onClick={onDismiss}
-        className={`fixed inset-0 top-16 bg-black/50 transition-opacity duration-300 md:top-20 ${open ? "opacity-100" : "pointer-events-none opacity-0"}`}
+        className={`fixed inset-0 top-16 z-40 bg-black/50 transition-opacity duration-300 md:top-20 ${open ? "opacity-100" : "pointer-events-none opacity-0"}`}
       />
       <div
         id={id}
@@ -38,7 +38,7 @@ export function MobileMenu({ id, open, onChoose, onDismiss }: { id: string; open
         inert={!open}
         data-open={open}
         // Visibility flips at once when opening (so focus can move in) and after the slide when closing.
-        className={`fixed top-16 right-0 bottom-0 flex w-[min(20rem,85vw)] flex-col overflow-y-auto bg-ink-900 px-6 py-8 shadow-2xl md:top-20 ${
+        className={`fixed top-16 right-0 bottom-0 z-40 flex w-[min(20rem,85vw)] flex-col overflow-y-auto bg-ink-900 px-6 py-8 shadow-2xl md:top-20 ${
           open
             ? "visible translate-x-0 [transition:transform_0.3s_ease-out,visibility_0s]"
             : "invisible translate-x-full [transition:transform_0.3s_ease-out,visibility_0s_0.3s]"

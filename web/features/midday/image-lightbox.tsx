@@ -23,7 +23,9 @@ export default function ImageLightbox({ images, onClose }: { images: readonly Me
       close={onClose}
       slides={images.map((image) => ({ src: bestSource(image), alt: image.title }))}
       plugins={[Counter]}
-      carousel={{ finite: false }}
+      carousel={{ finite: images.length <= 1 }}
+      // A single picture has nowhere to go: no arrows.
+      render={images.length <= 1 ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
       controller={{ closeOnBackdropClick: true }}
       labels={{
         Previous: t("midday.previous"),

@@ -1,0 +1,232 @@
+/**
+ * `npm run bench`: starts the built product with demo content and prints one table of
+ * figures: Lighthouse (mobile defaults, median of 3) on / and /menu, requests per second and
+ * p99 of the public menu API against nginx serving the same bytes pre-compressed, of the
+ * server-rendered pages, start-up time and memory. Figures are printed, never asserted.
+ *
+ * The server runs on core 0 and the load generator (wrk) on core 1. Needs wrk, nginx and
+ * Chromium from apt: `apt-get install -y wrk nginx-light chromium`.
+ */
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 32;
+
+const has = (cmd: string) => {
+  try {
+    execFileSync("sh", ["-c", `command -v ${cmd}`], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+function startServer(port: number, dataDir: string): ChildProcess {
+  const args = ["-c", "0", process.execPath, path.join(BUILD_DIR, "node", "main.js")];
+  return spawn("taskset", args, {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "silent", ADMIN_EMAIL: "bench@example.org", ADMIN_PASSWORD: "bench-password-123" },
+    stdio: "ignore",
+  });
+}
+
+const stop = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once("exit", () => resolve()), child.kill("SIGTERM"))));
+
+function memoryOf(pid: number): { rssMb: number; peakMb: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rssMb: kb("VmRSS") / 1024, peakMb: kb("VmHWM") / 1024 };
+}
+
+interface LoadResult {
+  rps: number;
+  p99Ms: number;
+}
+
+function wrk(url: string, headers: Record<string, string> = {}): LoadResult {
+  const headerArgs = Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}: ${v}`]);
+  const out = execFileSync("taskset", ["-c", "1", "wrk", "-t1", `-c${CONNECTIONS}`, `-d${LOAD_SECONDS}s`, "--latency", ...headerArgs, url], { encoding: "utf8" });
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN);
+  const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(out);
+  const factor = { us: 0.001, ms: 1, s: 1000 } as const;
+  const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out);
+  if (non2xx) throw new Error(`${url}: ${non2xx[1]} failed responses`);
+  return { rps, p99Ms: p99 ? Number(p99[1]) * factor[p99[2] as keyof typeof factor] : NaN };
+}
+
+function nginxBaseline(body: Buffer): { port: number; stop: () => void; url: string } | null {
+  if (!has("nginx")) return null;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-nginx-"));
+  // nginx's worker may run as an unprivileged user: it must be able to read the files.
+  fs.chmodSync(dir, 0o755);
+  fs.mkdirSync(path.join(dir, "www"));
+  fs.writeFileSync(path.join(dir, "www", "menu.json"), body);
+  fs.writeFileSync(path.join(dir, "www", "menu.json.gz"), gzipSync(body, { level: 9 }));
+  const port = 39000 + Math.floor(Math.random() * 1000);
+  const conf = `worker_processes 1;
+worker_cpu_affinity 1;
+daemon on;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  default_type application/json;
+  client_body_temp_path ${dir}/tmp; proxy_temp_path ${dir}/tmp; fastcgi_temp_path ${dir}/tmp; uwsgi_temp_path ${dir}/tmp; scgi_temp_path ${dir}/tmp;
+  gzip_static on;
+  etag on;
+  server { listen 127.0.0.1:${port}; root ${dir}/www; }
+}`;
+  fs.writeFileSync(path.join(dir, "nginx.conf"), conf);
+  execFileSync("nginx", ["-c", path.join(dir, "nginx.conf"), "-p", dir]);
+  return { port, url: `http://127.0.0.1:${port}/menu.json`, stop: () => execFileSync("nginx", ["-c", path.join(dir, "nginx.conf"), "-p", dir, "-s", "stop"]) };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+
+interface LighthouseFigures {
+  score: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  jsKb: number;
+}
+
+async function lighthouseRuns(url: string): Promise<LighthouseFigures> {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const figures: LighthouseFigures[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], output: "json", logLevel: "error" });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error("Lighthouse gave no result");
+      const items = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+      figures.push({
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
+        cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+        tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
+        jsKb: (items.find((x) => x.resourceType === "script")?.transferSize ?? 0) / 1024,
+      });
+    } finally {
+      chrome.kill();
+    }
+  }
+  return {
+    score: median(figures.map((f) => f.score)),
+    lcpMs: median(figures.map((f) => f.lcpMs)),
+    cls: median(figures.map((f) => f.cls)),
+    tbtMs: median(figures.map((f) => f.tbtMs)),
+    jsKb: median(figures.map((f) => f.jsKb)),
+  };
+}
+
+const rows: [string, string, string][] = [];
+const row = (what: string, value: string, target = "") => rows.push([what, value, target]);
+const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : "n/a");
+
+async function main() {
+  execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" });
+  const missing = ["wrk", "nginx", "taskset"].filter((c) => !has(c));
+  if (!fs.existsSync(CHROMIUM)) missing.push("chromium");
+  if (missing.length) console.log(`Missing: ${missing.join(", ")}. Install with: apt-get install -y wrk nginx-light chromium util-linux (those parts are skipped).`);
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+
+  // First start fills the demo content; the measured start is a restart on existing data.
+  let server = startServer(port, dataDir);
+  await waitFor(`${base}/api/public/opening-hours`);
+  await stop(server);
+  const started = performance.now();
+  server = startServer(port, dataDir);
+  await waitFor(`${base}/api/public/opening-hours`);
+  row("start-up of the built server until it answers", `${fmt(performance.now() - started)} ms`, "< 1000 ms");
+  // taskset replaces itself with node, so the child's pid is the server's.
+  const pid = server.pid as number;
+
+  try {
+    if (fs.existsSync(CHROMIUM)) {
+      for (const page of ["/", "/menu"]) {
+        const lh = await lighthouseRuns(base + page);
+        row(`Lighthouse performance ${page}`, String(lh.score), "100");
+        row(`  LCP ${page}`, `${fmt(lh.lcpMs)} ms`, "≤ 1500 ms");
+        row(`  CLS ${page}`, fmt(lh.cls, 3), "≤ 0.01");
+        row(`  TBT ${page}`, `${fmt(lh.tbtMs)} ms`, "≤ 50 ms");
+        row(`  JavaScript transferred ${page}`, `${fmt(lh.jsKb, 1)} KB`, page === "/" ? "≤ 100 KB" : "");
+      }
+    }
+
+    if (has("wrk") && has("taskset")) {
+      const gzip = { "Accept-Encoding": "gzip" };
+      const menuBody = Buffer.from(await (await fetch(`${base}/api/public/menu?lang=de`)).arrayBuffer());
+      const ours = wrk(`${base}/api/public/menu?lang=de`, gzip);
+      const nginx = nginxBaseline(menuBody);
+      if (nginx) {
+        try {
+          const theirs = wrk(nginx.url, gzip);
+          row("nginx gzip_static, same menu bytes (req/s, p99)", `${fmt(theirs.rps)} req/s, p99 ${fmt(theirs.p99Ms, 2)} ms`);
+          row("public menu API (req/s, p99)", `${fmt(ours.rps)} req/s, p99 ${fmt(ours.p99Ms, 2)} ms`, `≥ 50 % of nginx: ${fmt((100 * ours.rps) / theirs.rps)} %`);
+        } finally {
+          nginx.stop();
+        }
+      } else {
+        row("public menu API (req/s, p99)", `${fmt(ours.rps)} req/s, p99 ${fmt(ours.p99Ms, 2)} ms`);
+      }
+      for (const page of ["/", "/menu"]) {
+        const r = wrk(`${base}${page}`, { ...gzip, Cookie: "lang=de" });
+        row(`server-rendered ${page} (req/s, p99)`, `${fmt(r.rps)} req/s, p99 ${fmt(r.p99Ms, 2)} ms`);
+      }
+      const memory = memoryOf(pid);
+      row("server memory after the load (RSS / peak)", `${fmt(memory.rssMb)} MB / ${fmt(memory.peakMb)} MB`);
+    }
+  } finally {
+    await stop(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const cpu = os.cpus()[0]?.model ?? "unknown CPU";
+  console.log(`\nBenchmark on ${os.cpus().length} × ${cpu}, ${fmt(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}\n`);
+  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]?.length ?? 0), 6));
+  const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i] as number)).join(" | ")} |`;
+  console.log(line(["what", "measured", "target"]));
+  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+  for (const r of rows) console.log(line(r));
+}
+
+await main();

@@ -56,6 +56,8 @@ describe("dish update fields", () => {
       imageVariants: [],
       isVeg: true,
       isSpicy: false,
+      allergens: [],
+      additives: [],
       categoryId: "c1",
     };
     expect(dishFormValues(dish)).toEqual({

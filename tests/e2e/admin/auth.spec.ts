@@ -1,5 +1,5 @@
 import { E2E_ADMIN } from "../../../playwright.config";
-import { answerConfirm, expect, openAdmin, test } from "./fixtures";
+import { expect, openAdmin, test } from "./fixtures";
 
 test.describe("without a token", () => {
   test.use({ loggedIn: false });

@@ -1,7 +1,8 @@
+import type { Page } from "@playwright/test";
 import type { Category } from "@shared/contract/category.ts";
-import { answerConfirm, expect, failApi, openTab, test, toast } from "./fixtures";
+import { answerConfirm, expect, openTab, test, toast } from "./fixtures";
 
-const row = (page: import("@playwright/test").Page, name: string) => page.getByRole("listitem").filter({ has: page.getByText(name, { exact: true }) });
+const row = (page: Page, name: string) => page.getByRole("listitem").filter({ has: page.getByText(name, { exact: true }) });
 
 test("create: hint, validation, trimming, default position, toast", async ({ page, unique }) => {
   await openTab(page, "Categories");
@@ -47,6 +48,7 @@ test("a German name alone is enough, and positions order the list", async ({ pag
   await api.json("POST", "/api/categories", { name_en: later, name_de: "", position: 9001 });
   await api.json("POST", "/api/categories", { name_en: earlier, name_de: "", position: 9000 });
   await page.reload();
+  await expect(row(page, later)).toBeVisible();
   const names = await page.getByRole("region", { name: "All categories" }).getByRole("listitem").allInnerTexts();
   const at = (name: string) => names.findIndex((text) => text.includes(name));
   expect(at(german)).toBeLessThan(at(earlier));
@@ -105,40 +107,37 @@ test("delete asks first: Escape keeps the category, confirming deletes it", asyn
   await expect(page.getByRole("heading", { name: "All categories" })).toBeFocused();
 });
 
-test("failures: 'Failed to load', 'Create failed' with 'Failed to add category', 'Update failed', 'Delete failed'", async ({ page, unique, api }) => {
+test("failures: 'Failed to load', 'Create failed' with 'Failed to add category', 'Update failed', 'Delete failed'", async ({ page, unique, api, faults }) => {
   const name = unique("Breads");
   await api.json("POST", "/api/categories", { name_en: name, name_de: "", position: 0 });
 
-  await failApi(page, "GET", "**/api/categories");
+  faults.once("GET", /^\/api\/categories$/);
   await openTab(page, "Categories");
   await expect(page.getByRole("alert").filter({ hasText: "Failed to load" })).toBeVisible();
-  await page.unrouteAll();
   await page.getByRole("button", { name: "Try again" }).click();
   await expect(row(page, name)).toBeVisible();
 
   const form = page.getByRole("region", { name: "Add category" });
-  await failApi(page, "POST", "**/api/categories");
+  faults.once("POST", /^\/api\/categories$/);
   await form.getByLabel("English name").fill(unique("Never"));
   await form.getByRole("button", { name: "Add category" }).click();
   await expect(form.getByRole("alert")).toHaveText("Create failed");
   await expect(toast(page, "Failed to add category")).toBeVisible();
-  await page.unrouteAll();
 
   // The server's own reason is shown where it gives one.
-  await failApi(page, "POST", "**/api/categories", 400, { error: "Name is too long." });
+  faults.once("POST", /^\/api\/categories$/, 400, { error: "Name is too long." });
   await form.getByRole("button", { name: "Add category" }).click();
   await expect(form.getByRole("alert")).toHaveText("Name is too long.");
   await expect(toast(page, "Failed to add category").filter({ hasText: "Name is too long." })).toBeVisible();
-  await page.unrouteAll();
 
-  await failApi(page, "PUT", /\/api\/categories\/[^/]+$/);
+  faults.once("PUT", /^\/api\/categories\/[^/]+$/);
   await page.getByRole("button", { name: `Edit ${name}` }).click();
   await page.getByRole("form", { name: `Edit ${name}` }).getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("form", { name: `Edit ${name}` }).getByRole("alert")).toHaveText("Update failed");
   await expect(toast(page, "Update failed")).toBeVisible();
   await page.getByRole("form", { name: `Edit ${name}` }).getByRole("button", { name: "Cancel" }).click();
 
-  await failApi(page, "DELETE", /\/api\/categories\/[^/]+$/, 404, { error: "Category not found" });
+  faults.once("DELETE", /^\/api\/categories\/[^/]+$/, 404, { error: "Category not found" });
   await page.getByRole("button", { name: `Delete ${name}` }).click();
   await answerConfirm(page, "Delete this category?", "confirm");
   await expect(toast(page, "Delete failed").filter({ hasText: "Category not found" })).toBeVisible();

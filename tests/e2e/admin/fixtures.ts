@@ -1,5 +1,9 @@
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { E2E_ADMIN } from "../../../playwright.config";
+import { PAIR_WINDOW_MS } from "../../../web/features/admin/midday/pair-uploads";
 
 export { expect };
 export { pngImage, tinyPdf } from "../../support/api.ts";
@@ -19,12 +23,23 @@ export async function apiLogin(request: APIRequestContext): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
+/** Makes single API calls fail, as a broken server would, without the server ever seeing them. */
+export interface ApiFaults {
+  /** The next call with this method whose path (and query) matches answers `status` with `body`, or an empty body. */
+  once(method: Method, path: RegExp, status?: number, body?: unknown): void;
+  /** Every such call fails until the returned function is called. */
+  always(method: Method, path: RegExp, status?: number, body?: unknown): () => void;
+}
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+
 interface Fixtures {
   /** Whether the page starts with a valid token in local storage (default) or none. */
   loggedIn: boolean;
   api: AdminApi;
   /** A name no other test (or project) uses, for the data a test creates. */
   unique: (label: string) => string;
+  faults: ApiFaults;
 }
 
 export const test = base.extend<Fixtures>({
@@ -42,9 +57,10 @@ export const test = base.extend<Fixtures>({
     };
     await use({
       token,
-      get: async (path) => check(await request.get(path, { headers })),
-      json: async (method, path, body) => check(await request.fetch(path, { method, headers, data: body })),
-      form: async (method, path, multipart) => check(await request.fetch(path, { method, headers, multipart })),
+      get: async <T>(path: string) => (await check(await request.get(path, { headers }))) as T,
+      json: async <T>(method: string, path: string, body: unknown) => (await check(await request.fetch(path, { method, headers, data: body }))) as T,
+      form: async <T>(method: string, path: string, multipart: Parameters<AdminApi["form"]>[2]) =>
+        (await check(await request.fetch(path, { method, headers, multipart }))) as T,
       del: async (path) => void (await check(await request.delete(path, { headers }))),
     });
     await request.dispose();
@@ -53,6 +69,29 @@ export const test = base.extend<Fixtures>({
   // The panel reads its token from local storage; a fresh login per test keeps tests independent.
   storageState: async ({ loggedIn, api, baseURL }, use) => {
     await use(loggedIn ? { cookies: [], origins: [{ origin: baseURL as string, localStorage: [{ name: "token", value: api.token }] }] } : undefined);
+  },
+
+  // One route for the whole test: adding and removing routes while requests are in flight
+  // can leave a request hanging in Chromium.
+  faults: async ({ page }, use) => {
+    const rules: { method: string; path: RegExp; status: number; body: unknown; once: boolean }[] = [];
+    await page.route(/\/api\//, async (route) => {
+      const request = route.request();
+      const url = new URL(request.url());
+      const index = rules.findIndex((rule) => rule.method === request.method() && rule.path.test(url.pathname + url.search));
+      const rule = rules[index];
+      if (!rule) return route.fallback();
+      if (rule.once) rules.splice(index, 1);
+      await route.fulfill(rule.body === undefined ? { status: rule.status, body: "" } : { status: rule.status, json: rule.body });
+    });
+    await use({
+      once: (method, path, status = 500, body) => void rules.push({ method, path, status, body, once: true }),
+      always: (method, path, status = 500, body) => {
+        const rule = { method, path, status, body, once: false };
+        rules.push(rule);
+        return () => void rules.splice(rules.indexOf(rule), 1);
+      },
+    });
   },
 
   // Playwright reads fixture dependencies from the destructuring pattern, so it must be there.
@@ -81,13 +120,6 @@ export function toast(page: Page, text: string | RegExp): Locator {
   return page.locator("[data-sonner-toast]").filter({ hasText: text });
 }
 
-/** Makes the next matching API calls fail, as a broken server or network would. */
-export async function failApi(page: Page, method: string, url: string | RegExp, status = 500, body?: unknown) {
-  await page.route(url, async (route) => {
-    if (route.request().method() !== method) return route.fallback();
-    await route.fulfill(body === undefined ? { status, body: "" } : { status, json: body });
-  });
-}
 
 /** Answers the confirmation dialog with the keyboard. */
 export async function answerConfirm(page: Page, question: string, answer: "confirm" | "cancel") {
@@ -100,4 +132,35 @@ export async function answerConfirm(page: Page, question: string, answer: "confi
     await page.keyboard.press("Enter");
   }
   await expect(dialog).toBeHidden();
+}
+
+/**
+ * The admin list pairs any English and German upload made within 5 seconds, whichever test
+ * made them. Tests that upload midday images (in both projects, on other workers) take
+ * turns here, each starting at least 5 seconds after the last one finished.
+ */
+export async function withMiddayUploadLock<T>(baseURL: string, work: () => Promise<T>): Promise<T> {
+  const name = `restaurant-e2e-midday-${new URL(baseURL).port}`;
+  const lock = path.join(os.tmpdir(), `${name}.lock`);
+  const lastUpload = path.join(os.tmpdir(), `${name}.last`);
+  for (;;) {
+    try {
+      await fs.mkdir(lock);
+      break;
+    } catch {
+      // A lock left by an aborted run is not waited for.
+      const stale = await fs.stat(lock).then((s) => Date.now() - s.mtimeMs > 60_000, () => false);
+      if (stale) await fs.rm(lock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    const last = Number(await fs.readFile(lastUpload, "utf8").catch(() => "0"));
+    const wait = last + PAIR_WINDOW_MS + 300 - Date.now();
+    if (wait > 0 && wait <= PAIR_WINDOW_MS + 300) await new Promise((resolve) => setTimeout(resolve, wait));
+    return await work();
+  } finally {
+    await fs.writeFile(lastUpload, String(Date.now()));
+    await fs.rm(lock, { recursive: true, force: true });
+  }
 }

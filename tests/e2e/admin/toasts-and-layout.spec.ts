@@ -1,0 +1,64 @@
+import { expect, openAdmin, openTab, test, toast } from "./fixtures";
+
+test("toasts are announced by a live region and disappear after 3 seconds", async ({ page, unique }) => {
+  await page.clock.install();
+  await openTab(page, "Categories");
+  const live = page.locator('section[aria-live="polite"]');
+  await expect(live).toHaveCount(1);
+
+  // The page notes (on its own clock) when the toast appears, however slow the machine is.
+  await page.evaluate(() => {
+    const observer = new MutationObserver(() => {
+      if (document.querySelector("[data-sonner-toast]")) {
+        (window as unknown as { toastAt: number }).toastAt = Date.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+  await page.getByLabel("English name").fill(unique("Toast"));
+  await page.getByRole("button", { name: "Add category" }).click();
+  const added = toast(page, "Category added successfully");
+  await expect(live.locator("[data-sonner-toast]").filter({ hasText: "Category added successfully" })).toBeVisible();
+
+  // From here on only the test moves the page's clock.
+  let pausedAt = 0;
+  await expect(async () => {
+    // The page's clock keeps running while the test reads it; a busy machine may need a second try.
+    pausedAt = (await page.evaluate(() => Date.now())) + 100;
+    await page.clock.pauseAt(pausedAt);
+  }).toPass();
+  const shownFor = pausedAt - (await page.evaluate(() => (window as unknown as { toastAt: number }).toastAt));
+  expect(shownFor).toBeLessThan(2500);
+  await page.clock.runFor(2800 - shownFor);
+  await expect(added).toBeVisible();
+  // 3 s, plus sonner's 200 ms exit animation.
+  await page.clock.runFor(500);
+  await expect(added).toHaveCount(0);
+});
+
+test("every tab fits the screen, with tap targets of at least 44 px", async ({ page }) => {
+  await openAdmin(page);
+  for (const tab of ["Categories", "Dishes", "Opening Hours", "Midday Discount"] as const) {
+    await openTab(page, tab);
+    await expect(page.getByRole("tabpanel", { name: tab }).getByRole("status")).toHaveCount(0);
+    const report = await page.evaluate(() => {
+      const visible = (el: Element) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && !el.closest(".sr-only, dialog:not([open]), [data-sonner-toaster]");
+      };
+      const small = [...document.querySelectorAll("button, [role=tab], select, input:not([type=checkbox]), textarea")]
+        .filter(visible)
+        .map((el) => ({ el, box: el.getBoundingClientRect() }))
+        .filter(({ box }) => box.height < 44 || box.width < 44)
+        .map(({ el, box }) => `${el.tagName} "${(el as HTMLElement).innerText || el.getAttribute("aria-label") || ""}" ${Math.round(box.width)}x${Math.round(box.height)}`);
+      const smallCheckboxes = [...document.querySelectorAll("input[type=checkbox]")]
+        .filter((el) => (el.closest("label")?.getBoundingClientRect().height ?? 0) < 44)
+        .map((el) => el.closest("label")?.innerText ?? "checkbox");
+      return { overflow: document.documentElement.scrollWidth - window.innerWidth, small, smallCheckboxes };
+    });
+    expect(report.overflow, `${tab} scrolls sideways`).toBeLessThanOrEqual(0);
+    expect(report.small, `${tab}: small tap targets`).toEqual([]);
+    expect(report.smallCheckboxes, `${tab}: small checkboxes`).toEqual([]);
+  }
+});

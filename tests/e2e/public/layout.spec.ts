@@ -151,10 +151,11 @@ test("a skip link leads keyboard users past the header to the main content", asy
   await expect(page.locator("main")).toBeFocused();
 });
 
-test("every public page has exactly one h1 and a landmark structure", async ({ page }) => {
+test("every public page has exactly one h1, landmarks, image alternatives and no sideways scrolling", async ({ page }) => {
   for (const path of ["/", "/about", "/menu", "/contact", "/middaydiscount", "/our-story", "/does-not-exist"]) {
     await page.goto(path);
     await hydrated(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(page.viewportSize()?.width);
     await expect(page.locator("h1"), path).toHaveCount(1);
     await expect(page.getByRole("banner")).toHaveCount(1);
     await expect(page.getByRole("main")).toHaveCount(1);

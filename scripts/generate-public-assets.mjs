@@ -47,15 +47,16 @@ const H = 1000;
 const frame = (defs, body) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${defs}
   <radialGradient id="glow" cx="50%" cy="40%" r="70%"><stop offset="0" stop-color="#5a2312"/><stop offset="1" stop-color="#160b07"/></radialGradient>
-  <filter id="soft"><feGaussianBlur stdDeviation="18"/></filter></defs>
+  <filter id="soft"><feGaussianBlur stdDeviation="18"/></filter>
+  <filter id="steam" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="7"/></filter></defs>
   <rect width="${W}" height="${H}" fill="url(#glow)"/>${body}</svg>`;
 
 function steam(x, y, rnd) {
   let out = "";
   for (let i = 0; i < 3; i++) {
     const dx = x + (i - 1) * 70;
-    const wobble = 30 + rnd() * 20;
-    out += `<path d="M${dx} ${y} c ${-wobble} -60 ${wobble} -110 0 -170 c ${-wobble} -50 ${wobble} -90 0 -140" fill="none" stroke="#fff" stroke-opacity=".22" stroke-width="${16 + i * 4}" stroke-linecap="round" filter="url(#soft)"/>`;
+    const wobble = 55 + rnd() * 30;
+    out += `<path d="M${dx} ${y} c ${-wobble} -60 ${wobble} -110 0 -170 c ${-wobble} -50 ${wobble} -90 0 -140" fill="none" stroke="#fff" stroke-opacity=".28" stroke-width="${10 + i * 3}" stroke-linecap="round" filter="url(#steam)"/>`;
   }
   return out;
 }
@@ -81,7 +82,7 @@ function potScene() {
   <ellipse cx="400" cy="560" rx="262" ry="84" fill="#4a1d0a"/>
   <ellipse cx="400" cy="566" rx="236" ry="70" fill="url(#curry)"/>
   ${garnish}
-  <path d="M138 560 h524" stroke="#f3b071" stroke-width="14" stroke-linecap="round"/>
+  <ellipse cx="400" cy="560" rx="262" ry="84" fill="none" stroke="#f3b071" stroke-width="10"/>
   <path d="M150 640 c-60 0 -70 60 -20 70 M650 640 c60 0 70 60 20 70" stroke="#c8702e" stroke-width="14" fill="none" stroke-linecap="round"/>
   ${steam(400, 480, rnd)}`;
   return frame(defs, body);

@@ -30,7 +30,7 @@ export function CategoryPicker({
             type="button"
             aria-pressed={selected}
             onClick={() => onSelect(category._id)}
-            className={`shrink-0 basis-[calc((100%-1.5rem)/2.5)] snap-start rounded-2xl border-2 px-3 py-2.5 text-sm leading-tight font-semibold transition-colors md:basis-auto md:px-6 ${
+            className={`shrink-0 basis-[calc((100%-1.5rem)/2.5)] snap-start rounded-2xl border-2 px-3 py-2.5 text-sm leading-tight md:rounded-full font-semibold transition-colors md:basis-auto md:px-6 ${
               selected ? "border-spice-700 bg-spice-700 text-white" : "border-spice-700/25 bg-white text-spice-800 hover:border-spice-700"
             }`}
           >

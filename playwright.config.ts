@@ -5,7 +5,8 @@ import path from "node:path";
 /**
  * End-to-end tests drive the built product in Debian's Chromium. The public site and the
  * admin panel each get their own server and data directory, so admin tests that change
- * content never disturb what the public tests read.
+ * content never disturb what the public tests read. Files named *.phone.spec.ts test what
+ * exists on small screens only and run in the phone projects alone.
  */
 const PUBLIC_PORT = Number(process.env.E2E_PUBLIC_PORT ?? 3101);
 const ADMIN_PORT = Number(process.env.E2E_ADMIN_PORT ?? 3102);
@@ -49,9 +50,9 @@ export default defineConfig({
   use: { trace: "retain-on-failure", timezoneId: "Europe/Berlin", locale: "de-DE" },
   webServer: [server(PUBLIC_PORT, "public"), server(ADMIN_PORT, "admin")],
   projects: [
-    { name: "public-desktop", testMatch: "public/**/*.spec.ts", use: { ...desktop, baseURL: `http://127.0.0.1:${PUBLIC_PORT}` } },
+    { name: "public-desktop", testMatch: "public/**/*.spec.ts", testIgnore: "**/*.phone.spec.ts", use: { ...desktop, baseURL: `http://127.0.0.1:${PUBLIC_PORT}` } },
     { name: "public-phone", testMatch: "public/**/*.spec.ts", use: { ...phone, baseURL: `http://127.0.0.1:${PUBLIC_PORT}` } },
-    { name: "admin-desktop", testMatch: "admin/**/*.spec.ts", use: { ...desktop, baseURL: `http://127.0.0.1:${ADMIN_PORT}` } },
+    { name: "admin-desktop", testMatch: "admin/**/*.spec.ts", testIgnore: "**/*.phone.spec.ts", use: { ...desktop, baseURL: `http://127.0.0.1:${ADMIN_PORT}` } },
     { name: "admin-phone", testMatch: "admin/**/*.spec.ts", use: { ...phone, baseURL: `http://127.0.0.1:${ADMIN_PORT}` } },
   ],
 });

@@ -20,6 +20,8 @@ describe("shared schemas", () => {
       position: 0,
       isVeg: true,
       isSpicy: false,
+      allergens: [],
+      additives: [],
     });
   });
 

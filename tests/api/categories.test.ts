@@ -1,16 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminClient, blob, formOf, jpegWithGps, login, type ApiClient } from "../support/api.ts";
-import { startServer, type TestServer } from "../support/server.ts";
+import { describe, expect, it } from "vitest";
+import { blob, formOf, jpegWithGps, useAdminServer } from "../support/api.ts";
 
-let server: TestServer;
-let api: ApiClient;
-beforeAll(async () => {
-  server = await startServer();
-  api = adminClient(server, await login(server));
-});
-afterAll(async () => {
-  await server.stop();
-});
+const ctx = useAdminServer();
 
 interface Category {
   _id: string;
@@ -21,14 +12,14 @@ interface Category {
 
 describe("categories", () => {
   it("creates with 201, trims names and coerces the position", async () => {
-    const res = await api.json("POST", "/api/categories", { name_en: "  Starters ", name_de: " Vorspeisen  ", position: "3" });
+    const res = await ctx.api.json("POST", "/api/categories", { name_en: "  Starters ", name_de: " Vorspeisen  ", position: "3" });
     expect(res.status).toBe(201);
     const created = (await res.json()) as Category;
     expect(created).toEqual({ _id: expect.any(String), name: "Starters", nameI18n: { en: "Starters", de: "Vorspeisen" }, position: 3 });
   });
 
   it("defaults the position to 0 and accepts a German name alone", async () => {
-    const res = await api.json("POST", "/api/categories", { name_de: "Nur Deutsch" });
+    const res = await ctx.api.json("POST", "/api/categories", { name_de: "Nur Deutsch" });
     expect(res.status).toBe(201);
     const created = (await res.json()) as Category;
     expect(created.position).toBe(0);
@@ -37,55 +28,55 @@ describe("categories", () => {
   });
 
   it("requires at least one name", async () => {
-    const before = await (await api.get("/api/categories")).json();
+    const before = await (await ctx.api.get("/api/categories")).json();
     for (const body of [{}, { name_en: "   ", name_de: "" }, { position: 1 }]) {
-      const res = await api.json("POST", "/api/categories", body);
+      const res = await ctx.api.json("POST", "/api/categories", body);
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ error: "Please enter at least English or German name." });
     }
-    expect(await (await api.get("/api/categories")).json()).toEqual(before);
+    expect(await (await ctx.api.get("/api/categories")).json()).toEqual(before);
   });
 
   it("rejects a position that is not a whole number", async () => {
-    const res = await api.json("POST", "/api/categories", { name_en: "X", position: "abc" });
+    const res = await ctx.api.json("POST", "/api/categories", { name_en: "X", position: "abc" });
     expect(res.status).toBe(400);
   });
 
   it("lists by position, then by creation", async () => {
-    const list = (await (await api.get("/api/categories")).json()) as Category[];
+    const list = (await (await ctx.api.get("/api/categories")).json()) as Category[];
     const positions = list.map((c) => c.position);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     expect(list.map((c) => c.name)).toEqual(["Nur Deutsch", "Starters"]);
   });
 
   it("updates with 200 and the updated object; unknown ids are 404", async () => {
-    const created = (await (await api.json("POST", "/api/categories", { name_en: "Soups" })).json()) as Category;
-    const res = await api.json("PUT", `/api/categories/${created._id}`, { name_en: "Soups", name_de: "Suppen", position: 7 });
+    const created = (await (await ctx.api.json("POST", "/api/categories", { name_en: "Soups" })).json()) as Category;
+    const res = await ctx.api.json("PUT", `/api/categories/${created._id}`, { name_en: "Soups", name_de: "Suppen", position: 7 });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ _id: created._id, name: "Soups", nameI18n: { en: "Soups", de: "Suppen" }, position: 7 });
-    const missing = await api.json("PUT", "/api/categories/does-not-exist", { name_en: "A" });
+    const missing = await ctx.api.json("PUT", "/api/categories/does-not-exist", { name_en: "A" });
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: "Category not found" });
-    const invalid = await api.json("PUT", `/api/categories/${created._id}`, { name_en: "" });
+    const invalid = await ctx.api.json("PUT", `/api/categories/${created._id}`, { name_en: "" });
     expect(invalid.status).toBe(400);
   });
 
   it("deleting a category deletes its dishes and their image files", async () => {
-    const category = (await (await api.json("POST", "/api/categories", { name_en: "Temporary" })).json()) as Category;
+    const category = (await (await ctx.api.json("POST", "/api/categories", { name_en: "Temporary" })).json()) as Category;
     const form = formOf({ categoryId: category._id, title_en: "Doomed", priceCents: "990" }, { image: [blob(await jpegWithGps(), "image/jpeg"), "photo.jpg"] });
-    const dish = (await (await api.form("POST", "/api/dishes", form)).json()) as { _id: string; imageVariants: { url: string }[] };
+    const dish = (await (await ctx.api.form("POST", "/api/dishes", form)).json()) as { _id: string; imageVariants: { url: string }[] };
     expect(dish.imageVariants.length).toBeGreaterThan(0);
-    for (const v of dish.imageVariants) expect((await fetch(server.url + v.url)).status).toBe(200);
+    for (const v of dish.imageVariants) expect((await fetch(ctx.server.url + v.url)).status).toBe(200);
 
-    expect((await api.del(`/api/categories/${category._id}`)).status).toBe(204);
-    const dishes = (await (await api.get("/api/dishes")).json()) as { _id: string }[];
+    expect((await ctx.api.del(`/api/categories/${category._id}`)).status).toBe(204);
+    const dishes = (await (await ctx.api.get("/api/dishes")).json()) as { _id: string }[];
     expect(dishes.find((d) => d._id === dish._id)).toBeUndefined();
-    for (const v of dish.imageVariants) expect((await fetch(server.url + v.url)).status).toBe(404);
-    expect((await api.del(`/api/categories/${category._id}`)).status).toBe(404);
+    for (const v of dish.imageVariants) expect((await fetch(ctx.server.url + v.url)).status).toBe(404);
+    expect((await ctx.api.del(`/api/categories/${category._id}`)).status).toBe(404);
   });
 
   it("rejects a body that is not JSON", async () => {
-    const res = await fetch(`${server.url}/api/categories`, { method: "POST", headers: { authorization: `Bearer ${api.token}`, "content-type": "application/json" }, body: "{oops" });
+    const res = await fetch(`${ctx.server.url}/api/categories`, { method: "POST", headers: { authorization: `Bearer ${ctx.api.token}`, "content-type": "application/json" }, body: "{oops" });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: "Request body must be valid JSON." });
   });

@@ -1,10 +1,8 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminClient, blob, formOf, jpegWithGps, login, pngImage, type ApiClient } from "../support/api.ts";
-import { startServer, type TestServer } from "../support/server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { blob, formOf, jpegWithGps, pngImage, useAdminServer } from "../support/api.ts";
 
-let server: TestServer;
-let api: ApiClient;
+const ctx = useAdminServer();
 let mains: string;
 let sides: string;
 
@@ -20,21 +18,18 @@ interface Dish {
   imageVariants: { width: number; url: string }[];
   isVeg: boolean;
   isSpicy: boolean;
+  allergens: string[];
+  additives: number[];
   categoryId: string;
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  api = adminClient(server, await login(server));
-  mains = ((await (await api.json("POST", "/api/categories", { name_en: "Mains", position: 1 })).json()) as { _id: string })._id;
-  sides = ((await (await api.json("POST", "/api/categories", { name_en: "Sides", position: 2 })).json()) as { _id: string })._id;
-});
-afterAll(async () => {
-  await server.stop();
+  mains = ((await (await ctx.api.json("POST", "/api/categories", { name_en: "Mains", position: 1 })).json()) as { _id: string })._id;
+  sides = ((await (await ctx.api.json("POST", "/api/categories", { name_en: "Sides", position: 2 })).json()) as { _id: string })._id;
 });
 
 const createDish = async (fields: Record<string, string>, image?: [Blob, string]) =>
-  api.form("POST", "/api/dishes", formOf(fields, image ? { image } : {}));
+  ctx.api.form("POST", "/api/dishes", formOf(fields, image ? { image } : {}));
 
 describe("creating dishes", () => {
   it("creates a dish from multipart fields, with 201", async () => {
@@ -63,12 +58,14 @@ describe("creating dishes", () => {
       imageVariants: [],
       isVeg: false,
       isSpicy: true,
+      allergens: [],
+      additives: [],
       categoryId: mains,
     });
   });
 
   it("enforces SPEC.md's rules with its messages and stores nothing", async () => {
-    const before = await (await api.get("/api/dishes")).json();
+    const before = await (await ctx.api.get("/api/dishes")).json();
     const cases: [Record<string, string>, string][] = [
       [{ title_en: "X", priceCents: "100" }, "Select a category first."],
       [{ categoryId: "", title_en: "X", priceCents: "100" }, "Select a category first."],
@@ -86,11 +83,11 @@ describe("creating dishes", () => {
     for (const priceCents of ["-1", "12.5", "abc", "99999999999"]) {
       expect((await createDish({ categoryId: mains, title_en: "X", priceCents })).status, priceCents).toBe(400);
     }
-    expect(await (await api.get("/api/dishes")).json()).toEqual(before);
+    expect(await (await ctx.api.get("/api/dishes")).json()).toEqual(before);
   });
 
   it("refuses JSON where multipart is expected", async () => {
-    const res = await api.json("POST", "/api/dishes", { categoryId: mains, title_en: "X", priceCents: 100 });
+    const res = await ctx.api.json("POST", "/api/dishes", { categoryId: mains, title_en: "X", priceCents: 100 });
     expect(res.status).toBe(400);
   });
 });
@@ -104,7 +101,7 @@ describe("dish images", () => {
     expect(dish.imageUrl).toBe(dish.imageVariants[1]?.url);
     for (const variant of dish.imageVariants) {
       expect(variant.url).toMatch(/^\/uploads\/[a-f0-9]{32}-\d+\.webp$/);
-      const file = await fetch(server.url + variant.url);
+      const file = await fetch(ctx.server.url + variant.url);
       expect(file.status).toBe(200);
       expect(file.headers.get("content-type")).toBe("image/webp");
       expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
@@ -124,14 +121,14 @@ describe("dish images", () => {
   });
 
   it("decides the type by content: a text file named .jpg and an SVG are refused with 415", async () => {
-    const before = await (await api.get("/api/dishes")).json();
+    const before = await (await ctx.api.get("/api/dishes")).json();
     const fake = await createDish({ categoryId: mains, title_en: "Fake", priceCents: "100" }, [blob(Buffer.from("just text, not a picture"), "image/jpeg"), "photo.jpg"]);
     expect(fake.status).toBe(415);
     expect(await fake.json()).toEqual({ error: expect.any(String) });
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
     const svgRes = await createDish({ categoryId: mains, title_en: "Svg", priceCents: "100" }, [blob(svg, "image/svg+xml"), "x.svg"]);
     expect(svgRes.status).toBe(415);
-    expect(await (await api.get("/api/dishes")).json()).toEqual(before);
+    expect(await (await ctx.api.get("/api/dishes")).json()).toEqual(before);
   });
 
   it("refuses a file over 15 MB with 413", async () => {
@@ -144,32 +141,32 @@ describe("dish images", () => {
   it("replacing an image deletes the old files", async () => {
     const dish = (await (await createDish({ categoryId: mains, title_en: "Swap", priceCents: "100" }, [blob(await pngImage(500, 400), "image/png"), "a.png"])).json()) as Dish;
     const oldUrl = dish.imageUrl as string;
-    const res = await api.form("PUT", `/api/dishes/${dish._id}`, formOf({}, { image: [blob(await pngImage(600, 400), "image/png"), "b.png"] }));
+    const res = await ctx.api.form("PUT", `/api/dishes/${dish._id}`, formOf({}, { image: [blob(await pngImage(600, 400), "image/png"), "b.png"] }));
     expect(res.status).toBe(200);
     const updated = (await res.json()) as Dish;
     expect(updated.imageUrl).not.toBe(oldUrl);
-    expect((await fetch(server.url + oldUrl)).status).toBe(404);
-    expect((await fetch(server.url + (updated.imageUrl as string))).status).toBe(200);
+    expect((await fetch(ctx.server.url + oldUrl)).status).toBe(404);
+    expect((await fetch(ctx.server.url + (updated.imageUrl as string))).status).toBe(200);
   });
 });
 
 describe("updating, listing and deleting dishes", () => {
   it("updates only the fields sent and can move a dish", async () => {
     const dish = (await (await createDish({ categoryId: mains, title_en: "Dal", title_de: "Dal", description_en: "Lentils", priceCents: "900", isVeg: "true" })).json()) as Dish;
-    const res = await api.form("PUT", `/api/dishes/${dish._id}`, formOf({ priceCents: "950", categoryId: sides }));
+    const res = await ctx.api.form("PUT", `/api/dishes/${dish._id}`, formOf({ priceCents: "950", categoryId: sides }));
     expect(res.status).toBe(200);
     const updated = (await res.json()) as Dish;
     expect(updated).toEqual({ ...dish, priceCents: 950, categoryId: sides });
-    const bad = await api.form("PUT", `/api/dishes/${dish._id}`, formOf({ title_en: "", title_de: "" }));
+    const bad = await ctx.api.form("PUT", `/api/dishes/${dish._id}`, formOf({ title_en: "", title_de: "" }));
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ error: "Enter at least English or German title." });
-    expect((await api.form("PUT", "/api/dishes/nope", formOf({ priceCents: "1" }))).status).toBe(404);
-    expect((await api.form("PUT", `/api/dishes/${dish._id}`, formOf({ categoryId: "nope" }))).status).toBe(400);
+    expect((await ctx.api.form("PUT", "/api/dishes/nope", formOf({ priceCents: "1" }))).status).toBe(404);
+    expect((await ctx.api.form("PUT", `/api/dishes/${dish._id}`, formOf({ categoryId: "nope" }))).status).toBe(400);
   });
 
   it("lists every dish, or one category's, ordered by position then creation", async () => {
-    const all = (await (await api.get("/api/dishes")).json()) as Dish[];
-    const onlySides = (await (await api.get(`/api/dishes?categoryId=${sides}`)).json()) as Dish[];
+    const all = (await (await ctx.api.get("/api/dishes")).json()) as Dish[];
+    const onlySides = (await (await ctx.api.get(`/api/dishes?categoryId=${sides}`)).json()) as Dish[];
     expect(all.length).toBeGreaterThan(onlySides.length);
     expect(onlySides.every((d) => d.categoryId === sides)).toBe(true);
     const mainsList = all.filter((d) => d.categoryId === mains);
@@ -180,8 +177,8 @@ describe("updating, listing and deleting dishes", () => {
 
   it("deletes with 204 and removes the image files", async () => {
     const dish = (await (await createDish({ categoryId: mains, title_en: "Gone", priceCents: "100" }, [blob(await pngImage(420, 300), "image/png"), "c.png"])).json()) as Dish;
-    expect((await api.del(`/api/dishes/${dish._id}`)).status).toBe(204);
-    expect((await fetch(server.url + (dish.imageUrl as string))).status).toBe(404);
-    expect((await api.del(`/api/dishes/${dish._id}`)).status).toBe(404);
+    expect((await ctx.api.del(`/api/dishes/${dish._id}`)).status).toBe(204);
+    expect((await fetch(ctx.server.url + (dish.imageUrl as string))).status).toBe(404);
+    expect((await ctx.api.del(`/api/dishes/${dish._id}`)).status).toBe(404);
   });
 });

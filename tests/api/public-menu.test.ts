@@ -1,16 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminClient, formOf, login, type ApiClient } from "../support/api.ts";
-import { startServer, type TestServer } from "../support/server.ts";
+import { describe, expect, it } from "vitest";
+import { formOf, useAdminServer } from "../support/api.ts";
 
-let server: TestServer;
-let api: ApiClient;
-beforeAll(async () => {
-  server = await startServer();
-  api = adminClient(server, await login(server));
-});
-afterAll(async () => {
-  await server.stop();
-});
+const ctx = useAdminServer();
 
 interface PublicCategory {
   _id: string;
@@ -19,14 +10,14 @@ interface PublicCategory {
   dishes: { title: string; description: string; titleI18n: { en: string; de: string } }[];
 }
 
-const menu = async (lang?: string) => (await (await fetch(`${server.url}/api/public/menu${lang ? `?lang=${lang}` : ""}`)).json()) as PublicCategory[];
+const menu = async (lang?: string) => (await (await fetch(`${ctx.server.url}/api/public/menu${lang ? `?lang=${lang}` : ""}`)).json()) as PublicCategory[];
 
 describe("public menu", () => {
   it("localises with fallback, includes empty categories and the I18n objects", async () => {
-    const curries = (await (await api.json("POST", "/api/categories", { name_en: "Curries", name_de: "Currys", position: 2 })).json()) as { _id: string };
-    await api.json("POST", "/api/categories", { name_en: "Drinks", position: 1 });
-    await api.json("POST", "/api/categories", { name_de: "Nachspeisen", position: 3 });
-    await api.form("POST", "/api/dishes", formOf({ categoryId: curries._id, title_en: "Chicken Curry", title_de: "Hähnchen-Curry", description_en: "Mild", priceCents: "1290" }));
+    const curries = (await (await ctx.api.json("POST", "/api/categories", { name_en: "Curries", name_de: "Currys", position: 2 })).json()) as { _id: string };
+    await ctx.api.json("POST", "/api/categories", { name_en: "Drinks", position: 1 });
+    await ctx.api.json("POST", "/api/categories", { name_de: "Nachspeisen", position: 3 });
+    await ctx.api.form("POST", "/api/dishes", formOf({ categoryId: curries._id, title_en: "Chicken Curry", title_de: "Hähnchen-Curry", description_en: "Mild", priceCents: "1290" }));
 
     const de = await menu("de");
     expect(de.map((c) => c.name)).toEqual(["Drinks", "Currys", "Nachspeisen"]);
@@ -41,7 +32,7 @@ describe("public menu", () => {
 
   it("defaults to German and rejects an unknown language", async () => {
     expect((await menu()).map((c) => c.name)).toEqual((await menu("de")).map((c) => c.name));
-    const res = await fetch(`${server.url}/api/public/menu?lang=xx`);
+    const res = await fetch(`${ctx.server.url}/api/public/menu?lang=xx`);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: expect.any(String) });
   });
@@ -49,7 +40,7 @@ describe("public menu", () => {
   it("shows an admin change on the very next request", async () => {
     const before = await menu("en");
     const first = before[0] as PublicCategory;
-    await api.json("PUT", `/api/categories/${first._id}`, { name_en: "Beverages", position: 1 });
+    await ctx.api.json("PUT", `/api/categories/${first._id}`, { name_en: "Beverages", position: 1 });
     expect((await menu("en"))[0]?.name).toBe("Beverages");
   });
 });

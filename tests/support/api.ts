@@ -1,5 +1,6 @@
 import sharp from "sharp";
-import { TEST_ADMIN, type TestServer } from "./server.ts";
+import { afterAll, beforeAll } from "vitest";
+import { startServer, TEST_ADMIN, type TestServer } from "./server.ts";
 
 export interface ApiClient {
   token: string;
@@ -72,3 +73,19 @@ export function tinyPdf(): Buffer {
 }
 
 export const blob = (data: Buffer, type = "application/octet-stream") => new Blob([new Uint8Array(data)], { type });
+
+/**
+ * One real server and a logged-in admin client for a test file: started before its tests,
+ * stopped after them. Read `ctx.server` and `ctx.api` inside tests and hooks.
+ */
+export function useAdminServer(options: Parameters<typeof startServer>[0] = {}): { server: TestServer; api: ApiClient } {
+  const ctx = {} as { server: TestServer; api: ApiClient };
+  beforeAll(async () => {
+    ctx.server = await startServer(options);
+    ctx.api = adminClient(ctx.server, await login(ctx.server));
+  });
+  afterAll(async () => {
+    await ctx.server?.stop();
+  });
+  return ctx;
+}

@@ -1,22 +1,10 @@
+import type { Selectable } from "kysely";
 import type { Db } from "../../db/database.server.ts";
+import type { Database } from "../../db/schema.server.ts";
 import { newId, nowIso } from "../../db/database.server.ts";
 
-export interface DishRow {
-  id: string;
-  category_id: string;
-  title_en: string;
-  title_de: string;
-  description_en: string;
-  description_de: string;
-  price_cents: number;
-  position: number;
-  image_key: string | null;
-  image_widths: string | null;
-  is_veg: number;
-  is_spicy: number;
-  allergens: string;
-  additives: string;
-}
+/** A dish as the queries return it, with the widths of its image's variants joined in. */
+export type DishRow = Omit<Selectable<Database["dishes"]>, "created_at" | "seq"> & { image_widths: string | null };
 
 export type DishFields = Omit<DishRow, "id" | "image_widths">;
 

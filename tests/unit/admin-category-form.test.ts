@@ -24,6 +24,8 @@ describe("category form validation (the shared schema)", () => {
   });
 
   it("needs at least one name", () => {
-    expect(CategoryInputSchema.safeParse({ name_en: " ", name_de: "", position: "" }).error?.issues[0]?.message).toBe("Please enter at least English or German name.");
+    expect(CategoryInputSchema.safeParse({ name_en: " ", name_de: "", position: "" }).error?.issues[0]?.message).toBe(
+      "Please enter at least English or German name.",
+    );
   });
 });

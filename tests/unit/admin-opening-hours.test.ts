@@ -26,11 +26,27 @@ describe("classifyInterval", () => {
 
 describe("validateDay", () => {
   it("accepts open days whose intervals are all valid, overnight included", () => {
-    expect(validateDay({ isClosed: false, intervals: [{ open: "11:30", close: "14:30" }, { open: "17:00", close: "01:00" }] })).toBeNull();
+    expect(
+      validateDay({
+        isClosed: false,
+        intervals: [
+          { open: "11:30", close: "14:30" },
+          { open: "17:00", close: "01:00" },
+        ],
+      }),
+    ).toBeNull();
   });
 
   it("answers SPEC.md's message when any interval is wrong", () => {
-    expect(validateDay({ isClosed: false, intervals: [{ open: "11:30", close: "14:30" }, { open: "18:00", close: "17:00" }] })).toBe(OPENING_HOURS_TIMES_INVALID);
+    expect(
+      validateDay({
+        isClosed: false,
+        intervals: [
+          { open: "11:30", close: "14:30" },
+          { open: "18:00", close: "17:00" },
+        ],
+      }),
+    ).toBe(OPENING_HOURS_TIMES_INVALID);
     expect(OPENING_HOURS_TIMES_INVALID).toBe("Please fix times (format HH:MM, open < close).");
   });
 

@@ -132,10 +132,16 @@ test("failures: 'Failed to load', 'Create failed' with 'Failed to add category',
 
   faults.once("PUT", /^\/api\/categories\/[^/]+$/);
   await page.getByRole("button", { name: `Edit ${name}` }).click();
-  await page.getByRole("form", { name: `Edit ${name}` }).getByRole("button", { name: "Save" }).click();
+  await page
+    .getByRole("form", { name: `Edit ${name}` })
+    .getByRole("button", { name: "Save" })
+    .click();
   await expect(page.getByRole("form", { name: `Edit ${name}` }).getByRole("alert")).toHaveText("Update failed");
   await expect(toast(page, "Update failed")).toBeVisible();
-  await page.getByRole("form", { name: `Edit ${name}` }).getByRole("button", { name: "Cancel" }).click();
+  await page
+    .getByRole("form", { name: `Edit ${name}` })
+    .getByRole("button", { name: "Cancel" })
+    .click();
 
   faults.once("DELETE", /^\/api\/categories\/[^/]+$/, 404, { error: "Category not found" });
   await page.getByRole("button", { name: `Delete ${name}` }).click();

@@ -19,7 +19,11 @@ async function newDish(api: AdminApi, categoryId: string, title: string): Promis
   });
 }
 
-const dishRow = (page: Page, title: string) => page.getByRole("region", { name: /^(Dishes in|All dishes)/ }).getByRole("listitem").filter({ hasText: title });
+const dishRow = (page: Page, title: string) =>
+  page
+    .getByRole("region", { name: /^(Dishes in|All dishes)/ })
+    .getByRole("listitem")
+    .filter({ hasText: title });
 
 const categorySelect = (page: Page) => page.getByRole("region", { name: "Category selection" }).getByLabel("Category");
 
@@ -160,7 +164,12 @@ test("delete asks 'Delete this dish?' and answers with a toast", async ({ page, 
   await expect(page.getByRole("heading", { name: `Dishes in ${category.name}` })).toBeFocused();
 });
 
-test("failures: 'Failed to load categories', 'Failed to load dishes', 'Failed to add dish', 'Failed to update dish', 'Delete failed'", async ({ page, api, unique, faults }) => {
+test("failures: 'Failed to load categories', 'Failed to load dishes', 'Failed to add dish', 'Failed to update dish', 'Delete failed'", async ({
+  page,
+  api,
+  unique,
+  faults,
+}) => {
   const category = await newCategory(api, unique("Rice"));
   const title = unique("Biryani");
   await newDish(api, category._id, title);

@@ -120,7 +120,6 @@ export function toast(page: Page, text: string | RegExp): Locator {
   return page.locator("[data-sonner-toast]").filter({ hasText: text });
 }
 
-
 /** Answers the confirmation dialog with the keyboard. */
 export async function answerConfirm(page: Page, question: string, answer: "confirm" | "cancel") {
   const dialog = page.getByRole("alertdialog", { name: question });
@@ -149,7 +148,10 @@ export async function withMiddayUploadLock<T>(baseURL: string, work: () => Promi
       break;
     } catch {
       // A lock left by an aborted run is not waited for.
-      const stale = await fs.stat(lock).then((s) => Date.now() - s.mtimeMs > 60_000, () => false);
+      const stale = await fs.stat(lock).then(
+        (s) => Date.now() - s.mtimeMs > 60_000,
+        () => false,
+      );
       if (stale) await fs.rm(lock, { recursive: true, force: true });
       await new Promise((resolve) => setTimeout(resolve, 200));
     }

@@ -66,10 +66,12 @@ test("uploads: EN and DE together form a pair, an untitled language is skipped, 
     await expect(f.enTitle).toHaveValue("");
     await expect(f.enTitle).toBeFocused();
     // Each language went up on its own request, English first.
-    await expect.poll(() => posts).toMatchObject([
-      { title: en, language: "en" },
-      { title: de, language: "de" },
-    ]);
+    await expect
+      .poll(() => posts)
+      .toMatchObject([
+        { title: en, language: "en" },
+        { title: de, language: "de" },
+      ]);
 
     await f.enTitle.fill(solo);
     await f.enFiles.setInputFiles(await png("solo.png"));
@@ -108,7 +110,10 @@ test("failures: 'Failed to load images ❌', 'Upload failed ❌', 'Delete failed
   await openTab(page, "Midday Discount");
   await expect(page.getByRole("alert").filter({ hasText: "Failed to load images ❌" })).toBeVisible();
   await page.getByRole("button", { name: "Try again" }).click();
-  const firstDelete = page.getByRole("region", { name: "Uploaded images" }).getByRole("button", { name: /^Delete / }).first();
+  const firstDelete = page
+    .getByRole("region", { name: "Uploaded images" })
+    .getByRole("button", { name: /^Delete / })
+    .first();
   await expect(firstDelete).toBeVisible();
 
   // The server is never reached: the test answers, so nothing is stored.

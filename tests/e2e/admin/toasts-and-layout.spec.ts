@@ -1,4 +1,11 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { expect, openAdmin, openTab, test, toast } from "./fixtures";
+
+async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
 
 test("toasts are announced by a live region and disappear after 3 seconds", async ({ page, unique }) => {
   await page.clock.install();
@@ -51,7 +58,10 @@ test("every tab fits the screen, with tap targets of at least 44 px", async ({ p
         .filter(visible)
         .map((el) => ({ el, box: el.getBoundingClientRect() }))
         .filter(({ box }) => box.height < 44 || box.width < 44)
-        .map(({ el, box }) => `${el.tagName} "${(el as HTMLElement).innerText || el.getAttribute("aria-label") || ""}" ${Math.round(box.width)}x${Math.round(box.height)}`);
+        .map(
+          ({ el, box }) =>
+            `${el.tagName} "${(el as HTMLElement).innerText || el.getAttribute("aria-label") || ""}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+        );
       const smallCheckboxes = [...document.querySelectorAll("input[type=checkbox]")]
         .filter((el) => (el.closest("label")?.getBoundingClientRect().height ?? 0) < 44)
         .map((el) => el.closest("label")?.innerText ?? "checkbox");
@@ -61,4 +71,37 @@ test("every tab fits the screen, with tap targets of at least 44 px", async ({ p
     expect(report.small, `${tab}: small tap targets`).toEqual([]);
     expect(report.smallCheckboxes, `${tab}: small checkboxes`).toEqual([]);
   }
+});
+
+test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
+  test.describe("login", () => {
+    test.use({ loggedIn: false });
+    test("the login form", async ({ page }) => {
+      await openAdmin(page);
+      await expect(page.getByRole("heading", { name: "Admin login" })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+
+  test("every tab, an open edit form and the confirmation dialog", async ({ page }) => {
+    await openAdmin(page);
+    for (const tab of ["Categories", "Dishes", "Opening Hours", "Midday Discount"] as const) {
+      await openTab(page, tab);
+      await expect(page.getByRole("tabpanel", { name: tab }).getByRole("status")).toHaveCount(0);
+      expect(await axeViolations(page), tab).toEqual([]);
+    }
+    await openTab(page, "Categories");
+    await page
+      .getByRole("button", { name: /^Edit / })
+      .first()
+      .click();
+    expect(await axeViolations(page), "category edit form").toEqual([]);
+    await page
+      .getByRole("button", { name: /^Delete / })
+      .first()
+      .click();
+    await expect(page.getByRole("alertdialog")).toBeVisible();
+    expect(await axeViolations(page), "confirmation dialog").toEqual([]);
+    await page.keyboard.press("Escape");
+  });
 });

@@ -8,7 +8,7 @@ import { AdminPanel } from "./panel/admin-panel";
 import { createAdminQueryClient } from "./query-client";
 import { ConfirmProvider } from "./ui/confirm";
 
-export const TOAST_DURATION_MS = 3000;
+const TOAST_DURATION_MS = 3000;
 
 /**
  * /admin: the panel with a token, the login form without one. Decided in the browser only;
@@ -48,7 +48,8 @@ export function AdminApp() {
               />
             )}
           </ConfirmProvider>
-          <Toaster position="bottom-right" duration={TOAST_DURATION_MS} closeButton richColors theme="light" />
+          {/* At the top, toasts never cover a form's Save button, which sits at the bottom on phones. */}
+          <Toaster position="top-center" duration={TOAST_DURATION_MS} richColors theme="light" />
         </QueryClientProvider>
       )}
     </div>

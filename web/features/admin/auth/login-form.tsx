@@ -7,7 +7,7 @@ import { Button } from "../ui/button";
 import { inputClass } from "../ui/fields";
 import { authApi } from "./auth-api";
 
-export const SESSION_EXPIRED = "Your session has expired. Please log in again.";
+const SESSION_EXPIRED = "Your session has expired. Please log in again.";
 
 export function LoginForm({ sessionExpired, onLoggedIn }: { sessionExpired: boolean; onLoggedIn: () => void }) {
   const id = useId();
@@ -86,7 +86,12 @@ export function LoginForm({ sessionExpired, onLoggedIn }: { sessionExpired: bool
                 onChange={(e) => setPassword(e.target.value)}
                 className={inputClass}
               />
-              <Button aria-controls={`${id}-password`} aria-label={showPassword ? "Hide password" : "Show password"} onClick={() => setShowPassword((s) => !s)} className="shrink-0">
+              <Button
+                aria-controls={`${id}-password`}
+                aria-label={showPassword ? "Hide password" : "Show password"}
+                onClick={() => setShowPassword((s) => !s)}
+                className="shrink-0"
+              >
                 {showPassword ? "Hide" : "Show"}
               </Button>
             </div>

@@ -1,6 +1,5 @@
 import { useRef } from "react";
-import { errorText } from "~/shared/api/client";
-import { EmptyState, LoadError, Loading } from "../ui/query-state";
+import { EmptyState, QueryGate } from "../ui/query-state";
 import { useCategories } from "./categories-api";
 import { CategoryCreateForm } from "./category-create-form";
 import { CategoryRow } from "./category-row";
@@ -16,20 +15,20 @@ export function CategoriesTab() {
         <h3 id="category-list-heading" ref={listHeadingRef} tabIndex={-1} className="text-base font-semibold">
           All categories
         </h3>
-        {categories.isPending ? (
-          <Loading what="categories" />
-        ) : categories.isError ? (
-          <LoadError message={errorText(categories.error, "Failed to load")} onRetry={() => categories.refetch()} />
-        ) : categories.data.length === 0 ? (
-          <EmptyState>No categories yet. Add the first one above.</EmptyState>
-        ) : (
-          <ul className="flex flex-col gap-2">
-            {categories.data.map((category) => (
-              // The deleted row takes its Delete button with it; focus goes to the list instead.
-              <CategoryRow key={category._id} category={category} onDeleted={() => listHeadingRef.current?.focus()} />
-            ))}
-          </ul>
-        )}
+        <QueryGate query={categories} what="categories" failed="Failed to load">
+          {(list) =>
+            list.length === 0 ? (
+              <EmptyState>No categories yet. Add the first one above.</EmptyState>
+            ) : (
+              <ul className="flex flex-col gap-2">
+                {list.map((category) => (
+                  // The deleted row takes its Delete button with it; focus goes to the list instead.
+                  <CategoryRow key={category._id} category={category} onDeleted={() => listHeadingRef.current?.focus()} />
+                ))}
+              </ul>
+            )
+          }
+        </QueryGate>
       </section>
     </div>
   );

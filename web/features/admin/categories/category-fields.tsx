@@ -30,7 +30,14 @@ export function CategoryFields({
         onChange={(e) => onChange("name_en", e.target.value)}
         autoComplete="off"
       />
-      <TextField label="German name" lang="de" value={values.name_de} error={errors.name_de} onChange={(e) => onChange("name_de", e.target.value)} autoComplete="off" />
+      <TextField
+        label="German name"
+        lang="de"
+        value={values.name_de}
+        error={errors.name_de}
+        onChange={(e) => onChange("name_de", e.target.value)}
+        autoComplete="off"
+      />
       <TextField
         label="Position"
         type="number"

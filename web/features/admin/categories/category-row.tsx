@@ -38,10 +38,7 @@ export function CategoryRow({ category, onDeleted }: { category: Category; onDel
   if (editing) {
     return (
       <li className="rounded-lg border border-saffron-500 bg-saffron-50 p-4">
-        <CategoryEditForm
-          category={category}
-          onDone={finish}
-        />
+        <CategoryEditForm category={category} onDone={finish} />
       </li>
     );
   }
@@ -74,7 +71,12 @@ function CategoryEditForm({ category, onDone }: { category: Category; onDone: ()
   const formRef = useRef<HTMLFormElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const form = useSchemaForm({ schema: CategoryInputSchema, initial: categoryFormValues(category), toInput: (v: CategoryFormValues) => v, rootField: "name_en" });
+  const form = useSchemaForm({
+    schema: CategoryInputSchema,
+    initial: categoryFormValues(category),
+    toInput: (v: CategoryFormValues) => v,
+    rootField: "name_en",
+  });
 
   useEffect(() => firstFieldRef.current?.focus(), []);
 

@@ -24,10 +24,35 @@ export function DishFields({
   return (
     <div className="flex flex-col gap-4">
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <TextField ref={firstFieldRef} label="English title" value={values.title_en} error={errors.title_en} onChange={(e) => onChange("title_en", e.target.value)} autoComplete="off" />
-        <TextField label="German title" lang="de" value={values.title_de} error={errors.title_de} onChange={(e) => onChange("title_de", e.target.value)} autoComplete="off" />
-        <TextAreaField label="English description" value={values.description_en} error={errors.description_en} onChange={(e) => onChange("description_en", e.target.value)} />
-        <TextAreaField label="German description" lang="de" value={values.description_de} error={errors.description_de} onChange={(e) => onChange("description_de", e.target.value)} />
+        <TextField
+          ref={firstFieldRef}
+          label="English title"
+          value={values.title_en}
+          error={errors.title_en}
+          onChange={(e) => onChange("title_en", e.target.value)}
+          autoComplete="off"
+        />
+        <TextField
+          label="German title"
+          lang="de"
+          value={values.title_de}
+          error={errors.title_de}
+          onChange={(e) => onChange("title_de", e.target.value)}
+          autoComplete="off"
+        />
+        <TextAreaField
+          label="English description"
+          value={values.description_en}
+          error={errors.description_en}
+          onChange={(e) => onChange("description_en", e.target.value)}
+        />
+        <TextAreaField
+          label="German description"
+          lang="de"
+          value={values.description_de}
+          error={errors.description_de}
+          onChange={(e) => onChange("description_de", e.target.value)}
+        />
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-[16rem_8rem]">
         <TextField

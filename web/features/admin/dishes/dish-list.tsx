@@ -1,9 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
 import type { Category } from "@shared/contract/category.ts";
-import { errorText } from "~/shared/api/client";
 import { queryKeys } from "../query-keys";
-import { EmptyState, LoadError, Loading } from "../ui/query-state";
+import { EmptyState, QueryGate } from "../ui/query-state";
 import { dishesApi } from "./dishes-api";
 import { DishRow } from "./dish-row";
 
@@ -18,19 +17,19 @@ export function DishList({ categoryId, categories }: { categoryId: string; categ
       <h3 id="dish-list-heading" ref={headingRef} tabIndex={-1} className="text-base font-semibold">
         {categoryName ? `Dishes in ${categoryName}` : "All dishes"}
       </h3>
-      {dishes.isPending ? (
-        <Loading what="dishes" />
-      ) : dishes.isError ? (
-        <LoadError message={errorText(dishes.error, "Failed to load dishes")} onRetry={() => dishes.refetch()} />
-      ) : dishes.data.length === 0 ? (
-        <EmptyState>No dishes yet.</EmptyState>
-      ) : (
-        <ul className="flex flex-col gap-2">
-          {dishes.data.map((dish) => (
-            <DishRow key={dish._id} dish={dish} categories={categories} showCategory={!categoryId} onDeleted={() => headingRef.current?.focus()} />
-          ))}
-        </ul>
-      )}
+      <QueryGate query={dishes} what="dishes" failed="Failed to load dishes">
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState>No dishes yet.</EmptyState>
+          ) : (
+            <ul className="flex flex-col gap-2">
+              {list.map((dish) => (
+                <DishRow key={dish._id} dish={dish} categories={categories} showCategory={!categoryId} onDeleted={() => headingRef.current?.focus()} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryGate>
     </section>
   );
 }

@@ -35,7 +35,8 @@ export function DishRow({ dish, categories, showCategory, onDeleted }: { dish: D
   });
 
   async function askDelete() {
-    if (await confirm({ question: "Delete this dish?", detail: `“${dish.title}” will be removed from the menu.`, confirmLabel: "Delete" })) remove.mutate(dish._id);
+    if (await confirm({ question: "Delete this dish?", detail: `“${dish.title}” will be removed from the menu.`, confirmLabel: "Delete" }))
+      remove.mutate(dish._id);
   }
 
   if (editing) {

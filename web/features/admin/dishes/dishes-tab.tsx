@@ -1,33 +1,42 @@
 import { useRef, useState } from "react";
-import { errorText } from "~/shared/api/client";
+import type { Category } from "@shared/contract/category.ts";
 import { useCategories } from "../categories/categories-api";
 import { Card } from "../ui/card";
 import { SelectField } from "../ui/fields";
-import { LoadError, Loading } from "../ui/query-state";
+import { QueryGate } from "../ui/query-state";
 import { DishCreateForm } from "./dish-create-form";
 import { DishList } from "./dish-list";
 
 export function DishesTab() {
   const categories = useCategories();
+  return (
+    <QueryGate query={categories} what="categories" failed="Failed to load categories">
+      {(list) => <DishesWorkspace categories={list} />}
+    </QueryGate>
+  );
+}
+
+/** The category selection drives both the list and where the create form adds dishes. */
+function DishesWorkspace({ categories }: { categories: Category[] }) {
   const scopeRef = useRef<HTMLDivElement>(null);
   const [categoryId, setCategoryId] = useState("");
   const [categoryError, setCategoryError] = useState<string | undefined>();
-
-  if (categories.isPending) return <Loading what="categories" />;
-  if (categories.isError) return <LoadError message={errorText(categories.error, "Failed to load categories")} onRetry={() => categories.refetch()} />;
-
-  const list = categories.data;
   // A category deleted meanwhile counts as none chosen.
-  const chosen = list.find((c) => c._id === categoryId);
+  const chosen = categories.find((c) => c._id === categoryId);
+  const chosenId = chosen?._id ?? "";
 
   return (
     <div ref={scopeRef} className="flex flex-col gap-6">
       <Card aria-label="Category selection">
         <SelectField
           label="Category"
-          value={chosen ? categoryId : ""}
+          value={chosenId}
           error={categoryError}
-          hint={list.length === 0 ? "There are no categories yet: add one in the Categories tab first." : "Shows the category's dishes; new dishes are added to it."}
+          hint={
+            categories.length === 0
+              ? "There are no categories yet: add one in the Categories tab first."
+              : "Shows the category's dishes; new dishes are added to it."
+          }
           onChange={(e) => {
             setCategoryId(e.target.value);
             setCategoryError(undefined);
@@ -35,15 +44,15 @@ export function DishesTab() {
           className="sm:max-w-md"
         >
           <option value="">All categories</option>
-          {list.map((category) => (
+          {categories.map((category) => (
             <option key={category._id} value={category._id}>
               {category.name}
             </option>
           ))}
         </SelectField>
       </Card>
-      <DishCreateForm categoryId={chosen ? categoryId : ""} categoryName={chosen?.name} onCategoryError={setCategoryError} scopeRef={scopeRef} />
-      <DishList categoryId={chosen ? categoryId : ""} categories={list} />
+      <DishCreateForm categoryId={chosenId} categoryName={chosen?.name} onCategoryError={setCategoryError} scopeRef={scopeRef} />
+      <DishList categoryId={chosenId} categories={categories} />
     </div>
   );
 }

@@ -40,9 +40,16 @@ export function ImagePicker({ file, onChange, currentUrl }: { file: File | null;
       </label>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         {shownUrl ? (
-          <img src={shownUrl} alt={previewUrl ? "Preview of the chosen image" : "Current image"} className="size-24 shrink-0 rounded-lg border border-stone-200 object-cover" />
+          <img
+            src={shownUrl}
+            alt={previewUrl ? "Preview of the chosen image" : "Current image"}
+            className="size-24 shrink-0 rounded-lg border border-stone-200 object-cover"
+          />
         ) : (
-          <div aria-hidden="true" className="flex size-24 shrink-0 items-center justify-center rounded-lg border border-dashed border-stone-300 text-xs text-stone-500">
+          <div
+            aria-hidden="true"
+            className="flex size-24 shrink-0 items-center justify-center rounded-lg border border-dashed border-stone-300 text-xs text-stone-500"
+          >
             No image
           </div>
         )}

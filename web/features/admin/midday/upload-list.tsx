@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
-import { errorText } from "~/shared/api/client";
 import { queryKeys } from "../query-keys";
-import { EmptyState, LoadError, Loading } from "../ui/query-state";
+import { EmptyState, QueryGate } from "../ui/query-state";
 import { middayApi } from "./midday-api";
 import { pairUploads } from "./pair-uploads";
 import { UploadItem } from "./upload-item";
@@ -18,35 +17,35 @@ export function UploadList() {
       <h3 id="midday-list-heading" ref={headingRef} tabIndex={-1} className="text-base font-semibold">
         Uploaded images
       </h3>
-      {images.isPending ? (
-        <Loading what="images" />
-      ) : images.isError ? (
-        <LoadError message={errorText(images.error, "Failed to load images ❌")} onRetry={() => images.refetch()} />
-      ) : images.data.length === 0 ? (
-        <EmptyState>No images uploaded yet.</EmptyState>
-      ) : (
-        <ul className="grid grid-cols-2 gap-4 md:grid-cols-4 xl:grid-cols-6">
-          {pairUploads(images.data).map((group) =>
-            group.kind === "pair" ? (
-              <li key={group.en._id} className="col-span-2 rounded-xl border border-saffron-500 bg-saffron-50 p-3">
-                <div role="group" aria-label={`EN/DE pair: ${group.en.title} / ${group.de.title}`}>
-                  <p aria-hidden="true" className="mb-2 text-xs font-bold tracking-wide text-saffron-700 uppercase">
-                    EN/DE pair
-                  </p>
-                  <div className="grid grid-cols-2 gap-3">
-                    <UploadItem image={group.en} onDeleted={focusList} />
-                    <UploadItem image={group.de} onDeleted={focusList} />
-                  </div>
-                </div>
-              </li>
-            ) : (
-              <li key={group.upload._id} className="rounded-xl border border-stone-200 bg-white p-3">
-                <UploadItem image={group.upload} onDeleted={focusList} />
-              </li>
-            ),
-          )}
-        </ul>
-      )}
+      <QueryGate query={images} what="images" failed="Failed to load images ❌">
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState>No images uploaded yet.</EmptyState>
+          ) : (
+            <ul className="grid grid-cols-2 gap-4 md:grid-cols-4 xl:grid-cols-6">
+              {pairUploads(list).map((group) =>
+                group.kind === "pair" ? (
+                  <li key={group.en._id} className="col-span-2 rounded-xl border border-saffron-500 bg-saffron-50 p-3">
+                    <div role="group" aria-label={`EN/DE pair: ${group.en.title} / ${group.de.title}`}>
+                      <p aria-hidden="true" className="mb-2 text-xs font-bold tracking-wide text-saffron-700 uppercase">
+                        EN/DE pair
+                      </p>
+                      <div className="grid grid-cols-2 gap-3">
+                        <UploadItem image={group.en} onDeleted={focusList} />
+                        <UploadItem image={group.de} onDeleted={focusList} />
+                      </div>
+                    </div>
+                  </li>
+                ) : (
+                  <li key={group.upload._id} className="rounded-xl border border-stone-200 bg-white p-3">
+                    <UploadItem image={group.upload} onDeleted={focusList} />
+                  </li>
+                ),
+              )}
+            </ul>
+          )
+        }
+      </QueryGate>
     </section>
   );
 }

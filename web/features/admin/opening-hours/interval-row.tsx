@@ -4,6 +4,10 @@ import { Button } from "../ui/button";
 import { TextField } from "../ui/fields";
 import { classifyInterval } from "./hours-validation";
 
+// A phone opens its own time picker on tap; without the desktop picker icon and with less
+// padding, a 12-hour "11:30 AM" still fits two to a row at 375 px.
+const TIME_INPUT = "max-sm:px-2 max-sm:[&::-webkit-calendar-picker-indicator]:hidden";
+
 export function IntervalRow({
   number,
   interval,
@@ -26,10 +30,20 @@ export function IntervalRow({
     <li>
       <fieldset className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-2">
         <legend className="sr-only">Interval {number}</legend>
-        <TextField ref={openRef} type="time" label="Opens" required value={interval.open} aria-invalid={invalid || undefined} onChange={(e) => onChange({ open: e.target.value })} />
+        <TextField
+          ref={openRef}
+          type="time"
+          label="Opens"
+          className={TIME_INPUT}
+          required
+          value={interval.open}
+          aria-invalid={invalid || undefined}
+          onChange={(e) => onChange({ open: e.target.value })}
+        />
         <TextField
           type="time"
           label="Closes"
+          className={TIME_INPUT}
           required
           value={interval.close}
           aria-invalid={invalid || undefined}

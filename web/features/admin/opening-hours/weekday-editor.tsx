@@ -90,7 +90,11 @@ export function WeekdayEditor({ weekday, name, record }: { weekday: number; name
         <h3 id={`${id}-day`} className="text-base font-semibold">
           {name}
         </h3>
-        <span className={`${badgeClass} ${!record ? "bg-amber-100 text-amber-900" : record.isClosed ? "bg-stone-200 text-stone-800" : "bg-green-100 text-green-800"}`}>{status}</span>
+        <span
+          className={`${badgeClass} ${!record ? "bg-amber-100 text-amber-900" : record.isClosed ? "bg-stone-200 text-stone-800" : "bg-green-100 text-green-800"}`}
+        >
+          {status}
+        </span>
       </div>
       <form ref={formRef} onSubmit={submit} noValidate aria-label={`${name} opening hours`} className="mt-3 flex flex-col gap-3">
         <CheckboxField label="Closed" checked={draft.isClosed} onChange={(e) => setDraft({ ...draft, isClosed: e.target.checked })} />

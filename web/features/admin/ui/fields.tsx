@@ -53,7 +53,14 @@ export function TextAreaField({ label, hint, error, className, ...props }: Field
   return (
     <Field label={label} hint={hint} error={error}>
       {({ id, describedBy }) => (
-        <textarea id={id} aria-describedby={describedBy} aria-invalid={error ? true : undefined} rows={3} className={`${inputClass} ${className ?? ""}`} {...props} />
+        <textarea
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          rows={3}
+          className={`${inputClass} ${className ?? ""}`}
+          {...props}
+        />
       )}
     </Field>
   );

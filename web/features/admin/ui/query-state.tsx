@@ -1,6 +1,9 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { errorText } from "~/shared/api/client";
 import { Button } from "./button";
 
-export function Loading({ what }: { what: string }) {
+function Loading({ what }: { what: string }) {
   return (
     <p role="status" className="py-6 text-center text-sm text-stone-600">
       Loading {what}…
@@ -8,15 +11,28 @@ export function Loading({ what }: { what: string }) {
   );
 }
 
-export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+function LoadError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
   return (
     <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4 sm:flex-row sm:items-center sm:justify-between">
       <p className="font-medium text-red-800">{message}</p>
-      <Button onClick={onRetry}>Try again</Button>
+      <Button onClick={onRetry} disabled={retrying}>
+        {retrying ? "Trying again…" : "Try again"}
+      </Button>
     </div>
   );
 }
 
-export function EmptyState({ children }: { children: React.ReactNode }) {
+/**
+ * A list's three states: loading, the load error (SPEC.md §8 text unless the server says
+ * more) with a retry, and the data. Once there is data, a failed background refresh keeps
+ * it on screen, so a form being filled in is never swept away.
+ */
+export function QueryGate<T>({ query, what, failed, children }: { query: UseQueryResult<T>; what: string; failed: string; children: (data: T) => ReactNode }) {
+  if (query.data !== undefined) return children(query.data);
+  if (query.isError) return <LoadError message={errorText(query.error, failed)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  return <Loading what={what} />;
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
   return <p className="rounded-lg border border-dashed border-stone-300 p-6 text-center text-sm text-stone-600">{children}</p>;
 }

@@ -56,6 +56,8 @@ export function securityHeaders(options: { trustProxy: boolean; enforcePolicy: b
     if (isHttps(c, options.trustProxy)) h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     // In development Vite injects its own inline scripts for hot reload.
     if (!options.enforcePolicy || h.has("Content-Security-Policy")) return;
-    if (!(h.get("Content-Type") ?? "").startsWith("text/html")) h.set("Content-Security-Policy", NON_HTML_POLICY);
+    // API answers and uploads are data: nothing in them may run or be framed. Static scripts
+    // keep no policy of their own, since a worker script's policy would bind the worker.
+    if (/^\/(api|uploads)\//.test(c.req.path)) h.set("Content-Security-Policy", NON_HTML_POLICY);
   };
 }

@@ -87,9 +87,11 @@ describe("caching and compression", () => {
     const html = await (await fetch(`${server.url}/`)).text();
     const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
     expect(asset).toBeDefined();
-    const res = await fetch(server.url + asset);
+    const res = await fetch(server.url + asset, { headers: { "accept-encoding": "br" } });
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // Compressed once at build time, not per request.
+    expect(res.headers.get("content-encoding")).toBe("br");
   });
 
   it("an unknown page answers 404", async () => {

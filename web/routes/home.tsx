@@ -9,11 +9,12 @@ import { VisitSection } from "~/features/visit/visit-section";
 import { languageOfRequest } from "~/shared/i18n/language";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [menu, hours] = await Promise.all([context.data.menu(languageOfRequest(request)), context.data.openingHours()]);
+  const lang = languageOfRequest(request);
+  const [menu, hours, specialDays] = await Promise.all([context.data.menu(lang), context.data.openingHours(), context.data.specialDays(lang)]);
   // The request time lets the browser hydrate the open/closed badge exactly as the server drew it.
   // Hours change on whole minutes, so the minute is exact, and the page stays byte-identical
   // (one ETag, cheap 304s) within it.
-  return { menu, hours, now: Math.floor(Date.now() / 60_000) * 60_000 };
+  return { menu, hours, specialDays, now: Math.floor(Date.now() / 60_000) * 60_000 };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches);
@@ -28,7 +29,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Hero />
       <AboutSection level={2} />
       <MenuSection categories={loaderData.menu} level={2} />
-      <VisitSection hours={loaderData.hours} serverNow={loaderData.now} />
+      <VisitSection hours={loaderData.hours} specialDays={loaderData.specialDays} serverNow={loaderData.now} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { Dish } from "@shared/contract/dish.ts";
 import { formatPrice } from "@shared/price.ts";
 import { useI18n } from "~/shared/i18n/i18n";
 import { ChiliIcon, LeafIcon } from "~/shared/ui/icons";
+import { DishCodes } from "./dish-codes";
 import { DishImage } from "./dish-image";
 
 export function DishCard({ dish, headingLevel, eager }: { dish: Dish; headingLevel: 3 | 4; eager: boolean }) {
@@ -15,7 +16,10 @@ export function DishCard({ dish, headingLevel, eager }: { dish: Dish; headingLev
       <DishImage dish={dish} eager={eager} />
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-          <Title className="font-display text-lg leading-snug font-semibold text-ink-900 sm:text-xl">{dish.title}</Title>
+          <div className="min-w-0">
+            <Title className="inline font-display text-lg leading-snug font-semibold text-ink-900 sm:text-xl">{dish.title}</Title>
+            <DishCodes dish={dish} />
+          </div>
           <p className="font-semibold whitespace-nowrap text-spice-700" data-testid="dish-price">
             <span className="sr-only">{t("menu.price")}: </span>
             {formatPrice(dish.priceCents, lang)}

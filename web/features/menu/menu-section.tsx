@@ -1,18 +1,25 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import type { PublicMenuCategory } from "@shared/contract/public-menu.ts";
 import { useI18n } from "~/shared/i18n/i18n";
 import { SectionHeading } from "~/shared/ui/section-heading";
+import { AllergenLegend } from "./allergen-legend";
 import { CategoryPicker } from "./category-picker";
 import { DishCard } from "./dish-card";
+import { filterDishes, NO_FILTER, type MenuFilter } from "./menu-filter";
+import { MenuFilterBar } from "./menu-filter-bar";
 
 /**
  * The menu by category: the home page's third section and the whole /menu page. The first
- * category is selected until the visitor picks another.
+ * category is selected until the visitor picks another. The filter (vegetarian only, allergens
+ * to leave out) applies to whichever category is shown, instantly and on the client.
  */
 export function MenuSection({ categories, level }: { categories: readonly PublicMenuCategory[]; level: 1 | 2 }) {
   const { t } = useI18n();
   const [pickedId, setPickedId] = useState<string | undefined>(undefined);
+  const [filter, setFilter] = useState<MenuFilter>(NO_FILTER);
+  const filterToggleId = useId();
   const selected = categories.find((c) => c._id === pickedId) ?? categories[0];
+  const dishes = selected ? filterDishes(selected.dishes, filter) : [];
   const CategoryTitle = level === 1 ? "h2" : "h3";
   // On /menu the first dishes are visible at once; on the home page the section is far below.
   const eagerCount = level === 1 ? 2 : 0;
@@ -29,23 +36,46 @@ export function MenuSection({ categories, level }: { categories: readonly Public
           <CategoryPicker categories={categories} selectedId={selected?._id} onSelect={setPickedId} />
         </div>
 
-        <div className="mt-10">
+        <div className="mt-6">
+          <MenuFilterBar filter={filter} onChange={setFilter} shown={dishes.length} total={selected?.dishes.length ?? 0} toggleId={filterToggleId} />
+        </div>
+
+        <div className="mt-8">
           {selected && (
             <CategoryTitle className="sr-only" data-testid="selected-category">
               {selected.name}
             </CategoryTitle>
           )}
-          {selected && selected.dishes.length > 0 ? (
+          {dishes.length > 0 ? (
             <ul className="grid gap-5 md:grid-cols-2 md:gap-6">
-              {selected.dishes.map((dish, i) => (
+              {dishes.map((dish, i) => (
                 <li key={dish._id}>
                   <DishCard dish={dish} headingLevel={level === 1 ? 3 : 4} eager={i < eagerCount} />
                 </li>
               ))}
             </ul>
+          ) : selected && selected.dishes.length > 0 ? (
+            <div data-testid="menu-no-match" className="flex flex-col items-center gap-4 rounded-3xl bg-white/70 px-6 py-12 text-center">
+              <p className="text-lg text-ink-900/75">{t("menu.noMatch")}</p>
+              <button
+                type="button"
+                onClick={() => {
+                  setFilter(NO_FILTER);
+                  // This button goes away with the empty result: keep focus in the filter.
+                  document.getElementById(filterToggleId)?.focus();
+                }}
+                className="rounded-full border-2 border-spice-700 px-5 py-2 text-sm font-semibold text-spice-700 hover:bg-spice-700 hover:text-white"
+              >
+                {t("menu.resetFilter")}
+              </button>
+            </div>
           ) : (
             <p className="rounded-3xl bg-white/70 px-6 py-12 text-center text-lg text-ink-900/75">{t("menu.empty")}</p>
           )}
+        </div>
+
+        <div className="mt-10">
+          <AllergenLegend headingLevel={level === 1 ? 2 : 3} />
         </div>
       </div>
     </section>

@@ -1,11 +1,15 @@
 import type { OpeningHours } from "@shared/contract/opening-hours.ts";
-import { isOpenAt, weeklySchedule } from "@shared/opening-hours/index.ts";
+import type { SpecialDay } from "@shared/contract/special-day.ts";
+import { isOpenAt, weeklySchedule, withSpecialDays } from "@shared/opening-hours/index.ts";
 import { useI18n } from "~/shared/i18n/i18n";
 
-/** Open now / Closed, judged in Europe/Berlin whatever the visitor's own time zone. */
-export function OpenBadge({ hours, now }: { hours: readonly OpeningHours[]; now: number }) {
+/**
+ * Open now / Closed, judged in Europe/Berlin whatever the visitor's own time zone. Special days
+ * (holidays, vacations) answer for their dates before the weekly hours.
+ */
+export function OpenBadge({ hours, specialDays, now }: { hours: readonly OpeningHours[]; specialDays: readonly SpecialDay[]; now: number }) {
   const { t } = useI18n();
-  const open = isOpenAt(weeklySchedule(hours), new Date(now));
+  const open = isOpenAt(withSpecialDays(weeklySchedule(hours), specialDays), new Date(now));
   return (
     <p
       role="status"

@@ -13,8 +13,11 @@ const covers = (row: HoursRow, weekday: number) => {
   return order(weekday) >= order(row.from) && order(weekday) <= order(row.to);
 };
 
-/** The week from Monday, days with identical hours in one row; today's row is marked. */
-export function OpeningHoursList({ hours, now }: { hours: readonly OpeningHours[]; now: number }) {
+/**
+ * The week from Monday, days with identical hours in one row; today's row is marked unless a
+ * special day decides today's hours (`markToday` false).
+ */
+export function OpeningHoursList({ hours, now, markToday = true }: { hours: readonly OpeningHours[]; now: number; markToday?: boolean }) {
   const { lang, t } = useI18n();
   const today = wallClock(new Date(now), restaurant.timeZone).day.weekday;
   return (
@@ -22,7 +25,7 @@ export function OpeningHoursList({ hours, now }: { hours: readonly OpeningHours[
       <caption className="sr-only">{t("visit.hours")}</caption>
       <tbody>
         {groupRows(hours).map((row) => {
-          const isToday = covers(row, today);
+          const isToday = markToday && covers(row, today);
           return (
             <tr key={row.from} data-today={isToday} className={`border-b border-saffron-100 last:border-0 ${isToday ? "font-semibold text-spice-800" : ""}`}>
               <th scope="row" className="py-3 pr-4 align-top font-medium">

@@ -1,4 +1,6 @@
 import type { OpeningHours } from "@shared/contract/opening-hours.ts";
+import type { SpecialDay } from "@shared/contract/special-day.ts";
+import { todayIso } from "@shared/opening-hours/index.ts";
 import { addressLines, restaurant } from "@shared/restaurant.ts";
 import { useI18n } from "~/shared/i18n/i18n";
 import { ClockIcon, PinIcon } from "~/shared/ui/icons";
@@ -6,12 +8,18 @@ import { SectionHeading } from "~/shared/ui/section-heading";
 import { MapEmbed } from "./map-embed";
 import { OpenBadge } from "./open-badge";
 import { OpeningHoursList } from "./opening-hours-list";
+import { SpecialDaysList } from "./special-days-list";
 import { useNow } from "./use-now";
 
-/** Map, address and opening hours with the live open/closed badge. */
-export function VisitSection({ hours, serverNow }: { hours: readonly OpeningHours[]; serverNow: number }) {
+/** Map, address and opening hours with the live open/closed badge and the special days ahead. */
+export function VisitSection({ hours, specialDays, serverNow }: { hours: readonly OpeningHours[]; specialDays: readonly SpecialDay[]; serverNow: number }) {
   const { t } = useI18n();
   const now = useNow(serverNow);
+  // The server sends those ending today or later; a page left open past midnight lists the day
+  // gone by no more, though the badge still asks it about its interval past midnight.
+  const today = todayIso(new Date(now));
+  const upcoming = specialDays.filter((day) => day.to >= today);
+  const specialToday = upcoming.some((day) => day.from <= today);
   return (
     <section id="visit" aria-labelledby="visit-title" className="scroll-mt-16 bg-cream-50 py-20 md:scroll-mt-20 md:py-28">
       <div className="mx-auto max-w-7xl px-4 lg:px-8">
@@ -40,11 +48,12 @@ export function VisitSection({ hours, serverNow }: { hours: readonly OpeningHour
                   <ClockIcon className="text-saffron-600" />
                   {t("visit.hours")}
                 </h3>
-                <OpenBadge hours={hours} now={now} />
+                <OpenBadge hours={hours} specialDays={specialDays} now={now} />
               </div>
               <div className="mt-4">
-                <OpeningHoursList hours={hours} now={now} />
+                <OpeningHoursList hours={hours} now={now} markToday={!specialToday} />
               </div>
+              <SpecialDaysList days={upcoming} today={today} />
             </div>
           </div>
         </div>

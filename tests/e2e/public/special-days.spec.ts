@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../../playwright.config";
 import type { Lang } from "../../../shared/contract/common.ts";
@@ -101,6 +102,9 @@ for (const lang of LANGS) {
     await expect(today.getByTestId("special-day-date")).toHaveText(lang === "de" ? `24.–26.12.${year}` : `24–26 Dec ${year}`);
     // The special day, not the weekly row, is today's.
     await expect(page.getByTestId("opening-hours").locator("tr[data-today=true]")).toHaveCount(0);
+
+    const { violations } = await new AxeBuilder({ page }).include("section#visit").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 }
 
@@ -113,9 +117,9 @@ test("an interval past midnight on a special day keeps the badge open the next m
 
   const { badge } = await visitAt(page, `${year + 1}-01-01T01:30:00`, "de");
   await expect(badge).toHaveText("Geöffnet");
-  await page.clock.runFor(60 * 60_000); // 02:30: the interval has ended
+  await page.clock.fastForward(60 * 60_000); // 02:30: the interval has ended
   await expect(badge).toHaveText("Geschlossen");
-  await page.clock.runFor(11 * 60 * 60_000); // 13:30 on the closed day
+  await page.clock.fastForward(11 * 60 * 60_000); // 13:30 on the closed day
   await expect(badge).toHaveText("Geschlossen");
 });
 

@@ -1,9 +1,12 @@
-// Regenerates the public site's static media in web/public/ from code: logo and icons, the
-// three about illustrations and the hero film with its poster. Nothing is downloaded.
-// Needs sharp (a dependency) and ffmpeg on the PATH (`apt-get install -y ffmpeg`).
-//   node scripts/generate-public-assets.mjs
+// Regenerates the public site's static media in web/public/ from code: logo, favicons, app icons
+// and the web app manifest, the three about illustrations, the hero film with its poster, and the
+// 1200 x 630 share image for link previews. Nothing is downloaded.
+// Needs sharp (a dependency), ffmpeg on the PATH (`apt-get install -y ffmpeg`) for the film and
+// Chromium (/usr/bin/chromium, or CHROMIUM_PATH) for the share image, which sets the restaurant's
+// name in the site's own self-hosted typeface.
+//   node scripts/generate-public-assets.mjs [icons|about|hero|share]
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -33,11 +36,72 @@ const logo = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128" widt
 </svg>
 `;
 
+/** The logo at `size` px, as PNG; `scale` < 1 leaves a margin around it, `background` fills the square. */
+function logoPng(size, { scale = 1, background } = {}) {
+  const inner = Math.round(size * scale);
+  const margin = Math.floor((size - inner) / 2);
+  let image = sharp(Buffer.from(logo), { density: 72 * Math.max(1, inner / 128) })
+    .resize(inner, inner)
+    .extend({ top: margin, bottom: size - inner - margin, left: margin, right: size - inner - margin, background: background ?? { r: 0, g: 0, b: 0, alpha: 0 } });
+  if (background) image = image.flatten({ background });
+  return image.png({ compressionLevel: 9, palette: false });
+}
+
+/** An .ico file holding PNG images (understood by every browser since Internet Explorer 9 / Windows Vista). */
+function icoOf(pngs) {
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2);
+  header.writeUInt16LE(pngs.length, 4);
+  let offset = 6 + 16 * pngs.length;
+  const entries = pngs.map(({ size, data }) => {
+    const entry = Buffer.alloc(16);
+    entry.writeUInt8(size >= 256 ? 0 : size, 0);
+    entry.writeUInt8(size >= 256 ? 0 : size, 1);
+    entry.writeUInt16LE(1, 4); // colour planes
+    entry.writeUInt16LE(32, 6); // bits per pixel
+    entry.writeUInt32LE(data.length, 8);
+    entry.writeUInt32LE(offset, 12);
+    offset += data.length;
+    return entry;
+  });
+  return Buffer.concat([header, ...entries, ...pngs.map((p) => p.data)]);
+}
+
+/** The theme colour of the address bar and the installed app (the header's ink, as in web/root.tsx). */
+const THEME_COLOR = C.ink;
+
+const manifest = {
+  id: "/",
+  name: "Masala Haus – Indisches Restaurant in Soest",
+  short_name: "Masala Haus",
+  description: "Indische Küche mit Herz – frisch gekocht im Herzen von Soest",
+  lang: "de",
+  dir: "ltr",
+  start_url: "/",
+  scope: "/",
+  display: "standalone",
+  theme_color: THEME_COLOR,
+  background_color: THEME_COLOR,
+  icons: [
+    { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+    { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+    { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+  ],
+};
+
 async function writeIcons() {
   writeFileSync(path.join(OUT, "logo.svg"), logo);
   writeFileSync(path.join(OUT, "favicon.svg"), logo);
   await sharp(Buffer.from(logo)).resize(180, 180).flatten({ background: C.cream }).png({ compressionLevel: 9 }).toFile(path.join(OUT, "apple-touch-icon.png"));
-  for (const f of ["logo.svg", "apple-touch-icon.png"]) report(path.join(OUT, f));
+  const favicons = await Promise.all([16, 32, 48].map(async (size) => ({ size, data: await logoPng(size).toBuffer() })));
+  writeFileSync(path.join(OUT, "favicon.ico"), icoOf(favicons));
+  await logoPng(192).toFile(path.join(OUT, "icon-192.png"));
+  await logoPng(512).toFile(path.join(OUT, "icon-512.png"));
+  // Maskable: the platform crops to its own shape, so the logo stays inside the central safe circle (80 %).
+  await logoPng(512, { scale: 0.72, background: C.spice }).toFile(path.join(OUT, "icon-maskable-512.png"));
+  writeFileSync(path.join(OUT, "manifest.webmanifest"), `${JSON.stringify(manifest, null, 2)}\n`);
+  for (const f of ["logo.svg", "apple-touch-icon.png", "favicon.ico", "icon-192.png", "icon-512.png", "icon-maskable-512.png", "manifest.webmanifest"]) report(path.join(OUT, f));
 }
 
 // ---------- about illustrations (800 x 1000) ----------
@@ -227,9 +291,49 @@ async function writeHero() {
   }
 }
 
+// ---------- share image for link previews (1200 x 630, JPEG for every chat app) ----------
+
+async function writeShareImage() {
+  const { chromium } = await import("@playwright/test");
+  const font = readFileSync(path.resolve("node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2")).toString("base64");
+  const svgData = (svg) => `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
+  const html = `<!doctype html><html><head><style>
+    @font-face { font-family: "Playfair"; src: url(data:font/woff2;base64,${font}) format("woff2"); font-weight: 400 900; }
+    * { margin: 0; box-sizing: border-box; }
+    body { width: 1200px; height: 630px; overflow: hidden; position: relative; background: radial-gradient(circle at 78% 50%, #5a2312 0, #2a120a 45%, ${C.ink} 80%); }
+    .plate { position: absolute; right: -235px; top: -185px; width: 800px; height: 1000px; -webkit-mask-image: radial-gradient(circle at 50% 50%, #000 46%, transparent 64%); }
+    .text { position: absolute; left: 84px; top: 0; bottom: 0; display: flex; flex-direction: column; justify-content: center; color: ${C.cream}; }
+    .logo { width: 132px; height: 132px; filter: drop-shadow(0 10px 24px rgba(0,0,0,.45)); }
+    h1 { font-family: "Playfair"; font-weight: 700; font-size: 104px; line-height: 1; margin-top: 34px; letter-spacing: .5px; text-shadow: 0 6px 30px rgba(0,0,0,.5); }
+    .rule { width: 140px; height: 5px; border-radius: 3px; background: ${C.saffron}; margin-top: 30px; }
+    .place { font-family: "Playfair"; font-weight: 500; font-size: 38px; letter-spacing: 14px; margin-top: 26px; color: ${C.saffronLight}; }
+  </style></head><body>
+    <img class="plate" src="${svgData(thaliScene())}" alt="">
+    <div class="text"><img class="logo" src="${svgData(logo)}" alt=""><h1>Masala Haus</h1><div class="rule"></div><div class="place">SOEST</div></div>
+  </body></html>`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
+    await page.setContent(html);
+    await page.evaluate(() => document.fonts.ready);
+    const missing = await page.evaluate(() => !document.fonts.check('700 104px "Playfair"'));
+    if (missing) throw new Error("the share image's typeface did not load");
+    const png = await page.screenshot({ type: "png" });
+    const file = path.join(OUT, "og-image.jpg");
+    await sharp(png).jpeg({ quality: 82, mozjpeg: true, chromaSubsampling: "4:4:4" }).toFile(file);
+    report(file);
+  } finally {
+    await browser.close();
+  }
+}
+
 mkdirSync(path.join(OUT, "media"), { recursive: true });
 mkdirSync(path.join(OUT, "about"), { recursive: true });
 const only = process.argv[2];
 if (!only || only === "icons") await writeIcons();
 if (!only || only === "about") await writeAbout();
 if (!only || only === "hero") await writeHero();
+if (!only || only === "share") await writeShareImage();

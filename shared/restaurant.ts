@@ -29,13 +29,32 @@ export const restaurant = {
     reservation: "https://order.example.org/masala-haus-soest/reservierung?lang=de",
     voucher: "https://order.example.org/masala-haus-soest/gutschein",
   },
+  /**
+   * What the legal notice (§ 5 DDG) and the privacy policy (Art. 13 GDPR) name. The legal
+   * pages are filled from here; every value is a demo value to be replaced before going live.
+   */
   legal: {
     operator: "Masala Haus Soest GmbH (Demo)",
+    legalForm: { de: "Gesellschaft mit beschränkter Haftung (GmbH)", en: "private limited company (GmbH)" },
     representative: "Anita Sharma (Demo)",
     register: "Amtsgericht Arnsberg, HRB 0000 (Demo)",
     vatId: "DE000000000 (Demo)",
     supervisoryAuthority: "Ordnungsamt der Stadt Soest",
+    /** Responsible for the editorial content (§ 18 Abs. 2 MStV), at the restaurant's address. */
+    contentResponsible: "Anita Sharma (Demo)",
+    /** Contact for data-protection requests; no data protection officer is required at this size. */
+    privacyEmail: "datenschutz@masala-haus.example",
+    /** The company that runs the server (processor under Art. 28 GDPR): a placeholder until one is chosen. */
+    hosting: { name: "Beispiel-Hosting GmbH (Demo)", address: "Musterweg 1, 00000 Musterstadt, Deutschland (Demo)" },
+    /** The data-protection supervisory authority for North Rhine-Westphalia (Art. 77 GDPR). */
+    dataProtectionAuthority: {
+      name: "Landesbeauftragte für Datenschutz und Informationsfreiheit Nordrhein-Westfalen",
+      address: "Kavalleriestraße 2–4, 40213 Düsseldorf",
+      url: "https://www.ldi.nrw.de",
+    },
   },
+  /** The ordering, reservation and voucher provider the external links lead to (named in the privacy policy). */
+  orderingProvider: { name: "Beispiel-Bestellsystem (Demo)", host: "order.example.org" },
   timeZone: "Europe/Berlin",
 } as const;
 

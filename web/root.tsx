@@ -5,13 +5,20 @@ import { DEFAULT_LANG, languageOfRequest } from "./shared/i18n/language";
 import { I18nProvider, useI18n } from "./shared/i18n/i18n";
 import "./app.css";
 
+/** Browser tab, home screen and installed app: all from web/public (scripts/generate-public-assets.mjs). */
 export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { lang: languageOfRequest(request) };
+/** The address bar and the installed app's title bar: the header's ink, as in manifest.webmanifest. */
+const THEME_COLOR = "#1c1410";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // The public address makes canonical links, alternates and share images absolute.
+  return { lang: languageOfRequest(request), siteUrl: context.siteUrl };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -22,6 +29,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
         <Links />
       </head>

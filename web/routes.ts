@@ -9,6 +9,8 @@ export default [
     route("middaydiscount", "routes/middaydiscount.tsx"),
     route("our-story", "routes/our-story.tsx"),
     route("pdf/:id", "routes/pdf.tsx"),
+    route("impressum", "routes/impressum.tsx"),
+    route("datenschutz", "routes/datenschutz.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   route("admin", "routes/admin.tsx"),

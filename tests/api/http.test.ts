@@ -131,7 +131,7 @@ describe("search engines", () => {
   it("the sitemap lists every public page in both languages with alternates", async () => {
     const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL((m[1] ?? "").replace(/&amp;/g, "&")));
-    for (const path of ["/", "/about", "/menu", "/contact", "/middaydiscount", "/our-story"]) {
+    for (const path of ["/", "/about", "/menu", "/contact", "/middaydiscount", "/our-story", "/impressum", "/datenschutz"]) {
       for (const lang of ["de", "en"]) expect(locs.some((u) => u.pathname === path && u.searchParams.get("lang") === lang), `${path} ${lang}`).toBe(true);
     }
     expect(xml).toContain('hreflang="de"');

@@ -3,7 +3,7 @@ import { AboutSection } from "~/features/about/about-section";
 import { Hero } from "~/features/home/hero";
 import { HERO_POSTER } from "~/features/home/hero-video";
 import { ScrollProgress } from "~/features/home/scroll-progress";
-import { pageMeta } from "~/features/layout/meta";
+import { pageMeta } from "~/features/seo/meta";
 import { MenuSection } from "~/features/menu/menu-section";
 import { VisitSection } from "~/features/visit/visit-section";
 import { languageOfRequest } from "~/shared/i18n/language";
@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { menu, hours, specialDays, now: Math.floor(Date.now() / 60_000) * 60_000 };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { description: "meta.descriptions.home" });
 
 // The poster is the largest paint of the page: fetch it before the stylesheet asks for it.
 export const links: Route.LinksFunction = () => [{ rel: "preload", as: "image", href: HERO_POSTER, type: "image/webp", fetchPriority: "high" }];

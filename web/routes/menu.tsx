@@ -1,5 +1,5 @@
 import type { Route } from "./+types/menu";
-import { pageMeta } from "~/features/layout/meta";
+import { menuStructuredData, pageMeta } from "~/features/seo/meta";
 import { MenuSection } from "~/features/menu/menu-section";
 import { languageOfRequest } from "~/shared/i18n/language";
 
@@ -7,7 +7,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { menu: await context.data.menu(languageOfRequest(request)) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "meta.menu");
+// The menu as schema.org Menu → MenuSection → MenuItem with offers, from the same data the page shows.
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, {
+    title: "meta.menu",
+    description: "meta.descriptions.menu",
+    jsonLd: loaderData ? [menuStructuredData(matches, loaderData.menu)] : [],
+  });
 
 export default function Menu({ loaderData }: Route.ComponentProps) {
   return <MenuSection categories={loaderData.menu} level={1} />;

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/middaydiscount";
-import { pageMeta } from "~/features/layout/meta";
+import { pageMeta } from "~/features/seo/meta";
 import { browserLanguage } from "~/features/midday/browser-language";
 import { fetchMenuImages } from "~/features/midday/fetch-menu-images";
 import { MiddayGallery } from "~/features/midday/midday-gallery";
@@ -16,7 +16,7 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { images: fetchMenuImages(browserLanguage(request.url), request.signal) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "meta.midday");
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "meta.midday", description: "meta.descriptions.midday" });
 
 function Frame({ children }: { children: React.ReactNode }) {
   const { t } = useI18n();

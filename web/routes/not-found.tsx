@@ -1,6 +1,7 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { LangLink } from "~/shared/i18n/lang-link";
 import type { Route } from "./+types/not-found";
-import { pageMeta } from "~/features/layout/meta";
+import { pageMeta } from "~/features/seo/meta";
 import { useI18n } from "~/shared/i18n/i18n";
 import { buttonClasses } from "~/shared/ui/button";
 import { PageHeading } from "~/shared/ui/page-heading";
@@ -10,7 +11,7 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, "meta.notFound"), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "meta.notFound", description: "meta.descriptions.notFound", noindex: true });
 
 export default function NotFound() {
   const { t } = useI18n();
@@ -20,12 +21,12 @@ export default function NotFound() {
         {t("notFound.text")}
       </PageHeading>
       <div className="flex flex-wrap justify-center gap-4 px-4 py-14">
-        <Link to="/" className={buttonClasses({ variant: "primary" })}>
+        <LangLink to="/" className={buttonClasses({ variant: "primary" })}>
           {t("notFound.home")}
-        </Link>
-        <Link to="/menu" className={buttonClasses({ variant: "secondary" })}>
+        </LangLink>
+        <LangLink to="/menu" className={buttonClasses({ variant: "secondary" })}>
           {t("notFound.menu")}
-        </Link>
+        </LangLink>
       </div>
     </>
   );

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/our-story";
-import { pageMeta } from "~/features/layout/meta";
+import { pageMeta } from "~/features/seo/meta";
 import { StoryContent } from "~/features/story/story-content";
 import { useI18n } from "~/shared/i18n/i18n";
 import { PageHeading } from "~/shared/ui/page-heading";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "meta.story");
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "meta.story", description: "meta.descriptions.story" });
 
 export default function OurStory() {
   const { t } = useI18n();

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/pdf";
-import { pageMeta } from "~/features/layout/meta";
+import { pageMeta } from "~/features/seo/meta";
 import { PdfPage } from "~/features/pdf/pdf-page";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -10,7 +10,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  loaderData?.pdf ? pageMeta(matches, "pdf.defaultTitle", loaderData.pdf.title.trim()) : pageMeta(matches, "pdf.notFound");
+  loaderData?.pdf
+    ? pageMeta(matches, { title: "pdf.defaultTitle", titleText: loaderData.pdf.title.trim(), description: "meta.descriptions.pdf" })
+    : pageMeta(matches, { title: "pdf.notFound", description: "meta.descriptions.notFound", noindex: true });
 
 export default function PdfRoute({ loaderData }: Route.ComponentProps) {
   return <PdfPage pdf={loaderData.pdf} />;

@@ -1,9 +1,21 @@
 import { Outlet } from "react-router";
+import type { Route } from "./+types/public-layout";
 import { Footer } from "~/features/layout/footer";
 import { Header } from "~/features/layout/header";
 import { useScrollToTop } from "~/features/layout/use-scroll-to-top";
 import { useI18n } from "~/shared/i18n/i18n";
+import type { LayoutData } from "~/features/seo/meta";
+import { languageOfRequest } from "~/shared/i18n/language";
 import "~/features/layout/motion.css";
+
+/**
+ * Once per page load (not again on navigation between pages): the stored weekly hours and the
+ * special days, from which every public page's schema.org Restaurant is built (see seo/meta).
+ */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<LayoutData> {
+  const [weekly, specialDays] = await Promise.all([context.data.openingHours(), context.data.specialDays(languageOfRequest(request))]);
+  return { weekly, specialDays };
+}
 
 /** Fixed header, the page, footer: the frame of every public page. */
 export default function PublicLayout() {

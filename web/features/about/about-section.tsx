@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { LangLink } from "~/shared/i18n/lang-link";
 import { useInView } from "react-intersection-observer";
 import { useI18n } from "~/shared/i18n/i18n";
 import { ArrowRightIcon } from "~/shared/ui/icons";
@@ -36,10 +36,10 @@ export function AboutSection({ level }: { level: 1 | 2 }) {
               <p key={key}>{t(`aboutSection.${key}`)}</p>
             ))}
           </div>
-          <Link to="/our-story" className="group mt-8 inline-flex items-center gap-2 rounded-sm font-semibold text-spice-700 hover:text-spice-800">
+          <LangLink to="/our-story" className="group mt-8 inline-flex items-center gap-2 rounded-sm font-semibold text-spice-700 hover:text-spice-800">
             {t("about.discoverOurStory")}
             <ArrowRightIcon className="transition-transform group-hover:translate-x-1" />
-          </Link>
+          </LangLink>
         </div>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { LangLink } from "~/shared/i18n/lang-link";
 import { restaurant } from "@shared/restaurant.ts";
 import { useI18n } from "~/shared/i18n/i18n";
 import { buttonClasses } from "~/shared/ui/button";
@@ -20,9 +20,9 @@ export function Hero() {
           </h1>
           <p className="mt-5 font-display text-xl text-saffron-100 italic md:text-2xl">{restaurant.tagline[lang]}</p>
           <p className="mx-auto mt-4 max-w-xl text-base text-cream-100 md:text-lg lg:mx-0">{t("hero.description1")}</p>
-          <Link to="/menu" className={`mt-9 ${buttonClasses({ variant: "accent", size: "large" })}`}>
+          <LangLink to="/menu" className={`mt-9 ${buttonClasses({ variant: "accent", size: "large" })}`}>
             {t("hero.viewMenu")}
-          </Link>
+          </LangLink>
         </div>
         <ReservationCard />
       </div>

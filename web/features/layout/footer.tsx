@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { LangLink } from "~/shared/i18n/lang-link";
 import { addressLines, restaurant } from "@shared/restaurant.ts";
 import { useI18n } from "~/shared/i18n/i18n";
 import { ExternalLink } from "~/shared/ui/external-link";
@@ -43,19 +43,19 @@ export function Footer() {
           </h2>
           <ul className="mt-4 space-y-2.5 text-sm">
             <li>
-              <Link to="/" className={linkClass}>
+              <LangLink to="/" className={linkClass}>
                 {t("nav.home")}
-              </Link>
+              </LangLink>
             </li>
             <li>
-              <Link to="/menu" className={linkClass}>
+              <LangLink to="/menu" className={linkClass}>
                 {t("nav.menu")}
-              </Link>
+              </LangLink>
             </li>
             <li>
-              <Link to="/about" className={linkClass}>
+              <LangLink to="/about" className={linkClass}>
                 {t("nav.about")}
-              </Link>
+              </LangLink>
             </li>
           </ul>
         </nav>
@@ -104,9 +104,26 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-cream-100/80 lg:px-8">
-          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {restaurant.name}. {t("footer.rights")}
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-col items-center gap-3 px-4 py-5 text-xs text-cream-100/80 sm:flex-row sm:justify-between lg:px-8">
+          <p className="text-center">
+            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {restaurant.name}. {t("footer.rights")}
+          </p>
+          {/* Every page links the legal notice (§ 5 DDG) and the privacy policy. */}
+          <nav aria-label={t("footer.legal")}>
+            <ul className="flex gap-6">
+              <li>
+                <LangLink to="/impressum" className={`${linkClass} inline-block py-1.5`}>
+                  {t("footer.impressum")}
+                </LangLink>
+              </li>
+              <li>
+                <LangLink to="/datenschutz" className={`${linkClass} inline-block py-1.5`}>
+                  {t("footer.privacy")}
+                </LangLink>
+              </li>
+            </ul>
+          </nav>
+        </div>
       </div>
     </footer>
   );

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { LangLink } from "~/shared/i18n/lang-link";
 import { restaurant } from "@shared/restaurant.ts";
 import { useI18n } from "~/shared/i18n/i18n";
 import { CloseIcon, MenuIcon } from "~/shared/ui/icons";
@@ -38,10 +39,10 @@ export function Header() {
         }`}
       >
         <div className="mx-auto flex h-full max-w-7xl items-center gap-3 px-4 lg:px-8">
-          <Link to="/" className="flex shrink-0 items-center gap-2.5 rounded-md" aria-label={t("nav.homeLink")}>
+          <LangLink to="/" className="flex shrink-0 items-center gap-2.5 rounded-md" aria-label={t("nav.homeLink")}>
             <img src="/logo.svg" width="44" height="44" alt="" className="size-10 md:size-11" />
             <span className="hidden font-display text-xl font-semibold tracking-wide sm:inline md:text-2xl">{restaurant.name}</span>
-          </Link>
+          </LangLink>
 
           <nav aria-label={t("nav.main")} className="ml-auto hidden lg:block">
             <ul className="flex items-center gap-0.5 xl:gap-1">

@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { LangNavLink } from "~/shared/i18n/lang-link";
 import { useI18n } from "~/shared/i18n/i18n";
 import { ExternalLink } from "~/shared/ui/external-link";
 import { ExternalIcon } from "~/shared/ui/icons";
@@ -17,8 +17,8 @@ export function NavEntry({ item, className, activeClassName, onChoose }: { item:
     );
   }
   return (
-    <NavLink to={item.to} end={item.to === "/"} onClick={onChoose} className={({ isActive }) => `${className} ${isActive ? activeClassName : ""}`}>
+    <LangNavLink to={item.to} end={item.to === "/"} onClick={onChoose} className={({ isActive }) => `${className} ${isActive ? activeClassName : ""}`}>
       {label}
-    </NavLink>
+    </LangNavLink>
   );
 }

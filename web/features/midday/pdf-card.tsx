@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { LangLink } from "~/shared/i18n/lang-link";
 import type { MenuImage } from "@shared/contract/menu-image.ts";
 import { useI18n } from "~/shared/i18n/i18n";
 import { buttonClasses } from "~/shared/ui/button";
@@ -24,9 +24,9 @@ export function PdfCard({ pdf }: { pdf: MenuImage }) {
             <LanguageTag language={pdf.language} />
           </div>
         </div>
-        <Link to={`/pdf/${pdf._id}`} className={`mt-auto ${buttonClasses({ variant: "dark", size: "small", fullWidth: true })}`}>
+        <LangLink to={`/pdf/${pdf._id}`} className={`mt-auto ${buttonClasses({ variant: "dark", size: "small", fullWidth: true })}`}>
           {t("midday.openPdf")}
-        </Link>
+        </LangLink>
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { Link } from "react-router";
+import { LangLink } from "~/shared/i18n/lang-link";
 import type { Pdf } from "@shared/contract/menu-image.ts";
 import { useI18n } from "~/shared/i18n/i18n";
 import { buttonClasses } from "~/shared/ui/button";
@@ -22,10 +22,10 @@ function Loading() {
 function BackLink() {
   const { t } = useI18n();
   return (
-    <Link to="/middaydiscount" className={buttonClasses({ variant: "secondary", size: "small" })}>
+    <LangLink to="/middaydiscount" className={buttonClasses({ variant: "secondary", size: "small" })}>
       <ArrowLeftIcon width={16} height={16} />
       {t("pdf.back")}
-    </Link>
+    </LangLink>
   );
 }
 

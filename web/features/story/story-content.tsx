@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { LangLink } from "~/shared/i18n/lang-link";
 import { useI18n } from "~/shared/i18n/i18n";
 import { buttonClasses } from "~/shared/ui/button";
 
@@ -24,9 +24,9 @@ export function StoryContent() {
         ))}
       </div>
       <div className="mt-12 text-center">
-        <Link to="/menu" className={buttonClasses({ variant: "primary", size: "large" })}>
+        <LangLink to="/menu" className={buttonClasses({ variant: "primary", size: "large" })}>
           {t("story.cta")}
-        </Link>
+        </LangLink>
       </div>
     </article>
   );

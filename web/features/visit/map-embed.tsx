@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { restaurant } from "@shared/restaurant.ts";
 import { useI18n } from "~/shared/i18n/i18n";
+import { LangLink } from "~/shared/i18n/lang-link";
 import { ExternalLink } from "~/shared/ui/external-link";
 import { PinIcon } from "~/shared/ui/icons";
 
@@ -31,7 +32,13 @@ export function MapEmbed() {
         ) : (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-[radial-gradient(circle_at_center,var(--color-saffron-100)_0,transparent_70%)] p-6 text-center">
             <PinIcon width={40} height={40} className="text-spice-700" />
-            <p className="max-w-sm text-sm text-ink-900/80">{t("visit.mapNotice")}</p>
+            <p className="max-w-sm text-sm text-ink-900/80">
+              {t("visit.mapNotice")}{" "}
+              <LangLink to="/datenschutz" className="font-semibold text-spice-700 underline underline-offset-2 hover:text-spice-800">
+                {t("visit.mapPrivacy")}
+              </LangLink>
+              .
+            </p>
             <button
               type="button"
               onClick={() => setShow(true)}

@@ -4,6 +4,8 @@ import { toLang } from "@shared/localize.ts";
 export const DEFAULT_LANG: Lang = "de";
 export const LANG_COOKIE = "lang";
 export const LANG_STORAGE_KEY = "lang";
+/** How long the language cookie is kept: one year (the privacy policy states this). */
+export const LANG_COOKIE_DAYS = 365;
 
 /**
  * The language of a request: an explicit `?lang=` wins (each language has its own URL), then
@@ -19,7 +21,7 @@ export function languageOfRequest(request: Request): Lang {
 
 /** Remembers the visitor's choice for the server (cookie) and the browser (local storage). */
 export function rememberLanguage(lang: Lang): void {
-  document.cookie = `${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  document.cookie = `${LANG_COOKIE}=${lang}; Path=/; Max-Age=${LANG_COOKIE_DAYS * 86_400}; SameSite=Lax`;
   try {
     localStorage.setItem(LANG_STORAGE_KEY, lang);
   } catch {

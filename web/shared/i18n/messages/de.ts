@@ -13,6 +13,22 @@ export const de = {
     midday: "Mittagsangebot",
     story: "Unsere Geschichte",
     notFound: "Seite nicht gefunden",
+    impressum: "Impressum",
+    privacy: "Datenschutzerklärung",
+    /** One description per page, for search results and link previews (about 120–160 characters). */
+    descriptions: {
+      home: "Masala Haus in Soest: nordindische Küche, Tandoori aus dem Lehmofen, frisches Naan und ein Mittagsangebot unter der Woche.",
+      about: "Frisch geröstete Gewürze, Rezepte aus dem Punjab und Zutaten aus der Region: So kochen wir im Masala Haus in Soest.",
+      menu: "Die Speisekarte des Masala Haus in Soest: Currys, Tandoori, Biryani, vegetarische Gerichte und frisches Naan – mit Preisen.",
+      contact: "Adresse, Telefon und E-Mail des Masala Haus in Soest – für Fragen, Feiern und Ihren Tisch für heute Abend.",
+      midday: "Das wechselnde Mittagsangebot des Masala Haus in Soest: montags bis freitags schnell serviert und frisch gekocht.",
+      story: "Von Amritsar nach Soest: die Geschichte von Masala Haus und seiner Gründerin Anita Sharma.",
+      impressum: "Impressum des Masala Haus in Soest: Anbieterkennzeichnung nach § 5 DDG mit Anschrift, Kontakt und Registerangaben.",
+      privacy: "Datenschutzerklärung des Masala Haus in Soest: keine Tracker, keine Drittanbieter beim Seitenaufruf, Karte nur nach Klick.",
+      pdf: "Speisekarte des Masala Haus in Soest als PDF zum Ansehen und Herunterladen.",
+      notFound: "Diese Seite gibt es nicht (mehr). Zur Startseite oder Speisekarte des Masala Haus in Soest.",
+    },
+    shareImageAlt: "Logo von Masala Haus über einer Thali-Platte mit Currys, Reis und Naan",
   },
   nav: {
     home: "Startseite",
@@ -108,6 +124,7 @@ export const de = {
     loadMap: "Karte von OpenStreetMap laden",
     mapTitle: "Karte mit dem Standort von Masala Haus",
     openInMaps: "Adresse in OpenStreetMap öffnen",
+    mapPrivacy: "Mehr dazu in der Datenschutzerklärung",
     specialHours: "Besondere Öffnungszeiten",
     today: "Heute",
     until: "bis",
@@ -121,6 +138,16 @@ export const de = {
     email: "E-Mail",
     social: "Bald auch in den sozialen Medien",
     rights: "Alle Rechte vorbehalten.",
+    legal: "Rechtliches",
+    impressum: "Impressum",
+    privacy: "Datenschutz",
+  },
+  legal: {
+    kicker: "Rechtliches",
+    impressumIntro: "Anbieterkennzeichnung nach § 5 Digitale-Dienste-Gesetz (DDG)",
+    privacyIntro: "Wie wir mit Ihren Daten umgehen – kurz gesagt: so wenig wie möglich.",
+    /** The page heading: a soft hyphen lets the long word break on narrow phones. */
+    privacyHeading: "Datenschutz\u00ADerklärung",
   },
   contact: {
     title: "Kontakt",

@@ -1,0 +1,123 @@
+import type { MetaDescriptor } from "react-router";
+import type { Lang } from "@shared/contract/common.ts";
+import type { OpeningHours } from "@shared/contract/opening-hours.ts";
+import type { PublicMenuCategory } from "@shared/contract/public-menu.ts";
+import type { SpecialDay } from "@shared/contract/special-day.ts";
+import { restaurant } from "@shared/restaurant.ts";
+import { pageUrl } from "@shared/site-pages.ts";
+import { menuJsonLd, restaurantJsonLd } from "@shared/structured-data/index.ts";
+import { createI18n, type MessageKey } from "~/shared/i18n/i18n";
+import { DEFAULT_LANG } from "~/shared/i18n/language";
+
+/** The picture chat apps and social networks show with a shared link (rendered by scripts/generate-public-assets.mjs). */
+export const SHARE_IMAGE = { path: "/og-image.jpg", width: 1200, height: 630, type: "image/jpeg" } as const;
+
+/** Open Graph locales of the two languages. */
+const OG_LOCALE: Record<Lang, string> = { de: "de_DE", en: "en_GB" };
+
+export const PUBLIC_LAYOUT_ID = "routes/public-layout";
+
+interface MatchLike {
+  id: string;
+  pathname?: string;
+  loaderData?: unknown;
+}
+type Matches = readonly (MatchLike | undefined)[];
+
+export interface RootData {
+  lang?: Lang;
+  siteUrl?: string;
+}
+
+/** What the public layout's loader reads for the Restaurant every public page describes. */
+export interface LayoutData {
+  weekly: OpeningHours[];
+  specialDays: SpecialDay[];
+}
+
+type DescriptionKey = Extract<MessageKey, `meta.descriptions.${string}`>;
+
+export interface PageMetaOptions {
+  /** The page's title key; without one (and without `titleText`) the restaurant-branded home title. */
+  title?: MessageKey;
+  /** A title that is content (a PDF's): wins over `title`. */
+  titleText?: string;
+  description: DescriptionKey;
+  /** Pages that must not be indexed (404s): no canonical address, no alternates. */
+  noindex?: boolean;
+  /** Further schema.org objects of this page (the Menu on /menu). */
+  jsonLd?: readonly object[];
+}
+
+const loaderDataOf = <T>(matches: Matches, id: string) => matches.find((m) => m?.id === id)?.loaderData as T | undefined;
+
+/** The language the root loader chose for this request. */
+export function langOf(matches: Matches): Lang {
+  return loaderDataOf<RootData>(matches, "root")?.lang ?? DEFAULT_LANG;
+}
+
+/** The site's public address (PUBLIC_URL), as the root loader read it from the load context. */
+export function siteUrlOf(matches: Matches): string {
+  return (loaderDataOf<RootData>(matches, "root")?.siteUrl ?? restaurant.url).replace(/\/+$/, "");
+}
+
+/**
+ * Everything a public page puts into <head> besides the stylesheets: title and description,
+ * the canonical address and its German / English / default alternates, Open Graph and Twitter
+ * card tags with the share image, and the schema.org Restaurant built from the stored hours.
+ * Each language has its own address (`?lang=de|en`), which is the canonical one.
+ */
+export function pageMeta(matches: Matches, options: PageMetaOptions): MetaDescriptor[] {
+  const lang = langOf(matches);
+  const { t } = createI18n(lang);
+  const siteUrl = siteUrlOf(matches);
+  const path = [...matches].reverse().find((m) => m?.pathname)?.pathname ?? "/";
+  const page = options.titleText || (options.title && t(options.title));
+  const title = page ? `${page} | ${restaurant.name}` : t("meta.homeTitle");
+  const description = t(options.description);
+  const canonical = pageUrl(siteUrl, path, lang);
+  const image = `${siteUrl}${SHARE_IMAGE.path}`;
+  const imageAlt = t("meta.shareImageAlt");
+  const layout = loaderDataOf<LayoutData>(matches, PUBLIC_LAYOUT_ID);
+
+  const tags: MetaDescriptor[] = [{ title }, { name: "description", content: description }];
+  if (options.noindex) {
+    tags.push({ name: "robots", content: "noindex" });
+  } else {
+    tags.push(
+      { tagName: "link", rel: "canonical", href: canonical },
+      { tagName: "link", rel: "alternate", hrefLang: "de", href: pageUrl(siteUrl, path, "de") },
+      { tagName: "link", rel: "alternate", hrefLang: "en", href: pageUrl(siteUrl, path, "en") },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${siteUrl}${path}` },
+    );
+  }
+  tags.push(
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: restaurant.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: canonical },
+    { property: "og:locale", content: OG_LOCALE[lang] },
+    { property: "og:locale:alternate", content: OG_LOCALE[lang === "de" ? "en" : "de"] },
+    { property: "og:image", content: image },
+    { property: "og:image:type", content: SHARE_IMAGE.type },
+    { property: "og:image:width", content: String(SHARE_IMAGE.width) },
+    { property: "og:image:height", content: String(SHARE_IMAGE.height) },
+    { property: "og:image:alt", content: imageAlt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
+  );
+  // React Router renders these as <script type="application/ld+json"> with "<" escaped.
+  if (layout) tags.push({ "script:ld+json": restaurantJsonLd({ siteUrl, weekly: layout.weekly, specialDays: layout.specialDays, imageUrl: image }) });
+  for (const data of options.jsonLd ?? []) tags.push({ "script:ld+json": data });
+  return tags;
+}
+
+/** The menu as schema.org Menu → MenuSection → MenuItem with offers in EUR, in the page's language. */
+export function menuStructuredData(matches: Matches, categories: readonly PublicMenuCategory[]) {
+  const lang = langOf(matches);
+  return menuJsonLd({ siteUrl: siteUrlOf(matches), name: `${restaurant.name} – ${createI18n(lang).t("meta.menu")}`, categories, lang });
+}

@@ -50,6 +50,12 @@ describe("page meta", () => {
     ]);
   });
 
+  it("a trailing slash names the same canonical address", () => {
+    const tags = pageMeta(matches("de", "/menu/"), { title: "meta.menu", description: "meta.descriptions.menu" }) as Tag[];
+    expect(find(tags, "rel", "canonical")?.href).toBe("https://example.test/menu?lang=de");
+    expect(find(pageMeta(matches("de", "/"), { description: "meta.descriptions.home" }) as Tag[], "rel", "canonical")?.href).toBe("https://example.test/?lang=de");
+  });
+
   it("Open Graph and Twitter card with the absolute share image, in the page's locale", () => {
     const tags = pageMeta(matches("de", "/"), { description: "meta.descriptions.home" }) as Tag[];
     const og = (p: string) => find(tags, "property", p)?.content;

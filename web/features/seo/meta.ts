@@ -71,7 +71,8 @@ export function pageMeta(matches: Matches, options: PageMetaOptions): MetaDescri
   const lang = langOf(matches);
   const { t } = createI18n(lang);
   const siteUrl = siteUrlOf(matches);
-  const path = [...matches].reverse().find((m) => m?.pathname)?.pathname ?? "/";
+  // "/menu/" is the same page as "/menu": one canonical address for both.
+  const path = ([...matches].reverse().find((m) => m?.pathname)?.pathname ?? "/").replace(/(.)\/+$/, "$1");
   const page = options.titleText || (options.title && t(options.title));
   const title = page ? `${page} | ${restaurant.name}` : t("meta.homeTitle");
   const description = t(options.description);

@@ -14,8 +14,11 @@ export interface PublicData {
   openingHours(): Promise<OpeningHours[]>;
   menuImages(lang: Lang | undefined): Promise<MenuImage[]>;
   pdf(id: string): Promise<Pdf | null>;
-  /** Current and upcoming special days (ending today or later in Europe/Berlin), by start date. */
-  specialDays(lang: Lang): Promise<SpecialDay[]>;
+  /**
+   * Current and upcoming special days (ending today or later in Europe/Berlin), by start date.
+   * The open-now badge asks from yesterday on: last night's interval may run past midnight.
+   */
+  specialDays(lang: Lang, endingOnOrAfter?: string): Promise<SpecialDay[]>;
 }
 
 // A type alias, not an interface: React Router's load context needs an indexable type.

@@ -1,7 +1,7 @@
 import type { Interval } from "../contract/opening-hours.ts";
 import { restaurant } from "../restaurant.ts";
 import type { Schedule } from "./schedule.ts";
-import { wallClock, type CalendarDay } from "./wall-clock.ts";
+import { previousDay, wallClock, type CalendarDay } from "./wall-clock.ts";
 
 /** What a special day needs to override the weekly hours: its inclusive date range and hours. */
 export interface DateOverride {
@@ -21,6 +21,11 @@ export function isoDate(day: CalendarDay): string {
 /** Today's date on the restaurant's calendar. */
 export function todayIso(at: Date = new Date(), timeZone: string = restaurant.timeZone): string {
   return isoDate(wallClock(at, timeZone).day);
+}
+
+/** Yesterday's date on the restaurant's calendar: its hours may still run past midnight. */
+export function yesterdayIso(at: Date = new Date(), timeZone: string = restaurant.timeZone): string {
+  return isoDate(previousDay(wallClock(at, timeZone).day));
 }
 
 /**

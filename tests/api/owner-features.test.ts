@@ -161,3 +161,13 @@ describe("ordering", () => {
     expect((await fetch(`${ctx.server.url}/api/dishes/order`, { method: "PUT", body: "{}" })).status).toBe(401);
   });
 });
+
+describe("special days for the open-now badge", () => {
+  it("the load context can ask from yesterday on, for last night's interval past midnight", async () => {
+    const today = todayIso();
+    const yesterday = shiftDays(today, -1);
+    await ctx.api.json("POST", "/api/special-days", { from: yesterday, isClosed: false, intervals: [{ open: "18:00", close: "02:00" }], note_en: "Late night" });
+    const publicList = (await (await fetch(`${ctx.server.url}/api/public/special-days?lang=en`)).json()) as SpecialDay[];
+    expect(publicList.map((d) => d.note)).not.toContain("Late night");
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOpenAt, todayIso, weeklySchedule, withSpecialDays } from "@shared/opening-hours/index.ts";
+import { isOpenAt, todayIso, weeklySchedule, withSpecialDays, yesterdayIso } from "@shared/opening-hours/index.ts";
 import type { OpeningHours } from "@shared/contract/opening-hours.ts";
 
 const everyDay = (intervals: OpeningHours["intervals"]): OpeningHours[] => [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, isClosed: false, intervals }));
@@ -43,5 +43,12 @@ describe("special days override the weekly hours", () => {
     expect(todayIso(new Date("2026-12-23T23:30:00Z"))).toBe("2026-12-24");
     expect(todayIso(new Date("2026-07-01T21:59:00Z"))).toBe("2026-07-01");
     expect(todayIso(new Date("2026-07-01T22:00:00Z"))).toBe("2026-07-02");
+  });
+});
+
+describe("yesterday on the restaurant's calendar", () => {
+  it("is the day before today in Europe/Berlin", () => {
+    expect(yesterdayIso(new Date("2027-01-01T00:30:00Z"))).toBe("2026-12-31");
+    expect(yesterdayIso(new Date("2026-12-31T23:30:00Z"))).toBe("2026-12-31");
   });
 });

@@ -1,3 +1,4 @@
+import { yesterdayIso } from "@shared/opening-hours/special-days.ts";
 import type { Route } from "./+types/home";
 import { AboutSection } from "~/features/about/about-section";
 import { Hero } from "~/features/home/hero";
@@ -10,7 +11,7 @@ import { languageOfRequest } from "~/shared/i18n/language";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageOfRequest(request);
-  const [menu, hours, specialDays] = await Promise.all([context.data.menu(lang), context.data.openingHours(), context.data.specialDays(lang)]);
+  const [menu, hours, specialDays] = await Promise.all([context.data.menu(lang), context.data.openingHours(), context.data.specialDays(lang, yesterdayIso())]);
   // The request time lets the browser hydrate the open/closed badge exactly as the server drew it.
   // Hours change on whole minutes, so the minute is exact, and the page stays byte-identical
   // (one ETag, cheap 304s) within it.

@@ -49,10 +49,8 @@ export function createPublicDataService(
       }),
     openingHours: () => cached<OpeningHours[]>("hours", () => deps.hours.list()),
     menuImages: (lang: Lang | undefined) => cached<MenuImage[]>(`images:${lang ?? "all"}`, async () => selectMenuImages(await allImages(), lang)),
-    specialDays: (lang: Lang) => {
-      const today = todayIso();
-      return cached<SpecialDay[]>(`special-days:${lang}:${today}`, async () => (await deps.specialDays.list(today)).map((r) => toSpecialDay(r, lang)));
-    },
+    specialDays: (lang: Lang, endingOnOrAfter: string = todayIso()) =>
+      cached<SpecialDay[]>(`special-days:${lang}:${endingOnOrAfter}`, async () => (await deps.specialDays.list(endingOnOrAfter)).map((r) => toSpecialDay(r, lang))),
     pdf: async (id: string): Promise<Pdf | null> => {
       const image = (await allImages()).find((i) => i._id === id && i.kind === "pdf");
       return image ? { title: image.title, url: image.url } : null;

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { DishCreateInputSchema, DishUpdateInputSchema, type Dish } from "@shared/contract/dish.ts";
-import { dishCreateFields, dishFormValues, dishUpdateFields, emptyDishForm, toFormData } from "~/features/admin/dishes/dish-form-values";
+import { ALLERGEN_CODES, ADDITIVE_NUMBERS } from "@shared/contract/allergens.ts";
+import { additiveLabel, allergenLabel } from "~/features/admin/dishes/declaration-fields";
+import {
+  dishCreateFields,
+  dishFormValues,
+  dishUpdateFields,
+  emptyDishForm,
+  toFormData,
+  toggleAdditive,
+  toggleAllergen,
+} from "~/features/admin/dishes/dish-form-values";
 
 const form = (changes: Partial<typeof emptyDishForm>) => ({ ...emptyDishForm, title_en: "Samosa", ...changes });
 
@@ -35,7 +45,7 @@ describe("dish price as typed by staff", () => {
 describe("dish update fields", () => {
   it("leaves out empty text fields and an empty price, keeps the flags", () => {
     const fields = dishUpdateFields("c2", { ...emptyDishForm, title_de: "Samosa (DE)", isVeg: true });
-    expect(fields).toEqual({ categoryId: "c2", title_de: "Samosa (DE)", isVeg: "true", isSpicy: "false" });
+    expect(fields).toEqual({ categoryId: "c2", title_de: "Samosa (DE)", isVeg: "true", isSpicy: "false", allergens: "", additives: "" });
     expect(DishUpdateInputSchema.safeParse(fields).success).toBe(true);
   });
 
@@ -56,8 +66,8 @@ describe("dish update fields", () => {
       imageVariants: [],
       isVeg: true,
       isSpicy: false,
-      allergens: [],
-      additives: [],
+      allergens: ["A", "G"],
+      additives: [2, 10],
       categoryId: "c1",
     };
     expect(dishFormValues(dish)).toEqual({
@@ -69,7 +79,11 @@ describe("dish update fields", () => {
       position: "4",
       isVeg: true,
       isSpicy: false,
+      allergens: ["A", "G"],
+      additives: [2, 10],
     });
+    // The form's lists are its own: ticking a box never changes the cached dish.
+    expect(dishFormValues(dish).allergens).not.toBe(dish.allergens);
   });
 
   it("builds the multipart body with the image beside the fields", () => {
@@ -78,5 +92,53 @@ describe("dish update fields", () => {
     expect(body.get("priceCents")).toBe("100");
     expect((body.get("image") as File).name).toBe("dish.png");
     expect(toFormData({ categoryId: "c1" }, null).has("image")).toBe(false);
+  });
+});
+
+describe("allergens and additives", () => {
+  it("keep legend order whatever order the boxes are ticked in", () => {
+    let allergens = toggleAllergen([], "H", true);
+    allergens = toggleAllergen(allergens, "A", true);
+    allergens = toggleAllergen(allergens, "G", true);
+    expect(allergens).toEqual(["A", "G", "H"]);
+    expect(toggleAllergen(allergens, "G", false)).toEqual(["A", "H"]);
+    expect(toggleAllergen(allergens, "A", true)).toEqual(["A", "G", "H"]);
+
+    let additives = toggleAdditive([], 10, true);
+    additives = toggleAdditive(additives, 2, true);
+    expect(additives).toEqual([2, 10]);
+    expect(toggleAdditive(additives, 10, false)).toEqual([2]);
+  });
+
+  it("are sent on create as comma-separated lists, which the contract schema accepts", () => {
+    const fields = dishCreateFields("c1", form({ price: "5", allergens: ["A", "G"], additives: [1, 10] }));
+    expect(fields).toMatchObject({ allergens: "A,G", additives: "1,10" });
+    expect(DishCreateInputSchema.parse(fields)).toMatchObject({ allergens: ["A", "G"], additives: [1, 10] });
+  });
+
+  it("are sent empty on create when no box is ticked", () => {
+    const fields = dishCreateFields("c1", form({ price: "5" }));
+    expect(fields).toMatchObject({ allergens: "", additives: "" });
+    expect(DishCreateInputSchema.parse(fields)).toMatchObject({ allergens: [], additives: [] });
+  });
+
+  it("are always sent on edit, so the saved declaration is exactly what the boxes show; none ticked clears it", () => {
+    expect(dishUpdateFields("c1", form({ allergens: ["C"], additives: [4] }))).toMatchObject({ allergens: "C", additives: "4" });
+    const cleared = dishUpdateFields("c1", form({ allergens: [], additives: [] }));
+    expect(cleared).toMatchObject({ allergens: "", additives: "" });
+    expect(DishUpdateInputSchema.parse(cleared)).toMatchObject({ allergens: [], additives: [] });
+  });
+
+  it("travel in the multipart body as plain text fields", () => {
+    const body = toFormData(dishCreateFields("c1", form({ price: "5", allergens: ["A", "R"], additives: [12] })), null);
+    expect(body.get("allergens")).toBe("A,R");
+    expect(body.get("additives")).toBe("12");
+  });
+
+  it("are labelled with their code and English name", () => {
+    expect(allergenLabel("A")).toBe("A – Cereals containing gluten");
+    expect(additiveLabel(10)).toBe("10 – contains a source of phenylalanine");
+    expect(ALLERGEN_CODES.map(allergenLabel)).toHaveLength(14);
+    expect(ADDITIVE_NUMBERS.map(additiveLabel)).toHaveLength(12);
   });
 });

@@ -1,11 +1,6 @@
-import type { Category } from "@shared/contract/category.ts";
 import type { Dish } from "@shared/contract/dish.ts";
 import { answerConfirm, expect, openTab, pngImage, test, toast, type AdminApi } from "./fixtures";
 import type { Page } from "@playwright/test";
-
-async function newCategory(api: AdminApi, name: string): Promise<Category> {
-  return api.json<Category>("POST", "/api/categories", { name_en: name, name_de: `${name} DE`, position: 0 });
-}
 
 async function newDish(api: AdminApi, categoryId: string, title: string): Promise<Dish> {
   return api.form<Dish>("POST", "/api/dishes", {
@@ -32,8 +27,8 @@ async function chooseCategory(page: Page, name: string) {
   await expect(page.getByRole("heading", { name: `Dishes in ${name}` })).toBeVisible();
 }
 
-test("create: SPEC.md's messages, price with comma or dot, image preview, Veg and Spicy, toast", async ({ page, api, unique }) => {
-  const category = await newCategory(api, unique("Starters"));
+test("create: SPEC.md's messages, price with comma or dot, image preview, Veg and Spicy, toast", async ({ page, api, unique, newCategory }) => {
+  const category = await newCategory(unique("Starters"));
   await openTab(page, "Dishes");
   const form = page.getByRole("region", { name: /^Add dish/ });
 
@@ -93,9 +88,9 @@ test("a file that is not an image is refused before upload", async ({ page }) =>
   await expect(form.getByRole("img", { name: "Preview of the chosen image" })).toHaveCount(0);
 });
 
-test("edit: prefilled; empty text fields and an empty price are not sent; toast", async ({ page, api, unique }) => {
-  const category = await newCategory(api, unique("Curries"));
-  const other = await newCategory(api, unique("Specials"));
+test("edit: prefilled; empty text fields and an empty price are not sent; toast", async ({ page, api, unique, newCategory }) => {
+  const category = await newCategory(unique("Curries"));
+  const other = await newCategory(unique("Specials"));
   const title = unique("Korma");
   await newDish(api, category._id, title);
   await openTab(page, "Dishes");
@@ -146,8 +141,8 @@ test("edit: prefilled; empty text fields and an empty price are not sent; toast"
   await expect(dishRow(page, renamed)).toContainText("€11.50");
 });
 
-test("delete asks 'Delete this dish?' and answers with a toast", async ({ page, api, unique }) => {
-  const category = await newCategory(api, unique("Desserts"));
+test("delete asks 'Delete this dish?' and answers with a toast", async ({ page, api, unique, newCategory }) => {
+  const category = await newCategory(unique("Desserts"));
   const title = unique("Kulfi");
   await newDish(api, category._id, title);
   await openTab(page, "Dishes");
@@ -169,8 +164,9 @@ test("failures: 'Failed to load categories', 'Failed to load dishes', 'Failed to
   api,
   unique,
   faults,
+  newCategory,
 }) => {
-  const category = await newCategory(api, unique("Rice"));
+  const category = await newCategory(unique("Rice"));
   const title = unique("Biryani");
   await newDish(api, category._id, title);
 

@@ -2,6 +2,7 @@ import { test as base, expect, type APIRequestContext, type Locator, type Page }
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import type { Category } from "@shared/contract/category.ts";
 import { E2E_ADMIN } from "../../../playwright.config";
 import { PAIR_WINDOW_MS } from "../../../web/features/admin/midday/pair-uploads";
 
@@ -40,6 +41,10 @@ interface Fixtures {
   /** A name no other test (or project) uses, for the data a test creates. */
   unique: (label: string) => string;
   faults: ApiFaults;
+  /** Runs `work` while no other test adds, deletes or reorders categories (see withCategoryLock). Not re-entrant. */
+  lockCategories: <T>(work: () => Promise<T>) => Promise<T>;
+  /** Adds a category through the API (German name: the name plus " DE"), taking turns as lockCategories does. */
+  newCategory: (name: string, position?: number) => Promise<Category>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -94,6 +99,14 @@ export const test = base.extend<Fixtures>({
     });
   },
 
+  lockCategories: async ({ baseURL }, use) => {
+    await use((work) => withCategoryLock(baseURL as string, work));
+  },
+
+  newCategory: async ({ api, lockCategories }, use) => {
+    await use((name, position = 0) => lockCategories(() => api.json<Category>("POST", "/api/categories", { name_en: name, name_de: `${name} DE`, position })));
+  },
+
   // Playwright reads fixture dependencies from the destructuring pattern, so it must be there.
   // eslint-disable-next-line no-empty-pattern
   unique: async ({}, use, testInfo) => {
@@ -134,35 +147,55 @@ export async function answerConfirm(page: Page, question: string, answer: "confi
 }
 
 /**
- * The admin list pairs any English and German upload made within 5 seconds, whichever test
- * made them. Tests that upload midday images (in both projects, on other workers) take
- * turns here, each starting at least 5 seconds after the last one finished.
+ * Runs `work` while holding a lock shared by every test of this run (both projects, all
+ * workers) against the server at `baseURL`. A lock left by an aborted run is taken over after a minute.
  */
-export async function withMiddayUploadLock<T>(baseURL: string, work: () => Promise<T>): Promise<T> {
-  const name = `restaurant-e2e-midday-${new URL(baseURL).port}`;
-  const lock = path.join(os.tmpdir(), `${name}.lock`);
-  const lastUpload = path.join(os.tmpdir(), `${name}.last`);
+async function withFileLock<T>(baseURL: string, name: string, work: (lockDir: string) => Promise<T>): Promise<T> {
+  const lock = path.join(os.tmpdir(), `restaurant-e2e-${name}-${new URL(baseURL).port}.lock`);
   for (;;) {
     try {
       await fs.mkdir(lock);
       break;
     } catch {
-      // A lock left by an aborted run is not waited for.
       const stale = await fs.stat(lock).then(
         (s) => Date.now() - s.mtimeMs > 60_000,
         () => false,
       );
       if (stale) await fs.rm(lock, { recursive: true, force: true });
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
   try {
-    const last = Number(await fs.readFile(lastUpload, "utf8").catch(() => "0"));
-    const wait = last + PAIR_WINDOW_MS + 300 - Date.now();
-    if (wait > 0 && wait <= PAIR_WINDOW_MS + 300) await new Promise((resolve) => setTimeout(resolve, wait));
-    return await work();
+    return await work(lock);
   } finally {
-    await fs.writeFile(lastUpload, String(Date.now()));
     await fs.rm(lock, { recursive: true, force: true });
   }
+}
+
+/**
+ * The admin list pairs any English and German upload made within 5 seconds, whichever test
+ * made them. Tests that upload midday images (in both projects, on other workers) take
+ * turns here, each starting at least 5 seconds after the last one finished.
+ */
+export async function withMiddayUploadLock<T>(baseURL: string, work: () => Promise<T>): Promise<T> {
+  const lastUpload = path.join(os.tmpdir(), `restaurant-e2e-midday-${new URL(baseURL).port}.last`);
+  return withFileLock(baseURL, "midday", async () => {
+    try {
+      const last = Number(await fs.readFile(lastUpload, "utf8").catch(() => "0"));
+      const wait = last + PAIR_WINDOW_MS + 300 - Date.now();
+      if (wait > 0 && wait <= PAIR_WINDOW_MS + 300) await new Promise((resolve) => setTimeout(resolve, wait));
+      return await work();
+    } finally {
+      await fs.writeFile(lastUpload, String(Date.now()));
+    }
+  });
+}
+
+/**
+ * A new category order must name every category, and saving one renumbers all positions. So
+ * whatever adds, deletes or checks the position of a category takes turns with the tests that
+ * reorder categories: each holds this lock while it does so (both projects share one server).
+ */
+export async function withCategoryLock<T>(baseURL: string, work: () => Promise<T>): Promise<T> {
+  return withFileLock(baseURL, "categories", () => work());
 }

@@ -23,7 +23,7 @@ async function expectTimes(page: Page, weekday: number, times: [string, string][
   }
 }
 
-test("one editor per weekday, Monday first", async ({ page }) => {
+test("one editor per weekday, Monday first, then the special days", async ({ page }) => {
   await openTab(page, "Opening Hours");
   await expect(page.getByRole("tabpanel", { name: "Opening Hours" }).getByRole("heading", { level: 3 })).toHaveText([
     "Monday",
@@ -33,6 +33,7 @@ test("one editor per weekday, Monday first", async ({ page }) => {
     "Friday",
     "Saturday",
     "Sunday",
+    "Special days",
   ]);
 });
 

@@ -4,5 +4,6 @@ export const queryKeys = {
   dishes: ["dishes"] as const,
   dishesOf: (categoryId: string) => ["dishes", categoryId || "all"] as const,
   openingHours: ["opening-hours"] as const,
+  specialDays: ["special-days"] as const,
   menuImages: ["menu-images"] as const,
 };

@@ -1,8 +1,15 @@
 import { useRef } from "react";
+import type { Category } from "@shared/contract/category.ts";
+import { queryKeys } from "../query-keys";
+import { moveById } from "../ordering/reorder";
+import { SortableItem, SortableList } from "../ordering/sortable";
+import { useReorder } from "../ordering/use-reorder";
 import { EmptyState, QueryGate } from "../ui/query-state";
-import { useCategories } from "./categories-api";
+import { categoriesApi, useCategories } from "./categories-api";
 import { CategoryCreateForm } from "./category-create-form";
 import { CategoryRow } from "./category-row";
+
+export const ORDER_HINT = "Drag a row by its handle, or use the arrow buttons, to change the order. Each change is saved at once.";
 
 export function CategoriesTab() {
   const categories = useCategories();
@@ -11,25 +18,49 @@ export function CategoriesTab() {
   return (
     <div className="flex flex-col gap-6">
       <CategoryCreateForm />
-      <section aria-labelledby="category-list-heading" className="flex flex-col gap-3">
-        <h3 id="category-list-heading" ref={listHeadingRef} tabIndex={-1} className="text-base font-semibold">
-          All categories
-        </h3>
+      <section aria-labelledby="category-list-heading" aria-describedby="category-order-hint" className="flex flex-col gap-3">
+        <div>
+          <h3 id="category-list-heading" ref={listHeadingRef} tabIndex={-1} className="text-base font-semibold">
+            All categories
+          </h3>
+          <p id="category-order-hint" className="text-sm text-stone-600">
+            {ORDER_HINT}
+          </p>
+        </div>
         <QueryGate query={categories} what="categories" failed="Failed to load">
           {(list) =>
             list.length === 0 ? (
               <EmptyState>No categories yet. Add the first one above.</EmptyState>
             ) : (
-              <ul className="flex flex-col gap-2">
-                {list.map((category) => (
-                  // The deleted row takes its Delete button with it; focus goes to the list instead.
-                  <CategoryRow key={category._id} category={category} onDeleted={() => listHeadingRef.current?.focus()} />
-                ))}
-              </ul>
+              // The deleted row takes its Delete button with it; focus goes to the list instead.
+              <SortableCategoryList list={list} onDeleted={() => listHeadingRef.current?.focus()} />
             )
           }
         </QueryGate>
       </section>
     </div>
+  );
+}
+
+function SortableCategoryList({ list, onDeleted }: { list: Category[]; onDeleted: () => void }) {
+  // The dishes of "All categories" are listed in category order, so they change too.
+  const reorder = useReorder<Category>({ queryKey: queryKeys.categories, save: categoriesApi.reorder, alsoStale: [queryKeys.dishes] });
+  return (
+    <SortableList items={list} nameOf={(category) => category.name} onReorder={reorder}>
+      <ul className="flex flex-col gap-2">
+        {list.map((category, index) => (
+          <SortableItem key={category._id} id={category._id}>
+            {(drag) => (
+              <CategoryRow
+                category={category}
+                onDeleted={onDeleted}
+                drag={drag}
+                move={{ index, count: list.length, onMove: (delta) => reorder(moveById(list, category._id, delta)) }}
+              />
+            )}
+          </SortableItem>
+        ))}
+      </ul>
+    </SortableList>
   );
 }

@@ -9,12 +9,13 @@ import { notify } from "../ui/notify";
 import { useEditMode } from "../ui/use-edit-mode";
 import { useSchemaForm } from "../ui/use-schema-form";
 import { queryKeys } from "../query-keys";
+import { DragHandle, MoveButtons, type DragBinding, type MoveControls } from "../ordering/sortable";
 import { categoriesApi } from "./categories-api";
 import { CategoryFields } from "./category-fields";
 import { categoryFormValues, type CategoryFormValues } from "./category-form-values";
 
-/** One category: its names and position, then edit in place or delete. */
-export function CategoryRow({ category, onDeleted }: { category: Category; onDeleted: () => void }) {
+/** One category: its names and position, then edit in place or delete; in a sortable list, also moved. */
+export function CategoryRow({ category, onDeleted, drag, move }: { category: Category; onDeleted: () => void; drag?: DragBinding; move?: MoveControls }) {
   const { editing, editButtonRef, start, finish } = useEditMode();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
@@ -37,14 +38,19 @@ export function CategoryRow({ category, onDeleted }: { category: Category; onDel
 
   if (editing) {
     return (
-      <li className="rounded-lg border border-saffron-500 bg-saffron-50 p-4">
+      <li ref={drag?.rowRef} style={drag?.rowStyle} className="rounded-lg border border-saffron-500 bg-saffron-50 p-4">
         <CategoryEditForm category={category} onDone={finish} />
       </li>
     );
   }
 
   return (
-    <li className="flex items-center gap-3 rounded-lg border border-stone-200 bg-white p-3 sm:p-4">
+    <li
+      ref={drag?.rowRef}
+      style={drag?.rowStyle}
+      className={`flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border bg-white p-3 sm:flex-nowrap sm:p-4 ${drag?.isDragging ? "border-saffron-500 shadow-lg" : "border-stone-200"}`}
+    >
+      {drag && <DragHandle name={name} drag={drag} />}
       <div className="min-w-0 flex-1">
         <p className="font-semibold break-words">{category.nameI18n.en || <span className="text-stone-500 italic">No English name</span>}</p>
         <p lang="de" className="text-sm break-words text-stone-600">
@@ -54,11 +60,12 @@ export function CategoryRow({ category, onDeleted }: { category: Category; onDel
         <p className="text-xs text-stone-500 sm:hidden">Position {category.position}</p>
       </div>
       <p className="hidden text-sm text-stone-600 sm:block">Position {category.position}</p>
-      <div className="flex shrink-0 gap-2">
-        <Button ref={editButtonRef} onClick={start} className="max-sm:px-3">
+      <div className="flex shrink-0 gap-2 max-sm:w-full">
+        {move && <MoveButtons name={name} move={move} />}
+        <Button ref={editButtonRef} onClick={start} className="max-sm:flex-1 max-sm:px-3">
           Edit<span className="sr-only"> {name}</span>
         </Button>
-        <Button variant="danger" onClick={askDelete} disabled={remove.isPending} className="max-sm:px-3">
+        <Button variant="danger" onClick={askDelete} disabled={remove.isPending} className="max-sm:flex-1 max-sm:px-3">
           Delete<span className="sr-only"> {name}</span>
         </Button>
       </div>

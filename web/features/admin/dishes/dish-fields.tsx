@@ -2,6 +2,7 @@ import type { Ref } from "react";
 import { formatPrice, parseEuroToCents } from "@shared/price.ts";
 import { CheckboxField, TextAreaField, TextField } from "../ui/fields";
 import type { FieldErrors } from "../ui/use-schema-form";
+import { DeclarationFields } from "./declaration-fields";
 import type { DishFormValues } from "./dish-form-values";
 
 /** Shows what a typed price becomes, so "12,5o" is caught before it is saved as €0.00. */
@@ -81,6 +82,12 @@ export function DishFields({
         <CheckboxField label="Veg" checked={values.isVeg} onChange={(e) => onChange("isVeg", e.target.checked)} />
         <CheckboxField label="Spicy" checked={values.isSpicy} onChange={(e) => onChange("isSpicy", e.target.checked)} />
       </fieldset>
+      <DeclarationFields
+        allergens={values.allergens}
+        additives={values.additives}
+        onAllergens={(next) => onChange("allergens", next)}
+        onAdditives={(next) => onChange("additives", next)}
+      />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { ADDITIVE_NUMBERS, ALLERGEN_CODES, type AdditiveNumber, type AllergenCode } from "@shared/contract/allergens.ts";
 import type { Dish } from "@shared/contract/dish.ts";
 import { centsToEuroInput, parseEuroToCents } from "@shared/price.ts";
 
@@ -12,6 +13,9 @@ export interface DishFormValues {
   position: string;
   isVeg: boolean;
   isSpicy: boolean;
+  /** Ticked allergen letters and additive numbers, in legend order. */
+  allergens: AllergenCode[];
+  additives: AdditiveNumber[];
 }
 
 export const emptyDishForm: DishFormValues = {
@@ -23,6 +27,8 @@ export const emptyDishForm: DishFormValues = {
   position: "",
   isVeg: false,
   isSpicy: false,
+  allergens: [],
+  additives: [],
 };
 
 const TEXT_FIELDS = ["title_en", "title_de", "description_en", "description_de"] as const;
@@ -39,20 +45,48 @@ export function dishFormValues(dish: Dish): DishFormValues {
     position: String(dish.position),
     isVeg: dish.isVeg,
     isSpicy: dish.isSpicy,
+    allergens: [...dish.allergens],
+    additives: [...dish.additives],
   };
+}
+
+/** A ticked or unticked code, keeping the list in legend order (A before G, 2 before 10). */
+export function toggleCode<T extends string | number>(legend: readonly T[], list: readonly T[], code: T, ticked: boolean): T[] {
+  return legend.filter((known) => (known === code ? ticked : list.includes(known)));
+}
+
+export const toggleAllergen = (list: readonly AllergenCode[], code: AllergenCode, ticked: boolean) => toggleCode(ALLERGEN_CODES, list, code, ticked);
+export const toggleAdditive = (list: readonly AdditiveNumber[], code: AdditiveNumber, ticked: boolean) => toggleCode(ADDITIVE_NUMBERS, list, code, ticked);
+
+/**
+ * The ticked boxes as the API's comma-separated lists ("A,G", "1,10"); none ticked is an empty
+ * string, which clears the list. Sent on create and on every edit alike: the boxes always show
+ * the whole declaration, so what is sent is what staff see.
+ */
+function declarationFields(values: DishFormValues): DishFields {
+  return { allergens: values.allergens.join(","), additives: values.additives.join(",") };
 }
 
 /** Text fields of POST /api/dishes: the price turned into integer cents, left out when empty. */
 export function dishCreateFields(categoryId: string, values: DishFormValues): DishFields {
-  const fields: DishFields = { categoryId, position: values.position, isVeg: String(values.isVeg), isSpicy: String(values.isSpicy) };
+  const fields: DishFields = {
+    categoryId,
+    position: values.position,
+    isVeg: String(values.isVeg),
+    isSpicy: String(values.isSpicy),
+    ...declarationFields(values),
+  };
   for (const key of TEXT_FIELDS) fields[key] = values[key];
   if (values.price.trim() !== "") fields.priceCents = String(parseEuroToCents(values.price));
   return fields;
 }
 
-/** Text fields of PUT /api/dishes/{id}. SPEC.md §5: empty text fields are not sent, the price only when given. */
+/**
+ * Text fields of PUT /api/dishes/{id}. SPEC.md §5: empty text fields are not sent, the price
+ * only when given. The flags and the allergen and additive lists are always sent.
+ */
 export function dishUpdateFields(categoryId: string, values: DishFormValues): DishFields {
-  const fields: DishFields = { categoryId, isVeg: String(values.isVeg), isSpicy: String(values.isSpicy) };
+  const fields: DishFields = { categoryId, isVeg: String(values.isVeg), isSpicy: String(values.isSpicy), ...declarationFields(values) };
   for (const key of TEXT_FIELDS) if (values[key].trim() !== "") fields[key] = values[key];
   if (values.position.trim() !== "") fields.position = values.position;
   if (values.price.trim() !== "") fields.priceCents = String(parseEuroToCents(values.price));

@@ -1,35 +1,79 @@
 import { useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
 import type { Category } from "@shared/contract/category.ts";
+import type { Dish } from "@shared/contract/dish.ts";
 import { queryKeys } from "../query-keys";
+import { moveById } from "../ordering/reorder";
+import { SortableItem, SortableList } from "../ordering/sortable";
+import { useReorder } from "../ordering/use-reorder";
 import { EmptyState, QueryGate } from "../ui/query-state";
 import { dishesApi } from "./dishes-api";
 import { DishRow } from "./dish-row";
 
-/** The dishes of the chosen category, or of all categories when none is chosen. */
+export const DISH_ORDER_HINT = "Drag a dish by its handle, or use the arrow buttons, to change its place in the category. Each change is saved at once.";
+export const CHOOSE_CATEGORY_TO_ORDER = "To change the order of dishes, choose their category above.";
+
+/** The dishes of the chosen category, in an order staff can change, or of all categories when none is chosen. */
 export function DishList({ categoryId, categories }: { categoryId: string; categories: Category[] }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const dishes = useQuery({ queryKey: queryKeys.dishesOf(categoryId), queryFn: ({ signal }) => dishesApi.list(categoryId, signal) });
   const categoryName = categories.find((c) => c._id === categoryId)?.name;
+  const onDeleted = () => headingRef.current?.focus();
 
   return (
-    <section aria-labelledby="dish-list-heading" className="flex flex-col gap-3">
-      <h3 id="dish-list-heading" ref={headingRef} tabIndex={-1} className="text-base font-semibold">
-        {categoryName ? `Dishes in ${categoryName}` : "All dishes"}
-      </h3>
+    <section aria-labelledby="dish-list-heading" aria-describedby="dish-order-hint" className="flex flex-col gap-3">
+      <div>
+        <h3 id="dish-list-heading" ref={headingRef} tabIndex={-1} className="text-base font-semibold">
+          {categoryName ? `Dishes in ${categoryName}` : "All dishes"}
+        </h3>
+        <p id="dish-order-hint" className="text-sm text-stone-600">
+          {categoryId ? DISH_ORDER_HINT : CHOOSE_CATEGORY_TO_ORDER}
+        </p>
+      </div>
       <QueryGate query={dishes} what="dishes" failed="Failed to load dishes">
         {(list) =>
           list.length === 0 ? (
             <EmptyState>No dishes yet.</EmptyState>
+          ) : categoryId ? (
+            <SortableDishList key={categoryId} categoryId={categoryId} list={list} categories={categories} onDeleted={onDeleted} />
           ) : (
             <ul className="flex flex-col gap-2">
               {list.map((dish) => (
-                <DishRow key={dish._id} dish={dish} categories={categories} showCategory={!categoryId} onDeleted={() => headingRef.current?.focus()} />
+                <DishRow key={dish._id} dish={dish} categories={categories} showCategory onDeleted={onDeleted} />
               ))}
             </ul>
           )
         }
       </QueryGate>
     </section>
+  );
+}
+
+function SortableDishList({ categoryId, list, categories, onDeleted }: { categoryId: string; list: Dish[]; categories: Category[]; onDeleted: () => void }) {
+  // "All categories" lists these dishes too, in this order.
+  const reorder = useReorder<Dish>({
+    queryKey: queryKeys.dishesOf(categoryId),
+    save: (ids) => dishesApi.reorder(categoryId, ids),
+    alsoStale: [queryKeys.dishes],
+  });
+  return (
+    <SortableList items={list} nameOf={(dish) => dish.title} onReorder={reorder}>
+      <ul className="flex flex-col gap-2">
+        {list.map((dish, index) => (
+          <SortableItem key={dish._id} id={dish._id}>
+            {(drag) => (
+              <DishRow
+                dish={dish}
+                categories={categories}
+                showCategory={false}
+                onDeleted={onDeleted}
+                drag={drag}
+                move={{ index, count: list.length, onMove: (delta) => reorder(moveById(list, dish._id, delta)) }}
+              />
+            )}
+          </SortableItem>
+        ))}
+      </ul>
+    </SortableList>
   );
 }

@@ -7,6 +7,8 @@ import { Button } from "../ui/button";
 import { useConfirm } from "../ui/confirm";
 import { notify } from "../ui/notify";
 import { useEditMode } from "../ui/use-edit-mode";
+import { DragHandle, MoveButtons, type DragBinding, type MoveControls } from "../ordering/sortable";
+import { allergenLabel, additiveLabel } from "./declaration-fields";
 import { DishEditForm } from "./dish-edit-form";
 import { dishesApi } from "./dishes-api";
 
@@ -17,7 +19,22 @@ function thumbnailOf(dish: Dish): string | null {
   return smallest?.url ?? dish.imageUrl;
 }
 
-export function DishRow({ dish, categories, showCategory, onDeleted }: { dish: Dish; categories: Category[]; showCategory: boolean; onDeleted: () => void }) {
+/** One dish: its texts, price, tags and declarations, then edit in place or delete; in a sortable list, also moved. */
+export function DishRow({
+  dish,
+  categories,
+  showCategory,
+  onDeleted,
+  drag,
+  move,
+}: {
+  dish: Dish;
+  categories: Category[];
+  showCategory: boolean;
+  onDeleted: () => void;
+  drag?: DragBinding;
+  move?: MoveControls;
+}) {
   const { editing, editButtonRef, start, finish } = useEditMode();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
@@ -41,14 +58,19 @@ export function DishRow({ dish, categories, showCategory, onDeleted }: { dish: D
 
   if (editing) {
     return (
-      <li className="rounded-lg border border-saffron-500 bg-saffron-50 p-4">
+      <li ref={drag?.rowRef} style={drag?.rowStyle} className="rounded-lg border border-saffron-500 bg-saffron-50 p-4">
         <DishEditForm dish={dish} categories={categories} onDone={finish} />
       </li>
     );
   }
 
   return (
-    <li className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4 sm:flex-row sm:items-start">
+    <li
+      ref={drag?.rowRef}
+      style={drag?.rowStyle}
+      className={`flex flex-wrap items-start gap-3 rounded-lg border bg-white p-4 sm:flex-nowrap ${drag?.isDragging ? "border-saffron-500 shadow-lg" : "border-stone-200"}`}
+    >
+      {drag && <DragHandle name={dish.title} drag={drag} />}
       <div className="flex min-w-0 flex-1 gap-3">
         {thumbnail ? (
           <img src={thumbnail} alt="" className="size-16 shrink-0 rounded-lg object-cover sm:size-20" loading="lazy" />
@@ -69,16 +91,57 @@ export function DishRow({ dish, categories, showCategory, onDeleted }: { dish: D
             <span className="text-stone-600">Position {dish.position}</span>
             {showCategory && categoryName && <span className={`${tagClass} bg-stone-100 text-stone-700`}>{categoryName}</span>}
           </div>
+          <DeclarationCodes dish={dish} />
         </div>
       </div>
-      <div className="grid grid-cols-2 gap-2 sm:flex">
-        <Button ref={editButtonRef} onClick={start}>
+      <div className="flex gap-2 max-sm:w-full">
+        {move && <MoveButtons name={dish.title} move={move} />}
+        <Button ref={editButtonRef} onClick={start} className="max-sm:flex-1 max-sm:px-3">
           Edit<span className="sr-only"> {dish.title}</span>
         </Button>
-        <Button variant="danger" onClick={askDelete} disabled={remove.isPending}>
+        <Button variant="danger" onClick={askDelete} disabled={remove.isPending} className="max-sm:flex-1 max-sm:px-3">
           Delete<span className="sr-only"> {dish.title}</span>
         </Button>
       </div>
     </li>
+  );
+}
+
+/** The declared codes as on the menu ("Allergens A, G"); each code's meaning is its tooltip. */
+function DeclarationCodes({ dish }: { dish: Dish }) {
+  if (dish.allergens.length === 0 && dish.additives.length === 0) return null;
+  return (
+    <dl className="mt-1 flex flex-wrap gap-x-4 text-sm text-stone-700">
+      {dish.allergens.length > 0 && (
+        <div className="flex gap-1">
+          <dt className="font-medium">Allergens</dt>
+          <dd>
+            {dish.allergens.map((code, i) => (
+              <span key={code}>
+                {i > 0 && ", "}
+                <abbr title={allergenLabel(code)} className="no-underline">
+                  {code}
+                </abbr>
+              </span>
+            ))}
+          </dd>
+        </div>
+      )}
+      {dish.additives.length > 0 && (
+        <div className="flex gap-1">
+          <dt className="font-medium">Additives</dt>
+          <dd>
+            {dish.additives.map((number, i) => (
+              <span key={number}>
+                {i > 0 && ", "}
+                <abbr title={additiveLabel(number)} className="no-underline">
+                  {number}
+                </abbr>
+              </span>
+            ))}
+          </dd>
+        </div>
+      )}
+    </dl>
   );
 }

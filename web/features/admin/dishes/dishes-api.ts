@@ -1,4 +1,6 @@
 import type { Dish } from "@shared/contract/dish.ts";
+import type { DishOrderInputSchema } from "@shared/contract/ordering.ts";
+import type { z } from "zod";
 import { apiRequest, UPLOAD_TIMEOUT_MS } from "~/shared/api/client";
 
 const path = (id: string) => `/api/dishes/${encodeURIComponent(id)}`;
@@ -10,4 +12,7 @@ export const dishesApi = {
   create: (form: FormData) => apiRequest<Dish>("/api/dishes", { method: "POST", form, timeoutMs: UPLOAD_TIMEOUT_MS }),
   update: ({ id, form }: { id: string; form: FormData }) => apiRequest<Dish>(path(id), { method: "PUT", form, timeoutMs: UPLOAD_TIMEOUT_MS }),
   remove: (id: string) => apiRequest(path(id), { method: "DELETE" }),
+  /** Every dish of the category, in the new order. */
+  reorder: (categoryId: string, ids: string[]) =>
+    apiRequest("/api/dishes/order", { method: "PUT", json: { categoryId, ids } satisfies z.input<typeof DishOrderInputSchema> }),
 };

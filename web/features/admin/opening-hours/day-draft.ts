@@ -23,17 +23,18 @@ export function draftOf(record: OpeningHours | undefined): DayDraft {
   return { isClosed: record?.isClosed ?? false, intervals: intervals.map(keyed) };
 }
 
-export function addInterval(draft: DayDraft): DayDraft {
+// Generic, so a special day's draft (a DayDraft with dates and notes) keeps its other fields.
+export function addInterval<D extends DayDraft>(draft: D): D {
   return { ...draft, intervals: [...draft.intervals, keyed(ADDED_INTERVAL)] };
 }
 
 /** Removing the last interval leaves the new-day default, never an open day without times. */
-export function removeInterval(draft: DayDraft, key: number): DayDraft {
+export function removeInterval<D extends DayDraft>(draft: D, key: number): D {
   const rest = draft.intervals.filter((interval) => interval.key !== key);
   return { ...draft, intervals: rest.length ? rest : [keyed(NEW_DAY_INTERVAL)] };
 }
 
-export function changeInterval(draft: DayDraft, key: number, change: Partial<Interval>): DayDraft {
+export function changeInterval<D extends DayDraft>(draft: D, key: number, change: Partial<Interval>): D {
   return { ...draft, intervals: draft.intervals.map((interval) => (interval.key === key ? { ...interval, ...change } : interval)) };
 }
 

@@ -50,7 +50,7 @@ export function IntervalRow({
           hint={kind === "overnight" ? "until the next day" : undefined}
           onChange={(e) => onChange({ close: e.target.value })}
         />
-        <Button aria-label={`Remove interval ${number}`} title="Remove interval" onClick={onRemove} className="mt-6 w-11 px-0">
+        <Button aria-label={`Remove interval ${number}`} title="Remove interval" onClick={onRemove} className="mt-6 w-11 px-0!">
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
             <path d="M5 5l10 10M15 5L5 15" />
           </svg>

@@ -1,0 +1,106 @@
+import { SpecialDayInputSchema, type SpecialDay } from "@shared/contract/special-day.ts";
+import type { Interval } from "@shared/contract/opening-hours.ts";
+import type { z } from "zod";
+import { draftOf, type DayDraft } from "../opening-hours/day-draft";
+import { validateDay } from "../opening-hours/hours-validation";
+
+/** The add form as typed: dates as the date inputs give them (YYYY-MM-DD or empty), hours as a weekday's. */
+export interface SpecialDayDraft extends DayDraft {
+  from: string;
+  /** Empty for a single day. */
+  to: string;
+  note_en: string;
+  note_de: string;
+}
+
+export type SpecialDayPayload = z.output<typeof SpecialDayInputSchema>;
+export type SpecialDayField = "from" | "to" | "intervals" | "note_en" | "note_de";
+export type SpecialDayErrors = Partial<Record<SpecialDayField, string>>;
+
+export const DATE_REQUIRED = "Choose a date.";
+export const DATE_IN_PAST = "This date is over: choose today or a later date.";
+
+/** A new special day: open, with the new-day interval 11:00–22:00, like a new weekday. */
+export function emptySpecialDay(): SpecialDayDraft {
+  return { ...draftOf(undefined), from: "", to: "", note_en: "", note_de: "" };
+}
+
+/** The body for POST /api/special-days as the form sends it, before the contract schema checks it. */
+export function toSpecialDayInput(draft: SpecialDayDraft) {
+  return {
+    from: draft.from,
+    ...(draft.to ? { to: draft.to } : {}),
+    isClosed: draft.isClosed,
+    intervals: draft.isClosed ? [] : draft.intervals.map(({ open, close }) => ({ open, close })),
+    note_en: draft.note_en,
+    note_de: draft.note_de,
+  };
+}
+
+const FIELDS: readonly string[] = ["from", "to", "intervals", "note_en", "note_de"] satisfies SpecialDayField[];
+
+/**
+ * The payload, or the first message per field. The times follow the weekday editor's rules
+ * (a close up to 06:00 runs past midnight); everything else is SpecialDayInputSchema's, the
+ * server's own. A day already over is refused too: it would never show in the upcoming list.
+ */
+export function checkSpecialDay(draft: SpecialDayDraft, today: string): { payload: SpecialDayPayload } | { errors: SpecialDayErrors } {
+  const errors: SpecialDayErrors = {};
+  if (!draft.from) errors.from = DATE_REQUIRED;
+  const times = validateDay({ isClosed: draft.isClosed, intervals: draft.intervals });
+  if (times) errors.intervals = times;
+
+  const input = toSpecialDayInput(draft);
+  const result = SpecialDayInputSchema.safeParse(input);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const first = issue.path[0];
+      // The rules on the whole day: the range's end before its start, or an open day without times.
+      const field: SpecialDayField =
+        typeof first === "string" && FIELDS.includes(first) ? (first as SpecialDayField) : draft.to && draft.to < draft.from ? "to" : "intervals";
+      errors[field] ??= issue.message;
+    }
+  }
+  if (Object.keys(errors).length > 0 || !result.success) return { errors };
+  if (result.data.to < today) return { errors: { [draft.to ? "to" : "from"]: DATE_IN_PAST } };
+  return { payload: result.data };
+}
+
+/** Today's and later special days (a range counts while its last day has not passed), by start date. */
+export function upcomingSpecialDays(days: readonly SpecialDay[], today: string): SpecialDay[] {
+  return days.filter((day) => day.to >= today).sort((a, b) => (a.from === b.from ? 0 : a.from < b.from ? -1 : 1));
+}
+
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+function parts(iso: string) {
+  const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return { year, dayAndMonth: `${WEEKDAYS[weekday]}, ${day} ${MONTHS[month - 1]}` };
+}
+
+/** "Thu, 24 Dec 2026"; the same in every browser, unlike Intl's English formats. */
+export function formatDate(iso: string): string {
+  const { year, dayAndMonth } = parts(iso);
+  return `${dayAndMonth} ${year}`;
+}
+
+/** "Thu, 24 Dec 2026", or a range: "Thu, 24 Dec – Sat, 26 Dec 2026" (the year once when it is the same). */
+export function formatDateRange(from: string, to: string): string {
+  if (from === to) return formatDate(from);
+  const start = parts(from);
+  const end = parts(to);
+  return start.year === end.year ? `${start.dayAndMonth} – ${end.dayAndMonth} ${end.year}` : `${formatDate(from)} – ${formatDate(to)}`;
+}
+
+/** How many days a range covers, both ends included. */
+export function dayCount(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+/** "Closed", or the intervals: "11:30–14:30, 17:00–01:00". */
+export function formatHours(day: { isClosed: boolean; intervals: Interval[] }): string {
+  if (day.isClosed || day.intervals.length === 0) return "Closed";
+  return day.intervals.map(({ open, close }) => `${open}–${close}`).join(", ");
+}

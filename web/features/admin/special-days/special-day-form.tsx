@@ -1,0 +1,165 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
+import type { SpecialDay } from "@shared/contract/special-day.ts";
+import { NOTE_MAX } from "@shared/contract/special-day.ts";
+import { todayIso } from "@shared/opening-hours/special-days.ts";
+import { errorText } from "~/shared/api/client";
+import { addInterval, changeInterval, removeInterval } from "../opening-hours/day-draft";
+import { IntervalRow } from "../opening-hours/interval-row";
+import { queryKeys } from "../query-keys";
+import { Button } from "../ui/button";
+import { Card } from "../ui/card";
+import { CheckboxField, FieldError, TextField } from "../ui/fields";
+import { notify } from "../ui/notify";
+import { checkSpecialDay, emptySpecialDay, type SpecialDayErrors } from "./special-day-draft";
+import { specialDaysApi } from "./special-days-api";
+
+/** Adds a special day: one date or a range, closed or with its own hours, and a note in each language. */
+export function SpecialDayForm() {
+  const queryClient = useQueryClient();
+  const formRef = useRef<HTMLFormElement>(null);
+  const fromRef = useRef<HTMLInputElement>(null);
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+  const lastOpenRef = useRef<HTMLInputElement>(null);
+  const focusAfterRender = useRef<"new-interval" | "add-button" | null>(null);
+  const [draft, setDraft] = useState(emptySpecialDay);
+  const [errors, setErrors] = useState<SpecialDayErrors>({});
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  // Fixed while the form is open; the date pickers only suggest it.
+  const [today] = useState(() => todayIso());
+
+  useEffect(() => {
+    if (focusAfterRender.current === "new-interval") lastOpenRef.current?.focus();
+    if (focusAfterRender.current === "add-button") addButtonRef.current?.focus();
+    focusAfterRender.current = null;
+  }, [draft]);
+
+  const create = useMutation({
+    mutationFn: specialDaysApi.create,
+    onSuccess: async (added) => {
+      setDraft(emptySpecialDay());
+      setErrors({});
+      notify.success("Special day added");
+      fromRef.current?.focus();
+      queryClient.setQueryData<SpecialDay[]>(queryKeys.specialDays, (list) => (list ? [...list, added] : list));
+      await queryClient.invalidateQueries({ queryKey: queryKeys.specialDays });
+    },
+    onError: (error) => {
+      setSubmitError(errorText(error, "Failed to add special day"));
+      notify.failure("Failed to add special day", error);
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitError(null);
+    const result = checkSpecialDay(draft, todayIso());
+    // Rendered at once, so focus lands on a field that already announces its error.
+    flushSync(() => setErrors("errors" in result ? result.errors : {}));
+    if ("errors" in result) {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    create.mutate(result.payload);
+  }
+
+  const set = (change: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...change }));
+
+  return (
+    <Card aria-labelledby="special-day-create-heading">
+      <h4 id="special-day-create-heading" className="text-base font-semibold">
+        Add special day
+      </h4>
+      <form ref={formRef} onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <TextField
+            ref={fromRef}
+            type="date"
+            label="From"
+            min={today}
+            required
+            value={draft.from}
+            error={errors.from}
+            onChange={(e) => set({ from: e.target.value })}
+          />
+          <TextField
+            type="date"
+            label="To (optional)"
+            min={draft.from || today}
+            value={draft.to}
+            error={errors.to}
+            hint="For a range of days; leave empty for a single day."
+            onChange={(e) => set({ to: e.target.value })}
+          />
+        </div>
+        <CheckboxField label="Closed" checked={draft.isClosed} onChange={(e) => set({ isClosed: e.target.checked })} />
+        {!draft.isClosed && (
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-1 text-sm font-medium text-stone-800">Opening hours on these days</legend>
+            <ol className="flex flex-col gap-3">
+              {draft.intervals.map((interval, index) => (
+                <IntervalRow
+                  key={interval.key}
+                  number={index + 1}
+                  interval={interval}
+                  showErrors={errors.intervals !== undefined}
+                  openRef={index === draft.intervals.length - 1 ? lastOpenRef : undefined}
+                  onChange={(change) => setDraft((current) => changeInterval(current, interval.key, change))}
+                  onRemove={() => {
+                    focusAfterRender.current = "add-button";
+                    setDraft((current) => removeInterval(current, interval.key));
+                  }}
+                />
+              ))}
+            </ol>
+            <Button
+              ref={addButtonRef}
+              className="self-start"
+              onClick={() => {
+                focusAfterRender.current = "new-interval";
+                setDraft((current) => addInterval(current));
+              }}
+            >
+              Add Interval
+            </Button>
+            {errors.intervals && (
+              <div role="alert">
+                <FieldError>{errors.intervals}</FieldError>
+              </div>
+            )}
+          </fieldset>
+        )}
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <TextField
+            label="Note (English)"
+            maxLength={NOTE_MAX}
+            placeholder="e.g. Christmas holidays"
+            value={draft.note_en}
+            error={errors.note_en}
+            onChange={(e) => set({ note_en: e.target.value })}
+            autoComplete="off"
+          />
+          <TextField
+            label="Note (German)"
+            lang="de"
+            maxLength={NOTE_MAX}
+            placeholder="z. B. Weihnachtsferien"
+            value={draft.note_de}
+            error={errors.note_de}
+            onChange={(e) => set({ note_de: e.target.value })}
+            autoComplete="off"
+          />
+        </div>
+        {submitError && (
+          <div role="alert">
+            <FieldError>{submitError}</FieldError>
+          </div>
+        )}
+        <Button type="submit" variant="primary" disabled={create.isPending} className="self-start max-sm:w-full">
+          {create.isPending ? "Adding…" : "Add special day"}
+        </Button>
+      </form>
+    </Card>
+  );
+}

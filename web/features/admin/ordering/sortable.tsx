@@ -77,9 +77,8 @@ export function SortableList<T extends Positioned>({
       sensors={sensors}
       collisionDetection={closestCenter}
       modifiers={MODIFIERS}
-      // The live region and the instructions go to the end of the page, outside the list and its tab
-      // (the panel renders in the browser only, so there is a document here).
-      accessibility={{ announcements, screenReaderInstructions: instructions, container: document.body }}
+      // The live region and the instructions go to the end of the page, outside the list and its tab.
+      accessibility={{ announcements, screenReaderInstructions: instructions, container: typeof document === "undefined" ? undefined : document.body }}
       onDragEnd={({ active, over }) => {
         if (!over || active.id === over.id) return;
         onReorder(moveItem(items, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));

@@ -6,7 +6,6 @@ import { useScrollToTop } from "~/features/layout/use-scroll-to-top";
 import { useI18n } from "~/shared/i18n/i18n";
 import type { LayoutData } from "~/features/seo/meta";
 import { languageOfRequest } from "~/shared/i18n/language";
-import "~/features/layout/motion.css";
 
 /**
  * Once per page load (not again on navigation between pages): the stored weekly hours and the

@@ -18,7 +18,7 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/support/build-once.ts"],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
           // Each file starts its own server; two at a time suit a two-core machine.
           maxWorkers: 2,
         },

@@ -40,7 +40,7 @@ export function Header() {
       >
         <div className="mx-auto flex h-full max-w-7xl items-center gap-3 px-4 lg:px-8">
           <LangLink to="/" className="flex shrink-0 items-center gap-2.5 rounded-md" aria-label={t("nav.homeLink")}>
-            <img src="/logo.svg" width="44" height="44" alt="" className="size-10 md:size-11" />
+            <img src="/logo.svg" width="44" height="44" alt="" fetchPriority="high" className="size-10 md:size-11" />
             <span className="hidden font-display text-xl font-semibold tracking-wide sm:inline md:text-2xl">{restaurant.name}</span>
           </LangLink>
 

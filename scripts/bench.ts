@@ -111,7 +111,11 @@ http {
   return { port, url: `http://127.0.0.1:${port}/menu.json`, stop: () => execFileSync("nginx", ["-c", path.join(dir, "nginx.conf"), "-p", dir, "-s", "stop"]) };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+/** The median of the runs that produced the figure (a run may lack one, e.g. no LCP element). */
+function median(xs: number[]): number {
+  const known = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  return known.length ? (known[Math.floor(known.length / 2)] as number) : NaN;
+}
 
 interface LighthouseFigures {
   score: number;

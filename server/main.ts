@@ -38,7 +38,7 @@ if (env.NODE_ENV === "development") {
   listener = (req, res) => vite.middlewares(req, res, () => hono(req, res));
 } else {
   // The bundle runs from BUILD_DIR/node/main.js, beside the React Router build.
-  const web = await productionWeb(env.BUILD_DIR ?? fileURLToPath(new URL("..", import.meta.url)), context);
+  const web = await productionWeb(env.BUILD_DIR ?? fileURLToPath(new URL("..", import.meta.url)), context, services.content.get);
   listener = getRequestListener(createApp({ services, logger, trustProxy: env.TRUST_PROXY, enforcePolicy, siteUrl: env.PUBLIC_URL, web }).fetch);
 }
 

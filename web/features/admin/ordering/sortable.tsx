@@ -172,33 +172,21 @@ export function MoveButtons({ name, move }: { name: string; move: MoveControls }
   return (
     <div className="flex shrink-0 gap-1" role="group" aria-label={`Order of ${name}`}>
       <Button ref={upRef} aria-label={`Move ${name} up`} title="Move up" disabled={atTop} onClick={() => press(-1)} className="w-11 px-0!">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="size-5 shrink-0"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M10 16V4M4.5 9.5L10 4l5.5 5.5" />
-        </svg>
+        <ArrowIcon direction="up" />
       </Button>
       <Button ref={downRef} aria-label={`Move ${name} down`} title="Move down" disabled={atBottom} onClick={() => press(1)} className="w-11 px-0!">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="size-5 shrink-0"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M10 4v12M4.5 10.5L10 16l5.5-5.5" />
-        </svg>
+        <ArrowIcon direction="down" />
       </Button>
     </div>
+  );
+}
+
+const ARROW_PATHS = { up: "M10 16V4M4.5 9.5L10 4l5.5 5.5", down: "M10 4v12M4.5 10.5L10 16l5.5-5.5" } as const;
+
+function ArrowIcon({ direction }: { direction: keyof typeof ARROW_PATHS }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d={ARROW_PATHS[direction]} />
+    </svg>
   );
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 import { CategoryInputSchema, type Category } from "@shared/contract/category.ts";
-import { errorText } from "~/shared/api/client";
 import { Button } from "../ui/button";
-import { FieldError } from "../ui/fields";
+import { SubmitError } from "../ui/fields";
 import { useConfirm } from "../ui/confirm";
 import { notify } from "../ui/notify";
+import { useSaveMutation } from "../ui/use-save-mutation";
 import { useEditMode } from "../ui/use-edit-mode";
 import { useSchemaForm } from "../ui/use-schema-form";
 import { queryKeys } from "../query-keys";
@@ -74,10 +74,8 @@ export function CategoryRow({ category, onDeleted, drag, move }: { category: Cat
 }
 
 function CategoryEditForm({ category, onDone }: { category: Category; onDone: () => void }) {
-  const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
-  const [submitError, setSubmitError] = useState<string | null>(null);
   const form = useSchemaForm({
     schema: CategoryInputSchema,
     initial: categoryFormValues(category),
@@ -87,34 +85,25 @@ function CategoryEditForm({ category, onDone }: { category: Category; onDone: ()
 
   useEffect(() => firstFieldRef.current?.focus(), []);
 
-  const update = useMutation({
+  const update = useSaveMutation({
     mutationFn: categoriesApi.update,
-    onSuccess: async () => {
-      notify.success("Category updated");
-      onDone();
-      await queryClient.invalidateQueries({ queryKey: queryKeys.categories });
-    },
-    onError: (error) => {
-      setSubmitError(errorText(error, "Update failed"));
-      notify.failure("Update failed", error);
-    },
+    refresh: queryKeys.categories,
+    success: "Category updated",
+    failure: { inline: "Update failed", toast: "Update failed" },
+    onSaved: onDone,
   });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setSubmitError(null);
+    update.clearError();
     const input = form.validate(formRef.current);
-    if (input) update.mutate({ id: category._id, input });
+    if (input) update.save({ id: category._id, input });
   }
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label={`Edit ${category.name}`} className="flex flex-col gap-4">
       <CategoryFields values={form.values} errors={form.errors} onChange={form.set} firstFieldRef={firstFieldRef} />
-      {submitError && (
-        <div role="alert">
-          <FieldError>{submitError}</FieldError>
-        </div>
-      )}
+      <SubmitError message={update.submitError} />
       <div className="grid grid-cols-2 gap-2 sm:flex">
         <Button type="submit" variant="primary" disabled={update.isPending}>
           {update.isPending ? "Saving…" : "Save"}

@@ -1,12 +1,10 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState, type FormEvent, type RefObject } from "react";
 import { DishCreateInputSchema } from "@shared/contract/dish.ts";
-import { errorText } from "~/shared/api/client";
 import { queryKeys } from "../query-keys";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
-import { FieldError } from "../ui/fields";
-import { notify } from "../ui/notify";
+import { SubmitError } from "../ui/fields";
+import { useSaveMutation } from "../ui/use-save-mutation";
 import { useSchemaForm } from "../ui/use-schema-form";
 import { dishesApi } from "./dishes-api";
 import { DishFields } from "./dish-fields";
@@ -28,10 +26,8 @@ export function DishCreateForm({
   onCategoryError: (message: string | undefined) => void;
   scopeRef: RefObject<HTMLElement | null>;
 }) {
-  const queryClient = useQueryClient();
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const [image, setImage] = useState<File | null>(null);
-  const [submitError, setSubmitError] = useState<string | null>(null);
   const form = useSchemaForm({
     schema: DishCreateInputSchema,
     initial: emptyDishForm,
@@ -39,27 +35,24 @@ export function DishCreateForm({
     rootField: "title_en",
   });
 
-  const create = useMutation({
+  const create = useSaveMutation({
     mutationFn: dishesApi.create,
-    onSuccess: async () => {
+    refresh: queryKeys.dishes,
+    success: "Dish added successfully",
+    failure: { inline: "Create failed", toast: "Failed to add dish" },
+    onSaved: () => {
       form.reset();
       setImage(null);
-      notify.success("Dish added successfully");
       firstFieldRef.current?.focus();
-      await queryClient.invalidateQueries({ queryKey: queryKeys.dishes });
-    },
-    onError: (error) => {
-      setSubmitError(errorText(error, "Create failed"));
-      notify.failure("Failed to add dish", error);
     },
   });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setSubmitError(null);
+    create.clearError();
     const valid = form.validate(scopeRef.current, (errors) => onCategoryError(errors.categoryId));
     // The multipart form carries the fields as typed (strings); the server parses them with the same schema.
-    if (valid) create.mutate(toFormData(dishCreateFields(categoryId, form.values), image));
+    if (valid) create.save(toFormData(dishCreateFields(categoryId, form.values), image));
   }
 
   return (
@@ -70,11 +63,7 @@ export function DishCreateForm({
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
         <DishFields values={form.values} errors={form.errors} onChange={form.set} firstFieldRef={firstFieldRef} />
         <ImagePicker file={image} onChange={setImage} />
-        {submitError && (
-          <div role="alert">
-            <FieldError>{submitError}</FieldError>
-          </div>
-        )}
+        <SubmitError message={create.submitError} />
         <Button type="submit" variant="primary" disabled={create.isPending} className="self-start max-sm:w-full">
           {create.isPending ? "Adding…" : "Add dish"}
         </Button>

@@ -1,12 +1,10 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { Category } from "@shared/contract/category.ts";
 import { DishUpdateInputSchema, type Dish } from "@shared/contract/dish.ts";
-import { errorText } from "~/shared/api/client";
 import { queryKeys } from "../query-keys";
 import { Button } from "../ui/button";
-import { FieldError, SelectField } from "../ui/fields";
-import { notify } from "../ui/notify";
+import { SelectField, SubmitError } from "../ui/fields";
+import { useSaveMutation } from "../ui/use-save-mutation";
 import { useSchemaForm } from "../ui/use-schema-form";
 import { dishesApi } from "./dishes-api";
 import { DishFields } from "./dish-fields";
@@ -14,12 +12,10 @@ import { dishFormValues, dishUpdateFields, toFormData, type DishFormValues } fro
 import { ImagePicker } from "./image-picker";
 
 export function DishEditForm({ dish, categories, onDone }: { dish: Dish; categories: Category[]; onDone: () => void }) {
-  const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const [categoryId, setCategoryId] = useState(dish.categoryId);
   const [image, setImage] = useState<File | null>(null);
-  const [submitError, setSubmitError] = useState<string | null>(null);
   const form = useSchemaForm({
     schema: DishUpdateInputSchema,
     initial: dishFormValues(dish),
@@ -29,23 +25,18 @@ export function DishEditForm({ dish, categories, onDone }: { dish: Dish; categor
 
   useEffect(() => firstFieldRef.current?.focus(), []);
 
-  const update = useMutation({
+  const update = useSaveMutation({
     mutationFn: dishesApi.update,
-    onSuccess: async () => {
-      notify.success("Dish updated");
-      onDone();
-      await queryClient.invalidateQueries({ queryKey: queryKeys.dishes });
-    },
-    onError: (error) => {
-      setSubmitError(errorText(error, "Update failed"));
-      notify.failure("Failed to update dish", error);
-    },
+    refresh: queryKeys.dishes,
+    success: "Dish updated",
+    failure: { inline: "Update failed", toast: "Failed to update dish" },
+    onSaved: onDone,
   });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setSubmitError(null);
-    if (form.validate(formRef.current)) update.mutate({ id: dish._id, form: toFormData(dishUpdateFields(categoryId, form.values), image) });
+    update.clearError();
+    if (form.validate(formRef.current)) update.save({ id: dish._id, form: toFormData(dishUpdateFields(categoryId, form.values), image) });
   }
 
   return (
@@ -60,11 +51,7 @@ export function DishEditForm({ dish, categories, onDone }: { dish: Dish; categor
       </SelectField>
       <DishFields values={form.values} errors={form.errors} onChange={form.set} firstFieldRef={firstFieldRef} />
       <ImagePicker file={image} onChange={setImage} currentUrl={dish.imageUrl} />
-      {submitError && (
-        <div role="alert">
-          <FieldError>{submitError}</FieldError>
-        </div>
-      )}
+      <SubmitError message={update.submitError} />
       <div className="grid grid-cols-2 gap-2 sm:flex">
         <Button type="submit" variant="primary" disabled={update.isPending}>
           {update.isPending ? "Saving…" : "Save"}

@@ -1,17 +1,16 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import type { SpecialDay } from "@shared/contract/special-day.ts";
 import { NOTE_MAX } from "@shared/contract/special-day.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
-import { errorText } from "~/shared/api/client";
 import { addInterval, changeInterval, removeInterval } from "../opening-hours/day-draft";
 import { IntervalRow } from "../opening-hours/interval-row";
 import { queryKeys } from "../query-keys";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
-import { CheckboxField, FieldError, TextField } from "../ui/fields";
-import { notify } from "../ui/notify";
+import { CheckboxField, FieldError, SubmitError, TextField } from "../ui/fields";
+import { useSaveMutation } from "../ui/use-save-mutation";
 import { checkSpecialDay, emptySpecialDay, type SpecialDayErrors } from "./special-day-draft";
 import { specialDaysApi } from "./special-days-api";
 
@@ -25,7 +24,6 @@ export function SpecialDayForm() {
   const focusAfterRender = useRef<"new-interval" | "add-button" | null>(null);
   const [draft, setDraft] = useState(emptySpecialDay);
   const [errors, setErrors] = useState<SpecialDayErrors>({});
-  const [submitError, setSubmitError] = useState<string | null>(null);
   // Fixed while the form is open; the date pickers only suggest it.
   const [today] = useState(() => todayIso());
 
@@ -35,25 +33,22 @@ export function SpecialDayForm() {
     focusAfterRender.current = null;
   }, [draft]);
 
-  const create = useMutation({
+  const create = useSaveMutation({
     mutationFn: specialDaysApi.create,
-    onSuccess: async (added) => {
+    refresh: queryKeys.specialDays,
+    success: "Special day added",
+    failure: { inline: "Failed to add special day", toast: "Failed to add special day" },
+    onSaved: (added) => {
       setDraft(emptySpecialDay());
       setErrors({});
-      notify.success("Special day added");
       fromRef.current?.focus();
       queryClient.setQueryData<SpecialDay[]>(queryKeys.specialDays, (list) => (list ? [...list, added] : list));
-      await queryClient.invalidateQueries({ queryKey: queryKeys.specialDays });
-    },
-    onError: (error) => {
-      setSubmitError(errorText(error, "Failed to add special day"));
-      notify.failure("Failed to add special day", error);
     },
   });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setSubmitError(null);
+    create.clearError();
     const result = checkSpecialDay(draft, todayIso());
     // Rendered at once, so focus lands on a field that already announces its error.
     flushSync(() => setErrors("errors" in result ? result.errors : {}));
@@ -61,7 +56,7 @@ export function SpecialDayForm() {
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
-    create.mutate(result.payload);
+    create.save(result.payload);
   }
 
   const set = (change: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...change }));
@@ -151,11 +146,7 @@ export function SpecialDayForm() {
             autoComplete="off"
           />
         </div>
-        {submitError && (
-          <div role="alert">
-            <FieldError>{submitError}</FieldError>
-          </div>
-        )}
+        <SubmitError message={create.submitError} />
         <Button type="submit" variant="primary" disabled={create.isPending} className="self-start max-sm:w-full">
           {create.isPending ? "Adding…" : "Add special day"}
         </Button>

@@ -86,3 +86,13 @@ export function CheckboxField({ label, ...props }: { label: ReactNode } & Omit<C
     </label>
   );
 }
+
+/** A form's failed save, announced at once. */
+export function SubmitError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <div role="alert">
+      <FieldError>{message}</FieldError>
+    </div>
+  );
+}

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { OpeningHoursInputSchema, type OpeningHours } from "@shared/contract/opening-hours.ts";
 import { queryKeys } from "../query-keys";
@@ -10,7 +10,7 @@ import { useConfirm } from "../ui/confirm";
 import { notify } from "../ui/notify";
 import { addInterval, changeInterval, draftOf, removeInterval, toPayload } from "./day-draft";
 import { validateDay } from "./hours-validation";
-import { IntervalRow } from "./interval-row";
+import { IntervalList } from "./interval-list";
 import { openingHoursApi } from "./opening-hours-api";
 
 const badgeClass = "rounded-full px-2.5 py-0.5 text-xs font-semibold";
@@ -21,9 +21,6 @@ export function WeekdayEditor({ weekday, name, record }: { weekday: number; name
   const queryClient = useQueryClient();
   const confirm = useConfirm();
   const formRef = useRef<HTMLFormElement>(null);
-  const addButtonRef = useRef<HTMLButtonElement>(null);
-  const lastOpenRef = useRef<HTMLInputElement>(null);
-  const focusAfterRender = useRef<"new-interval" | "add-button" | null>(null);
   const [draft, setDraft] = useState(() => draftOf(record));
   const [error, setError] = useState<string | null>(null);
 
@@ -35,12 +32,6 @@ export function WeekdayEditor({ weekday, name, record }: { weekday: number; name
     setDraft(draftOf(record));
     setError(null);
   }
-
-  useEffect(() => {
-    if (focusAfterRender.current === "new-interval") lastOpenRef.current?.focus();
-    if (focusAfterRender.current === "add-button") addButtonRef.current?.focus();
-    focusAfterRender.current = null;
-  }, [draft]);
 
   const replaceInList = (day: OpeningHours | null) =>
     queryClient.setQueryData<OpeningHours[]>(queryKeys.openingHours, (list = []) => [...list.filter((d) => d.weekday !== weekday), ...(day ? [day] : [])]);
@@ -100,32 +91,13 @@ export function WeekdayEditor({ weekday, name, record }: { weekday: number; name
         <CheckboxField label="Closed" checked={draft.isClosed} onChange={(e) => setDraft({ ...draft, isClosed: e.target.checked })} />
         {!draft.isClosed && (
           <>
-            <ol className="flex flex-col gap-3">
-              {draft.intervals.map((interval, index) => (
-                <IntervalRow
-                  key={interval.key}
-                  number={index + 1}
-                  interval={interval}
-                  showErrors={error !== null}
-                  openRef={index === draft.intervals.length - 1 ? lastOpenRef : undefined}
-                  onChange={(change) => setDraft(changeInterval(draft, interval.key, change))}
-                  onRemove={() => {
-                    focusAfterRender.current = "add-button";
-                    setDraft(removeInterval(draft, interval.key));
-                  }}
-                />
-              ))}
-            </ol>
-            <Button
-              ref={addButtonRef}
-              className="self-start"
-              onClick={() => {
-                focusAfterRender.current = "new-interval";
-                setDraft(addInterval(draft));
-              }}
-            >
-              Add Interval
-            </Button>
+            <IntervalList
+              intervals={draft.intervals}
+              showErrors={error !== null}
+              onAdd={() => setDraft(addInterval(draft))}
+              onChange={(key, change) => setDraft(changeInterval(draft, key, change))}
+              onRemove={(key) => setDraft(removeInterval(draft, key))}
+            />
           </>
         )}
         {error && (

@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import type { SpecialDay } from "@shared/contract/special-day.ts";
 import { NOTE_MAX } from "@shared/contract/special-day.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
 import { addInterval, changeInterval, removeInterval } from "../opening-hours/day-draft";
-import { IntervalRow } from "../opening-hours/interval-row";
+import { IntervalList } from "../opening-hours/interval-list";
 import { queryKeys } from "../query-keys";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
@@ -19,19 +19,10 @@ export function SpecialDayForm() {
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const fromRef = useRef<HTMLInputElement>(null);
-  const addButtonRef = useRef<HTMLButtonElement>(null);
-  const lastOpenRef = useRef<HTMLInputElement>(null);
-  const focusAfterRender = useRef<"new-interval" | "add-button" | null>(null);
   const [draft, setDraft] = useState(emptySpecialDay);
   const [errors, setErrors] = useState<SpecialDayErrors>({});
   // Fixed while the form is open; the date pickers only suggest it.
   const [today] = useState(() => todayIso());
-
-  useEffect(() => {
-    if (focusAfterRender.current === "new-interval") lastOpenRef.current?.focus();
-    if (focusAfterRender.current === "add-button") addButtonRef.current?.focus();
-    focusAfterRender.current = null;
-  }, [draft]);
 
   const create = useSaveMutation({
     mutationFn: specialDaysApi.create,
@@ -92,32 +83,13 @@ export function SpecialDayForm() {
         {!draft.isClosed && (
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-1 text-sm font-medium text-stone-800">Opening hours on these days</legend>
-            <ol className="flex flex-col gap-3">
-              {draft.intervals.map((interval, index) => (
-                <IntervalRow
-                  key={interval.key}
-                  number={index + 1}
-                  interval={interval}
-                  showErrors={errors.intervals !== undefined}
-                  openRef={index === draft.intervals.length - 1 ? lastOpenRef : undefined}
-                  onChange={(change) => setDraft((current) => changeInterval(current, interval.key, change))}
-                  onRemove={() => {
-                    focusAfterRender.current = "add-button";
-                    setDraft((current) => removeInterval(current, interval.key));
-                  }}
-                />
-              ))}
-            </ol>
-            <Button
-              ref={addButtonRef}
-              className="self-start"
-              onClick={() => {
-                focusAfterRender.current = "new-interval";
-                setDraft((current) => addInterval(current));
-              }}
-            >
-              Add Interval
-            </Button>
+            <IntervalList
+              intervals={draft.intervals}
+              showErrors={errors.intervals !== undefined}
+              onAdd={() => setDraft((current) => addInterval(current))}
+              onChange={(key, change) => setDraft((current) => changeInterval(current, key, change))}
+              onRemove={(key) => setDraft((current) => removeInterval(current, key))}
+            />
             {errors.intervals && (
               <div role="alert">
                 <FieldError>{errors.intervals}</FieldError>

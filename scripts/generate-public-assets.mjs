@@ -284,7 +284,8 @@ async function writeHero() {
     execFileSync("ffmpeg", [...input, "-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "42", "-row-mt", "1", "-pix_fmt", "yuv420p", "-an", webm]);
     execFileSync("ffmpeg", [...input, "-c:v", "libx264", "-preset", "slow", "-crf", "30", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-an", mp4]);
     const poster = path.join(OUT, "media", "hero-poster.webp");
-    await sharp(Buffer.from(heroFrame(0, 4 / 3, orbs))).webp({ quality: 70, effort: 6 }).toFile(poster);
+    // Small on purpose: it is fetched before the first paint, and the film replaces it.
+    await sharp(Buffer.from(heroFrame(0, 2 / 3, orbs))).webp({ quality: 60, effort: 6 }).toFile(poster);
     for (const f of [webm, mp4, poster]) report(f);
   } finally {
     rmSync(tmp, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useI18n, type MessageKey } from "~/shared/i18n/i18n";
 import { PauseIcon, PlayIcon } from "~/shared/ui/icons";
+import { useHydrated } from "~/shared/ui/use-hydrated";
 import { useReducedMotion } from "~/shared/ui/use-reduced-motion";
 
 /** SPEC.md §9: the about photo changes every 4000 ms across three images. */
@@ -14,11 +15,13 @@ const PHOTOS: readonly { src: string; alt: MessageKey }[] = [
 
 /**
  * Rotates through the photos in order and wraps. Each fades in once loaded, over a pulsing
- * placeholder. It can be paused (WCAG 2.2.2) and stands still for reduced motion.
+ * placeholder. It can be paused (WCAG 2.2.2) and stands still for reduced motion. The server
+ * sends only the first photo: the others would compete with the first paint for bandwidth.
  */
 export function PhotoRotator() {
   const { t } = useI18n();
   const reducedMotion = useReducedMotion();
+  const hydrated = useHydrated();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [loaded, setLoaded] = useState<readonly boolean[]>(() => PHOTOS.map(() => false));
@@ -35,25 +38,27 @@ export function PhotoRotator() {
   return (
     <figure className="relative aspect-[4/5] w-full overflow-hidden rounded-[2rem] bg-saffron-100 shadow-2xl shadow-spice-800/20">
       {!loaded[index] && <div data-testid="photo-placeholder" className="absolute inset-0 animate-pulse bg-saffron-100" />}
-      {PHOTOS.map((photo, i) => (
-        <img
-          key={photo.src}
-          src={photo.src}
-          width="800"
-          height="1000"
-          alt={t(photo.alt)}
-          aria-hidden={i !== index}
-          loading="lazy"
-          decoding="async"
-          data-active={i === index}
-          // An image can finish loading before React attaches its onLoad: check on mount too.
-          ref={(img) => {
-            if (img?.complete && img.naturalWidth > 0) markLoaded(i);
-          }}
-          onLoad={() => markLoaded(i)}
-          className={`absolute inset-0 size-full object-cover transition-opacity duration-1000 ${i === index && loaded[i] ? "opacity-100" : "opacity-0"}`}
-        />
-      ))}
+      {PHOTOS.map((photo, i) =>
+        i !== index && !hydrated ? null : (
+          <img
+            key={photo.src}
+            src={photo.src}
+            width="800"
+            height="1000"
+            alt={t(photo.alt)}
+            aria-hidden={i !== index}
+            loading="lazy"
+            decoding="async"
+            data-active={i === index}
+            // An image can finish loading before React attaches its onLoad: check on mount too.
+            ref={(img) => {
+              if (img?.complete && img.naturalWidth > 0) markLoaded(i);
+            }}
+            onLoad={() => markLoaded(i)}
+            className={`absolute inset-0 size-full object-cover transition-opacity duration-1000 ${i === index && loaded[i] ? "opacity-100" : "opacity-0"}`}
+          />
+        ),
+      )}
       <button
         type="button"
         onClick={() => setPaused((p) => !p)}

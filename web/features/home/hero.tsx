@@ -13,7 +13,7 @@ export function Hero() {
       <HeroVideo />
       <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-b from-black/75 via-black/40 to-black/80" />
       <div className="relative mx-auto grid w-full max-w-7xl items-center gap-12 px-4 pt-28 pb-20 lg:grid-cols-[1fr_22rem] lg:px-8">
-        <div className="text-center lg:text-left motion-safe:animate-[fade-up_0.8s_ease-out_both]">
+        <div className="text-center lg:text-left">
           <img src="/logo.svg" width="112" height="112" alt="" fetchPriority="high" className="mx-auto size-20 md:size-28 lg:mx-0" />
           <h1 id="hero-title" className="mt-6 font-display text-5xl font-semibold tracking-wide md:text-7xl">
             {restaurant.name}

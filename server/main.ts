@@ -6,6 +6,7 @@ import { seedDemoContent } from "./demo/seed.server.ts";
 import { loadEnv } from "./env.server.ts";
 import { ensureInitialAdmin } from "./features/auth/initial-admin.server.ts";
 import { createApp } from "./http/app.server.ts";
+import { createResponseCache } from "./http/response-cache.server.ts";
 import { createLogger } from "./logger.server.ts";
 import { createServices } from "./services.server.ts";
 import { productionWeb, reactRouterMiddleware } from "./web/react-router-handler.server.ts";
@@ -38,8 +39,14 @@ if (env.NODE_ENV === "development") {
   listener = (req, res) => vite.middlewares(req, res, () => hono(req, res));
 } else {
   // The bundle runs from BUILD_DIR/node/main.js, beside the React Router build.
-  const web = await productionWeb(env.BUILD_DIR ?? fileURLToPath(new URL("..", import.meta.url)), context, services.content.get);
-  listener = getRequestListener(createApp({ services, logger, trustProxy: env.TRUST_PROXY, enforcePolicy, siteUrl: env.PUBLIC_URL, web }).fetch);
+  const web = await productionWeb(env.BUILD_DIR ?? fileURLToPath(new URL("..", import.meta.url)), context);
+  // Production only: in development Vite changes pages with every edit of the web app, which no
+  // content version tracks, so a cache would show stale pages.
+  const responseCache = createResponseCache({ contentVersion: services.content.get, trustProxy: env.TRUST_PROXY, logger });
+  const hono = getRequestListener(createApp({ services, logger, trustProxy: env.TRUST_PROXY, enforcePolicy, siteUrl: env.PUBLIC_URL, web, responseCache }).fetch);
+  listener = (req, res) => {
+    if (!responseCache.serve(req, res)) void hono(req, res);
+  };
 }
 
 const server = createServer(listener);

@@ -16,6 +16,7 @@ import type { Logger } from "../logger.server.ts";
 import type { Services } from "../services.server.ts";
 import { errorResponse } from "./errors.server.ts";
 import { requireAdmin } from "./require-admin.server.ts";
+import type { ResponseCache } from "./response-cache.server.ts";
 import { securityHeaders } from "./security-headers.server.ts";
 
 const JSON_BODY_LIMIT = 100 * 1024;
@@ -35,18 +36,23 @@ export interface AppOptions {
   siteUrl: string;
   /** Serves everything that is not the API or an upload: the React Router site and its assets. */
   web: MiddlewareHandler[];
+  /** Keeps shareable answers for main.ts to repeat without the app. */
+  responseCache?: ResponseCache;
 }
 
-export function createApp({ services, logger, trustProxy, enforcePolicy, siteUrl, web }: AppOptions) {
+export function createApp({ services, logger, trustProxy, enforcePolicy, siteUrl, web, responseCache }: AppOptions) {
   const app = new Hono();
 
   app.use(async (c, next) => {
     const started = performance.now();
     const id = randomUUID();
-    c.header("X-Request-Id", id);
     await next();
+    // Set on the finished answer: a header set beforehand is lost on the Responses that routes build themselves.
+    c.res.headers.set("X-Request-Id", id);
     logger.request({ id, method: c.req.method, path: c.req.path, status: c.res.status, ms: performance.now() - started });
   });
+  // Inside the request log (a repeat logs its own line) and outside the security headers (a repeat carries them too).
+  if (responseCache) app.use(responseCache.store);
   app.use(securityHeaders({ trustProxy, enforcePolicy }));
   app.onError((err, c) => errorResponse(c, err, logger.error));
 

@@ -39,7 +39,7 @@ export function pagePolicy(html: string): string {
   return `${PAGE_POLICY}; script-src 'self' ${inlineScriptHashes(html).join(" ")}`.trim();
 }
 
-function isHttps(c: Context, trustProxy: boolean): boolean {
+export function isHttps(c: Context, trustProxy: boolean): boolean {
   if (new URL(c.req.url).protocol === "https:") return true;
   return trustProxy && c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
 }

@@ -4,9 +4,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { WebLoadContext } from "@shared/contract/public-data.ts";
-import { etagOf, sendRepresentation } from "../http/representation.server.ts";
+import { sendRepresentation } from "../http/representation.server.ts";
 import { pagePolicy } from "../http/security-headers.server.ts";
-import { createPageCache, type PageCache, type RenderedPage } from "./page-cache.server.ts";
 
 export type BuildLoader = () => Promise<ServerBuild>;
 
@@ -21,22 +20,14 @@ const RENDERED = /^text\/(html|x-script)/;
  */
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/?>/g;
 
-const CACHEABLE_STATUS = new Set([200, 404]);
-
-const send = (c: Context, page: RenderedPage) => sendRepresentation(c, page.body, page);
-
 /**
  * Hands a request to React Router with the load context its loaders read. In production the
  * rendered answer gets its Content-Security-Policy (hashes of its inline scripts), an ETag and
- * compression, and is kept in the page cache; development leaves Vite's answers alone.
+ * compression (repeats are answered by the response cache); development leaves Vite's answers alone.
  */
-export function reactRouterMiddleware(loadBuild: BuildLoader, mode: "development" | "production", context: WebLoadContext, cache?: PageCache): MiddlewareHandler {
+export function reactRouterMiddleware(loadBuild: BuildLoader, mode: "development" | "production", context: WebLoadContext): MiddlewareHandler {
   const handle = createRequestHandler(loadBuild, mode);
   return async (c: Context) => {
-    const key = mode === "production" ? (cache?.keyOf(c.req.raw) ?? null) : null;
-    const cached = key ? cache?.get(key) : undefined;
-    if (cached) return send(c, cached);
-
     const res = await handle(c.req.raw, context);
     const type = res.headers.get("content-type") ?? "";
     if (mode === "development" || !RENDERED.test(type) || !res.body) return res;
@@ -47,22 +38,18 @@ export function reactRouterMiddleware(loadBuild: BuildLoader, mode: "development
       body = Buffer.from(html);
       headers.set("Content-Security-Policy", pagePolicy(html));
     }
-    const page: RenderedPage = {
+    return sendRepresentation(c, body, {
       status: res.status,
       contentType: type,
       // Pages depend on the language cookie and the hours; browsers revalidate (cheap 304s).
       cacheControl: res.headers.get("cache-control") ?? "private, no-cache",
       headers,
-      body,
-      etag: etagOf(body),
-    };
-    if (key && cache && CACHEABLE_STATUS.has(page.status) && !headers.has("set-cookie")) cache.set(key, page);
-    return send(c, page);
+    });
   };
 }
 
 /** Production: the built server bundle plus the client files, hashed assets cached for a year. */
-export async function productionWeb(buildDir: string, context: WebLoadContext, contentVersion: () => number): Promise<MiddlewareHandler[]> {
+export async function productionWeb(buildDir: string, context: WebLoadContext): Promise<MiddlewareHandler[]> {
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const clientDir = path.join(buildDir, "client");
   return [
@@ -74,6 +61,6 @@ export async function productionWeb(buildDir: string, context: WebLoadContext, c
         c.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=86400");
       },
     }),
-    reactRouterMiddleware(async () => build, "production", context, createPageCache(contentVersion)),
+    reactRouterMiddleware(async () => build, "production", context),
   ];
 }

@@ -1,0 +1,129 @@
+import http from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it, vi } from "vitest";
+import { useAdminServer } from "../support/api.ts";
+
+const ctx = useAdminServer({ env: { SEED_DEMO: "1", TRUST_PROXY: "1" } });
+
+interface Raw {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** node:http rather than fetch: it neither decodes the body nor adds headers of its own. */
+function get(path: string, headers: Record<string, string> = {}): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(ctx.server.url + path, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
+
+const PER_REQUEST = new Set(["x-request-id", "date"]);
+const lasting = (headers: http.IncomingHttpHeaders) => Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_REQUEST.has(name)));
+
+function decoded(res: Raw): string {
+  const encoding = res.headers["content-encoding"];
+  const body = encoding === "br" ? brotliDecompressSync(res.body) : encoding === "gzip" ? gunzipSync(res.body) : res.body;
+  return body.toString("utf8");
+}
+
+const MENU = "/api/public/menu?lang=de";
+
+/** Changes the content version without changing the menu: its answers keep their ETag. */
+const touchOpeningHours = () => ctx.api.json("POST", "/api/opening-hours", { weekday: 2, isClosed: false, intervals: [{ open: "11:30", close: "22:00" }] });
+
+describe("response cache", () => {
+  it("repeats the menu with the same bytes and headers, a fresh request id and its own log line", async () => {
+    const first = await get(MENU, { "accept-encoding": "gzip" });
+    const second = await get(MENU, { "accept-encoding": "gzip" });
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(lasting(second.headers)).toEqual(lasting(first.headers));
+    expect(second.headers["content-security-policy"]).toContain("default-src 'none'");
+    expect(second.headers["x-request-id"]).toMatch(/^[\da-f-]{36}$/);
+    expect(second.headers["x-request-id"]).not.toBe(first.headers["x-request-id"]);
+    // The log reaches the pipe a moment after the answer.
+    const logged = await vi.waitFor(() => {
+      const lines = ctx.server
+        .output()
+        .split("\n")
+        .filter((line) => line.includes(String(second.headers["x-request-id"])));
+      expect(lines).toHaveLength(1);
+      return lines[0] as string;
+    });
+    expect(JSON.parse(logged)).toMatchObject({ method: "GET", path: "/api/public/menu", status: 200 });
+  });
+
+  it("answers If-None-Match with the same 304 as the app", async () => {
+    const { headers } = await get(MENU);
+    const etag = String(headers.etag);
+    await touchOpeningHours();
+    const fromApp = await get(MENU, { "if-none-match": etag });
+    await get(MENU);
+    const fromCache = await get(MENU, { "if-none-match": etag });
+    expect(fromApp.status).toBe(304);
+    expect(fromCache.status).toBe(304);
+    expect(fromCache.body.length).toBe(0);
+    expect(fromCache.headers["content-type"]).toBeUndefined();
+    expect(lasting(fromCache.headers)).toEqual(lasting(fromApp.headers));
+    expect(fromCache.headers["x-request-id"]).not.toBe(fromApp.headers["x-request-id"]);
+  });
+
+  it("shows an admin change on the very next request", async () => {
+    const url = "/api/public/menu?lang=en";
+    await get(url);
+    const [category] = JSON.parse(decoded(await get(url))) as { _id: string; position: number }[];
+    await ctx.api.json("PUT", `/api/categories/${category?._id}`, { name_en: "Renamed just now", position: category?.position });
+    expect(JSON.parse(decoded(await get(url)))[0]).toMatchObject({ _id: category?._id, name: "Renamed just now" });
+  });
+
+  it("keeps each encoding apart: Brotli, gzip and plain decode to the same menu", async () => {
+    const plain = decoded(await get(MENU, { "accept-encoding": "identity" }));
+    for (let round = 0; round < 2; round++) {
+      for (const [accept, encoding] of [
+        ["br", "br"],
+        ["gzip, deflate", "gzip"],
+        ["gzip;q=0, br;q=0", undefined],
+        ["", undefined],
+      ] as const) {
+        const res = await get(MENU, { "accept-encoding": accept });
+        expect(res.headers["content-encoding"], accept).toBe(encoding);
+        expect(decoded(res), accept).toBe(plain);
+      }
+    }
+  });
+
+  it("keeps the languages of pages apart, by cookie and by address", async () => {
+    const htmlLang = async (path: string, cookie?: string) => /<html lang="(\w+)"/.exec(decoded(await get(path, cookie ? { cookie } : {})))?.[1];
+    for (let round = 0; round < 3; round++) {
+      expect(await htmlLang("/", "lang=en")).toBe("en");
+      expect(await htmlLang("/", "lang=de")).toBe("de");
+      expect(await htmlLang("/", "theme=dark; lang=en")).toBe("en");
+      expect(await htmlLang("/")).toBe("de");
+      expect(await htmlLang("/menu?lang=en", "lang=de")).toBe("en");
+      expect(await htmlLang("/menu", "lang=de")).toBe("de");
+    }
+  });
+
+  it("sends HSTS only to HTTPS requests, however often each asks", async () => {
+    for (let round = 0; round < 2; round++) {
+      expect((await get(MENU, { "x-forwarded-proto": "https" })).headers["strict-transport-security"]).toContain("max-age=");
+      expect((await get(MENU)).headers["strict-transport-security"]).toBeUndefined();
+    }
+  });
+
+  it("repeats a 404 page as a 404", async () => {
+    const first = await get("/no-such-page", { cookie: "lang=en" });
+    const second = await get("/no-such-page", { cookie: "lang=en" });
+    expect(second.status).toBe(404);
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(lasting(second.headers)).toEqual(lasting(first.headers));
+  });
+});

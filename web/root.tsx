@@ -4,9 +4,13 @@ import type { Route } from "./+types/root";
 import { DEFAULT_LANG, languageOfRequest } from "./shared/i18n/language";
 import { I18nProvider, useI18n } from "./shared/i18n/i18n";
 import "./app.css";
+import displayFont from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
 
 /** Browser tab, home screen and installed app: all from web/public (scripts/generate-public-assets.mjs). */
 export const links: Route.LinksFunction = () => [
+  // The headings' face is found only once the stylesheet is applied; asking for it at once
+  // lets it load beside the stylesheet instead of after it (same file as app.css refers to).
+  { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },

@@ -6,19 +6,12 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { WebLoadContext } from "@shared/contract/public-data.ts";
 import { sendRepresentation } from "../http/representation.server.ts";
 import { pagePolicy } from "../http/security-headers.server.ts";
+import { loadScriptsAfterFirstPaint } from "./script-loading.server.ts";
 
 export type BuildLoader = () => Promise<ServerBuild>;
 
 /** Server-rendered pages and client-navigation data: text worth an ETag and compression. */
 const RENDERED = /^text\/(html|x-script)/;
-
-/**
- * React Router preloads every module of the page at high priority, where they compete with the
- * stylesheet, the font and the hero image for a phone's bandwidth and delay the first paint by
- * about a second on slow 4G (measured with `npm run bench`). Without the hints the page's one
- * module script still loads them, just after what the visitor sees first.
- */
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/?>/g;
 
 /**
  * Hands a request to React Router with the load context its loaders read. In production the
@@ -34,7 +27,7 @@ export function reactRouterMiddleware(loadBuild: BuildLoader, mode: "development
     let body = Buffer.from(await res.arrayBuffer());
     const headers = new Headers(res.headers);
     if (type.startsWith("text/html")) {
-      const html = body.toString("utf8").replace(MODULE_PRELOAD, "");
+      const html = loadScriptsAfterFirstPaint(body.toString("utf8"));
       body = Buffer.from(html);
       headers.set("Content-Security-Policy", pagePolicy(html));
     }

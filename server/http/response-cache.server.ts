@@ -26,8 +26,9 @@ const LANG_COOKIE = /(?:^|;\s*)lang=([^;]+)/;
 const JSON_TYPE = /^application\/json\b/;
 /** Pages and the data of client-side navigations (React Router's `.data` requests). */
 const PAGE_TYPE = /^text\/(html|x-script)/;
-/** Headers set per request, and those a 304 must not carry (it has no body). */
+/** Written afresh for every answer (Content-Length from the stored body). */
 const PER_REQUEST = new Set(["x-request-id", "date", "content-length"]);
+/** They describe a body, which a 304 has not. */
 const BODY_HEADERS = new Set(["content-type", "content-encoding", "content-length"]);
 
 type Encoding = ReturnType<typeof preferredEncoding>;

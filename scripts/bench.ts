@@ -18,6 +18,7 @@ const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARM_UP_SECONDS = 3;
 const CONNECTIONS = 32;
 
 const has = (cmd: string) => {
@@ -72,9 +73,12 @@ interface LoadResult {
   p99Ms: number;
 }
 
+/** Each target gets a short unmeasured run first, so both servers are measured warm (JIT, caches). */
 function wrk(url: string, headers: Record<string, string> = {}): LoadResult {
   const headerArgs = Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}: ${v}`]);
-  const out = execFileSync("taskset", ["-c", "1", "wrk", "-t1", `-c${CONNECTIONS}`, `-d${LOAD_SECONDS}s`, "--latency", ...headerArgs, url], { encoding: "utf8" });
+  const run = (seconds: number) => execFileSync("taskset", ["-c", "1", "wrk", "-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", ...headerArgs, url], { encoding: "utf8" });
+  run(WARM_UP_SECONDS);
+  const out = run(LOAD_SECONDS);
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN);
   const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(out);
   const factor = { us: 0.001, ms: 1, s: 1000 } as const;

@@ -3,7 +3,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "../logger.server.ts";
 import { ifNoneMatch, preferredEncoding } from "./representation.server.ts";
-import { isHttps } from "./security-headers.server.ts";
+import { langCookieOf } from "@shared/lang-cookie.ts";
+import { isHttps, isHttpsRequest } from "./security-headers.server.ts";
 
 /**
  * Finished answers that are the same for every visitor, kept while nothing they show can have
@@ -21,8 +22,6 @@ const MAX_ENTRIES = 500;
 const MAX_BYTES = 64 * 1024 * 1024;
 const MAX_KNOWN_ENCODINGS = 64;
 
-/** The same reading as languageOfRequest in the web app (which the server may not import). */
-const LANG_COOKIE = /(?:^|;\s*)lang=([^;]+)/;
 const JSON_TYPE = /^application\/json\b/;
 /** Pages and the data of client-side navigations (React Router's `.data` requests). */
 const PAGE_TYPE = /^text\/(html|x-script)/;
@@ -75,7 +74,7 @@ export function createResponseCache({ contentVersion, trustProxy, logger }: Resp
 
   // Line breaks cannot occur in header values or request targets, so the parts cannot run together.
   const keyOf = (encoding: Encoding, https: boolean, cookie: string | undefined, url: string) =>
-    `${encoding}\n${https ? "s" : ""}\n${cookie === undefined ? "" : (LANG_COOKIE.exec(cookie)?.[1] ?? "")}\n${url}`;
+    `${encoding}\n${https ? "s" : ""}\n${langCookieOf(cookie) ?? ""}\n${url}`;
 
   function dropIfStale() {
     const nowVersion = contentVersion();
@@ -154,13 +153,10 @@ export function createResponseCache({ contentVersion, trustProxy, logger }: Resp
     return true;
   }
 
-  /** The same test as isHttps in the security headers, on Node's request. */
+  /** The security headers' test, on Node's request. */
   function requestIsHttps(req: IncomingMessage): boolean {
-    if ((req.socket as { encrypted?: boolean }).encrypted === true) return true;
     const proto = req.headers["x-forwarded-proto"];
-    if (!trustProxy || typeof proto !== "string") return false;
-    const comma = proto.indexOf(",");
-    return (comma === -1 ? proto : proto.slice(0, comma)).trim() === "https";
+    return isHttpsRequest((req.socket as { encrypted?: boolean }).encrypted === true, typeof proto === "string" ? proto : undefined, trustProxy);
   }
 
   return { store, serve };

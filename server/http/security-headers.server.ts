@@ -40,8 +40,12 @@ export function pagePolicy(html: string): string {
 }
 
 export function isHttps(c: Context, trustProxy: boolean): boolean {
-  if (new URL(c.req.url).protocol === "https:") return true;
-  return trustProxy && c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
+  return isHttpsRequest(new URL(c.req.url).protocol === "https:", c.req.header("x-forwarded-proto"), trustProxy);
+}
+
+/** HTTPS itself, or a trusted proxy's word that its first hop was HTTPS. */
+export function isHttpsRequest(secure: boolean, forwardedProto: string | undefined, trustProxy: boolean): boolean {
+  return secure || (trustProxy && forwardedProto?.split(",")[0]?.trim() === "https");
 }
 
 export function securityHeaders(options: { trustProxy: boolean; enforcePolicy: boolean }): MiddlewareHandler {

@@ -1,8 +1,9 @@
 import type { Lang } from "@shared/contract/common.ts";
+import { LANG_COOKIE, langCookieOf } from "@shared/lang-cookie.ts";
 import { toLang } from "@shared/localize.ts";
 
 export const DEFAULT_LANG: Lang = "de";
-export const LANG_COOKIE = "lang";
+export { LANG_COOKIE };
 export const LANG_STORAGE_KEY = "lang";
 /** How long the language cookie is kept: one year (the privacy policy states this). */
 export const LANG_COOKIE_DAYS = 365;
@@ -12,11 +13,15 @@ export const LANG_COOKIE_DAYS = 365;
  * the visitor's remembered choice (cookie), then German, the site's default.
  */
 export function languageOfRequest(request: Request): Lang {
-  const fromQuery = new URL(request.url).searchParams.get("lang");
+  return languageOf(request.url, request.headers.get("cookie"));
+}
+
+/** The same rule for an address and the cookies that came with it (or `document.cookie`). */
+export function languageOf(url: string, cookies: string | null | undefined): Lang {
+  const fromQuery = new URL(url).searchParams.get("lang");
   if (fromQuery === "de" || fromQuery === "en") return fromQuery;
-  const cookie = request.headers.get("cookie") ?? "";
-  const match = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([^;]+)`).exec(cookie);
-  return match?.[1] ? toLang(match[1]) : DEFAULT_LANG;
+  const remembered = langCookieOf(cookies);
+  return remembered ? toLang(remembered) : DEFAULT_LANG;
 }
 
 /** Remembers the visitor's choice for the server (cookie) and the browser (local storage). */

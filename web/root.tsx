@@ -28,6 +28,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const lang = data?.lang ?? DEFAULT_LANG;
+  // The browser's Preact renders the document's children, not <html> itself (web/entry.client.tsx).
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
   return (
     <html lang={lang}>
       <head>

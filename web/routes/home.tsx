@@ -20,8 +20,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { description: "meta.descriptions.home" });
 
-// The poster is the largest paint of the page: fetch it before the stylesheet asks for it.
-export const links: Route.LinksFunction = () => [{ rel: "preload", as: "image", href: HERO_POSTER, type: "image/webp", fetchPriority: "high" }];
+// The poster is the largest paint of the page: fetch it before the stylesheet asks for it. A Link
+// header, like the hints React derives from images (web/entry.server.tsx), keeps the head to what
+// the app renders in the browser too.
+export const headers: Route.HeadersFunction = () => ({ Link: `<${HERO_POSTER}>; rel=preload; as=image; type="image/webp"; fetchpriority=high` });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { ALLERGEN_CODES, ALLERGENS } from "@shared/contract/allergen-tables.ts";
 import { useI18n } from "~/shared/i18n/i18n";
 import { LeafIcon } from "~/shared/ui/icons";
@@ -32,7 +32,7 @@ export function MenuFilterBar({
 }) {
   const { lang, t } = useI18n();
   const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const panelId = `${toggleId}-panel`;
   const hiddenCount = filter.hidden.length;
 
   let count = "";

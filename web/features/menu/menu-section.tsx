@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { PublicMenuCategory } from "@shared/contract/public-menu.ts";
 import { useI18n } from "~/shared/i18n/i18n";
 import { SectionHeading } from "~/shared/ui/section-heading";
@@ -13,11 +13,14 @@ import { MenuFilterBar } from "./menu-filter-bar";
  * category is selected until the visitor picks another. The filter (vegetarian only, allergens
  * to leave out) applies to whichever category is shown, instantly and on the client.
  */
+// The section appears once per page. A fixed id, unlike useId, is the same in the server's React
+// and the browser's Preact, which keep the server's ids when they hydrate.
+const FILTER_TOGGLE_ID = "menu-filter-toggle";
+
 export function MenuSection({ categories, level }: { categories: readonly PublicMenuCategory[]; level: 1 | 2 }) {
   const { t } = useI18n();
   const [pickedId, setPickedId] = useState<string | undefined>(undefined);
   const [filter, setFilter] = useState<MenuFilter>(NO_FILTER);
-  const filterToggleId = useId();
   const selected = categories.find((c) => c._id === pickedId) ?? categories[0];
   const dishes = selected ? filterDishes(selected.dishes, filter) : [];
   const CategoryTitle = level === 1 ? "h2" : "h3";
@@ -37,7 +40,7 @@ export function MenuSection({ categories, level }: { categories: readonly Public
         </div>
 
         <div className="mt-6">
-          <MenuFilterBar filter={filter} onChange={setFilter} shown={dishes.length} total={selected?.dishes.length ?? 0} toggleId={filterToggleId} />
+          <MenuFilterBar filter={filter} onChange={setFilter} shown={dishes.length} total={selected?.dishes.length ?? 0} toggleId={FILTER_TOGGLE_ID} />
         </div>
 
         <div className="mt-8">
@@ -62,7 +65,7 @@ export function MenuSection({ categories, level }: { categories: readonly Public
                 onClick={() => {
                   setFilter(NO_FILTER);
                   // This button goes away with the empty result: keep focus in the filter.
-                  document.getElementById(filterToggleId)?.focus();
+                  document.getElementById(FILTER_TOGGLE_ID)?.focus();
                 }}
                 className="rounded-full border-2 border-spice-700 px-5 py-2 text-sm font-semibold text-spice-700 hover:bg-spice-700 hover:text-white"
               >

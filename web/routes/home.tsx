@@ -20,8 +20,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { description: "meta.descriptions.home" });
 
-// The poster is the largest paint of the page: fetch it before the stylesheet asks for it.
-export const links: Route.LinksFunction = () => [{ rel: "preload", as: "image", href: HERO_POSTER, type: "image/webp", fetchPriority: "high" }];
+// The poster is the hero's backdrop, not its largest paint (Chrome does not count a video's
+// poster here; the hero's paragraph is the largest paint). Low priority keeps it from taking the
+// slow connection from the stylesheet; the video element alone would ask for it at medium.
+export const links: Route.LinksFunction = () => [{ rel: "preload", as: "image", href: HERO_POSTER, type: "image/webp", fetchPriority: "low" }];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,3 +1,5 @@
+import { FIRST_PAINT } from "@shared/first-paint.ts";
+
 /**
  * On a phone over slow 4G every byte fetched before the first paint delays it. React Router
  * asks for all of the page's modules while the HTML is still being parsed: as preload hints
@@ -13,15 +15,6 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/?>/g;
 const ROUTER_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const STATIC_IMPORT = /import \* as (route\d+) from "([^"]+)";/g;
 
-// The browser reports its first paint; one that cannot gets a frame and a task instead, and a
-// hidden tab, which never paints, does not wait at all. Waiting for the report rather than a
-// timer also keeps hydration independent of pages that install fake clocks (tests).
-const AFTER_FIRST_PAINT = `await new Promise((r) => {
-  if (document.hidden) r();
-  else if (PerformanceObserver.supportedEntryTypes?.includes("paint")) new PerformanceObserver((_, o) => (o.disconnect(), r())).observe({ type: "paint", buffered: true });
-  else requestAnimationFrame(() => setTimeout(r));
-});`;
-
 export function loadScriptsAfterFirstPaint(html: string): string {
   return html.replace(MODULE_PRELOAD, "").replace(ROUTER_SCRIPT, (script, body: string) => {
     const imports = [...body.matchAll(STATIC_IMPORT)];
@@ -29,6 +22,6 @@ export function loadScriptsAfterFirstPaint(html: string): string {
     const names = imports.map((m) => m[1]).join(", ");
     const loads = imports.map((m) => `import(${JSON.stringify(m[2])})`).join(", ");
     const rest = body.replace(STATIC_IMPORT, "");
-    return `<script type="module" async="">${AFTER_FIRST_PAINT}\nconst [${names}] = await Promise.all([${loads}]);${rest}</script>`;
+    return `<script type="module" async="">await ${FIRST_PAINT};\nconst [${names}] = await Promise.all([${loads}]);${rest}</script>`;
   });
 }

@@ -20,10 +20,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { description: "meta.descriptions.home" });
 
-// The poster is the largest paint of the page: fetch it before the stylesheet asks for it. A Link
-// header, like the hints React derives from images (web/entry.server.tsx), keeps the head to what
-// the app renders in the browser too.
-export const headers: Route.HeadersFunction = () => ({ Link: `<${HERO_POSTER}>; rel=preload; as=image; type="image/webp"; fetchpriority=high` });
+// The poster is the hero's backdrop, not its largest paint (Chrome does not count a video's
+// poster here; the hero's paragraph is the largest paint). Low priority keeps it from taking the
+// slow connection from the stylesheet; the video element alone would ask for it at medium. A Link
+// header, like React's image hints (web/entry.server.tsx), keeps the head to what the app renders.
+export const headers: Route.HeadersFunction = () => ({ Link: `<${HERO_POSTER}>; rel=preload; as=image; type="image/webp"; fetchpriority=low` });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (

@@ -127,6 +127,13 @@ interface LighthouseFigures {
   cls: number;
   tbtMs: number;
   jsKb: number;
+  jsGzipKb: number;
+}
+
+/** The issue's budget counts gzipped JavaScript; browsers here are sent Brotli, which is smaller. */
+function gzippedKb(scriptUrls: string[]): number {
+  const bytes = scriptUrls.reduce((sum, url) => sum + gzipSync(fs.readFileSync(path.join(BUILD_DIR, "client", new URL(url).pathname)), { level: 9 }).length, 0);
+  return bytes / 1024;
 }
 
 async function lighthouseRuns(url: string): Promise<LighthouseFigures> {
@@ -143,12 +150,14 @@ async function lighthouseRuns(url: string): Promise<LighthouseFigures> {
       const lhr = result?.lhr;
       if (!lhr) throw new Error("Lighthouse gave no result");
       const items = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+      const requests = (lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
       figures.push({
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
         cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
         tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
         jsKb: (items.find((x) => x.resourceType === "script")?.transferSize ?? 0) / 1024,
+        jsGzipKb: gzippedKb(requests.filter((r) => r.resourceType === "Script").map((r) => r.url)),
       });
     } finally {
       chrome.kill();
@@ -160,6 +169,7 @@ async function lighthouseRuns(url: string): Promise<LighthouseFigures> {
     cls: median(figures.map((f) => f.cls)),
     tbtMs: median(figures.map((f) => f.tbtMs)),
     jsKb: median(figures.map((f) => f.jsKb)),
+    jsGzipKb: median(figures.map((f) => f.jsGzipKb)),
   };
 }
 
@@ -196,7 +206,8 @@ async function main() {
         row(`  LCP ${page}`, `${fmt(lh.lcpMs)} ms`, "≤ 1500 ms");
         row(`  CLS ${page}`, fmt(lh.cls, 3), "≤ 0.01");
         row(`  TBT ${page}`, `${fmt(lh.tbtMs)} ms`, "≤ 50 ms");
-        row(`  JavaScript transferred ${page}`, `${fmt(lh.jsKb, 1)} KB`, page === "/" ? "≤ 100 KB" : "");
+        row(`  JavaScript transferred ${page} (Brotli)`, `${fmt(lh.jsKb, 1)} KB`);
+        row(`  JavaScript ${page}, gzipped`, `${fmt(lh.jsGzipKb, 1)} KB`, page === "/" ? "≤ 100 KB" : "");
       }
     }
 

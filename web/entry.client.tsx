@@ -2,6 +2,8 @@ import { Fragment, options } from "preact";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { formatPrice } from "@shared/price.ts";
+import { nextTask } from "./shared/ui/hydrate-in-turn";
 
 /*
  * The production build runs Preact in the browser in place of react-dom, and the server renders
@@ -37,6 +39,11 @@ async function routerDataDecoded(): Promise<void> {
 }
 
 await routerDataDecoded();
+// Decoding, the currency's locale data (the first price formatted takes about 10 ms on a slow
+// phone) and hydrating are tasks of their own: one long task would hold up taps for their sum.
+await nextTask();
+formatPrice(0, document.documentElement.lang === "en" ? "en" : "de");
+await nextTask();
 // React's server renderer adds preload hints for the page's first responsive images to the head.
 // The browser has requested those images by now, and the app does not render the hints, so they
 // go: Preact pairs the head's elements with the rendered ones in order, tag by tag.

@@ -23,6 +23,9 @@ export default function handleRequest(request: Request, status: number, headers:
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // Sections that hydrate in turn (web/shared/ui/hydrate-in-turn.tsx) are Suspense boundaries:
+      // written in place, not moved into place later by an inline script, whatever their size.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onHeaders(hints) {
         if (hints.Link) headers.append("Link", hints.Link);
       },

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import { DEFAULT_LANG, languageOfRequest } from "./shared/i18n/language";
 import { I18nProvider, useI18n } from "./shared/i18n/i18n";
+import { useMarkHydrated } from "./shared/ui/hydrate-in-turn";
 import { FIRST_PAINT } from "@shared/first-paint.ts";
 import "./app.css";
 import displayFont from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
@@ -63,10 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Tests wait for this marker: a click on server HTML before React attaches would be lost.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+  useMarkHydrated();
   return <Outlet />;
 }
 

@@ -8,6 +8,7 @@ import { pageMeta } from "~/features/seo/meta";
 import { MenuSection } from "~/features/menu/menu-section";
 import { VisitSection } from "~/features/visit/visit-section";
 import { languageOfRequest } from "~/shared/i18n/language";
+import { HydrateInTurn } from "~/shared/ui/hydrate-in-turn";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageOfRequest(request);
@@ -31,9 +32,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <ScrollProgress />
       <Hero />
-      <AboutSection level={2} />
-      <MenuSection categories={loaderData.menu} level={2} />
-      <VisitSection hours={loaderData.hours} specialDays={loaderData.specialDays} serverNow={loaderData.now} />
+      <HydrateInTurn name="about">
+        <AboutSection level={2} />
+      </HydrateInTurn>
+      <HydrateInTurn name="menu">
+        <MenuSection categories={loaderData.menu} level={2} />
+      </HydrateInTurn>
+      <HydrateInTurn name="visit">
+        <VisitSection hours={loaderData.hours} specialDays={loaderData.specialDays} serverNow={loaderData.now} />
+      </HydrateInTurn>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useScrollToTop } from "~/features/layout/use-scroll-to-top";
 import { useI18n } from "~/shared/i18n/i18n";
 import type { LayoutData } from "~/features/seo/meta";
 import { languageOfRequest } from "~/shared/i18n/language";
+import { HydrateInTurn } from "~/shared/ui/hydrate-in-turn";
 
 /**
  * Once per page load (not again on navigation between pages): the stored weekly hours and the
@@ -32,7 +33,9 @@ export default function PublicLayout() {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <Footer />
+      <HydrateInTurn name="footer">
+        <Footer />
+      </HydrateInTurn>
     </div>
   );
 }

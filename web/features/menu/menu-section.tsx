@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { HydrateInTurn } from "~/shared/ui/hydrate-in-turn";
 import type { PublicMenuCategory } from "@shared/contract/public-menu.ts";
 import { useI18n } from "~/shared/i18n/i18n";
 import { SectionHeading } from "~/shared/ui/section-heading";
@@ -43,43 +44,47 @@ export function MenuSection({ categories, level }: { categories: readonly Public
           <MenuFilterBar filter={filter} onChange={setFilter} shown={dishes.length} total={selected?.dishes.length ?? 0} toggleId={FILTER_TOGGLE_ID} />
         </div>
 
-        <div className="mt-8">
-          {selected && (
-            <CategoryTitle className="sr-only" data-testid="selected-category">
-              {selected.name}
-            </CategoryTitle>
-          )}
-          {dishes.length > 0 ? (
-            <ul className="grid gap-5 md:grid-cols-2 md:gap-6">
-              {dishes.map((dish, i) => (
-                <li key={dish._id}>
-                  <DishCard dish={dish} headingLevel={level === 1 ? 3 : 4} eager={i < eagerCount} />
-                </li>
-              ))}
-            </ul>
-          ) : selected && selected.dishes.length > 0 ? (
-            <div data-testid="menu-no-match" className="flex flex-col items-center gap-4 rounded-3xl bg-white/70 px-6 py-12 text-center">
-              <p className="text-lg text-ink-900/75">{t("menu.noMatch")}</p>
-              <button
-                type="button"
-                onClick={() => {
-                  setFilter(NO_FILTER);
-                  // This button goes away with the empty result: keep focus in the filter.
-                  document.getElementById(FILTER_TOGGLE_ID)?.focus();
-                }}
-                className="rounded-full border-2 border-spice-700 px-5 py-2 text-sm font-semibold text-spice-700 hover:bg-spice-700 hover:text-white"
-              >
-                {t("menu.resetFilter")}
-              </button>
-            </div>
-          ) : (
-            <p className="rounded-3xl bg-white/70 px-6 py-12 text-center text-lg text-ink-900/75">{t("menu.empty")}</p>
-          )}
-        </div>
+        <HydrateInTurn name="menu-dishes">
+          <div className="mt-8">
+            {selected && (
+              <CategoryTitle className="sr-only" data-testid="selected-category">
+                {selected.name}
+              </CategoryTitle>
+            )}
+            {dishes.length > 0 ? (
+              <ul className="grid gap-5 md:grid-cols-2 md:gap-6">
+                {dishes.map((dish, i) => (
+                  <li key={dish._id}>
+                    <DishCard dish={dish} headingLevel={level === 1 ? 3 : 4} eager={i < eagerCount} />
+                  </li>
+                ))}
+              </ul>
+            ) : selected && selected.dishes.length > 0 ? (
+              <div data-testid="menu-no-match" className="flex flex-col items-center gap-4 rounded-3xl bg-white/70 px-6 py-12 text-center">
+                <p className="text-lg text-ink-900/75">{t("menu.noMatch")}</p>
+                <button
+                  type="button"
+                  onClick={() => {
+                    setFilter(NO_FILTER);
+                    // This button goes away with the empty result: keep focus in the filter.
+                    document.getElementById(FILTER_TOGGLE_ID)?.focus();
+                  }}
+                  className="rounded-full border-2 border-spice-700 px-5 py-2 text-sm font-semibold text-spice-700 hover:bg-spice-700 hover:text-white"
+                >
+                  {t("menu.resetFilter")}
+                </button>
+              </div>
+            ) : (
+              <p className="rounded-3xl bg-white/70 px-6 py-12 text-center text-lg text-ink-900/75">{t("menu.empty")}</p>
+            )}
+          </div>
+        </HydrateInTurn>
 
-        <div className="mt-10">
-          <AllergenLegend headingLevel={level === 1 ? 2 : 3} />
-        </div>
+        <HydrateInTurn name="menu-legend">
+          <div className="mt-10">
+            <AllergenLegend headingLevel={level === 1 ? 2 : 3} />
+          </div>
+        </HydrateInTurn>
       </div>
     </section>
   );

@@ -4,9 +4,18 @@ import { groupRows, wallClock, type HoursRow } from "@shared/opening-hours/index
 import { restaurant } from "@shared/restaurant.ts";
 import { useI18n } from "~/shared/i18n/i18n";
 
+// One formatter per language: each new one loads locale data, a few milliseconds on a slow phone.
+const weekdayFormats = new Map<Lang, Intl.DateTimeFormat>();
+
 // 7 January 2024 was a Sunday: day n of that week is weekday n.
-const dayName = (weekday: number, lang: Lang) =>
-  new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", { weekday: "long", timeZone: "UTC" }).format(Date.UTC(2024, 0, 7 + weekday));
+function dayName(weekday: number, lang: Lang): string {
+  let format = weekdayFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", { weekday: "long", timeZone: "UTC" });
+    weekdayFormats.set(lang, format);
+  }
+  return format.format(Date.UTC(2024, 0, 7 + weekday));
+}
 
 const covers = (row: HoursRow, weekday: number) => {
   const order = (d: number) => (d + 6) % 7; // Monday first

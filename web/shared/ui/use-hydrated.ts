@@ -1,12 +1,12 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
+import { pageHydrated } from "./hydrate-in-turn";
 
-const subscribe = () => () => {};
-
-/** False while rendering on the server and during hydration, true afterwards. */
+/**
+ * False while rendering on the server and during the page's first hydration, true afterwards.
+ * The switch comes from an effect, so what it adds renders in a task of its own after hydrating.
+ */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(pageHydrated);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
 }

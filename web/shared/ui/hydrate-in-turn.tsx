@@ -20,16 +20,18 @@ export function nextTask(): Promise<void> {
   });
 }
 
-/** Whether the page's first hydration is over (false on the server). */
-export const pageHydrated = () => typeof document !== "undefined" && document.documentElement.dataset.hydrated !== undefined;
-const firstHydration = () => typeof document !== "undefined" && !pageHydrated();
+const firstHydration = () => typeof document !== "undefined" && document.documentElement.dataset.hydrated === undefined;
 
 /** Tests and scripts wait for this marker: a click on server HTML before it is hydrated would be lost. */
 function markWhenAllHydrated() {
   if (rootHydrated && waiting.size === released.size) document.documentElement.dataset.hydrated = "true";
 }
 
-/** The root's part of the page is hydrated; the marker follows once every deferred part is too. */
+/**
+ * The root's part of the page is hydrated; the marker follows once every deferred part is too.
+ * (React, which `npm run dev` keeps in the browser, hydrates Suspense boundaries after the root
+ * by itself, so there the parts never wait and the marker comes with the root.)
+ */
 export function useMarkHydrated() {
   useEffect(() => {
     rootHydrated = true;

@@ -1,12 +1,12 @@
-import { useEffect, useState } from "react";
-import { pageHydrated } from "./hydrate-in-turn";
+import { useSyncExternalStore } from "react";
 
-/**
- * False while rendering on the server and during the page's first hydration, true afterwards.
- * The switch comes from an effect, so what it adds renders in a task of its own after hydrating.
- */
+const subscribe = () => () => {};
+
+/** False while rendering on the server and during hydration, true afterwards. */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(pageHydrated);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

@@ -20,11 +20,7 @@ options.vnode = (vnode) => {
 
 // Effects run in a task right after rendering, as React's do, not after the next frame: frames
 // stop in background tabs and under the fake clocks of tests.
-const effectsChannel = new MessageChannel();
-options.requestAnimationFrame = (flush) => {
-  effectsChannel.port1.onmessage = () => flush();
-  effectsChannel.port2.postMessage(undefined);
-};
+options.requestAnimationFrame = (flush) => void nextTask().then(flush);
 
 /**
  * HydratedRouter suspends until it has decoded the server's loader data. React suspends the whole

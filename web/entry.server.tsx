@@ -8,9 +8,11 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 export const streamTimeout = 5_000;
 
 /**
- * React Router's default Node entry, with one change: the preload hints React derives from the
- * page's first images go into a Link header instead of the head. The browser sees them earlier,
- * and the head holds only what the app renders, which the browser's Preact hydrates element by element.
+ * React Router's default Node entry, with two changes for the browser's Preact, which hydrates
+ * the server's HTML element by element (decision record 007): the preload hints React derives
+ * from the page's first images go into a Link header instead of the head, so the head holds only
+ * what the app renders (and the browser sees them earlier); Suspense boundaries are written in
+ * place.
  */
 export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
@@ -23,8 +25,8 @@ export default function handleRequest(request: Request, status: number, headers:
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      // Sections that hydrate in turn (web/shared/ui/hydrate-in-turn.tsx) are Suspense boundaries:
-      // written in place, not moved into place later by an inline script, whatever their size.
+      // Sections that hydrate in turn (web/shared/ui/hydrate-in-turn.tsx) are Suspense boundaries,
+      // not to be moved into place later by an inline script, whatever their size.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onHeaders(hints) {
         if (hints.Link) headers.append("Link", hints.Link);

@@ -2,7 +2,6 @@ import { Fragment, options } from "preact";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { formatPrice } from "@shared/price.ts";
 import { nextTask } from "./shared/ui/hydrate-in-turn";
 
 /*
@@ -34,11 +33,26 @@ async function routerDataDecoded(): Promise<void> {
   }
 }
 
+/**
+ * Called once the data is decoded, HydratedRouter builds the router it keeps for the page, then
+ * fails at its first hook outside a render; the render that follows finds the router built. (Had
+ * building failed, that render builds again and reports the error.) React, under `npm run dev`,
+ * would log the hook call, and needs no split.
+ */
+function buildRouter() {
+  if (!import.meta.env.PROD) return;
+  try {
+    HydratedRouter({});
+  } catch {
+    // The hook outside a render, as expected.
+  }
+}
+
 await routerDataDecoded();
-// Decoding, the currency's locale data (the first price formatted takes about 10 ms on a slow
-// phone) and hydrating are tasks of their own: one long task would hold up taps for their sum.
+// Decoding, building the router and hydrating are tasks of their own: one long task would hold
+// up taps for their sum.
 await nextTask();
-formatPrice(0, document.documentElement.lang === "en" ? "en" : "de");
+buildRouter();
 await nextTask();
 // React's server renderer adds preload hints for the page's first responsive images to the head.
 // The browser has requested those images by now, and the app does not render the hints, so they

@@ -41,8 +41,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const lang = data?.lang ?? DEFAULT_LANG;
   // The browser's Preact renders the document's children, not <html> itself (web/entry.client.tsx).
+  // Writing the same language again would still restyle the whole page.
   useEffect(() => {
-    document.documentElement.lang = lang;
+    if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   }, [lang]);
   return (
     <html lang={lang}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OpeningHours } from "@shared/contract/opening-hours.ts";
-import { groupRows, isOpenAt, wallClock, weeklySchedule } from "@shared/opening-hours/index.ts";
+import { groupRows, isOpenAt, rememberUtcOffset, wallClock, weeklySchedule } from "@shared/opening-hours/index.ts";
 
 const open = (weekday: number, ...intervals: [string, string][]): OpeningHours => ({
   weekday,
@@ -68,6 +68,30 @@ describe("wallClock", () => {
       day: { year: 2025, month: 1, day: 16, weekday: 4 },
       minutes: 30,
     });
+  });
+
+  // What Intl shows on that zone's wall, minute by minute, around each change of its offset.
+  it.each([
+    ["Europe/Berlin", "2025-03-30T00:00:00Z"],
+    ["Europe/Berlin", "2025-10-26T00:00:00Z"],
+    ["America/New_York", "2025-03-09T06:00:00Z"],
+    ["Australia/Lord_Howe", "2025-04-05T14:30:00Z"],
+    ["Asia/Kathmandu", "2025-01-15T00:00:00Z"],
+  ])("agrees with Intl in %s from %s across the offset's change", (timeZone, from) => {
+    const intl = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", hourCycle: "h23" });
+    for (let minute = 0; minute < 180; minute++) {
+      const at = new Date(Date.parse(from) + minute * 60_000 + 17_000);
+      const p = Object.fromEntries(intl.formatToParts(at).map((part) => [part.type, Number(part.value)]));
+      const { day, minutes } = wallClock(at, timeZone);
+      expect([day.year, day.month, day.day, minutes], at.toISOString()).toEqual([p.year, p.month, p.day, (p.hour ?? 0) * 60 + (p.minute ?? 0)]);
+    }
+  });
+
+  it("takes a remembered offset for its quarter hour without asking Intl, and asks again after it", () => {
+    // Intl knows no such zone: only the remembered offset can answer.
+    rememberUtcOffset("Test/Nowhere", Date.parse("2025-01-15T10:00:00Z"), 90);
+    expect(wallClock(new Date("2025-01-15T10:14:00Z"), "Test/Nowhere").minutes).toBe(11 * 60 + 44);
+    expect(() => wallClock(new Date("2025-01-15T10:15:00Z"), "Test/Nowhere")).toThrow(RangeError);
   });
 });
 

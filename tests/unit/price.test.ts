@@ -29,6 +29,19 @@ describe("formatPrice", () => {
     expect(formatPrice(123456, "de")).toBe("1.234,56 €");
   });
 
+  it("writes exactly what Intl writes for euros in de-DE and en-IE", () => {
+    const intl = {
+      de: new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }),
+      en: new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" }),
+    };
+    const amounts = [0, 1, 9, 10, 99, 100, 105, 999, 1000, 99_999, 100_000, 123_456, 1_000_000, 123_456_789, -1, -1250, -123_456];
+    for (const cents of amounts) {
+      for (const lang of ["de", "en"] as const) {
+        expect(formatPrice(cents, lang), `${cents} ${lang}`).toBe(intl[lang].format(cents / 100).replace(/\u00a0/g, " "));
+      }
+    }
+  });
+
   it("gives staff the price back as they would type it", () => {
     expect(centsToEuroInput(1250)).toBe("12.50");
   });

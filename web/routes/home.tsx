@@ -1,4 +1,5 @@
-import { yesterdayIso } from "@shared/opening-hours/special-days.ts";
+import { utcOffsetMinutes, yesterdayIso } from "@shared/opening-hours/index.ts";
+import { restaurant } from "@shared/restaurant.ts";
 import type { Route } from "./+types/home";
 import { AboutSection } from "~/features/about/about-section";
 import { Hero } from "~/features/home/hero";
@@ -15,8 +16,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [menu, hours, specialDays] = await Promise.all([context.data.menu(lang), context.data.openingHours(), context.data.specialDays(lang, yesterdayIso())]);
   // The request time lets the browser hydrate the open/closed badge exactly as the server drew it.
   // Hours change on whole minutes, so the minute is exact, and the page stays byte-identical
-  // (one ETag, cheap 304s) within it.
-  return { menu, hours, specialDays, now: Math.floor(Date.now() / 60_000) * 60_000 };
+  // (one ETag, cheap 304s) within it. With the restaurant's offset from UTC at that minute the
+  // browser needs no Intl to read the restaurant's clock while it hydrates.
+  const now = Math.floor(Date.now() / 60_000) * 60_000;
+  return { menu, hours, specialDays, now, utcOffset: utcOffsetMinutes(new Date(now), restaurant.timeZone) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { description: "meta.descriptions.home" });
@@ -31,7 +34,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ScrollProgress />
-      <Hero />
+      <HydrateInTurn name="hero">
+        <Hero />
+      </HydrateInTurn>
       <HydrateInTurn name="about">
         <AboutSection level={2} />
       </HydrateInTurn>
@@ -39,7 +44,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <MenuSection categories={loaderData.menu} level={2} />
       </HydrateInTurn>
       <HydrateInTurn name="visit">
-        <VisitSection hours={loaderData.hours} specialDays={loaderData.specialDays} serverNow={loaderData.now} />
+        <VisitSection hours={loaderData.hours} specialDays={loaderData.specialDays} serverNow={loaderData.now} serverUtcOffset={loaderData.utcOffset} />
       </HydrateInTurn>
     </>
   );

@@ -29,7 +29,9 @@ export default function PublicLayout() {
       >
         {t("nav.skipToContent")}
       </a>
-      <Header />
+      <HydrateInTurn name="header">
+        <Header />
+      </HydrateInTurn>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>

@@ -18,7 +18,8 @@ export function ScrollProgress() {
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
-    update();
+    // In the next frame, which lays the page out anyway: measuring now would force a layout mid-hydration.
+    onScroll();
     window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("resize", onScroll);
     return () => {

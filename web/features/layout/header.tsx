@@ -30,8 +30,9 @@ export function Header() {
     toggleRef.current?.focus();
   }, []);
 
+  // One element (a box-less one) around both, so the pair can hydrate in a turn of its own.
   return (
-    <>
+    <div className="contents">
       <header
         data-state={transparent ? "transparent" : "solid"}
         className={`fixed inset-x-0 top-0 z-50 h-16 text-cream-50 transition-colors duration-300 md:h-20 ${
@@ -84,6 +85,6 @@ export function Header() {
       </header>
       {/* Outside the header: its backdrop filter would make it the containing block of the fixed panel. */}
       <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} onChoose={() => setMenuOpen(false)} onDismiss={closeAndFocusToggle} />
-    </>
+    </div>
   );
 }

@@ -1,21 +1,12 @@
 import type { OpeningHours } from "@shared/contract/opening-hours.ts";
-import type { Lang } from "@shared/contract/common.ts";
 import { groupRows, wallClock, type HoursRow } from "@shared/opening-hours/index.ts";
 import { restaurant } from "@shared/restaurant.ts";
-import { useI18n } from "~/shared/i18n/i18n";
+import { useI18n, type I18n } from "~/shared/i18n/i18n";
 
-// One formatter per language: each new one loads locale data, a few milliseconds on a slow phone.
-const weekdayFormats = new Map<Lang, Intl.DateTimeFormat>();
-
-// 7 January 2024 was a Sunday: day n of that week is weekday n.
-function dayName(weekday: number, lang: Lang): string {
-  let format = weekdayFormats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", { weekday: "long", timeZone: "UTC" });
-    weekdayFormats.set(lang, format);
-  }
-  return format.format(Date.UTC(2024, 0, 7 + weekday));
-}
+// The catalogue's names, not Intl's: a page's first Intl formatter starts up the browser's locale
+// data, about 12 ms of main thread on a slow phone, in the middle of hydrating.
+const WEEKDAY_KEYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
+const dayName = (weekday: number, t: I18n["t"]) => t(`visit.weekdays.${WEEKDAY_KEYS[weekday] ?? "sun"}`);
 
 const covers = (row: HoursRow, weekday: number) => {
   const order = (d: number) => (d + 6) % 7; // Monday first
@@ -27,7 +18,7 @@ const covers = (row: HoursRow, weekday: number) => {
  * special day decides today's hours (`markToday` false).
  */
 export function OpeningHoursList({ hours, now, markToday = true }: { hours: readonly OpeningHours[]; now: number; markToday?: boolean }) {
-  const { lang, t } = useI18n();
+  const { t } = useI18n();
   const today = wallClock(new Date(now), restaurant.timeZone).day.weekday;
   return (
     <table className="w-full text-left" data-testid="opening-hours">
@@ -38,7 +29,7 @@ export function OpeningHoursList({ hours, now, markToday = true }: { hours: read
           return (
             <tr key={row.from} data-today={isToday} className={`border-b border-saffron-100 last:border-0 ${isToday ? "font-semibold text-spice-800" : ""}`}>
               <th scope="row" className="py-3 pr-4 align-top font-medium">
-                {row.from === row.to ? dayName(row.from, lang) : `${dayName(row.from, lang)} – ${dayName(row.to, lang)}`}
+                {row.from === row.to ? dayName(row.from, t) : `${dayName(row.from, t)} – ${dayName(row.to, t)}`}
               </th>
               <td className="py-3 text-right align-top tabular-nums">
                 {row.isClosed

@@ -4,14 +4,15 @@ import { useEffect, useState } from "react";
 export const NOW_REFRESH_MS = 30_000;
 
 /**
- * The current time in milliseconds. It starts at the server's request time, so the hydrated
- * page matches the server's HTML, then follows the visitor's clock every 30 seconds and
- * whenever the tab becomes visible again.
+ * The current time, to the minute (opening hours change on whole minutes). It starts at the
+ * server's request minute, so the hydrated page matches the server's HTML, then follows the
+ * visitor's clock every 30 seconds and whenever the tab becomes visible again; within the same
+ * minute nothing renders again.
  */
 export function useNow(serverNow: number): number {
   const [now, setNow] = useState(serverNow);
   useEffect(() => {
-    const tick = () => setNow(Date.now());
+    const tick = () => setNow(Math.floor(Date.now() / 60_000) * 60_000);
     tick();
     const timer = setInterval(tick, NOW_REFRESH_MS);
     document.addEventListener("visibilitychange", tick);

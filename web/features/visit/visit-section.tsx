@@ -1,6 +1,6 @@
 import type { OpeningHours } from "@shared/contract/opening-hours.ts";
 import type { SpecialDay } from "@shared/contract/special-day.ts";
-import { todayIso } from "@shared/opening-hours/index.ts";
+import { rememberUtcOffset, todayIso } from "@shared/opening-hours/index.ts";
 import { addressLines, restaurant } from "@shared/restaurant.ts";
 import { useI18n } from "~/shared/i18n/i18n";
 import { ClockIcon, PinIcon } from "~/shared/ui/icons";
@@ -12,8 +12,21 @@ import { SpecialDaysList } from "./special-days-list";
 import { useNow } from "./use-now";
 
 /** Map, address and opening hours with the live open/closed badge and the special days ahead. */
-export function VisitSection({ hours, specialDays, serverNow }: { hours: readonly OpeningHours[]; specialDays: readonly SpecialDay[]; serverNow: number }) {
+export function VisitSection({
+  hours,
+  specialDays,
+  serverNow,
+  serverUtcOffset,
+}: {
+  hours: readonly OpeningHours[];
+  specialDays: readonly SpecialDay[];
+  serverNow: number;
+  /** The restaurant's offset from UTC at `serverNow`, as the server's Intl gave it. */
+  serverUtcOffset: number;
+}) {
   const { t } = useI18n();
+  // Only fills a cache with what Intl would answer, so rendering stays pure in effect.
+  rememberUtcOffset(restaurant.timeZone, serverNow, serverUtcOffset);
   const now = useNow(serverNow);
   // The server sends those ending today or later; a page left open past midnight lists the day
   // gone by no more, though the badge still asks it about its interval past midnight.

@@ -128,6 +128,15 @@ export const de = {
     specialHours: "Besondere Öffnungszeiten",
     today: "Heute",
     until: "bis",
+    weekdays: {
+      sun: "Sonntag",
+      mon: "Montag",
+      tue: "Dienstag",
+      wed: "Mittwoch",
+      thu: "Donnerstag",
+      fri: "Freitag",
+      sat: "Samstag",
+    },
   },
   footer: {
     about: "Indische Küche, frisch gekocht – mit regionalen Zutaten und viel Liebe zum Detail.",

@@ -125,6 +125,15 @@ export const en: Messages = {
     specialHours: "Special opening hours",
     today: "Today",
     until: "to",
+    weekdays: {
+      sun: "Sunday",
+      mon: "Monday",
+      tue: "Tuesday",
+      wed: "Wednesday",
+      thu: "Thursday",
+      fri: "Friday",
+      sat: "Saturday",
+    },
   },
   footer: {
     about: "Indian cooking, made fresh – with local ingredients and a lot of love for detail.",

@@ -51,6 +51,16 @@ test("the background film plays, but stays still for visitors who prefer reduced
   expect(await page.getByTestId("hero-video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
 });
 
+test("the film stays still for visitors whose browser saves data", async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true });
+  });
+  await open(page, "/");
+  // The film would start in the first idle moment after hydrating: wait for a later one.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+  expect(await page.getByTestId("hero-video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+});
+
 test("the page's sections in order, with the scroll progress bar on the right", async ({ page }) => {
   await open(page, "/");
   const ids = await page.locator("main section[id]").evaluateAll((sections) => sections.map((s) => s.id));

@@ -1,12 +1,19 @@
 import { useEffect, useRef } from "react";
+import { whenPageHydrated } from "~/shared/ui/hydrate-in-turn";
 import { useReducedMotion } from "~/shared/ui/use-reduced-motion";
 
 export const HERO_POSTER = "/media/hero-poster.webp";
 
+/** The browser's data saver: a film of its own accord would spend the visitor's mobile data. */
+const savesData = () => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
+
+/** An idle moment of the browser (Safari has no requestIdleCallback: a short wait instead). */
+const idle = () => new Promise<void>((resolve) => (typeof requestIdleCallback === "function" ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 200)));
+
 /**
- * The looping background film. It starts from script rather than `autoplay`, so a visitor who
- * prefers reduced motion never sees it move, and it does not compete with the poster (the
- * largest paint) while the page loads.
+ * The looping background film. It starts from script rather than `autoplay`: never for a visitor
+ * who prefers reduced motion or saves data, and only once the page is hydrated and the browser
+ * idle, so that decoding it competes neither with the poster nor with hydrating on a slow phone.
  */
 export function HeroVideo() {
   const ref = useRef<HTMLVideoElement>(null);
@@ -15,13 +22,22 @@ export function HeroVideo() {
   useEffect(() => {
     const video = ref.current;
     if (!video) return;
-    if (reducedMotion) {
+    if (reducedMotion || savesData()) {
       video.pause();
       return;
     }
-    video.muted = true;
-    // A browser may still refuse to play (power saving); the poster then stays.
-    video.play().catch(() => {});
+    let cancelled = false;
+    void whenPageHydrated()
+      .then(idle)
+      .then(() => {
+        if (cancelled) return;
+        video.muted = true;
+        // A browser may still refuse to play (power saving); the poster then stays.
+        video.play().catch(() => {});
+      });
+    return () => {
+      cancelled = true;
+    };
   }, [reducedMotion]);
 
   return (

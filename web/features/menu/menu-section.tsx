@@ -36,13 +36,17 @@ export function MenuSection({ categories, level }: { categories: readonly Public
         </SectionHeading>
         <p className="mx-auto mt-5 max-w-2xl text-center text-ink-900/80">{t("menu.intro")}</p>
 
-        <div className="mt-10">
-          <CategoryPicker categories={categories} selectedId={selected?._id} onSelect={setPickedId} />
-        </div>
+        <HydrateInTurn name="menu-categories">
+          <div className="mt-10">
+            <CategoryPicker categories={categories} selectedId={selected?._id} onSelect={setPickedId} />
+          </div>
+        </HydrateInTurn>
 
-        <div className="mt-6">
-          <MenuFilterBar filter={filter} onChange={setFilter} shown={dishes.length} total={selected?.dishes.length ?? 0} toggleId={FILTER_TOGGLE_ID} />
-        </div>
+        <HydrateInTurn name="menu-filter">
+          <div className="mt-6">
+            <MenuFilterBar filter={filter} onChange={setFilter} shown={dishes.length} total={selected?.dishes.length ?? 0} toggleId={FILTER_TOGGLE_ID} />
+          </div>
+        </HydrateInTurn>
 
         <HydrateInTurn name="menu-dishes">
           <div className="mt-8">
@@ -54,9 +58,12 @@ export function MenuSection({ categories, level }: { categories: readonly Public
             {dishes.length > 0 ? (
               <ul className="grid gap-5 md:grid-cols-2 md:gap-6">
                 {dishes.map((dish, i) => (
-                  <li key={dish._id}>
-                    <DishCard dish={dish} headingLevel={level === 1 ? 3 : 4} eager={i < eagerCount} />
-                  </li>
+                  // Card by card: a whole category at once is a long task on a slow phone.
+                  <HydrateInTurn key={dish._id} name={`dish-${dish._id}`}>
+                    <li>
+                      <DishCard dish={dish} headingLevel={level === 1 ? 3 : 4} eager={i < eagerCount} />
+                    </li>
+                  </HydrateInTurn>
                 ))}
               </ul>
             ) : selected && selected.dishes.length > 0 ? (

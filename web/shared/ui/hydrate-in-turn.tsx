@@ -22,9 +22,19 @@ export function nextTask(): Promise<void> {
 
 const firstHydration = () => typeof document !== "undefined" && document.documentElement.dataset.hydrated === undefined;
 
+let allHydrated: () => void = () => {};
+const pageHydrated = typeof window === "undefined" ? Promise.resolve() : new Promise<void>((resolve) => (allHydrated = resolve));
+
+/** Resolves once the whole page is hydrated: work that can wait should not compete with hydrating. */
+export function whenPageHydrated(): Promise<void> {
+  return pageHydrated;
+}
+
 /** Tests and scripts wait for this marker: a click on server HTML before it is hydrated would be lost. */
 function markWhenAllHydrated() {
-  if (rootHydrated && waiting.size === released.size) document.documentElement.dataset.hydrated = "true";
+  if (!rootHydrated || waiting.size !== released.size) return;
+  document.documentElement.dataset.hydrated = "true";
+  allHydrated();
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: starts the built product with demo content and prints one table of
  * figures: Lighthouse (mobile defaults, median of 3) on / and /menu, requests per second and
- * p99 of the public menu API against nginx serving the same bytes pre-compressed, of the
- * server-rendered pages, start-up time and memory. Figures are printed, never asserted.
+ * p99 of the public menu API against nginx serving the same bytes pre-compressed (in turns,
+ * three rounds each), of the server-rendered pages, start-up time and memory. Figures are
+ * printed, never asserted.
  *
  * The server runs on core 0 and the load generator (wrk) on core 1. Needs wrk, nginx and
  * Chromium from apt: `apt-get install -y wrk nginx-light chromium`.
@@ -20,6 +21,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 3;
 const CONNECTIONS = 32;
+/** Our API and nginx take turns this often; the table shows the medians. */
+const API_ROUNDS = 3;
 
 const has = (cmd: string) => {
   try {
@@ -115,6 +118,11 @@ http {
   return { port, url: `http://127.0.0.1:${port}/menu.json`, stop: () => execFileSync("nginx", ["-c", path.join(dir, "nginx.conf"), "-p", dir, "-s", "stop"]) };
 }
 
+/** The round with the median requests per second, with its own p99. */
+function medianResult(results: LoadResult[]): LoadResult {
+  return [...results].sort((a, b) => a.rps - b.rps)[Math.floor(results.length / 2)] as LoadResult;
+}
+
 /** The median of the runs that produced the figure (a run may lack one, e.g. no LCP element). */
 function median(xs: number[]): number {
   const known = xs.filter(Number.isFinite).sort((a, b) => a - b);
@@ -128,6 +136,8 @@ interface LighthouseFigures {
   tbtMs: number;
   jsKb: number;
   jsGzipKb: number;
+  /** Lighthouse's measure of the machine's speed during the run: a busy host shows in a lower one. */
+  benchmarkIndex: number;
 }
 
 /** The issue's budget counts gzipped JavaScript; browsers here are sent Brotli, which is smaller. */
@@ -158,6 +168,7 @@ async function lighthouseRuns(url: string): Promise<LighthouseFigures> {
         tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
         jsKb: (items.find((x) => x.resourceType === "script")?.transferSize ?? 0) / 1024,
         jsGzipKb: gzippedKb(requests.filter((r) => r.resourceType === "Script").map((r) => r.url)),
+        benchmarkIndex: lhr.environment.benchmarkIndex,
       });
     } finally {
       chrome.kill();
@@ -170,6 +181,7 @@ async function lighthouseRuns(url: string): Promise<LighthouseFigures> {
     tbtMs: median(figures.map((f) => f.tbtMs)),
     jsKb: median(figures.map((f) => f.jsKb)),
     jsGzipKb: median(figures.map((f) => f.jsGzipKb)),
+    benchmarkIndex: median(figures.map((f) => f.benchmarkIndex)),
   };
 }
 
@@ -208,23 +220,28 @@ async function main() {
         row(`  TBT ${page}`, `${fmt(lh.tbtMs)} ms`, "≤ 50 ms");
         row(`  JavaScript transferred ${page} (Brotli)`, `${fmt(lh.jsKb, 1)} KB`);
         row(`  JavaScript ${page}, gzipped`, `${fmt(lh.jsGzipKb, 1)} KB`, page === "/" ? "≤ 100 KB" : "");
+        row(`  Lighthouse benchmark index ${page}`, fmt(lh.benchmarkIndex), "machine speed during the runs");
       }
     }
 
     if (has("wrk") && has("taskset")) {
       const gzip = { "Accept-Encoding": "gzip" };
       const menuBody = Buffer.from(await (await fetch(`${base}/api/public/menu?lang=de`)).arrayBuffer());
-      const ours = wrk(`${base}/api/public/menu?lang=de`, gzip);
       const nginx = nginxBaseline(menuBody);
       if (nginx) {
         try {
-          const theirs = wrk(nginx.url, gzip);
-          row("nginx gzip_static, same menu bytes (req/s, p99)", `${fmt(theirs.rps)} req/s, p99 ${fmt(theirs.p99Ms, 2)} ms`);
-          row("public menu API (req/s, p99)", `${fmt(ours.rps)} req/s, p99 ${fmt(ours.p99Ms, 2)} ms`, `≥ 50 % of nginx: ${fmt((100 * ours.rps) / theirs.rps)} %`);
+          // Taken in turns, so that a busy moment of the host weighs on both servers alike.
+          const rounds = Array.from({ length: API_ROUNDS }, () => ({ ours: wrk(`${base}/api/public/menu?lang=de`, gzip), theirs: wrk(nginx.url, gzip) }));
+          const ours = medianResult(rounds.map((r) => r.ours));
+          const theirs = medianResult(rounds.map((r) => r.theirs));
+          const share = median(rounds.map((r) => (100 * r.ours.rps) / r.theirs.rps));
+          row(`nginx gzip_static, same menu bytes (req/s, p99; median of ${API_ROUNDS})`, `${fmt(theirs.rps)} req/s, p99 ${fmt(theirs.p99Ms, 2)} ms`);
+          row(`public menu API (req/s, p99; median of ${API_ROUNDS})`, `${fmt(ours.rps)} req/s, p99 ${fmt(ours.p99Ms, 2)} ms`, `≥ 50 % of nginx: ${fmt(share)} % (rounds: ${rounds.map((r) => fmt((100 * r.ours.rps) / r.theirs.rps)).join(", ")})`);
         } finally {
           nginx.stop();
         }
       } else {
+        const ours = wrk(`${base}/api/public/menu?lang=de`, gzip);
         row("public menu API (req/s, p99)", `${fmt(ours.rps)} req/s, p99 ${fmt(ours.p99Ms, 2)} ms`);
       }
       for (const page of ["/", "/menu"]) {

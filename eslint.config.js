@@ -28,7 +28,13 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/server/**", "*.server", "*.server.ts"], message: "The web app must not import server code; use the load context or the API." }] },
+        {
+          patterns: [{ group: ["**/server/**", "*.server", "*.server.ts"], message: "The web app must not import server code; use the load context or the API." }],
+          paths: ["react-dom/server", "react-dom/server.node"].map((name) => ({
+            name,
+            message: "React's Node build brings an AsyncLocalStorage that slows every request of the process: use react-dom/server.edge (decision record 008).",
+          })),
+        },
       ],
     },
   },

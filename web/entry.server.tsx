@@ -1,56 +1,51 @@
-import { PassThrough } from "node:stream";
 import type { EntryContext } from "react-router";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToReadableStream } from "react-dom/server.edge";
 
 export const streamTimeout = 5_000;
 
 /**
- * React Router's default Node entry, with two changes for the browser's Preact, which hydrates
- * the server's HTML element by element (decision record 007): the preload hints React derives
- * from the page's first images go into a Link header instead of the head, so the head holds only
- * what the app renders (and the browser sees them earlier); Suspense boundaries are written in
- * place.
+ * React Router's default entry for web streams, with two changes for the browser's Preact, which
+ * hydrates the server's HTML element by element (decision record 007): the preload hints React
+ * derives from the page's first images go into a Link header instead of the head, so the head
+ * holds only what the app renders (and the browser sees them earlier); Suspense boundaries are
+ * written in place.
+ *
+ * React's edge build, not its Node build: the Node build keeps each render in an
+ * AsyncLocalStorage, and once one exists Node 20 runs a hook for every promise and callback of
+ * the process, which cost every later request of any kind about a quarter of its speed
+ * (decision record 008).
  */
-export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
+export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
 
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole page at once, people the shell first.
-    const readyOption: keyof RenderToPipeableStreamOptions = userAgent && isbot(userAgent) ? "onAllReady" : "onShellReady";
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      // Sections that hydrate in turn (web/shared/ui/hydrate-in-turn.tsx) are Suspense boundaries,
-      // not to be moved into place later by an inline script, whatever their size.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onHeaders(hints) {
-        if (hints.Link) headers.append("Link", hints.Link);
-      },
-      [readyOption]() {
-        shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
-        });
-        headers.set("Content-Type", "text/html");
-        pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
-      },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        status = 500;
-        if (shellRendered) console.error(error);
-      },
-    });
+  let shellRendered = false;
+  const abort = new AbortController();
+  const timeoutId = setTimeout(() => abort.abort(), streamTimeout + 1000);
+  const stopTimer = () => clearTimeout(timeoutId);
+  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    signal: abort.signal,
+    // Sections that hydrate in turn (web/shared/ui/hydrate-in-turn.tsx) are Suspense boundaries,
+    // not to be moved into place later by an inline script, whatever their size.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onHeaders(hints) {
+      const link = hints.get("Link");
+      if (link) headers.append("Link", link);
+    },
+    onError(error: unknown) {
+      status = 500;
+      if (shellRendered) console.error(error);
+    },
+  }).catch((error: unknown) => {
+    stopTimer();
+    throw error;
   });
+  shellRendered = true;
+  void body.allReady.then(stopTimer, stopTimer);
+  // Crawlers get the whole page at once, people the shell first.
+  const userAgent = request.headers.get("user-agent");
+  if (userAgent && isbot(userAgent)) await body.allReady;
+  headers.set("Content-Type", "text/html");
+  return new Response(body, { headers, status });
 }

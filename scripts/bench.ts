@@ -6,7 +6,8 @@
  * printed, never asserted.
  *
  * The server runs on core 0 and the load generator (wrk) on core 1. Needs wrk, nginx and
- * Chromium from apt: `apt-get install -y wrk nginx-light chromium`.
+ * Chromium from apt: `apt-get install -y wrk nginx-light chromium`; with `linux-perf` it also
+ * counts the CPU instructions each server spends per answer, which a busy host hardly moves.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -23,6 +24,8 @@ const WARM_UP_SECONDS = 3;
 const CONNECTIONS = 32;
 /** Our API and nginx take turns this often; the table shows the medians. */
 const API_ROUNDS = 3;
+/** How long perf counts instructions during a load run. */
+const COUNT_SECONDS = 5;
 
 const has = (cmd: string) => {
   try {
@@ -76,10 +79,21 @@ interface LoadResult {
   p99Ms: number;
 }
 
+const wrkArgs = (url: string, seconds: number, headers: Record<string, string>) => [
+  "-c",
+  "1",
+  "wrk",
+  "-t1",
+  `-c${CONNECTIONS}`,
+  `-d${seconds}s`,
+  "--latency",
+  ...Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}: ${v}`]),
+  url,
+];
+
 /** Each target gets a short unmeasured run first, so both servers are measured warm (JIT, caches). */
 function wrk(url: string, headers: Record<string, string> = {}): LoadResult {
-  const headerArgs = Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}: ${v}`]);
-  const run = (seconds: number) => execFileSync("taskset", ["-c", "1", "wrk", "-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", ...headerArgs, url], { encoding: "utf8" });
+  const run = (seconds: number) => execFileSync("taskset", wrkArgs(url, seconds, headers), { encoding: "utf8" });
   run(WARM_UP_SECONDS);
   const out = run(LOAD_SECONDS);
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN);
@@ -90,7 +104,25 @@ function wrk(url: string, headers: Record<string, string> = {}): LoadResult {
   return { rps, p99Ms: p99 ? Number(p99[1]) * factor[p99[2] as keyof typeof factor] : NaN };
 }
 
-function nginxBaseline(body: Buffer): { port: number; stop: () => void; url: string } | null {
+/**
+ * Instructions a server process spends per answer, counted by perf during a run of wrk. A busy
+ * host moves requests per second by ±30 %; the instructions per answer hardly move. NaN where
+ * perf is missing or the machine does not count instructions.
+ */
+async function instructionsPerAnswer(pid: number, url: string, headers: Record<string, string>): Promise<number> {
+  if (!has("perf")) return NaN;
+  const perf = spawn("perf", ["stat", "-x", ",", "-e", "instructions", "-p", String(pid), "--", "sleep", String(COUNT_SECONDS)], { stdio: ["ignore", "ignore", "pipe"] });
+  let report = "";
+  perf.stderr.on("data", (chunk: Buffer) => (report += chunk.toString()));
+  const exited = new Promise((resolve) => perf.once("close", resolve));
+  const out = execFileSync("taskset", wrkArgs(url, COUNT_SECONDS, headers), { encoding: "utf8" });
+  await exited;
+  const instructions = Number(/^(\d+),/m.exec(report)?.[1] ?? NaN);
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? NaN);
+  return instructions / requests;
+}
+
+function nginxBaseline(body: Buffer): { port: number; stop: () => void; url: string; workerPid: () => number } | null {
   if (!has("nginx")) return null;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-nginx-"));
   // nginx's worker may run as an unprivileged user: it must be able to read the files.
@@ -115,7 +147,14 @@ http {
 }`;
   fs.writeFileSync(path.join(dir, "nginx.conf"), conf);
   execFileSync("nginx", ["-c", path.join(dir, "nginx.conf"), "-p", dir]);
-  return { port, url: `http://127.0.0.1:${port}/menu.json`, stop: () => execFileSync("nginx", ["-c", path.join(dir, "nginx.conf"), "-p", dir, "-s", "stop"]) };
+  const masterPid = () => fs.readFileSync(path.join(dir, "nginx.pid"), "utf8").trim();
+  return {
+    port,
+    url: `http://127.0.0.1:${port}/menu.json`,
+    stop: () => execFileSync("nginx", ["-c", path.join(dir, "nginx.conf"), "-p", dir, "-s", "stop"]),
+    // The one worker answers; the master only watches it.
+    workerPid: () => Number(execFileSync("pgrep", ["-P", masterPid()], { encoding: "utf8" }).trim().split("\n")[0]),
+  };
 }
 
 /** The round with the median requests per second, with its own p99. */
@@ -237,6 +276,11 @@ async function main() {
           const share = median(rounds.map((r) => (100 * r.ours.rps) / r.theirs.rps));
           row(`nginx gzip_static, same menu bytes (req/s, p99; median of ${API_ROUNDS})`, `${fmt(theirs.rps)} req/s, p99 ${fmt(theirs.p99Ms, 2)} ms`);
           row(`public menu API (req/s, p99; median of ${API_ROUNDS})`, `${fmt(ours.rps)} req/s, p99 ${fmt(ours.p99Ms, 2)} ms`, `≥ 50 % of nginx: ${fmt(share)} % (rounds: ${rounds.map((r) => fmt((100 * r.ours.rps) / r.theirs.rps)).join(", ")})`);
+          const ourInstructions = await instructionsPerAnswer(pid, `${base}/api/public/menu?lang=de`, gzip);
+          const theirInstructions = await instructionsPerAnswer(nginx.workerPid(), nginx.url, gzip);
+          if (Number.isFinite(ourInstructions) && Number.isFinite(theirInstructions)) {
+            row("  CPU instructions per answer (perf): API / nginx", `${fmt(ourInstructions)} / ${fmt(theirInstructions)}`, `nginx needs ${fmt((100 * theirInstructions) / ourInstructions)} % of ours`);
+          }
         } finally {
           nginx.stop();
         }

@@ -2,5 +2,5 @@
 export { groupRows, WEEK_ORDER, type HoursRow } from "./group-rows.ts";
 export { isOpenAt } from "./open-now.ts";
 export { hoursOfWeekday, runsPastMidnight, toMinutes, weeklySchedule, type DayHours, type Schedule } from "./schedule.ts";
-export { calendarDay, previousDay, rememberUtcOffset, utcOffsetMinutes, wallClock, type CalendarDay, type WallClock } from "./wall-clock.ts";
+export { calendarDay, previousDay, rememberUtcOffset, utcOffsetMinutes, wallClock, wholeMinute, type CalendarDay, type WallClock } from "./wall-clock.ts";
 export { isoDate, todayIso, withSpecialDays, yesterdayIso, type DateOverride } from "./special-days.ts";

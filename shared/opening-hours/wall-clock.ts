@@ -33,6 +33,9 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** The start of the minute that holds `ms`: opening hours change on whole minutes. */
+export const wholeMinute = (ms: number) => Math.floor(ms / 60_000) * 60_000;
+
 // Today's time-zone rules change a zone's offset only on a quarter hour of UTC, so an offset
 // asked of Intl once holds for its whole quarter hour.
 const QUARTER_HOUR_MS = 15 * 60_000;
@@ -55,7 +58,7 @@ export function utcOffsetMinutes(at: Date, timeZone: string): number {
       if (part.type !== "literal") parts[part.type] = Number(part.value);
     }
     const shown = Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0);
-    offset = Math.round((shown - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
+    offset = Math.round((shown - wholeMinute(at.getTime())) / 60_000);
     remember(key, offset);
   }
   return offset;

@@ -1,4 +1,4 @@
-import { utcOffsetMinutes, yesterdayIso } from "@shared/opening-hours/index.ts";
+import { utcOffsetMinutes, wholeMinute, yesterdayIso } from "@shared/opening-hours/index.ts";
 import { restaurant } from "@shared/restaurant.ts";
 import type { Route } from "./+types/home";
 import { AboutSection } from "~/features/about/about-section";
@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Hours change on whole minutes, so the minute is exact, and the page stays byte-identical
   // (one ETag, cheap 304s) within it. With the restaurant's offset from UTC at that minute the
   // browser needs no Intl to read the restaurant's clock while it hydrates.
-  const now = Math.floor(Date.now() / 60_000) * 60_000;
+  const now = wholeMinute(Date.now());
   return { menu, hours, specialDays, now, utcOffset: utcOffsetMinutes(new Date(now), restaurant.timeZone) };
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { wholeMinute } from "@shared/opening-hours/index.ts";
 
 /** How often the open/closed badge looks at the clock again while the page stays open. */
 export const NOW_REFRESH_MS = 30_000;
@@ -12,7 +13,7 @@ export const NOW_REFRESH_MS = 30_000;
 export function useNow(serverNow: number): number {
   const [now, setNow] = useState(serverNow);
   useEffect(() => {
-    const tick = () => setNow(Math.floor(Date.now() / 60_000) * 60_000);
+    const tick = () => setNow(wholeMinute(Date.now()));
     tick();
     const timer = setInterval(tick, NOW_REFRESH_MS);
     document.addEventListener("visibilitychange", tick);

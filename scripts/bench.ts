@@ -61,7 +61,7 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
 /** The Node flags `npm start` serves with (decision record 009), so the bench measures the server as it runs. */
 function startFlags(): string[] {
   const { scripts } = JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: { start: string } };
-  const flags = /\bnode((?: --[\w-]+)*) build\/node\/main\.js/.exec(scripts.start);
+  const flags = /\bnode((?: --[\w-]+(?:=\S+)?)*) build\/node\/main\.js/.exec(scripts.start);
   if (!flags) throw new Error("package.json: the start script no longer runs `node … build/node/main.js`");
   return flags[1]?.trim().split(" ").filter(Boolean) ?? [];
 }

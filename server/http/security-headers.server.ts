@@ -4,7 +4,12 @@ import type { Context, MiddlewareHandler } from "hono";
 /**
  * Security headers on every response. HTML gets a Content-Security-Policy that allows exactly
  * the inline scripts it carries (by hash, so the same page stays byte-identical and cacheable);
- * everything else gets a policy that allows nothing.
+ * API answers and uploads get a policy that allows nothing.
+ *
+ * Headers that only a page can use (where its links send the visitor, which browser features
+ * its scripts may ask for, which windows share its process) go on HTML alone. Data opened on
+ * its own runs sandboxed without scripts, so they would protect nothing there, and on the menu
+ * API they cost a sixteenth of each answer's work (decision record 010).
  */
 const PAGE_POLICY = [
   "default-src 'self'",
@@ -24,6 +29,8 @@ const PAGE_POLICY = [
 ].join("; ");
 
 const NON_HTML_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+const HTML_TYPE = /^text\/html\b/i;
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/gi;
 
@@ -53,10 +60,12 @@ export function securityHeaders(options: { trustProxy: boolean; enforcePolicy: b
     await next();
     const h = c.res.headers;
     h.set("X-Content-Type-Options", "nosniff");
-    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
     h.set("X-Frame-Options", "DENY");
-    h.set("Cross-Origin-Opener-Policy", "same-origin");
-    h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
+    if (HTML_TYPE.test(h.get("Content-Type") ?? "")) {
+      h.set("Referrer-Policy", "strict-origin-when-cross-origin");
+      h.set("Cross-Origin-Opener-Policy", "same-origin");
+      h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
+    }
     if (isHttps(c, options.trustProxy)) h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     // In development Vite injects its own inline scripts for hot reload.
     if (!options.enforcePolicy || h.has("Content-Security-Policy")) return;

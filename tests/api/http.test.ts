@@ -30,6 +30,7 @@ describe("security headers", () => {
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(res.headers.get("permissions-policy")).toContain("camera=()");
+    expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin");
     expect(res.headers.get("strict-transport-security")).toBeNull();
   });
 
@@ -38,9 +39,14 @@ describe("security headers", () => {
     expect(res.headers.get("strict-transport-security")).toContain("max-age=");
   });
 
-  it("API answers allow nothing to run or frame them", async () => {
+  it("API answers allow nothing to run or frame them, and leave the page-only headers to pages", async () => {
     const res = await fetch(`${server.url}/api/public/menu`);
-    expect(res.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    for (const pageOnly of ["referrer-policy", "permissions-policy", "cross-origin-opener-policy"]) {
+      expect(res.headers.get(pageOnly), pageOnly).toBeNull();
+    }
   });
 });
 

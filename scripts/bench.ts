@@ -58,17 +58,8 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   }
 }
 
-/** The Node flags `npm start` serves with (decision record 009), so the bench measures the server as it runs. */
-function readStartFlags(): string[] {
-  const { scripts } = JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: { start: string } };
-  const flags = /\bnode((?: --[\w-]+(?:=\S+)?)*) build\/node\/main\.js/.exec(scripts.start);
-  if (!flags) throw new Error("package.json: the start script no longer runs `node … build/node/main.js`");
-  return flags[1]?.trim().split(" ").filter(Boolean) ?? [];
-}
-const START_FLAGS = readStartFlags();
-
 function startServer(port: number, dataDir: string): ChildProcess {
-  const args = ["-c", "0", process.execPath, ...START_FLAGS, path.join(BUILD_DIR, "node", "main.js")];
+  const args = ["-c", "0", process.execPath, path.join(BUILD_DIR, "node", "main.js")];
   return spawn("taskset", args, {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "silent", ADMIN_EMAIL: "bench@example.org", ADMIN_PASSWORD: "bench-password-123" },
     stdio: "ignore",

@@ -7,12 +7,14 @@ import { loadEnv } from "./env.server.ts";
 import { ensureInitialAdmin } from "./features/auth/initial-admin.server.ts";
 import { createApp } from "./http/app.server.ts";
 import { createResponseCache } from "./http/response-cache.server.ts";
+import { keepTickShape } from "./http/tick-shape.server.ts";
 import { createLogger } from "./logger.server.ts";
 import { createServices } from "./services.server.ts";
 import { productionWeb, reactRouterMiddleware } from "./web/react-router-handler.server.ts";
 
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL === "silent" ? "silent" : env.NODE_ENV === "production" ? "json" : "pretty");
+if (keepTickShape() === undefined) logger.info("Found no process.nextTick entry to keep: after idle time requests may cost more work (decision record 009).");
 const database = openDatabase(env.DATA_DIR);
 const services = createServices(database.db, env);
 await services.storage.init();

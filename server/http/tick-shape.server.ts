@@ -12,11 +12,18 @@ import { createHook } from "node:async_hooks";
  */
 let keptEntry: object | undefined;
 
-/** Holds one entry, taken as it is made, and returns it; undefined where Node makes none it can see. */
+/** Holds one entry for good and returns it; undefined where Node makes none that can be seen. */
 export function keepTickShape(): object | undefined {
+  keptEntry ??= newTickEntry();
+  return keptEntry;
+}
+
+/** The entry of one `process.nextTick`, taken as it is made. */
+export function newTickEntry(): object | undefined {
+  let entry: object | undefined;
   const hook = createHook({
     init(_asyncId, type, _triggerAsyncId, resource) {
-      if (type === "TickObject") keptEntry ??= resource;
+      if (type === "TickObject") entry ??= resource;
     },
   }).enable();
   try {
@@ -24,5 +31,5 @@ export function keepTickShape(): object | undefined {
   } finally {
     hook.disable();
   }
-  return keptEntry;
+  return entry;
 }

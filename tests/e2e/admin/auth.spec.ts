@@ -146,13 +146,16 @@ test("the tabs are ARIA tabs that work with the keyboard", async ({ page }) => {
 
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("tab", { name: "Categories" })).toHaveAttribute("aria-selected", "true");
+  // Radix moves the focus in a task after the key, so the next key waits for it as a person does.
   await page.keyboard.press("ArrowLeft");
+  await expect(page.getByRole("tab", { name: "Midday Discount" })).toBeFocused();
   await page.keyboard.press("ArrowLeft");
   await expect(page.getByRole("tab", { name: "Opening Hours" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("tabpanel", { name: "Opening Hours" }).getByRole("heading", { name: "Monday" })).toBeVisible();
 
   // Tab leaves the tab list for the panel.
   await page.keyboard.press("Home");
+  await expect(page.getByRole("tab", { name: "Categories" })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("tabpanel", { name: "Categories" })).toBeFocused();
 });

@@ -58,6 +58,9 @@ test("View All opens an accessible lightbox: wrap-around arrows, n / total, clos
   await expect(dialog).toHaveAttribute("aria-modal", "true");
   const counter = dialog.locator(".yarl__counter");
   await expect(counter).toHaveText("1 / 3");
+  // The lightbox listens for its buttons from the moment it takes focus, a frame or two after it
+  // shows: sooner than any visitor clicks, later than a test does.
+  await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
   await dialog.getByRole("button", { name: messages.de.midday.next }).click();
   await expect(counter).toHaveText("2 / 3");
   await dialog.getByRole("button", { name: messages.de.midday.next }).click();

@@ -14,7 +14,7 @@ import { productionWeb, reactRouterMiddleware } from "./web/react-router-handler
 
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL === "silent" ? "silent" : env.NODE_ENV === "production" ? "json" : "pretty");
-if (keepTickShape() === undefined) logger.info("Found no process.nextTick entry to keep: after idle time requests may cost more work (decision record 009).");
+if (keepTickShape() === undefined) logger.info("Found no process.nextTick entry to keep: after garbage collections requests may cost more work (decision record 009).");
 const database = openDatabase(env.DATA_DIR);
 const services = createServices(database.db, env);
 await services.storage.init();

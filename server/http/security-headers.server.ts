@@ -9,7 +9,7 @@ import type { Context, MiddlewareHandler } from "hono";
  * Headers that only a page can use (where its links send the visitor, which browser features
  * its scripts may ask for, which windows share its process) go on HTML alone. Data opened on
  * its own runs sandboxed without scripts, so they would protect nothing there, and on the menu
- * API they cost a sixteenth of each answer's work (decision record 010).
+ * API they cost about 7 % of each answer's work (decision record 010).
  */
 const PAGE_POLICY = [
   "default-src 'self'",

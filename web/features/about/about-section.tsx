@@ -22,7 +22,7 @@ export function AboutSection({ level }: { level: 1 | 2 }) {
   const waiting = hydrated && !reducedMotion && !inView;
 
   return (
-    <section id="about" aria-labelledby="about-title" className={`scroll-mt-16 overflow-x-clip bg-cream-50 md:scroll-mt-20 ${level === 1 ? "pt-28 pb-20 md:pt-36 md:pb-28" : "py-20 md:py-28"}`}>
+    <section id="about" aria-labelledby="about-title" className={`scroll-mt-16 overflow-x-clip bg-cream-50 md:scroll-mt-20 ${level === 1 ? "pt-28 pb-20 md:pt-36 md:pb-28" : "below-fold py-20 md:py-28"}`}>
       <div ref={ref} data-in-view={!waiting} className="mx-auto grid max-w-7xl items-center gap-12 px-4 lg:grid-cols-[5fr_6fr] lg:gap-20 lg:px-8">
         <div className={`mx-auto w-full max-w-md transition-all duration-800 ease-out lg:max-w-none ${waiting ? "-translate-x-10 opacity-0" : ""}`}>
           <PhotoRotator />

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useI18n } from "~/shared/i18n/i18n";
 import { LanguageSwitcher } from "./language-switcher";
 import { NAV_ITEMS, QUICK_LINK_KEYS } from "./nav-items";
@@ -6,11 +6,15 @@ import { NavEntry } from "./nav-entry";
 
 /**
  * The slide-in menu of small screens (SPEC.md §9: 0.3 s). While closed it is inert, so its
- * links are neither focusable nor announced; Escape and the backdrop close it.
+ * links are neither focusable nor announced; Escape and the backdrop close it. Its entries are
+ * rendered from the first opening on: only the toggle, a script, opens it, and every page would
+ * otherwise lay out and hydrate links nobody can reach yet.
  */
 export function MobileMenu({ id, open, onChoose, onDismiss }: { id: string; open: boolean; onChoose: () => void; onDismiss: () => void }) {
   const { t } = useI18n();
   const panelRef = useRef<HTMLDivElement>(null);
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
 
   useEffect(() => {
     if (open) panelRef.current?.querySelector<HTMLElement>("a, button")?.focus();
@@ -44,21 +48,25 @@ export function MobileMenu({ id, open, onChoose, onDismiss }: { id: string; open
             : "invisible translate-x-full [transition:transform_0.3s_ease-out,visibility_0s_0.3s]"
         }`}
       >
-        <nav aria-label={t("nav.mobile")}>
-          <ul className="flex flex-col gap-1">
-            {NAV_ITEMS.filter((item) => !QUICK_LINK_KEYS.includes(item.key)).map((item) => (
-              <li key={item.key}>
-                <NavEntry
-                  item={item}
-                  onChoose={onChoose}
-                  className="flex items-center gap-2 rounded-lg px-3 py-3 font-display text-xl text-cream-50 hover:bg-white/5 hover:text-saffron-500"
-                  activeClassName="bg-white/10 text-saffron-500!"
-                />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <LanguageSwitcher className="mt-8 border-t border-white/10 pt-6" onSwitch={onChoose} />
+        {opened && (
+          <>
+            <nav aria-label={t("nav.mobile")}>
+              <ul className="flex flex-col gap-1">
+                {NAV_ITEMS.filter((item) => !QUICK_LINK_KEYS.includes(item.key)).map((item) => (
+                  <li key={item.key}>
+                    <NavEntry
+                      item={item}
+                      onChoose={onChoose}
+                      className="flex items-center gap-2 rounded-lg px-3 py-3 font-display text-xl text-cream-50 hover:bg-white/5 hover:text-saffron-500"
+                      activeClassName="bg-white/10 text-saffron-500!"
+                    />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <LanguageSwitcher className="mt-8 border-t border-white/10 pt-6" onSwitch={onChoose} />
+          </>
+        )}
       </div>
     </div>
   );

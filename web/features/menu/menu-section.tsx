@@ -29,7 +29,7 @@ export function MenuSection({ categories, level }: { categories: readonly Public
   const eagerCount = level === 1 ? 2 : 0;
 
   return (
-    <section id="menu" aria-labelledby="menu-title" className={`scroll-mt-16 bg-cream-100 md:scroll-mt-20 ${level === 1 ? "pt-28 pb-20 md:pt-36 md:pb-28" : "py-20 md:py-28"}`}>
+    <section id="menu" aria-labelledby="menu-title" className={`scroll-mt-16 bg-cream-100 md:scroll-mt-20 ${level === 1 ? "pt-28 pb-20 md:pt-36 md:pb-28" : "below-fold py-20 md:py-28"}`}>
       <div className="mx-auto max-w-6xl px-4 lg:px-8">
         <SectionHeading level={level} id="menu-title" kicker={t("menu.kicker")}>
           {t("menu.title")}

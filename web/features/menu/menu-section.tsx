@@ -26,6 +26,7 @@ export function MenuSection({ categories, level }: { categories: readonly Public
   const dishes = selected ? filterDishes(selected.dishes, filter) : [];
   const CategoryTitle = level === 1 ? "h2" : "h3";
   // On /menu the first dishes are visible at once; on the home page the section is far below.
+  // The others are laid out only near the viewport, standing in at about a card's height.
   const eagerCount = level === 1 ? 2 : 0;
 
   return (
@@ -60,7 +61,7 @@ export function MenuSection({ categories, level }: { categories: readonly Public
                 {dishes.map((dish, i) => (
                   // Card by card: a whole category at once is a long task on a slow phone.
                   <HydrateInTurn key={dish._id} name={`dish-${dish._id}`}>
-                    <li>
+                    <li className={i < eagerCount ? undefined : "below-fold [contain-intrinsic-block-size:auto_14rem]"}>
                       <DishCard dish={dish} headingLevel={level === 1 ? 3 : 4} eager={i < eagerCount} />
                     </li>
                   </HydrateInTurn>

@@ -3,7 +3,6 @@ import type { Services } from "../services.server.ts";
 import { readDemoAsset } from "./demo-assets.server.ts";
 import { demoMenu } from "./demo-menu.ts";
 import { flyerFileName, lunchFlyers } from "./lunch-flyers.ts";
-import { renderMenuPdf } from "./menu-pdf.server.ts";
 
 interface Pair {
   en: { title: string; file: File };
@@ -35,6 +34,8 @@ async function uploadPairs(db: Db, services: Services, pairs: readonly Pair[]): 
 
 /** The menu as PDF in both languages, then the lunch flyers (drawn once, read from server/demo/assets). */
 export async function seedMiddayImages(db: Db, services: Services): Promise<void> {
+  // pdf-lib is a tenth of a second of start-up: loaded only when a new database is seeded.
+  const { renderMenuPdf } = await import("./menu-pdf.server.ts");
   const pdf = async (lang: "en" | "de", name: string) => toFile(await renderMenuPdf(demoMenu, lang), name, "application/pdf");
   const pairs: Pair[] = [
     { en: { title: "Menu (PDF)", file: await pdf("en", "menu.pdf") }, de: { title: "Speisekarte (PDF)", file: await pdf("de", "speisekarte.pdf") } },

@@ -1,4 +1,3 @@
-import { PDFDocument } from "pdf-lib";
 import { HttpError } from "../../http/errors.server.ts";
 
 export function looksLikePdf(input: Buffer): boolean {
@@ -12,6 +11,8 @@ export async function assertValidPdf(input: Buffer): Promise<void> {
   if (!input.subarray(-1024).toString("latin1").includes("%%EOF")) throw new HttpError(415, UNREADABLE);
   let pages: number;
   try {
+    // Loaded on the first PDF upload, not at start-up (a tenth of a second there).
+    const { PDFDocument } = await import("pdf-lib");
     pages = (await PDFDocument.load(input, { ignoreEncryption: true, updateMetadata: false })).getPageCount();
   } catch {
     throw new HttpError(415, UNREADABLE);

@@ -1,9 +1,17 @@
 import { z } from "zod";
-import { CategorySchema } from "./category.ts";
-import { DishSchema } from "./dish.ts";
+import { CategorySchema, type Category } from "./category.ts";
+import { DishSchema, type Dish } from "./dish.ts";
 import { LangSchema } from "./common.ts";
 
 export const PublicMenuCategorySchema = CategorySchema.extend({ dishes: z.array(DishSchema) });
 export type PublicMenuCategory = z.infer<typeof PublicMenuCategorySchema>;
 
 export const LangQuerySchema = z.object({ lang: LangSchema.optional() });
+
+/**
+ * What the public pages render of a dish and a category: the visitor's language only. A page's
+ * loader data travels inline in its HTML, so the other language's texts would be bytes a phone
+ * downloads, parses and decodes for nothing.
+ */
+export type MenuPageDish = Omit<Dish, "titleI18n" | "descriptionI18n" | "position" | "categoryId">;
+export type MenuPageCategory = Pick<Category, "_id" | "name"> & { dishes: MenuPageDish[] };

@@ -1,7 +1,7 @@
-import type { PublicMenuCategory } from "../contract/public-menu.ts";
+import type { MenuPageCategory } from "../contract/public-menu.ts";
 
 /** The menu as schema.org Menu → MenuSection → MenuItem, every dish with its price in EUR. */
-export function menuJsonLd(options: { siteUrl: string; name: string; categories: readonly PublicMenuCategory[]; lang: string }) {
+export function menuJsonLd(options: { siteUrl: string; name: string; categories: readonly MenuPageCategory[]; lang: string }) {
   return {
     "@context": "https://schema.org",
     "@type": "Menu",

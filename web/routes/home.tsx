@@ -7,6 +7,7 @@ import { HERO_POSTER } from "~/features/home/hero-video";
 import { ScrollProgress } from "~/features/home/scroll-progress";
 import { pageMeta } from "~/features/seo/meta";
 import { MenuSection } from "~/features/menu/menu-section";
+import { menuPageData } from "~/features/menu/menu-page-data";
 import { VisitSection } from "~/features/visit/visit-section";
 import { languageOfRequest } from "~/shared/i18n/language";
 import { HydrateInTurn } from "~/shared/ui/hydrate-in-turn";
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // (one ETag, cheap 304s) within it. With the restaurant's offset from UTC at that minute the
   // browser needs no Intl to read the restaurant's clock while it hydrates.
   const now = wholeMinute(Date.now());
-  return { menu, hours, specialDays, now, utcOffset: utcOffsetMinutes(new Date(now), restaurant.timeZone) };
+  return { menu: menuPageData(menu), hours, specialDays, now, utcOffset: utcOffsetMinutes(new Date(now), restaurant.timeZone) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { description: "meta.descriptions.home" });

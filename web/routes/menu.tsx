@@ -1,10 +1,11 @@
 import type { Route } from "./+types/menu";
 import { menuStructuredData, pageMeta } from "~/features/seo/meta";
 import { MenuSection } from "~/features/menu/menu-section";
+import { menuPageData } from "~/features/menu/menu-page-data";
 import { languageOfRequest } from "~/shared/i18n/language";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { menu: await context.data.menu(languageOfRequest(request)) };
+  return { menu: menuPageData(await context.data.menu(languageOfRequest(request))) };
 }
 
 // The menu as schema.org Menu → MenuSection → MenuItem with offers, from the same data the page shows.

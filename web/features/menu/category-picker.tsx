@@ -1,4 +1,4 @@
-import type { PublicMenuCategory } from "@shared/contract/public-menu.ts";
+import type { MenuPageCategory } from "@shared/contract/public-menu.ts";
 import { useI18n } from "~/shared/i18n/i18n";
 
 /**
@@ -10,7 +10,7 @@ export function CategoryPicker({
   selectedId,
   onSelect,
 }: {
-  categories: readonly PublicMenuCategory[];
+  categories: readonly MenuPageCategory[];
   selectedId: string | undefined;
   onSelect: (id: string) => void;
 }) {

@@ -1,11 +1,11 @@
-import type { Dish } from "@shared/contract/dish.ts";
+import type { MenuPageDish } from "@shared/contract/public-menu.ts";
 import { formatPrice } from "@shared/price.ts";
 import { useI18n } from "~/shared/i18n/i18n";
 import { ChiliIcon, LeafIcon } from "~/shared/ui/icons";
 import { DishCodes } from "./dish-codes";
 import { DishImage } from "./dish-image";
 
-export function DishCard({ dish, headingLevel, eager }: { dish: Dish; headingLevel: 3 | 4; eager: boolean }) {
+export function DishCard({ dish, headingLevel, eager }: { dish: MenuPageDish; headingLevel: 3 | 4; eager: boolean }) {
   const { lang, t } = useI18n();
   const Title = headingLevel === 3 ? "h3" : "h4";
   return (

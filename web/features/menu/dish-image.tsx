@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Dish } from "@shared/contract/dish.ts";
+import type { MenuPageDish } from "@shared/contract/public-menu.ts";
 import { useI18n } from "~/shared/i18n/i18n";
 import { ImageIcon } from "~/shared/ui/icons";
 
@@ -9,7 +9,7 @@ const box = "size-28 shrink-0 overflow-hidden rounded-2xl sm:size-36";
  * The dish photo at the width the layout needs (the server's variants as `srcset`), or a
  * placeholder when the dish has none or the file cannot be loaded.
  */
-export function DishImage({ dish, eager }: { dish: Dish; eager: boolean }) {
+export function DishImage({ dish, eager }: { dish: MenuPageDish; eager: boolean }) {
   const { t } = useI18n();
   const [broken, setBroken] = useState(false);
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { HydrateInTurn } from "~/shared/ui/hydrate-in-turn";
-import type { PublicMenuCategory } from "@shared/contract/public-menu.ts";
+import type { MenuPageCategory } from "@shared/contract/public-menu.ts";
 import { useI18n } from "~/shared/i18n/i18n";
 import { SectionHeading } from "~/shared/ui/section-heading";
 import { AllergenLegend } from "./allergen-legend";
@@ -18,7 +18,7 @@ import { MenuFilterBar } from "./menu-filter-bar";
 // and the browser's Preact, which keep the server's ids when they hydrate.
 const FILTER_TOGGLE_ID = "menu-filter-toggle";
 
-export function MenuSection({ categories, level }: { categories: readonly PublicMenuCategory[]; level: 1 | 2 }) {
+export function MenuSection({ categories, level }: { categories: readonly MenuPageCategory[]; level: 1 | 2 }) {
   const { t } = useI18n();
   const [pickedId, setPickedId] = useState<string | undefined>(undefined);
   const [filter, setFilter] = useState<MenuFilter>(NO_FILTER);

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { Lang } from "@shared/contract/common.ts";
 import type { OpeningHours } from "@shared/contract/opening-hours.ts";
-import type { PublicMenuCategory } from "@shared/contract/public-menu.ts";
+import type { MenuPageCategory } from "@shared/contract/public-menu.ts";
 import type { SpecialDay } from "@shared/contract/special-day.ts";
 import { restaurant } from "@shared/restaurant.ts";
 import { pageUrl } from "@shared/site-pages.ts";
@@ -118,7 +118,7 @@ export function pageMeta(matches: Matches, options: PageMetaOptions): MetaDescri
 }
 
 /** The menu as schema.org Menu → MenuSection → MenuItem with offers in EUR, in the page's language. */
-export function menuStructuredData(matches: Matches, categories: readonly PublicMenuCategory[]) {
+export function menuStructuredData(matches: Matches, categories: readonly MenuPageCategory[]) {
   const lang = langOf(matches);
   return menuJsonLd({ siteUrl: siteUrlOf(matches), name: `${restaurant.name} – ${createI18n(lang).t("meta.menu")}`, categories, lang });
 }

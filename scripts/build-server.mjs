@@ -1,4 +1,8 @@
-// Bundles the Hono server (TypeScript) into an ES module; npm packages stay external. Modules the
+// Bundles the Hono server (TypeScript) into an ES module, with its pure-JavaScript packages: Node
+// reads, resolves and links each file of an ES module package on its own, and hono, zod and
+// kysely are hundreds of files, about 180 ms of start-up on a slow host. Native packages and
+// pdf-lib (loaded only when needed) stay external, and so does the React family: the React
+// Router build in build/server imports those, and both sides must share one copy. Modules the
 // server imports only when needed (the demo menu PDF) become chunks beside it.
 // It lands beside the React Router build, so the server finds that build relative to itself.
 import { build } from "esbuild";
@@ -16,7 +20,7 @@ await build({
   platform: "node",
   target: "node20",
   format: "esm",
-  packages: "external",
+  external: ["better-sqlite3", "sharp", "pdf-lib", "react", "react-dom", "react-router", "@react-router/*", "vite"],
   sourcemap: true,
   logLevel: "warning",
 });

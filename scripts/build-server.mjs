@@ -6,9 +6,12 @@
 // server imports only when needed (the demo menu PDF) become chunks beside it.
 // It lands beside the React Router build, so the server finds that build relative to itself.
 import { build } from "esbuild";
+import { rmSync } from "node:fs";
 import path from "node:path";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
+// Chunk names carry hashes: without a clean folder, every build would leave the last one's behind.
+rmSync(path.join(buildDir, "node"), { recursive: true, force: true });
 
 await build({
   entryPoints: ["server/main.ts"],

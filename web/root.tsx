@@ -32,6 +32,16 @@ const DISPLAY_FACE_AFTER_FIRST_PAINT = `${FIRST_PAINT}
   .then(() => new FontFace("Playfair Display Variable", 'url(${displayFont}) format("woff2")', { weight: "400 900" }).load())
   .then((face) => document.fonts.add(face), () => {});`;
 
+/**
+ * `<Scripts>` writes the inline scripts that start the page, and on its first render in the
+ * browser the preload hints of the page's modules, which it drops again on the next render. The
+ * server sends no such hints (server/web/script-loading.server.ts), so in the production browser,
+ * where Preact hydrates (decision record 007), those hints were seventeen links inserted and
+ * removed again during the page's longest task, for modules already loaded. React, which
+ * `npm run dev` keeps in the browser, has to find every server element again, so it renders them.
+ */
+const RENDER_SCRIPTS = import.meta.env.SSR || !import.meta.env.PROD;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The public address makes canonical links, alternates and share images absolute.
   return { lang: languageOfRequest(request), siteUrl: context.siteUrl };
@@ -58,7 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <I18nProvider lang={lang}>{children}</I18nProvider>
         <ScrollRestoration />
-        <Scripts />
+        {RENDER_SCRIPTS && <Scripts />}
       </body>
     </html>
   );

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../support/server.ts";
 
@@ -30,4 +32,34 @@ describe("page scripts load after the first paint", () => {
       }
     });
   }
+});
+
+describe("the browser compiles a page's start-up modules while they download", () => {
+  const HINT = "//# allFunctionsCalledOnLoad";
+  const staticImports = (code: string) => [...code.matchAll(/(?:^|[;}\s])import\s*(?:[\w{},*\s$]+from\s*)?"(\.\/[^"]+\.js)"/g)].map((m) => m[1] as string);
+
+  for (const page of ["/", "/menu"]) {
+    it(`${page}: every module the page runs as it starts, imports included, carries V8's compile hint`, async () => {
+      const html = await (await fetch(`${server.url}${page}`)).text();
+      const queue = [...moduleScriptOf(html).matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1] as string);
+      const seen = new Set<string>();
+      while (queue.length > 0) {
+        const url = queue.shift() as string;
+        if (seen.has(url)) continue;
+        seen.add(url);
+        const code = await (await fetch(`${server.url}${url}`)).text();
+        expect(code.startsWith(`${HINT}\n`), url).toBe(true);
+        for (const relative of staticImports(code)) queue.push(new URL(relative, `http://x${url}`).pathname);
+      }
+      // The entry, the route modules, Preact and React Router at least.
+      expect(seen.size).toBeGreaterThanOrEqual(6);
+    });
+  }
+
+  it("modules imported on demand (lightbox, PDF viewer) are compiled only when called", () => {
+    const assets = path.join(process.env.BUILD_DIR ?? "build", "client", "assets");
+    const onDemand = fs.readdirSync(assets).filter((name) => /^(image-lightbox|pdf-viewer)-.*\.js$/.test(name));
+    expect(onDemand).toHaveLength(2);
+    for (const name of onDemand) expect(fs.readFileSync(path.join(assets, name), "utf8")).not.toContain(HINT);
+  });
 });

@@ -30,8 +30,12 @@ export function MenuFilterBar({
   /** The disclosure button's id, so the empty result's reset can hand focus back to it. */
   toggleId: string;
 }) {
-  const { lang, t } = useI18n();
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
+  // The panel's fourteen checkboxes exist from its first opening on: closed, they were about
+  // eighty elements that every page showing the menu parsed and hydrated for nobody.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const panelId = `${toggleId}-panel`;
   const hiddenCount = filter.hidden.length;
 
@@ -86,44 +90,64 @@ export function MenuFilterBar({
       </div>
 
       <div id={panelId} hidden={!open} className="mt-4 rounded-3xl border border-saffron-100 bg-white px-3 py-4 shadow-sm sm:p-6">
-        <fieldset>
-          <legend className="px-1 font-semibold text-ink-900 sm:px-0">{t("menu.hideContaining")}</legend>
-          <ul className="mt-3 grid grid-cols-1 gap-x-1 min-[400px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
-            {ALLERGEN_CODES.map((code) => (
-              <li key={code} className="min-w-0">
-                <label className="flex h-full cursor-pointer items-center gap-2.5 rounded-xl px-2.5 py-2 text-sm hover:bg-cream-100 has-checked:bg-red-50 has-checked:text-spice-800">
-                  <input
-                    type="checkbox"
-                    checked={filter.hidden.includes(code)}
-                    onChange={(e) => onChange(toggleAllergen(filter, code, e.currentTarget.checked))}
-                    className="size-4 shrink-0 accent-spice-700"
-                  />
-                  <span className="w-4 shrink-0 text-center font-bold">{code}</span>
-                  <span className="min-w-0 break-words">{ALLERGENS[code][lang]}</span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-        <div className="mt-4 flex flex-col gap-3 border-t border-saffron-100 px-1 pt-4 sm:flex-row sm:px-0 sm:items-center sm:justify-between">
-          <p className="text-sm text-ink-900/75">{t("menu.filterNote")}</p>
-          <button
-            type="button"
-            onClick={() => onChange(NO_FILTER)}
-            disabled={!isFiltering(filter)}
-            className="shrink-0 self-start rounded-full px-4 py-2 text-sm font-semibold text-spice-700 underline-offset-4 hover:underline disabled:text-ink-900/50 disabled:no-underline sm:self-auto"
-          >
-            {t("menu.resetFilter")}
-          </button>
-        </div>
+        {opened && <AllergenPanel filter={filter} onChange={onChange} />}
       </div>
     </fieldset>
   );
 }
 
+/** One checkbox per allergen, the note and the reset. */
+function AllergenPanel({ filter, onChange }: { filter: MenuFilter; onChange: (filter: MenuFilter) => void }) {
+  const { lang, t } = useI18n();
+  return (
+    <>
+      <fieldset>
+        <legend className="px-1 font-semibold text-ink-900 sm:px-0">{t("menu.hideContaining")}</legend>
+        <ul className="mt-3 grid grid-cols-1 gap-x-1 min-[400px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+          {ALLERGEN_CODES.map((code) => (
+            <li key={code} className="min-w-0">
+              <label className="flex h-full cursor-pointer items-center gap-2.5 rounded-xl px-2.5 py-2 text-sm hover:bg-cream-100 has-checked:bg-red-50 has-checked:text-spice-800">
+                <input
+                  type="checkbox"
+                  checked={filter.hidden.includes(code)}
+                  onChange={(e) => onChange(toggleAllergen(filter, code, e.currentTarget.checked))}
+                  className="size-4 shrink-0 accent-spice-700"
+                />
+                <span className="w-4 shrink-0 text-center font-bold">{code}</span>
+                <span className="min-w-0 break-words">{ALLERGENS[code][lang]}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <div className="mt-4 flex flex-col gap-3 border-t border-saffron-100 px-1 pt-4 sm:flex-row sm:px-0 sm:items-center sm:justify-between">
+        <p className="text-sm text-ink-900/75">{t("menu.filterNote")}</p>
+        <button
+          type="button"
+          onClick={() => onChange(NO_FILTER)}
+          disabled={!isFiltering(filter)}
+          className="shrink-0 self-start rounded-full px-4 py-2 text-sm font-semibold text-spice-700 underline-offset-4 hover:underline disabled:text-ink-900/50 disabled:no-underline sm:self-auto"
+        >
+          {t("menu.resetFilter")}
+        </button>
+      </div>
+    </>
+  );
+}
+
 function FunnelIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M3 5h18l-7 8.5V19l-4 2v-7.5z" />
     </svg>
   );

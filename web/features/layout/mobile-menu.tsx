@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useI18n } from "~/shared/i18n/i18n";
+import { useOpenedOnce } from "~/shared/ui/use-opened-once";
 import { LanguageSwitcher } from "./language-switcher";
 import { NAV_ITEMS, QUICK_LINK_KEYS } from "./nav-items";
 import { NavEntry } from "./nav-entry";
@@ -13,8 +14,7 @@ import { NavEntry } from "./nav-entry";
 export function MobileMenu({ id, open, onChoose, onDismiss }: { id: string; open: boolean; onChoose: () => void; onDismiss: () => void }) {
   const { t } = useI18n();
   const panelRef = useRef<HTMLDivElement>(null);
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
+  const opened = useOpenedOnce(open);
 
   useEffect(() => {
     if (open) panelRef.current?.querySelector<HTMLElement>("a, button")?.focus();

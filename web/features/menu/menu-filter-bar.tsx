@@ -2,6 +2,7 @@ import { useState } from "react";
 import { ALLERGEN_CODES, ALLERGENS } from "@shared/contract/allergen-tables.ts";
 import { useI18n } from "~/shared/i18n/i18n";
 import { LeafIcon } from "~/shared/ui/icons";
+import { useOpenedOnce } from "~/shared/ui/use-opened-once";
 import { isFiltering, NO_FILTER, toggleAllergen, type MenuFilter } from "./menu-filter";
 
 export function ChevronIcon({ className }: { className?: string }) {
@@ -32,10 +33,8 @@ export function MenuFilterBar({
 }) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
-  // The panel's fourteen checkboxes exist from its first opening on: closed, they were about
-  // eighty elements that every page showing the menu parsed and hydrated for nobody.
-  const [opened, setOpened] = useState(false);
-  if (open && !opened) setOpened(true);
+  // The panel's fourteen checkboxes (about eighty elements) exist from its first opening on.
+  const opened = useOpenedOnce(open);
   const panelId = `${toggleId}-panel`;
   const hiddenCount = filter.hidden.length;
 
@@ -137,17 +136,7 @@ function AllergenPanel({ filter, onChange }: { filter: MenuFilter; onChange: (fi
 
 function FunnelIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
       <path d="M3 5h18l-7 8.5V19l-4 2v-7.5z" />
     </svg>
   );

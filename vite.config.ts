@@ -52,7 +52,30 @@ function compileAtLoadInTheBrowser(): Plugin {
   };
 }
 
+/**
+ * The public pages start with one shared chunk instead of about twenty small ones: the runtime
+ * (Preact, React Router) and the site's code that more than one route uses. Each file is a
+ * request and, on the phone's main thread, tasks for its arrival and compilation; over HTTP/1.1
+ * twenty of them also queue behind six connections. The admin's libraries and what a page loads
+ * on demand (lightbox, PDF viewer) stay out of it, so a visitor never downloads them.
+ */
+const SITE_RUNTIME = /[\\/]node_modules[\\/](preact|react-router|@react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/;
+const SITE_CODE = /[\\/](web[\\/](shared|features[\\/](?!admin[\\/]))|shared[\\/])[^\\/]/;
+
 export default defineConfig({
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [{ name: "site", test: (id) => SITE_RUNTIME.test(id) || SITE_CODE.test(id), minShareCount: 2 }],
+            },
+          },
+        },
+      },
+    },
+  },
   // Static files of the site (logo, hero film, about pictures) live beside the app's code.
   publicDir: "web/public",
   plugins: [preactInTheBrowser(), compileAtLoadInTheBrowser(), tailwindcss(), reactRouter()],

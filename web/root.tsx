@@ -8,7 +8,7 @@ import { FIRST_PAINT } from "@shared/first-paint.ts";
 import "./app.css";
 import displayFont from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
 
-/** Browser tab, home screen and installed app: all from web/public (scripts/generate-public-assets.mjs). */
+/** Browser tab and home screen: all from web/public (scripts/generate-public-assets.mjs). */
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -16,7 +16,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
-/** The address bar and the installed app's title bar: the header's ink, as in manifest.webmanifest. */
+/** The address bar: the header's ink, as in manifest.webmanifest. */
 const THEME_COLOR = "#1c1410";
 
 /**

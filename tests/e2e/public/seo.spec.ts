@@ -166,7 +166,7 @@ test("an address with ?lang= keeps its language on every internal link, for craw
   expect(await page.context().cookies()).toEqual([]);
 });
 
-test("installable: manifest with name, start URL, standalone display, theme colour and icons; favicons and share image", async ({ page, request }) => {
+test("home screen: manifest with name, start URL, browser display (no install offer), theme colour and icons; favicons and share image", async ({ page, request }) => {
   await open(page, "/");
   const href = await page.locator('head link[rel="manifest"]').getAttribute("href");
   expect(href).toBe("/manifest.webmanifest");
@@ -176,7 +176,7 @@ test("installable: manifest with name, start URL, standalone display, theme colo
   expect(res.status()).toBe(200);
   expect(res.headers()["content-type"]).toContain("application/manifest+json");
   const manifest = (await res.json()) as { name: string; short_name: string; start_url: string; display: string; theme_color: string; background_color: string; icons: { src: string; sizes: string; type: string; purpose: string }[] };
-  expect(manifest).toMatchObject({ short_name: restaurant.name, start_url: "/", display: "standalone", theme_color: theme });
+  expect(manifest).toMatchObject({ short_name: restaurant.name, start_url: "/", display: "browser", theme_color: theme });
   expect(manifest.name).toContain(restaurant.name);
   expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
   expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);

@@ -17,6 +17,8 @@ import { FIRST_PAINT } from "@shared/first-paint.ts";
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
 const ROUTER_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const STATIC_IMPORT = /import \* as (route\d+) from "([^"]+)";/g;
+/** The route manifest, a module of its own when the page carries every route (react-router.config.ts). */
+const SIDE_EFFECT_IMPORT = /import "([^"]+)";/g;
 
 export function loadScriptsAfterFirstPaint(html: string): string {
   const hints = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1] as string);
@@ -24,8 +26,9 @@ export function loadScriptsAfterFirstPaint(html: string): string {
     const imports = [...body.matchAll(STATIC_IMPORT)];
     if (imports.length === 0) return script;
     const names = imports.map((m) => m[1]).join(", ");
-    const loads = imports.map((m) => `import(${JSON.stringify(m[2])})`).join(", ");
-    const rest = body.replace(STATIC_IMPORT, "");
+    const urls = [...imports.map((m) => m[2]), ...[...body.matchAll(SIDE_EFFECT_IMPORT)].map((m) => m[1])];
+    const loads = urls.map((url) => `import(${JSON.stringify(url)})`).join(", ");
+    const rest = body.replace(STATIC_IMPORT, "").replace(SIDE_EFFECT_IMPORT, "");
     const preload = `for (const href of ${JSON.stringify(hints)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`;
     return `<script type="module" async="">await ${FIRST_PAINT};\n${preload}\nconst [${names}] = await Promise.all([${loads}]);${rest}</script>`;
   });

@@ -19,7 +19,7 @@ describe("page scripts load after the first paint", () => {
       const html = await (await fetch(`${server.url}${page}`)).text();
       expect(html).not.toContain('rel="modulepreload"');
       const script = moduleScriptOf(html);
-      expect(script).not.toMatch(/^\s*import\s/m);
+      expect(script).not.toMatch(/(^|;)\s*import\s*[^\s(]/m);
       expect(script).toContain('observe({ type: "paint", buffered: true })');
       const modules = [...script.matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1] as string);
       // The route modules of the page and React Router's entry, all of them real files.
@@ -39,6 +39,19 @@ describe("page scripts load after the first paint", () => {
   }
 });
 
+describe("links need nothing fetched before they navigate", () => {
+  it("every page loads the whole route manifest with its modules: no request for it after hydration", async () => {
+    const html = await (await fetch(`${server.url}/menu`)).text();
+    expect(html).toContain('"routeDiscovery":{"mode":"initial"}');
+    const url = /import\("(\/assets\/manifest-[^"]+\.js)"\)/.exec(moduleScriptOf(html))?.[1];
+    expect(url).toBeDefined();
+    const code = await (await fetch(`${server.url}${url}`)).text();
+    for (const id of ["routes/home", "routes/about", "routes/contact", "routes/middaydiscount", "routes/our-story", "routes/pdf", "routes/impressum", "routes/datenschutz", "routes/admin"]) {
+      expect(code).toContain(`"id":"${id}"`);
+    }
+  });
+});
+
 describe("the browser compiles a page's start-up modules while they download", () => {
   const HINT = "//# allFunctionsCalledOnLoad";
   const staticImports = (code: string) => [...code.matchAll(/(?:^|[;}\s])import\s*(?:[\w{},*\s$]+from\s*)?"(\.\/[^"]+\.js)"/g)].map((m) => m[1] as string);
@@ -46,7 +59,9 @@ describe("the browser compiles a page's start-up modules while they download", (
   for (const page of ["/", "/menu"]) {
     it(`${page}: every module the page runs as it starts, imports included, carries V8's compile hint`, async () => {
       const html = await (await fetch(`${server.url}${page}`)).text();
-      const queue = [...moduleScriptOf(html).matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1] as string);
+      // The route manifest is data, no functions to compile.
+      const isManifest = (url: string) => /^\/assets\/manifest-[^/]+\.js$/.test(url);
+      const queue = [...moduleScriptOf(html).matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1] as string).filter((url) => !isManifest(url));
       const seen = new Set<string>();
       while (queue.length > 0) {
         const url = queue.shift() as string;
@@ -58,7 +73,7 @@ describe("the browser compiles a page's start-up modules while they download", (
       }
       // Preloaded together after the first paint, so the browser does not find them one level of imports at a time.
       const hinted = JSON.parse(/for \(const href of (\[[^\]]*\])\)/.exec(moduleScriptOf(html))?.[1] ?? "[]") as string[];
-      expect([...seen].sort()).toEqual([...new Set(hinted)].sort());
+      expect([...seen].sort()).toEqual([...new Set(hinted)].filter((url) => !isManifest(url)).sort());
       // The entry, the route modules and the shared chunk (Preact, React Router, the site's common code).
       expect(seen.size).toBeGreaterThanOrEqual(5);
       expect(seen.size, "the page starts with a handful of files, not one per module").toBeLessThanOrEqual(8);

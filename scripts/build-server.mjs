@@ -1,10 +1,11 @@
-// Bundles the Hono server (TypeScript) into an ES module, with its pure-JavaScript packages: Node
-// reads, resolves and links each file of an ES module package on its own, and hono, zod and
-// kysely are hundreds of files, about 180 ms of start-up on a slow host. Native packages and
-// pdf-lib (loaded only when needed) stay external, and so does the React family: the React
-// Router build in build/server imports those, and both sides must share one copy. Modules the
-// server imports only when needed (the demo menu PDF) become chunks beside it.
-// It lands beside the React Router build, so the server finds that build relative to itself.
+// Bundles the Hono server (TypeScript) into one ES module with React Router's server build and
+// the pure-JavaScript packages both use (hono, zod, kysely, React, React Router, the admin's
+// libraries): Node reads, resolves and links each file of a package on its own, and those are
+// hundreds of files, most of a second of start-up on a slow host. One bundle also keeps one copy
+// of React and React Router for the server and the build. Native packages and pdf-lib (loaded
+// only when needed) stay external. Modules the server imports only when needed (the demo menu
+// PDF) become chunks beside it. It lands beside the client files, which the server finds
+// relative to itself.
 import { build } from "esbuild";
 import { rmSync } from "node:fs";
 import path from "node:path";
@@ -23,7 +24,17 @@ await build({
   platform: "node",
   target: "node20",
   format: "esm",
-  external: ["better-sqlite3", "sharp", "pdf-lib", "react", "react-dom", "react-router", "@react-router/*", "vite"],
+  external: ["better-sqlite3", "sharp", "pdf-lib", "vite"],
+  // The bundle only ever runs in production: React's development builds stay out of it.
+  define: { "process.env.NODE_ENV": '"production"' },
+  plugins: [
+    {
+      name: "react-router-server-build",
+      setup(esbuild) {
+        esbuild.onResolve({ filter: /^virtual:react-router\/server-build$/ }, () => ({ path: path.resolve(buildDir, "server", "index.js") }));
+      },
+    },
+  ],
   sourcemap: true,
   logLevel: "warning",
 });

@@ -1,6 +1,7 @@
 import { getRequestListener } from "@hono/node-server";
 import { fileURLToPath } from "node:url";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { ServerBuild } from "react-router";
 import { openDatabase } from "./db/database.server.ts";
 import { seedDemoContent } from "./demo/seed.server.ts";
 import { loadEnv } from "./env.server.ts";
@@ -40,8 +41,10 @@ if (env.NODE_ENV === "development") {
   const hono = getRequestListener(createApp({ services, logger, trustProxy: env.TRUST_PROXY, enforcePolicy, siteUrl: env.PUBLIC_URL, web }).fetch);
   listener = (req, res) => vite.middlewares(req, res, () => hono(req, res));
 } else {
-  // The bundle runs from BUILD_DIR/node/main.js, beside the React Router build.
-  const web = await productionWeb(env.BUILD_DIR ?? fileURLToPath(new URL("..", import.meta.url)), context);
+  // The bundle runs from BUILD_DIR/node/main.js and carries React Router's server build
+  // (scripts/build-server.mjs); the client files lie beside it.
+  const build = (await import("virtual:react-router/server-build")) as ServerBuild;
+  const web = productionWeb(env.BUILD_DIR ?? fileURLToPath(new URL("..", import.meta.url)), build, context);
   // Production only: in development Vite changes pages with every edit of the web app, which no
   // content version tracks, so a cache would show stale pages.
   const responseCache = createResponseCache({ contentVersion: services.content.get, trustProxy: env.TRUST_PROXY, logger });

@@ -1,7 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { WebLoadContext } from "@shared/contract/public-data.ts";
 import { sendRepresentation } from "../http/representation.server.ts";
@@ -41,9 +40,8 @@ export function reactRouterMiddleware(loadBuild: BuildLoader, mode: "development
   };
 }
 
-/** Production: the built server bundle plus the client files, hashed assets cached for a year. */
-export async function productionWeb(buildDir: string, context: WebLoadContext): Promise<MiddlewareHandler[]> {
-  const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+/** Production: React Router's server build plus the client files, hashed assets cached for a year. */
+export function productionWeb(buildDir: string, build: ServerBuild, context: WebLoadContext): MiddlewareHandler[] {
   const clientDir = path.join(buildDir, "client");
   return [
     serveStatic({

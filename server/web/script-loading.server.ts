@@ -11,8 +11,7 @@ import { FIRST_PAINT } from "@shared/first-paint.ts";
  * leave the head and the static imports become dynamic ones that wait for the first paint. The
  * page is server-rendered, so the visitor reads it meanwhile; hydration starts a frame later.
  * After the paint the hints come back, all at once: without them the browser would find the
- * modules one level of imports at a time (four round trips on /menu), and a page that is still
- * fetching keeps the phone busy with its loading indicator too.
+ * modules one level of imports at a time (four round trips on /menu before decision record 013).
  */
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
 const ROUTER_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;

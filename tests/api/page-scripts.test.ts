@@ -12,6 +12,10 @@ afterAll(async () => {
 });
 
 const moduleScriptOf = (html: string) => /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+/** The modules the page script preloads once the page has painted. */
+const hintsOf = (script: string) => JSON.parse(/for \(const href of (\[[^\]]*\])\)/.exec(script)?.[1] ?? "[]") as string[];
+/** The route manifest is data: no functions to compile. */
+const isManifest = (url: string) => /^\/assets\/manifest-[^/]+\.js$/.test(url);
 
 describe("page scripts load after the first paint", () => {
   for (const page of ["/", "/menu", "/admin"]) {
@@ -26,7 +30,7 @@ describe("page scripts load after the first paint", () => {
       expect(modules.length).toBeGreaterThanOrEqual(3);
       expect(script.indexOf("PerformanceObserver")).toBeLessThan(script.indexOf(`import(`));
       // After the paint, one preload hint for every module the page starts with, before the imports.
-      const hinted = JSON.parse(/for \(const href of (\[[^\]]*\])\)/.exec(script)?.[1] ?? "[]") as string[];
+      const hinted = hintsOf(script);
       expect(script.indexOf("PerformanceObserver")).toBeLessThan(script.indexOf("modulepreload"));
       expect(script.indexOf("modulepreload")).toBeLessThan(script.indexOf("import("));
       for (const url of modules) expect(hinted, url).toContain(url);
@@ -43,7 +47,7 @@ describe("links need nothing fetched before they navigate", () => {
   it("every page loads the whole route manifest with its modules: no request for it after hydration", async () => {
     const html = await (await fetch(`${server.url}/menu`)).text();
     expect(html).toContain('"routeDiscovery":{"mode":"initial"}');
-    const url = /import\("(\/assets\/manifest-[^"]+\.js)"\)/.exec(moduleScriptOf(html))?.[1];
+    const url = [...moduleScriptOf(html).matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1] as string).find(isManifest);
     expect(url).toBeDefined();
     const code = await (await fetch(`${server.url}${url}`)).text();
     for (const id of ["routes/home", "routes/about", "routes/contact", "routes/middaydiscount", "routes/our-story", "routes/pdf", "routes/impressum", "routes/datenschutz", "routes/admin"]) {
@@ -59,8 +63,6 @@ describe("the browser compiles a page's start-up modules while they download", (
   for (const page of ["/", "/menu"]) {
     it(`${page}: every module the page runs as it starts, imports included, carries V8's compile hint`, async () => {
       const html = await (await fetch(`${server.url}${page}`)).text();
-      // The route manifest is data, no functions to compile.
-      const isManifest = (url: string) => /^\/assets\/manifest-[^/]+\.js$/.test(url);
       const queue = [...moduleScriptOf(html).matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1] as string).filter((url) => !isManifest(url));
       const seen = new Set<string>();
       while (queue.length > 0) {
@@ -72,7 +74,7 @@ describe("the browser compiles a page's start-up modules while they download", (
         for (const relative of staticImports(code)) queue.push(new URL(relative, `http://x${url}`).pathname);
       }
       // Preloaded together after the first paint, so the browser does not find them one level of imports at a time.
-      const hinted = JSON.parse(/for \(const href of (\[[^\]]*\])\)/.exec(moduleScriptOf(html))?.[1] ?? "[]") as string[];
+      const hinted = hintsOf(moduleScriptOf(html));
       expect([...seen].sort()).toEqual([...new Set(hinted)].filter((url) => !isManifest(url)).sort());
       // The entry, the route modules and the shared chunk (Preact, React Router, the site's common code).
       expect(seen.size).toBeGreaterThanOrEqual(5);

@@ -15,7 +15,8 @@ const runId = `${process.pid}-${Date.now()}`;
 export const E2E_ADMIN = { email: "e2e-admin@masala-haus.example", password: "e2e-password-123" };
 
 const server = (port: number, name: string) => ({
-  command: `node ${BUILD_DIR}/node/main.js`,
+  // The demo seed runs before the server, as under `npm start`.
+  command: `node ${BUILD_DIR}/demo/seed.js --on-start && node ${BUILD_DIR}/node/main.js`,
   url: `http://127.0.0.1:${port}/api/public/opening-hours`,
   reuseExistingServer: false,
   timeout: 120_000,

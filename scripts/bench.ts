@@ -265,7 +265,8 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
 
-  // First start fills the demo content; the measured start is a restart on existing data.
+  execFileSync(process.execPath, [path.join(BUILD_DIR, "demo", "seed.js")], { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" }, stdio: "inherit" });
+  // The measured start is a restart on existing data, as after an upgrade.
   let server = startServer(port, dataDir);
   await waitFor(`${base}/api/public/opening-hours`);
   await stop(server);

@@ -7,12 +7,13 @@
 // PDF) become chunks beside it. It lands beside the client files, which the server finds
 // relative to itself.
 import { build } from "esbuild";
-import { rmSync } from "node:fs";
+import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 // Chunk names carry hashes: without a clean folder, every build would leave the last one's behind.
 rmSync(path.join(buildDir, "node"), { recursive: true, force: true });
+rmSync(path.join(buildDir, "demo"), { recursive: true, force: true });
 
 await build({
   entryPoints: ["server/main.ts"],
@@ -38,3 +39,17 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
+
+// The demo seed is a program of its own (demo/cli.ts), never part of the server bundle. Its
+// pictures go beside it, where it reads them relative to itself.
+await build({
+  entryPoints: { seed: "demo/cli.ts" },
+  outdir: path.join(buildDir, "demo"),
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "esm",
+  packages: "external",
+  logLevel: "warning",
+});
+cpSync("demo/assets", path.join(buildDir, "demo", "assets"), { recursive: true });

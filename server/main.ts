@@ -3,7 +3,6 @@ import { fileURLToPath } from "node:url";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "./db/database.server.ts";
-import { seedDemoContent } from "./demo/seed.server.ts";
 import { loadEnv } from "./env.server.ts";
 import { ensureInitialAdmin } from "./features/auth/initial-admin.server.ts";
 import { createApp } from "./http/app.server.ts";
@@ -20,10 +19,8 @@ const database = openDatabase(env.DATA_DIR);
 const services = createServices(database.db, env);
 await services.storage.init();
 
-if (env.SEED_DEMO) {
-  const seeded = await seedDemoContent(database.db, services);
-  if (seeded) logger.info("Filled the new database with demo content (SEED_DEMO=0 starts empty).");
-}
+// The demo content is seeded before the server starts, by demo/ (npm run seed:demo).
+if ((await services.demoContent.status()).present) logger.info("The site shows demo content: staff can remove all of it in the admin panel.");
 await ensureInitialAdmin(services.auth, services.repos.admins, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }, logger.info);
 await services.auth.pruneSessions();
 await services.uploads.sweepOrphans();

@@ -5,6 +5,8 @@ import { createAuthService } from "./features/auth/auth.service.server.ts";
 import { createSessionsRepo } from "./features/auth/sessions.repo.server.ts";
 import { createCategoriesRepo } from "./features/categories/categories.repo.server.ts";
 import { createCategoriesService } from "./features/categories/categories.service.server.ts";
+import { createDemoContentRepo } from "./features/demo-content/demo-content.repo.server.ts";
+import { createDemoContentService } from "./features/demo-content/demo-content.service.server.ts";
 import { createDishesRepo } from "./features/dishes/dishes.repo.server.ts";
 import { createDishesService } from "./features/dishes/dishes.service.server.ts";
 import { createMenuImagesRepo } from "./features/menu-images/menu-images.repo.server.ts";
@@ -35,17 +37,26 @@ export function createServices(db: Db, env: Pick<Env, "DATA_DIR" | "SESSION_IDLE
   const storage = createUploadStorage(env.DATA_DIR);
   const uploads = createUploadsService(repos.uploads, storage);
   const menuImages = createMenuImagesService(repos.menuImages, uploads, content);
+  const categories = createCategoriesService(repos.categories, repos.dishes, uploads, content);
+  const openingHours = createOpeningHoursService(repos.hours, content);
   return {
     repos,
     storage,
     content,
     uploads,
     auth: createAuthService(repos.admins, repos.sessions, { idleHours: env.SESSION_IDLE_HOURS, maxHours: env.SESSION_MAX_HOURS }),
-    categories: createCategoriesService(repos.categories, repos.dishes, uploads, content),
+    categories,
     dishes: createDishesService(repos.dishes, repos.categories, uploads, content),
-    openingHours: createOpeningHoursService(repos.hours, content),
+    openingHours,
     menuImages,
     specialDays: createSpecialDaysService(repos.specialDays, content),
+    demoContent: createDemoContentService(createDemoContentRepo(db), {
+      categoriesRepo: repos.categories,
+      categories,
+      menuImagesRepo: repos.menuImages,
+      menuImages,
+      openingHours,
+    }),
     publicData: createPublicDataService(
       { categories: repos.categories, dishes: repos.dishes, hours: repos.hours, images: menuImages, specialDays: repos.specialDays },
       content,

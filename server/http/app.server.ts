@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import type { ApiError } from "@shared/contract/common.ts";
 import { authRoutes } from "../features/auth/auth.routes.server.ts";
 import { categoriesRoutes } from "../features/categories/categories.routes.server.ts";
+import { demoContentRoutes } from "../features/demo-content/demo-content.routes.server.ts";
 import { dishesRoutes } from "../features/dishes/dishes.routes.server.ts";
 import { menuImagesRoutes } from "../features/menu-images/menu-images.routes.server.ts";
 import { openingHoursRoutes } from "../features/opening-hours/opening-hours.routes.server.ts";
@@ -72,6 +73,7 @@ export function createApp({ services, logger, trustProxy, enforcePolicy, siteUrl
     .route("/dishes", adminOnly(uploadLimit, dishesRoutes(services.dishes)))
     .route("/opening-hours", adminOnly(jsonLimit, openingHoursRoutes(services.openingHours)))
     .route("/special-days", adminOnly(jsonLimit, specialDaysRoutes(services.specialDays)))
+    .route("/demo-content", adminOnly(jsonLimit, demoContentRoutes(services.demoContent)))
     .route("/menu-images", menuImagesRoutes(services.publicData, services.menuImages, admin, uploadLimit))
     .all("*", (c) => c.json<ApiError>({ error: "Not found" }, 404));
 

@@ -1,4 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
+import fs from "node:fs";
+import path from "node:path";
+import { adminClient, login } from "../support/api.ts";
 import { startServer, type TestServer } from "../support/server.ts";
 
 const servers: TestServer[] = [];
@@ -30,6 +33,37 @@ describe("start-up", () => {
     servers.push(again);
     const menuAgain = (await (await fetch(`${again.url}/api/public/menu?lang=de`)).json()) as unknown[];
     expect(menuAgain).toHaveLength(menu.length);
+  }, 60_000);
+
+  it("lets staff remove all demo content in one action, keeping what they changed", async () => {
+    const server = await startServer({ env: { SEED_DEMO: "1" } });
+    servers.push(server);
+    expect(server.output()).toContain("The site shows demo content");
+    const admin = adminClient(server, await login(server));
+    expect((await fetch(`${server.url}/api/demo-content`)).status).toBe(401);
+    const before = (await (await admin.get("/api/demo-content")).json()) as { present: boolean; categories: number; menuImages: number };
+    expect(before).toMatchObject({ present: true, menuImages: 6 });
+    expect(before.categories).toBeGreaterThanOrEqual(6);
+
+    // Staff made Monday their own and added a category of their own.
+    const monday = { weekday: 1, isClosed: false, intervals: [{ open: "12:00", close: "15:00" }] };
+    expect((await admin.json("POST", "/api/opening-hours", monday)).status).toBeLessThan(300);
+    expect((await admin.json("POST", "/api/categories", { name_en: "Our own", name_de: "Unsere", position: 1 })).status).toBe(201);
+
+    expect((await admin.del("/api/demo-content")).status).toBe(204);
+    const menu = (await (await fetch(`${server.url}/api/public/menu?lang=en`)).json()) as { name: string }[];
+    expect(menu.map((c) => c.name)).toEqual(["Our own"]);
+    expect(await (await fetch(`${server.url}/api/menu-images`)).json()).toEqual([]);
+    expect(await (await fetch(`${server.url}/api/public/opening-hours`)).json()).toEqual([monday]);
+    expect(await (await admin.get("/api/demo-content")).json()).toEqual({ present: false, categories: 0, menuImages: 0 });
+    // Their files went with them: only what the site still shows is left in the upload folder.
+    expect(fs.readdirSync(path.join(server.dataDir, "uploads")).filter((f) => !f.startsWith("."))).toEqual([]);
+
+    await server.stop();
+    const again = await startServer({ dataDir: server.dataDir, env: { SEED_DEMO: "1" } });
+    servers.push(again);
+    expect(((await (await fetch(`${again.url}/api/public/menu`)).json()) as unknown[]).length).toBe(1);
+    expect(again.output()).not.toContain("The site shows demo content");
   }, 60_000);
 
   it("starts empty with SEED_DEMO=0", async () => {

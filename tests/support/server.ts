@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -35,18 +35,25 @@ export function tempDataDir(): string {
 export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? tempDataDir();
   const port = await freePort();
+  const env = {
+    PATH: process.env.PATH,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    SEED_DEMO: "0",
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    ...options.env,
+  };
+  // As under `npm start`: the demo seed (a program of its own) runs before the server.
+  try {
+    execFileSync(process.execPath, [path.join(process.env.BUILD_DIR ?? "build", "demo", "seed.js"), "--on-start"], { env, stdio: "pipe" });
+  } catch (error) {
+    throw new Error(`the demo seed failed:\n${String((error as { stderr?: unknown }).stderr ?? error)}`);
+  }
   const child: ChildProcess = spawn(process.execPath, [path.join(process.env.BUILD_DIR ?? "build", "node", "main.js")], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SEED_DEMO: "0",
-      ADMIN_EMAIL: TEST_ADMIN.email,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      ...options.env,
-    },
+    env,
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -6,4 +6,5 @@ export const queryKeys = {
   openingHours: ["opening-hours"] as const,
   specialDays: ["special-days"] as const,
   menuImages: ["menu-images"] as const,
+  demoContent: ["demo-content"] as const,
 };

@@ -2,6 +2,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { useEffect, useRef } from "react";
 import { restaurant } from "@shared/restaurant.ts";
 import { LogoutButton } from "../auth/logout-button";
+import { DemoContentBanner } from "../demo-content/demo-content-banner";
 import { CategoriesTab } from "../categories/categories-tab";
 import { DishesTab } from "../dishes/dishes-tab";
 import { MiddayTab } from "../midday/midday-tab";
@@ -36,6 +37,7 @@ export function AdminPanel({ focusOnMount }: { focusOnMount: boolean }) {
         </div>
       </header>
       <Tabs.Root defaultValue="categories" className="mx-auto max-w-6xl px-4 pt-4 pb-16">
+        <DemoContentBanner />
         <Tabs.List aria-label="Admin sections" className="grid grid-cols-2 gap-2 sm:flex sm:gap-1 sm:border-b sm:border-stone-300">
           {TABS.map((tab) => (
             <Tabs.Trigger

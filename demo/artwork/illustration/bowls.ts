@@ -1,4 +1,4 @@
-import type { Sauce } from "../demo-menu.ts";
+import type { Sauce } from "../../demo-menu.ts";
 import { sauce } from "./curry.ts";
 import { chilliRings, creamSwirl, mintLeaf, seeds, slivers, strewCoriander } from "./garnish.ts";
 import { between, blob, n, pointInCircle, type Rng, type Scene } from "./svg-kit.ts";

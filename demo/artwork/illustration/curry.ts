@@ -1,4 +1,4 @@
-import type { CurryPieces, Sauce } from "../demo-menu.ts";
+import type { CurryPieces, Sauce } from "../../demo-menu.ts";
 import { chilliRings, creamSwirl, oilDrops, seeds, strewCoriander } from "./garnish.ts";
 import { between, blob, n, pointInCircle, spread, type Rng, type Scene } from "./svg-kit.ts";
 

@@ -2,10 +2,10 @@ import type { Bilingual, DishVisual } from "./demo-menu.ts";
 
 /**
  * The midday flyers: pure data shared by `scripts/generate-demo-assets.ts`, which draws them
- * once into `server/demo/assets/`, and by the seed, which uploads them as EN/DE pairs.
+ * once into `demo/assets/`, and by the seed, which uploads them as EN/DE pairs.
  */
 export interface LunchFlyer {
-  /** File stem in server/demo/assets; the files are `<stem>.en.webp` and `<stem>.de.webp`. */
+  /** File stem in demo/assets; the files are `<stem>.en.webp` and `<stem>.de.webp`. */
   stem: string;
   /** The midday image's title, as staff would type it in the admin panel. */
   title: Bilingual;

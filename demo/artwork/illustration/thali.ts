@@ -1,4 +1,4 @@
-import type { Sauce } from "../demo-menu.ts";
+import type { Sauce } from "../../demo-menu.ts";
 import { sauce } from "./curry.ts";
 import { corianderLeaf, mintLeaf, seeds, slivers } from "./garnish.ts";
 import { grains } from "./rice.ts";

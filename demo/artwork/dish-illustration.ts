@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { DishVisual } from "./demo-menu.ts";
+import type { DishVisual } from "../demo-menu.ts";
 import { naan } from "./illustration/bread.ts";
 import { gulabJamun, kheer, raita, soup } from "./illustration/bowls.ts";
 import { curryGarnish, curryPieces, sauce } from "./illustration/curry.ts";

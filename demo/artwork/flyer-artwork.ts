@@ -1,6 +1,6 @@
 import { addressLines, restaurant } from "@shared/restaurant.ts";
 import { n } from "./illustration/svg-kit.ts";
-import type { LunchFlyer } from "./lunch-flyers.ts";
+import type { LunchFlyer } from "../lunch-flyers.ts";
 
 const FLYER_WIDTH = 1200;
 const FLYER_HEIGHT = 1600;

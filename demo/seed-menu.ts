@@ -1,0 +1,42 @@
+import type { Services } from "../server/services.server.ts";
+import { demoDeclarations } from "./demo-allergens.ts";
+import { dishImageFileName, readDemoAsset } from "./demo-assets.ts";
+import { demoMenu } from "./demo-menu.ts";
+
+/** The upload service takes a File, as from a form; copying gives File the ArrayBuffer-backed bytes it wants. */
+export const toFile = (bytes: Uint8Array, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type });
+
+/**
+ * Categories and dishes of the demo menu, each dish with its photo, created as staff create
+ * them in the admin panel. Returns the ids of the categories (deleting one deletes its dishes).
+ */
+export async function seedMenu(services: Services): Promise<string[]> {
+  const categoryIds: string[] = [];
+  for (const [c, category] of demoMenu.entries()) {
+    // Positions in steps of ten leave room for staff to slot new entries in between.
+    const created = await services.categories.create({ name_en: category.name.en, name_de: category.name.de, position: (c + 1) * 10 });
+    categoryIds.push(created._id);
+    for (const [d, dish] of category.dishes.entries()) {
+      const fileName = dishImageFileName(dish);
+      const image = toFile(await readDemoAsset(fileName), fileName, "image/webp");
+      const declarations = demoDeclarations(dish.visual);
+      await services.dishes.create(
+        {
+          categoryId: created._id,
+          title_en: dish.title.en,
+          title_de: dish.title.de,
+          description_en: dish.description.en,
+          description_de: dish.description.de,
+          priceCents: dish.priceCents,
+          position: (d + 1) * 10,
+          isVeg: dish.isVeg,
+          isSpicy: dish.isSpicy,
+          allergens: declarations.allergens,
+          additives: declarations.additives,
+        },
+        image,
+      );
+    }
+  }
+  return categoryIds;
+}

@@ -1,0 +1,31 @@
+import type { Lang } from "@shared/contract/common.ts";
+import type { Services } from "../server/services.server.ts";
+import { readDemoAsset } from "./demo-assets.ts";
+import { demoMenu } from "./demo-menu.ts";
+import { flyerFileName, lunchFlyers } from "./lunch-flyers.ts";
+import { toFile } from "./seed-menu.ts";
+
+type Upload = { title: string; file: File };
+
+/**
+ * The menu as PDF in both languages, then the lunch flyers, each pair English first and German
+ * right after, as staff upload them: the admin panel shows each as one EN/DE pair, and the
+ * newest pair (the last flyer) leads the public page. Returns the ids of the images.
+ */
+export async function seedMiddayImages(services: Services): Promise<string[]> {
+  // pdf-lib is loaded only when a new database is seeded.
+  const { renderMenuPdf } = await import("./menu-pdf.ts");
+  const pdf = async (lang: Lang, name: string) => toFile(await renderMenuPdf(demoMenu, lang), name, "application/pdf");
+  const flyer = async (f: (typeof lunchFlyers)[number], lang: Lang) => toFile(await readDemoAsset(flyerFileName(f, lang)), flyerFileName(f, lang), "image/webp");
+
+  const pairs: { en: Upload; de: Upload }[] = [
+    { en: { title: "Menu (PDF)", file: await pdf("en", "menu.pdf") }, de: { title: "Speisekarte (PDF)", file: await pdf("de", "speisekarte.pdf") } },
+  ];
+  for (const f of lunchFlyers) pairs.push({ en: { title: f.title.en, file: await flyer(f, "en") }, de: { title: f.title.de, file: await flyer(f, "de") } });
+
+  const ids: string[] = [];
+  for (const pair of pairs) {
+    for (const lang of ["en", "de"] as const) ids.push((await services.menuImages.upload(pair[lang].title, lang, pair[lang].file))._id);
+  }
+  return ids;
+}

@@ -1,0 +1,18 @@
+import type { Services } from "../server/services.server.ts";
+import { demoOpeningHours } from "./demo-hours.ts";
+import { seedMenu } from "./seed-menu.ts";
+import { seedMiddayImages } from "./seed-midday.ts";
+
+/**
+ * Fills a new, empty database with the demo content through the services staff use, and tells
+ * the server what it created, so that staff can remove all of it in one action. Returns false
+ * (and changes nothing) when the database is not new.
+ */
+export async function seedDemoContent(services: Services): Promise<boolean> {
+  if (!(await services.demoContent.canSeed())) return false;
+  const categoryIds = await seedMenu(services);
+  for (const day of demoOpeningHours) await services.openingHours.save(day);
+  const menuImageIds = await seedMiddayImages(services);
+  await services.demoContent.record({ categoryIds, menuImageIds, openingHours: [...demoOpeningHours] });
+  return true;
+}

@@ -1,5 +1,4 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import rosetta from "rosetta";
 import type { Lang } from "@shared/contract/common.ts";
 import { de } from "./messages/de";
 import { en } from "./messages/en";
@@ -21,10 +20,17 @@ export interface I18n {
 const catalogues = { de, en } satisfies Record<Lang, Messages>;
 const I18nContext = createContext<I18n | null>(null);
 
+/** The catalogue's text at a dotted key, with `{{name}}` placeholders filled from params. */
+export function translate(messages: Messages, key: MessageKey, params?: Record<string, string | number>): string {
+  let node: unknown = messages;
+  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== "string") return key;
+  return params ? node.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => (name in params ? String(params[name]) : placeholder)) : node;
+}
+
 export function createI18n(lang: Lang): I18n {
-  const r = rosetta<Messages>({ [lang]: catalogues[lang] });
-  r.locale(lang);
-  return { lang, t: (key, params) => r.t(key, params) };
+  const messages = catalogues[lang];
+  return { lang, t: (key, params) => translate(messages, key, params) };
 }
 
 export function I18nProvider({ lang, children }: { lang: Lang; children: ReactNode }) {

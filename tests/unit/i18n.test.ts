@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { createI18n } from "~/shared/i18n/i18n";
+
+describe("message catalogues", () => {
+  it("reads a text at a dotted key in the chosen language", () => {
+    expect(createI18n("de").t("nav.home")).not.toBe(createI18n("en").t("nav.home"));
+    expect(createI18n("en").t("nav.home")).toBe("Home");
+  });
+
+  it("fills every placeholder, repeated or not", () => {
+    expect(createI18n("en").t("menu.shownOfTotal", { shown: 3, total: 40 })).toBe("3 of 40 dishes");
+  });
+
+  it("leaves a placeholder without a value visible rather than blank", () => {
+    expect(createI18n("en").t("menu.shownOfTotal", { shown: 3 })).toBe("3 of {{total}} dishes");
+  });
+});

@@ -50,7 +50,7 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
   try {
     execFileSync(process.execPath, [path.join(process.env.BUILD_DIR ?? "build", "demo", "seed.js"), "--on-start"], { env, stdio: "pipe" });
   } catch (error) {
-    throw new Error(`the demo seed failed:\n${String((error as { stderr?: unknown }).stderr ?? error)}`);
+    throw new Error(`the demo seed failed:\n${String((error as { stderr?: unknown }).stderr ?? error)}`, { cause: error });
   }
   const child: ChildProcess = spawn(process.execPath, [path.join(process.env.BUILD_DIR ?? "build", "node", "main.js")], {
     env,

@@ -38,7 +38,8 @@ export function openDatabase(dataDir: string): DatabaseHandle {
   };
 }
 
-function migrate(sqlite: SQLite.Database): void {
+/** Applies every migration the database has not had yet, each in a transaction of its own. */
+export function migrate(sqlite: SQLite.Database): void {
   sqlite.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL
   ) STRICT`);

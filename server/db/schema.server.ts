@@ -1,6 +1,7 @@
+// Generated from server/db/migrations.server.ts by `npm run db:types`: change a migration, not this file.
 import type { Generated } from "kysely";
 
-/** Row types of the SQLite tables, as the migrations create them. Times are ISO-8601 strings in UTC. */
+/** Row types of the SQLite tables. Times are ISO-8601 strings in UTC; JSON columns are strings. */
 export interface Database {
   app_meta: {
     key: string;
@@ -23,60 +24,56 @@ export interface Database {
   uploads: {
     key: string;
     kind: "image" | "pdf";
-    /** JSON array of the widths written for an image; empty for a PDF. */
-    widths: string;
+    widths: Generated<string>;
     created_at: string;
   };
   categories: {
+    seq: Generated<number>;
     id: string;
     name_en: string;
     name_de: string;
-    position: number;
+    position: Generated<number>;
     created_at: string;
-    seq: Generated<number>;
   };
   dishes: {
+    seq: Generated<number>;
     id: string;
     category_id: string;
     title_en: string;
     title_de: string;
-    description_en: string;
-    description_de: string;
+    description_en: Generated<string>;
+    description_de: Generated<string>;
     price_cents: number;
-    position: number;
+    position: Generated<number>;
     image_key: string | null;
-    is_veg: number;
-    is_spicy: number;
-    /** JSON arrays: allergen letters and additive numbers. */
+    is_veg: Generated<number>;
+    is_spicy: Generated<number>;
+    created_at: string;
     allergens: Generated<string>;
     additives: Generated<string>;
-    created_at: string;
-    seq: Generated<number>;
   };
   opening_hours: {
-    weekday: number;
+    weekday: Generated<number>;
     is_closed: number;
-    /** JSON array of {open, close}. */
-    intervals: string;
-  };
-  special_days: {
-    seq: Generated<number>;
-    id: string;
-    /** YYYY-MM-DD, inclusive. */
-    date_from: string;
-    date_to: string;
-    is_closed: number;
-    intervals: string;
-    note_en: string;
-    note_de: string;
-    created_at: string;
+    intervals: Generated<string>;
   };
   menu_images: {
+    seq: Generated<number>;
     id: string;
     title: string;
     language: "en" | "de";
     upload_key: string;
     created_at: string;
+  };
+  special_days: {
     seq: Generated<number>;
+    id: string;
+    date_from: string;
+    date_to: string;
+    is_closed: number;
+    intervals: Generated<string>;
+    note_en: Generated<string>;
+    note_de: Generated<string>;
+    created_at: string;
   };
 }

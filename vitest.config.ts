@@ -17,6 +17,7 @@ export default defineConfig({
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/build-once.ts"],
+          setupFiles: ["tests/support/cleanup.ts"],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           // Each file starts its own server; two at a time suit a two-core machine.

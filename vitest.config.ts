@@ -6,17 +6,27 @@ const alias = {
   "@shared": fileURLToPath(new URL("./shared", import.meta.url)),
 };
 
+/** Files under tests/api that still start the built server; they run with the smoke tests, after a build check. */
+const API_FILES_ON_THE_BUILD = ["tests/api/auth.test.ts", "tests/api/fuzz.test.ts", "tests/api/http.test.ts", "tests/api/security.test.ts"];
+
 export default defineConfig({
   test: {
     projects: [
       { resolve: { alias }, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
       {
+        // The API routes in this process on a temporary SQLite file (tests/support/app.ts): no build.
+        resolve: { alias },
+        test: { name: "api", include: ["tests/api/**/*.test.ts"], exclude: API_FILES_ON_THE_BUILD, environment: "node", setupFiles: ["tests/support/cleanup.ts"] },
+      },
+      {
+        // The built server as an operator starts it (tests/support/server.ts); built first when stale.
         resolve: { alias },
         test: {
-          name: "api",
-          include: ["tests/api/**/*.test.ts"],
+          name: "smoke",
+          include: ["tests/smoke/**/*.test.ts", ...API_FILES_ON_THE_BUILD],
           environment: "node",
           globalSetup: ["tests/support/build-once.ts"],
+          setupFiles: ["tests/support/cleanup.ts"],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           // Each file starts its own server; two at a time suit a two-core machine.

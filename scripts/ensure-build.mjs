@@ -1,11 +1,10 @@
-// `npm start` and the end-to-end tests build only when no build exists yet.
+// `npm start` and the tests that run the build (API smoke tests, end-to-end tests) build when no
+// build exists or when a source changed after it was made (scripts/build-freshness.mjs).
 import { execSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import path from "node:path";
+import { buildState } from "./build-freshness.mjs";
 
-const buildDir = process.env.BUILD_DIR ?? "build";
-const built = existsSync(path.join(buildDir, "server", "index.js")) && existsSync(path.join(buildDir, "node", "main.js"));
-if (!built) {
-  console.log("No build found: building once (npm run build)…");
+const state = buildState(process.env.BUILD_DIR ?? "build");
+if (state.stale) {
+  console.log(state.stale === "missing" ? "No build found: building (npm run build)…" : `${state.source} changed after the last build: building again (npm run build)…`);
   execSync("npm run build", { stdio: "inherit" });
 }

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { restaurant } from "@shared/restaurant.ts";
 
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** Production unless `npm run dev` says development: a process manager starting the build gets production. */
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),

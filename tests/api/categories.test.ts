@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { blob, formOf, jpegWithGps, useAdminServer } from "../support/api.ts";
+import { blob, formOf, jpegWithGps, useAdminApp } from "../support/api.ts";
 
-const ctx = useAdminServer();
+const ctx = useAdminApp();
 
 interface Category {
   _id: string;
@@ -66,17 +66,17 @@ describe("categories", () => {
     const form = formOf({ categoryId: category._id, title_en: "Doomed", priceCents: "990" }, { image: [blob(await jpegWithGps(), "image/jpeg"), "photo.jpg"] });
     const dish = (await (await ctx.api.form("POST", "/api/dishes", form)).json()) as { _id: string; imageVariants: { url: string }[] };
     expect(dish.imageVariants.length).toBeGreaterThan(0);
-    for (const v of dish.imageVariants) expect((await fetch(ctx.server.url + v.url)).status).toBe(200);
+    for (const v of dish.imageVariants) expect((await ctx.server.fetch(v.url)).status).toBe(200);
 
     expect((await ctx.api.del(`/api/categories/${category._id}`)).status).toBe(204);
     const dishes = (await (await ctx.api.get("/api/dishes")).json()) as { _id: string }[];
     expect(dishes.find((d) => d._id === dish._id)).toBeUndefined();
-    for (const v of dish.imageVariants) expect((await fetch(ctx.server.url + v.url)).status).toBe(404);
+    for (const v of dish.imageVariants) expect((await ctx.server.fetch(v.url)).status).toBe(404);
     expect((await ctx.api.del(`/api/categories/${category._id}`)).status).toBe(404);
   });
 
   it("rejects a body that is not JSON", async () => {
-    const res = await fetch(`${ctx.server.url}/api/categories`, { method: "POST", headers: { authorization: `Bearer ${ctx.api.token}`, "content-type": "application/json" }, body: "{oops" });
+    const res = await ctx.server.fetch("/api/categories", { method: "POST", headers: { authorization: `Bearer ${ctx.api.token}`, "content-type": "application/json" }, body: "{oops" });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: "Request body must be valid JSON." });
   });

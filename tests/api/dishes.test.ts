@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { blob, formOf, jpegWithGps, pngImage, useAdminServer } from "../support/api.ts";
+import { blob, formOf, jpegWithGps, pngImage, useAdminApp } from "../support/api.ts";
 
-const ctx = useAdminServer();
+const ctx = useAdminApp();
 let mains: string;
 let sides: string;
 
@@ -101,7 +101,7 @@ describe("dish images", () => {
     expect(dish.imageUrl).toBe(dish.imageVariants[1]?.url);
     for (const variant of dish.imageVariants) {
       expect(variant.url).toMatch(/^\/uploads\/[a-f0-9]{32}-\d+\.webp$/);
-      const file = await fetch(ctx.server.url + variant.url);
+      const file = await ctx.server.fetch(variant.url);
       expect(file.status).toBe(200);
       expect(file.headers.get("content-type")).toBe("image/webp");
       expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
@@ -145,8 +145,8 @@ describe("dish images", () => {
     expect(res.status).toBe(200);
     const updated = (await res.json()) as Dish;
     expect(updated.imageUrl).not.toBe(oldUrl);
-    expect((await fetch(ctx.server.url + oldUrl)).status).toBe(404);
-    expect((await fetch(ctx.server.url + (updated.imageUrl as string))).status).toBe(200);
+    expect((await ctx.server.fetch(oldUrl)).status).toBe(404);
+    expect((await ctx.server.fetch((updated.imageUrl as string))).status).toBe(200);
   });
 });
 
@@ -178,7 +178,7 @@ describe("updating, listing and deleting dishes", () => {
   it("deletes with 204 and removes the image files", async () => {
     const dish = (await (await createDish({ categoryId: mains, title_en: "Gone", priceCents: "100" }, [blob(await pngImage(420, 300), "image/png"), "c.png"])).json()) as Dish;
     expect((await ctx.api.del(`/api/dishes/${dish._id}`)).status).toBe(204);
-    expect((await fetch(ctx.server.url + (dish.imageUrl as string))).status).toBe(404);
+    expect((await ctx.server.fetch((dish.imageUrl as string))).status).toBe(404);
     expect((await ctx.api.del(`/api/dishes/${dish._id}`)).status).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { blob, formOf, pngImage, tinyPdf, useAdminServer } from "../support/api.ts";
+import { blob, formOf, pngImage, tinyPdf, useAdminApp } from "../support/api.ts";
 
-const ctx = useAdminServer();
+const ctx = useAdminApp();
 
 interface MenuImage {
   _id: string;
@@ -14,7 +14,7 @@ interface MenuImage {
 
 const upload = async (title: string, language: string, file: Buffer, name = "flyer.png") =>
   ctx.api.form("POST", "/api/menu-images", formOf({ title, language }, { file: [blob(file), name] }));
-const list = async (query = "") => (await (await fetch(`${ctx.server.url}/api/menu-images${query}`)).json()) as MenuImage[];
+const list = async (query = "") => (await (await ctx.server.fetch(`/api/menu-images${query}`)).json()) as MenuImage[];
 
 describe("midday images", () => {
   it("uploads an image per language with 201", async () => {
@@ -30,7 +30,7 @@ describe("midday images", () => {
     expect((await list("?lang=de")).map((i) => i.title)).toEqual(["Mittag 2", "Mittag"]);
     expect((await list("?lang=en")).map((i) => i.title)).toEqual(["Lunch"]);
     expect((await list()).map((i) => i.title)).toEqual(["Lunch", "Mittag", "Mittag 2"]);
-    expect((await fetch(`${ctx.server.url}/api/menu-images?lang=fr`)).status).toBe(400);
+    expect((await ctx.server.fetch("/api/menu-images?lang=fr")).status).toBe(400);
   });
 
   it("validates title, language and file", async () => {
@@ -52,10 +52,10 @@ describe("midday images", () => {
     expect(res.status).toBe(201);
     const pdf = (await res.json()) as MenuImage;
     expect(pdf.kind).toBe("pdf");
-    const meta = await fetch(`${ctx.server.url}/api/public/pdfs/${pdf._id}`);
+    const meta = await ctx.server.fetch(`/api/public/pdfs/${pdf._id}`);
     expect(meta.status).toBe(200);
     expect(await meta.json()).toEqual({ title: "Speisekarte", url: pdf.url });
-    const file = await fetch(ctx.server.url + pdf.url);
+    const file = await ctx.server.fetch(pdf.url);
     expect(file.headers.get("content-type")).toBe("application/pdf");
     expect(file.headers.get("x-content-type-options")).toBe("nosniff");
 
@@ -63,27 +63,27 @@ describe("midday images", () => {
     expect(fake.status).toBe(415);
 
     expect((await ctx.api.del(`/api/menu-images/${pdf._id}`)).status).toBe(204);
-    const gone = await fetch(`${ctx.server.url}/api/public/pdfs/${pdf._id}`);
+    const gone = await ctx.server.fetch(`/api/public/pdfs/${pdf._id}`);
     expect(gone.status).toBe(404);
     expect(await gone.json()).toEqual({ error: "PDF not found or deleted" });
-    expect((await fetch(ctx.server.url + pdf.url)).status).toBe(404);
+    expect((await ctx.server.fetch(pdf.url)).status).toBe(404);
   });
 
   it("an image is not a PDF for the PDF endpoint", async () => {
     const [image] = await list();
-    expect((await fetch(`${ctx.server.url}/api/public/pdfs/${image?._id}`)).status).toBe(404);
+    expect((await ctx.server.fetch(`/api/public/pdfs/${image?._id}`)).status).toBe(404);
   });
 
   it("deletes with 204, removes the files, and 404 for an unknown id", async () => {
     const [first] = await list();
     expect((await ctx.api.del(`/api/menu-images/${first?._id}`)).status).toBe(204);
-    expect((await fetch(ctx.server.url + (first?.url ?? ""))).status).toBe(404);
+    expect((await ctx.server.fetch((first?.url ?? ""))).status).toBe(404);
     expect((await ctx.api.del(`/api/menu-images/${first?._id}`)).status).toBe(404);
   });
 
   it("never serves a path outside the uploads folder", async () => {
     for (const p of ["/uploads/..%2Frestaurant.sqlite", "/uploads/%2e%2e/restaurant.sqlite", "/uploads/restaurant.sqlite", "/uploads/.tmp-abc"]) {
-      expect((await fetch(ctx.server.url + p)).status, p).toBe(404);
+      expect((await ctx.server.fetch(p)).status, p).toBe(404);
     }
   });
 });

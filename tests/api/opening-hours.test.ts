@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { useAdminServer } from "../support/api.ts";
+import { useAdminApp } from "../support/api.ts";
 
-const ctx = useAdminServer();
+const ctx = useAdminApp();
 
-const publicHours = async () => (await fetch(`${ctx.server.url}/api/public/opening-hours`)).json();
+const publicHours = async () => (await ctx.server.fetch("/api/public/opening-hours")).json();
 
 describe("opening hours", () => {
   it("creates a weekday with 201 and replaces it with 200", async () => {

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
-import { formOf, useAdminServer } from "../support/api.ts";
+import { formOf, useAdminApp } from "../support/api.ts";
 
-const ctx = useAdminServer();
+const ctx = useAdminApp();
 
 const shiftDays = (iso: string, days: number) => {
   const d = new Date(`${iso}T12:00:00Z`);
@@ -60,10 +60,10 @@ describe("special days", () => {
     await ctx.api.json("POST", "/api/special-days", { from: shiftDays(today, -1), to: shiftDays(today, 1), isClosed: false, intervals: [{ open: "17:00", close: "23:00" }], note_en: "Festival", note_de: "" });
     await ctx.api.json("POST", "/api/special-days", { from: shiftDays(today, 2), isClosed: false, intervals: [{ open: "18:00", close: "02:00" }], note_de: "Sylvester" });
 
-    const de = (await (await fetch(`${ctx.server.url}/api/public/special-days?lang=de`)).json()) as SpecialDay[];
+    const de = (await (await ctx.server.fetch("/api/public/special-days?lang=de")).json()) as SpecialDay[];
     expect(de.map((d) => d.from)).toEqual([shiftDays(today, -1), shiftDays(today, 2), shiftDays(today, 5)]);
     expect(de.map((d) => d.note)).toEqual(["Festival", "Sylvester", "Betriebsferien"]);
-    const en = (await (await fetch(`${ctx.server.url}/api/public/special-days?lang=en`)).json()) as SpecialDay[];
+    const en = (await (await ctx.server.fetch("/api/public/special-days?lang=en")).json()) as SpecialDay[];
     expect(en.map((d) => d.note)).toEqual(["Festival", "Sylvester", "Staff holiday"]);
 
     const admin = (await (await ctx.api.get("/api/special-days")).json()) as SpecialDay[];
@@ -77,8 +77,8 @@ describe("special days", () => {
   });
 
   it("needs a token", async () => {
-    expect((await fetch(`${ctx.server.url}/api/special-days`)).status).toBe(401);
-    expect((await fetch(`${ctx.server.url}/api/special-days`, { method: "POST", body: "{}" })).status).toBe(401);
+    expect((await ctx.server.fetch("/api/special-days")).status).toBe(401);
+    expect((await ctx.server.fetch("/api/special-days", { method: "POST", body: "{}" })).status).toBe(401);
   });
 });
 
@@ -113,7 +113,7 @@ describe("allergens and additives", () => {
   });
 
   it("the public menu carries the codes", async () => {
-    const menu = (await (await fetch(`${ctx.server.url}/api/public/menu?lang=de`)).json()) as { dishes: { allergens: string[]; additives: number[] }[] }[];
+    const menu = (await (await ctx.server.fetch("/api/public/menu?lang=de")).json()) as { dishes: { allergens: string[]; additives: number[] }[] }[];
     expect(menu.flatMap((c) => c.dishes).some((d) => d.additives.includes(4))).toBe(true);
   });
 });
@@ -127,7 +127,7 @@ describe("ordering", () => {
     const res = await ctx.api.json("PUT", "/api/categories/order", { ids: reversed });
     expect([200, 204]).toContain(res.status);
     expect(await ids("/api/categories")).toEqual(reversed);
-    const publicOrder = ((await (await fetch(`${ctx.server.url}/api/public/menu`)).json()) as { _id: string }[]).map((c) => c._id);
+    const publicOrder = ((await (await ctx.server.fetch("/api/public/menu")).json()) as { _id: string }[]).map((c) => c._id);
     expect(publicOrder).toEqual(reversed);
   });
 
@@ -157,8 +157,8 @@ describe("ordering", () => {
   });
 
   it("needs a token", async () => {
-    expect((await fetch(`${ctx.server.url}/api/categories/order`, { method: "PUT", body: "{}" })).status).toBe(401);
-    expect((await fetch(`${ctx.server.url}/api/dishes/order`, { method: "PUT", body: "{}" })).status).toBe(401);
+    expect((await ctx.server.fetch("/api/categories/order", { method: "PUT", body: "{}" })).status).toBe(401);
+    expect((await ctx.server.fetch("/api/dishes/order", { method: "PUT", body: "{}" })).status).toBe(401);
   });
 });
 
@@ -167,7 +167,7 @@ describe("special days for the open-now badge", () => {
     const today = todayIso();
     const yesterday = shiftDays(today, -1);
     await ctx.api.json("POST", "/api/special-days", { from: yesterday, isClosed: false, intervals: [{ open: "18:00", close: "02:00" }], note_en: "Late night" });
-    const publicList = (await (await fetch(`${ctx.server.url}/api/public/special-days?lang=en`)).json()) as SpecialDay[];
+    const publicList = (await (await ctx.server.fetch("/api/public/special-days?lang=en")).json()) as SpecialDay[];
     expect(publicList.map((d) => d.note)).not.toContain("Late night");
   });
 });

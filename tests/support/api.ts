@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll } from "vitest";
+import { startApp, type TestApp, type TestTarget } from "./app.ts";
 import { startServer, TEST_ADMIN, type TestServer } from "./server.ts";
 
 export interface ApiClient {
@@ -10,8 +11,8 @@ export interface ApiClient {
   del(path: string): Promise<Response>;
 }
 
-export async function login(server: TestServer, credentials = TEST_ADMIN): Promise<string> {
-  const res = await fetch(`${server.url}/api/auth/login`, {
+export async function login(server: TestTarget, credentials = TEST_ADMIN): Promise<string> {
+  const res = await server.fetch("/api/auth/login", {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(credentials),
@@ -20,16 +21,15 @@ export async function login(server: TestServer, credentials = TEST_ADMIN): Promi
   return ((await res.json()) as { token: string }).token;
 }
 
-/** Talks HTTP to the real server, as the admin panel does, with a bearer token. */
-export function adminClient(server: TestServer, token: string): ApiClient {
+/** Makes the requests the admin panel makes, with a bearer token. */
+export function adminClient(server: TestTarget, token: string): ApiClient {
   const auth = { authorization: `Bearer ${token}` };
   return {
     token,
-    get: (path, init) => fetch(server.url + path, { ...init, headers: { ...auth, ...(init?.headers ?? {}) } }),
-    json: (method, path, body) =>
-      fetch(server.url + path, { method, headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify(body) }),
-    form: (method, path, form) => fetch(server.url + path, { method, headers: auth, body: form }),
-    del: (path) => fetch(server.url + path, { method: "DELETE", headers: auth }),
+    get: (path, init) => server.fetch(path, { ...init, headers: { ...auth, ...(init?.headers ?? {}) } }),
+    json: (method, path, body) => server.fetch(path, { method, headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify(body) }),
+    form: (method, path, form) => server.fetch(path, { method, headers: auth, body: form }),
+    del: (path) => server.fetch(path, { method: "DELETE", headers: auth }),
   };
 }
 
@@ -74,14 +74,11 @@ export function tinyPdf(): Buffer {
 
 export const blob = (data: Buffer, type = "application/octet-stream") => new Blob([new Uint8Array(data)], { type });
 
-/**
- * One real server and a logged-in admin client for a test file: started before its tests,
- * stopped after them. Read `ctx.server` and `ctx.api` inside tests and hooks.
- */
-export function useAdminServer(options: Parameters<typeof startServer>[0] = {}): { server: TestServer; api: ApiClient } {
-  const ctx = {} as { server: TestServer; api: ApiClient };
+/** Starts `target` and logs in before a file's tests, stops it after them. Read `ctx.server` and `ctx.api` inside tests and hooks. */
+function useAdmin<T extends TestTarget & { stop(): Promise<unknown> }>(start: () => Promise<T>): { server: T; api: ApiClient } {
+  const ctx = {} as { server: T; api: ApiClient };
   beforeAll(async () => {
-    ctx.server = await startServer(options);
+    ctx.server = await start();
     ctx.api = adminClient(ctx.server, await login(ctx.server));
   });
   afterAll(async () => {
@@ -89,3 +86,9 @@ export function useAdminServer(options: Parameters<typeof startServer>[0] = {}):
   });
   return ctx;
 }
+
+/** The API in this process on its own SQLite file, and a logged-in admin client, for a test file. */
+export const useAdminApp = () => useAdmin<TestApp>(startApp);
+
+/** The built server on its own data directory, and a logged-in admin client, for a test file. */
+export const useAdminServer = (options: Parameters<typeof startServer>[0] = {}) => useAdmin<TestServer>(() => startServer(options));

@@ -9,6 +9,8 @@ export const TEST_ADMIN = { email: "admin@test.example", password: "correct-hors
 export interface TestServer {
   url: string;
   dataDir: string;
+  /** A request to this server: `path` starts with a slash. */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
   /** SIGTERM and wait for the exit code. */
   stop(): Promise<number | null>;
   /** SIGKILL: no chance to clean up, like a power cut of the process. */
@@ -27,17 +29,44 @@ export async function freePort(): Promise<number> {
   });
 }
 
+const tempDirs = new Set<string>();
+
+/** A new empty folder in the temp directory, removed by removeTempDirs (after each test file). */
 export function tempDataDir(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), "restaurant-api-"));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "restaurant-api-"));
+  tempDirs.add(dir);
+  return dir;
 }
 
-/** Starts the built server (build/node/main.js) on a free port with its own data directory. */
-export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<TestServer> {
+export function removeTempDirs() {
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+  tempDirs.clear();
+}
+
+/** Whether something accepts connections on the port. */
+export function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+/**
+ * Starts the built server (BUILD_DIR/node/main.js) on a free port with its own data directory,
+ * as an operator would: `node build/node/main.js`, or through `npm start`.
+ */
+export async function startServer(options: { dataDir?: string; env?: Record<string, string>; via?: "node" | "npm start" } = {}): Promise<TestServer & { port: number; pid: number }> {
   const dataDir = options.dataDir ?? tempDataDir();
   const port = await freePort();
+  const buildDir = process.env.BUILD_DIR ?? "build";
   const env = {
     PATH: process.env.PATH,
-    NODE_ENV: "production",
+    HOME: process.env.HOME,
+    ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
     PORT: String(port),
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
@@ -46,13 +75,17 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
     ADMIN_PASSWORD: TEST_ADMIN.password,
     ...options.env,
   };
-  // As under `npm start`: the demo seed (a program of its own) runs before the server.
-  try {
-    execFileSync(process.execPath, [path.join(process.env.BUILD_DIR ?? "build", "demo", "seed.js"), "--on-start"], { env, stdio: "pipe" });
-  } catch (error) {
-    throw new Error(`the demo seed failed:\n${String((error as { stderr?: unknown }).stderr ?? error)}`, { cause: error });
+  if (options.via !== "npm start") {
+    // As `npm start` does: the demo seed (a program of its own) runs before the server.
+    try {
+      execFileSync(process.execPath, [path.join(buildDir, "demo", "seed.js"), "--on-start"], { env, stdio: "pipe" });
+    } catch (error) {
+      throw new Error(`the demo seed failed:
+${String((error as { stderr?: unknown }).stderr ?? error)}`, { cause: error });
+    }
   }
-  const child: ChildProcess = spawn(process.execPath, [path.join(process.env.BUILD_DIR ?? "build", "node", "main.js")], {
+  const [command, args] = options.via === "npm start" ? ["npm", ["start", "--silent"]] : [process.execPath, [path.join(buildDir, "node", "main.js")]];
+  const child: ChildProcess = spawn(command, args, {
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -81,7 +114,10 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
 
   return {
     url,
+    port,
+    pid: child.pid as number,
     dataDir,
+    fetch: (p, init) => fetch(url + p, init),
     output: () => output,
     async stop() {
       child.kill("SIGTERM");

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import fs from "node:fs";
 import path from "node:path";
 import { adminClient, login } from "../support/api.ts";
-import { startServer, type TestServer } from "../support/server.ts";
+import { listening, startServer, type TestServer } from "../support/server.ts";
 
 const servers: TestServer[] = [];
 afterAll(async () => {
@@ -87,5 +87,19 @@ describe("start-up", () => {
 
   it("refuses to start with an invalid environment and says why", async () => {
     await expect(startServer({ env: { PORT: "not-a-port" } })).rejects.toThrow(/PORT/);
+  });
+
+  it("runs in production when NODE_ENV is not set, as a process manager starts it", async () => {
+    const server = await startServer({ env: { NODE_ENV: "" } });
+    servers.push(server);
+    expect(server.output()).toMatch(/"level":"info","message":"Restaurant site listening on http:\/\/localhost:\d+ \(production, /);
+    expect((await server.fetch("/")).headers.get("content-security-policy")).toContain("script-src");
+  });
+
+  it("npm start hands SIGTERM to the server, which closes its port and exits", async () => {
+    const server = await startServer({ via: "npm start" });
+    expect(await listening(server.port)).toBe(true);
+    expect(await server.stop()).toBe(0);
+    expect(await listening(server.port)).toBe(false);
   });
 });

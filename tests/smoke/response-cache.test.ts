@@ -127,3 +127,17 @@ describe("response cache", () => {
     expect(lasting(second.headers)).toEqual(lasting(first.headers));
   });
 });
+
+describe("rendered pages", () => {
+  it("are rendered once and still show an admin change on the very next request", async () => {
+    const page = () => ctx.server.fetch("/menu?lang=en").then(async (r) => ({ etag: r.headers.get("etag"), html: await r.text() }));
+    const first = await page();
+    const second = await page();
+    expect(second.etag).toBe(first.etag);
+    const [category] = (await (await ctx.api.get("/api/categories")).json()) as { _id: string; position: number }[];
+    await ctx.api.json("PUT", `/api/categories/${category?._id}`, { name_en: "Freshly renamed", position: category?.position });
+    const third = await page();
+    expect(third.etag).not.toBe(first.etag);
+    expect(third.html).toContain("Freshly renamed");
+  });
+});

@@ -1,0 +1,37 @@
+import { openDatabase } from "../../server/db/database.server.ts";
+import { ensureInitialAdmin } from "../../server/features/auth/initial-admin.server.ts";
+import { createApp } from "../../server/http/app.server.ts";
+import { createLogger } from "../../server/logger.server.ts";
+import { createServices } from "../../server/services.server.ts";
+import { TEST_ADMIN, tempDataDir } from "./server.ts";
+
+/** What a test talks to: the app in this process, or a started server. */
+export interface TestTarget {
+  dataDir: string;
+  /** A request to the app: `path` starts with a slash. */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+}
+
+export interface TestApp extends TestTarget {
+  /** Closes the database. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The API as main.ts wires it (services, first admin, Hono app) on a new SQLite file, in this
+ * process and without a build: requests go straight to Hono's `app.request()`. The site's pages
+ * need the build and are tested against it (tests/smoke).
+ */
+export async function startApp(): Promise<TestApp> {
+  const dataDir = tempDataDir();
+  const database = openDatabase(dataDir);
+  const services = createServices(database.db, { DATA_DIR: dataDir, SESSION_IDLE_HOURS: 12, SESSION_MAX_HOURS: 24 * 7 });
+  await services.storage.init();
+  await ensureInitialAdmin(services.auth, services.repos.admins, TEST_ADMIN, () => {});
+  const app = createApp({ services, logger: createLogger("silent"), trustProxy: false, enforcePolicy: true, siteUrl: "https://restaurant.test", web: [] });
+  return {
+    dataDir,
+    fetch: async (path, init) => app.request(path, init),
+    stop: () => database.close(),
+  };
+}

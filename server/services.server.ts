@@ -7,6 +7,7 @@ import { createCategoriesRepo } from "./features/categories/categories.repo.serv
 import { createCategoriesService } from "./features/categories/categories.service.server.ts";
 import { createDishesRepo } from "./features/dishes/dishes.repo.server.ts";
 import { createDishesService } from "./features/dishes/dishes.service.server.ts";
+import { createHealthCheck } from "./features/health/health.service.server.ts";
 import { createMenuImagesRepo } from "./features/menu-images/menu-images.repo.server.ts";
 import { createMenuImagesService } from "./features/menu-images/menu-images.service.server.ts";
 import { createOpeningHoursRepo } from "./features/opening-hours/opening-hours.repo.server.ts";
@@ -45,6 +46,7 @@ export function createServices(db: Db, env: Pick<Env, "DATA_DIR" | "SESSION_IDLE
     dishes: createDishesService(repos.dishes, repos.categories, uploads, content),
     openingHours: createOpeningHoursService(repos.hours, content),
     menuImages,
+    health: createHealthCheck(db, env.DATA_DIR),
     specialDays: createSpecialDaysService(repos.specialDays, content),
     publicData: createPublicDataService(
       { categories: repos.categories, dishes: repos.dishes, hours: repos.hours, images: menuImages, specialDays: repos.specialDays },

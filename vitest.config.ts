@@ -33,6 +33,10 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        resolve: { alias },
+        test: { name: "deploy", include: ["tests/deploy/**/*.test.ts"], environment: "node", globalSetup: ["tests/support/build-once.ts"], testTimeout: 60_000, hookTimeout: 120_000 },
+      },
     ],
   },
 });

@@ -9,6 +9,7 @@ import { createDemoContentRepo } from "./features/demo-content/demo-content.repo
 import { createDemoContentService } from "./features/demo-content/demo-content.service.server.ts";
 import { createDishesRepo } from "./features/dishes/dishes.repo.server.ts";
 import { createDishesService } from "./features/dishes/dishes.service.server.ts";
+import { createHealthCheck } from "./features/health/health.service.server.ts";
 import { createMenuImagesRepo } from "./features/menu-images/menu-images.repo.server.ts";
 import { createMenuImagesService } from "./features/menu-images/menu-images.service.server.ts";
 import { createOpeningHoursRepo } from "./features/opening-hours/opening-hours.repo.server.ts";
@@ -49,6 +50,7 @@ export function createServices(db: Db, env: Pick<Env, "DATA_DIR" | "SESSION_IDLE
     dishes: createDishesService(repos.dishes, repos.categories, uploads, content),
     openingHours,
     menuImages,
+    health: createHealthCheck(db, env.DATA_DIR),
     specialDays: createSpecialDaysService(repos.specialDays, content),
     demoContent: createDemoContentService(createDemoContentRepo(db), {
       categoriesRepo: repos.categories,

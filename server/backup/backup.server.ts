@@ -1,7 +1,7 @@
-import SQLite from "better-sqlite3";
 import fs from "node:fs";
 import path from "node:path";
 import { databaseFile } from "../db/database.server.ts";
+import SQLite from "../db/sqlite.server.ts";
 import { UPLOAD_FILE_PATTERN } from "../features/uploads/upload-storage.server.ts";
 
 /**

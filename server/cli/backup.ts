@@ -1,15 +1,32 @@
 /**
- * `npm run backup [file]`: a consistent snapshot of the database and uploads while the site
- * keeps serving. Default file: backups/restaurant-<timestamp>.backup under the current folder.
+ * `npm run backup [file or folder/] [--keep N]`: a consistent snapshot of the database and
+ * uploads while the site keeps serving. Without a file name it writes
+ * restaurant-<timestamp>.backup into the folder given (default: backups/ under the current
+ * folder); --keep N then deletes all but the newest N such backups there.
  */
 import fs from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
+import { backupFileName, pruneBackups } from "../backup/backup-folder.server.ts";
 import { createBackup } from "../backup/backup.server.ts";
 import { loadEnv } from "../env.server.ts";
 
+const { values, positionals } = parseArgs({ options: { keep: { type: "string" } }, allowPositionals: true });
+const keep = values.keep === undefined ? undefined : Number(values.keep);
+if (keep !== undefined && !(Number.isInteger(keep) && keep >= 1)) {
+  console.error("--keep takes a whole number of backups, at least 1.");
+  process.exit(2);
+}
+const target = positionals[0] ?? "backups/";
+const intoFolder = target.endsWith("/") || (fs.existsSync(target) && fs.statSync(target).isDirectory());
+const out = intoFolder ? path.join(target, backupFileName(new Date())) : target;
+
 const env = loadEnv();
-const out = process.argv[2] ?? path.join("backups", `restaurant-${new Date().toISOString().replace(/[:.]/g, "-")}.backup`);
 fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
 const summary = await createBackup(env.DATA_DIR, out);
 console.log(`Backup written: ${summary.file} (${(summary.bytes / 1024 / 1024).toFixed(1)} MB, ${summary.uploads} upload files)`);
 if (summary.missing.length) console.warn(`Upload files deleted while the backup ran (not included): ${summary.missing.join(", ")}`);
+if (keep !== undefined) {
+  const deleted = pruneBackups(path.dirname(summary.file), keep);
+  if (deleted.length) console.log(`Deleted ${deleted.length} older backup(s), keeping the newest ${keep}: ${deleted.join(", ")}`);
+}

@@ -1,16 +1,16 @@
-import SQLite from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { migrations } from "./migrations.server.ts";
 import type { Database } from "./schema.server.ts";
+import SQLite, { type SqliteDatabase } from "./sqlite.server.ts";
 
 export type Db = Kysely<Database>;
 
 export interface DatabaseHandle {
   db: Db;
-  sqlite: SQLite.Database;
+  sqlite: SqliteDatabase;
   close(): Promise<void>;
 }
 
@@ -39,7 +39,7 @@ export function openDatabase(dataDir: string): DatabaseHandle {
 }
 
 /** Applies every migration the database has not had yet, each in a transaction of its own. */
-export function migrate(sqlite: SQLite.Database): void {
+export function migrate(sqlite: SqliteDatabase): void {
   sqlite.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL
   ) STRICT`);

@@ -1,5 +1,5 @@
-import SQLite from "better-sqlite3";
 import { migrate } from "./database.server.ts";
+import SQLite from "./sqlite.server.ts";
 
 interface Column {
   name: string;

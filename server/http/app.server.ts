@@ -6,6 +6,7 @@ import { authRoutes } from "../features/auth/auth.routes.server.ts";
 import { categoriesRoutes } from "../features/categories/categories.routes.server.ts";
 import { demoContentRoutes } from "../features/demo-content/demo-content.routes.server.ts";
 import { dishesRoutes } from "../features/dishes/dishes.routes.server.ts";
+import { healthRoutes } from "../features/health/health.routes.server.ts";
 import { menuImagesRoutes } from "../features/menu-images/menu-images.routes.server.ts";
 import { openingHoursRoutes } from "../features/opening-hours/opening-hours.routes.server.ts";
 import { publicRoutes } from "../features/public/public.routes.server.ts";
@@ -78,6 +79,7 @@ export function createApp({ services, logger, trustProxy, enforcePolicy, siteUrl
     .all("*", (c) => c.json<ApiError>({ error: "Not found" }, 404));
 
   app.route("/api", api);
+  app.route("/healthz", healthRoutes(services.health));
   app.route("/uploads", uploadsRoutes(services.storage));
   app.route("/", seoRoutes(siteUrl));
   app.use(...web);

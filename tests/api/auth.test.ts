@@ -1,4 +1,4 @@
-import Database from "better-sqlite3";
+import Database from "../../server/db/sqlite.server.ts";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminClient, login } from "../support/api.ts";

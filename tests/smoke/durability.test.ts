@@ -1,4 +1,4 @@
-import Database from "better-sqlite3";
+import Database from "../../server/db/sqlite.server.ts";
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";

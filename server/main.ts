@@ -5,7 +5,7 @@ import type { ServerBuild } from "react-router";
 import { openDatabase } from "./db/database.server.ts";
 import { seedDemoContent } from "./demo/seed.server.ts";
 import { loadEnv } from "./env.server.ts";
-import { ensureInitialAdmin } from "./features/auth/initial-admin.server.ts";
+import { ensureInitialAdmin, setupLinkMessage } from "./features/auth/initial-admin.server.ts";
 import { createApp } from "./http/app.server.ts";
 import { createResponseCache } from "./http/response-cache.server.ts";
 import { keepTickShape } from "./http/tick-shape.server.ts";
@@ -24,7 +24,7 @@ if (env.SEED_DEMO) {
   const seeded = await seedDemoContent(database.db, services);
   if (seeded) logger.info("Filled the new database with demo content (SEED_DEMO=0 starts empty).");
 }
-await ensureInitialAdmin(services.auth, services.repos.admins, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }, logger.info);
+const setupLink = await ensureInitialAdmin(services.auth, services.repos.admins, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }, logger.info);
 await services.auth.pruneSessions();
 await services.uploads.sweepOrphans();
 
@@ -59,6 +59,7 @@ server.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   logger.info(`Restaurant site listening on http://localhost:${port} (${env.NODE_ENV}, data in ${env.DATA_DIR})`);
+  if (setupLink) logger.info(setupLinkMessage(`http://localhost:${port}`, setupLink));
 });
 
 let stopping = false;

@@ -4,7 +4,7 @@ import { crc32 } from "node:zlib";
 import { deflateSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { adminClient, blob, formOf, login } from "../support/api.ts";
-import { MAX_FAILURES } from "../../server/features/auth/login-throttle.server.ts";
+import { ADDRESS_LIMIT } from "../../server/features/auth/login-throttle.server.ts";
 import { startServer, TEST_ADMIN, type TestServer } from "../support/server.ts";
 
 const servers: TestServer[] = [];
@@ -100,12 +100,12 @@ describe("client address", () => {
 
   it("ignores X-Forwarded-For unless TRUST_PROXY says so", async () => {
     const direct = await start();
-    expect(await failLogins(direct, "1.1.1.1", MAX_FAILURES)).toBe(401);
+    expect(await failLogins(direct, "1.1.1.1", ADDRESS_LIMIT)).toBe(401);
     // Another claimed address does not help: the socket address is what counts.
     expect(await failLogins(direct, "2.2.2.2", 1)).toBe(429);
 
     const proxied = await start({ TRUST_PROXY: "1" });
-    expect(await failLogins(proxied, "10.0.0.1, 3.3.3.3", MAX_FAILURES)).toBe(401);
+    expect(await failLogins(proxied, "10.0.0.1, 3.3.3.3", ADDRESS_LIMIT)).toBe(401);
     expect(await failLogins(proxied, "10.0.0.1, 3.3.3.3", 1)).toBe(429);
     expect(await failLogins(proxied, "4.4.4.4", 1)).toBe(401);
   }, 120_000);

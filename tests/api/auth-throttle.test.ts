@@ -68,8 +68,9 @@ describe("IPv6 addresses", () => {
 });
 
 describe("the queue of password checks", () => {
-  it("answers 503 with Retry-After once it is full, and those attempts do not count", async () => {
+  it("answers 503 with Retry-After once it is full", async () => {
     // From many addresses, so that no address reaches its own limit: only the queue refuses.
+    // (That an attempt refused here does not count is tested on LoginThrottle itself.)
     const answers = await Promise.all(Array.from({ length: 24 }, (_, i) => loginFrom(`100.64.0.${i + 1}`, { email: `crowd${i}@test.example`, password: "wrong-password" })));
     expect(count(answers, 401) + count(answers, 503)).toBe(24);
     expect(count(answers, 503)).toBeGreaterThan(0);
@@ -77,10 +78,5 @@ describe("the queue of password checks", () => {
       expect(Number(busy.retryAfter)).toBeGreaterThan(0);
       expect(busy.body.error).toBe("The server is busy checking other logins. Please try again in a moment.");
     }
-    // A refused attempt was never checked, so it did not use up any of that address's tries.
-    const refused = answers.findIndex((a) => a.status === 503);
-    const address = `100.64.0.${refused + 1}`;
-    for (let i = 0; i < ADDRESS_LIMIT; i++) expect((await loginFrom(address, { email: `again${i}@test.example`, password: "wrong-password" })).status).toBe(401);
-    expect((await loginFrom(address, TEST_ADMIN)).status).toBe(429);
   }, 120_000);
 });

@@ -71,7 +71,7 @@ describe("sessions", () => {
     expect((await api.get("/api/categories")).status).toBe(401);
     await expect(login(server)).rejects.toThrow();
     expect(await login(server, { email: TEST_ADMIN.email, password: "a-brand-new-password-42" })).toBeTruthy();
-  });
+  }, 90_000);
 
   it("the password command refuses a short password and changes nothing", async () => {
     const server = await start();
@@ -80,7 +80,7 @@ describe("sessions", () => {
     const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
     expect(code).toBe(1);
     expect(await login(server)).toBeTruthy();
-  });
+  }, 90_000);
 });
 
 describe("client address", () => {
@@ -108,7 +108,7 @@ describe("client address", () => {
     expect(await failLogins(proxied, "10.0.0.1, 3.3.3.3", ADDRESS_LIMIT)).toBe(401);
     expect(await failLogins(proxied, "10.0.0.1, 3.3.3.3", 1)).toBe(429);
     expect(await failLogins(proxied, "4.4.4.4", 1)).toBe(401);
-  }, 120_000);
+  }, 180_000);
 });
 
 describe("uploads", () => {

@@ -1,6 +1,7 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useEffect, useRef } from "react";
 import { restaurant } from "@shared/restaurant.ts";
+import { ChangePasswordDialog } from "../account/change-password-dialog";
 import { LogoutButton } from "../auth/logout-button";
 import { CategoriesTab } from "../categories/categories-tab";
 import { DishesTab } from "../dishes/dishes-tab";
@@ -32,7 +33,10 @@ export function AdminPanel({ focusOnMount }: { focusOnMount: boolean }) {
               Admin panel
             </h1>
           </div>
-          <LogoutButton />
+          <div className="flex flex-wrap justify-end gap-2">
+            <ChangePasswordDialog />
+            <LogoutButton />
+          </div>
         </div>
       </header>
       <Tabs.Root defaultValue="categories" className="mx-auto max-w-6xl px-4 pt-4 pb-16">

@@ -76,7 +76,7 @@ export function SetupPage() {
           </p>
         ) : link === "invalid" ? (
           <>
-            <h1 ref={headingRef} tabIndex={-1} className="mt-1 text-2xl font-semibold">
+            <h1 ref={headingRef} tabIndex={-1} className="mt-1 text-2xl font-semibold focus:outline-none">
               {t.setup.invalidTitle}
             </h1>
             <p className="mt-4 text-sm text-stone-700">{t.setup.invalid}</p>
@@ -86,7 +86,7 @@ export function SetupPage() {
           </>
         ) : (
           <>
-            <h1 ref={headingRef} tabIndex={-1} className="mt-1 text-2xl font-semibold">
+            <h1 ref={headingRef} tabIndex={-1} className="mt-1 text-2xl font-semibold focus:outline-none">
               {t.setup.title}
             </h1>
             <p className="mt-2 text-sm text-stone-700">{t.setup.intro}</p>

@@ -26,14 +26,14 @@ export function AdminPanel({ focusOnMount }: { focusOnMount: boolean }) {
   return (
     <div className="min-h-dvh bg-stone-100">
       <header className="sticky top-0 z-10 border-b border-stone-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
           <div>
             <p className="text-xs font-semibold tracking-wide text-saffron-700 uppercase">{restaurant.name}</p>
             <h1 ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-ink-900 sm:text-xl">
               Admin panel
             </h1>
           </div>
-          <div className="flex flex-wrap justify-end gap-2">
+          <div className="flex gap-2">
             <ChangePasswordDialog />
             <LogoutButton />
           </div>

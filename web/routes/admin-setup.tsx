@@ -4,7 +4,8 @@ import type { Route } from "./+types/admin-setup";
 
 export const meta: Route.MetaFunction = () => [{ title: `Admin setup · ${restaurant.name}` }, { name: "robots", content: "noindex" }, { name: "referrer", content: "no-referrer" }];
 
-export const headers: Route.HeadersFunction = () => ({ "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" });
+// no-store: the address carries the one-time token, so neither the response cache nor a browser keeps it.
+export const headers: Route.HeadersFunction = () => ({ "X-Robots-Tag": "noindex", "Cache-Control": "no-store" });
 
 export default function AdminSetupRoute() {
   return <SetupPage />;

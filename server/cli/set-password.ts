@@ -13,20 +13,30 @@ import { openDatabase } from "../db/database.server.ts";
 import { loadEnv } from "../env.server.ts";
 import { createServices } from "../services.server.ts";
 
-async function ask(question: string, { echo }: { echo: boolean }): Promise<string> {
-  const muted = new Writable({ write: (_chunk, _enc, done) => done() });
-  process.stdout.write(question);
-  const rl = createInterface({ input: process.stdin, output: echo ? process.stdout : muted, terminal: process.stdin.isTTY });
-  const answer = await new Promise<string>((resolve) => rl.once("line", resolve));
-  rl.close();
-  if (!echo) process.stdout.write("\n");
-  return answer;
+// One reader for the whole dialogue: lines typed (or pasted) ahead wait here for their question.
+// On a terminal readline echoes what is typed through `output`, which stays silent for passwords.
+let muted = false;
+const output = new Writable({
+  write: (chunk, _enc, done) => {
+    if (!muted) process.stdout.write(chunk);
+    done();
+  },
+});
+const input = createInterface({ input: process.stdin, output, terminal: process.stdin.isTTY });
+const lines = input[Symbol.asyncIterator]();
+
+async function nextLine(): Promise<string> {
+  const line = await lines.next();
+  return line.done ? "" : line.value;
 }
 
-async function readPipedLine(): Promise<string> {
-  const rl = createInterface({ input: process.stdin });
-  for await (const line of rl) return line;
-  return "";
+async function ask(question: string, { echo }: { echo: boolean }): Promise<string> {
+  process.stdout.write(question);
+  muted = !echo;
+  const answer = await nextLine();
+  muted = false;
+  if (!echo) process.stdout.write("\n");
+  return answer;
 }
 
 function fail(message: string, code = 1): never {
@@ -59,12 +69,13 @@ try {
     password = await ask("New password: ", { echo: false });
     if ((await ask("Repeat it: ", { echo: false })) !== password) fail("The passwords differ; nothing was changed.");
   } else {
-    password = await readPipedLine();
+    password = await nextLine();
   }
   if (password.length < PASSWORD_MIN_LENGTH) fail(`The password needs at least ${PASSWORD_MIN_LENGTH} characters; nothing was changed.`);
 
   const result = await services.auth.setPassword(email.data, password);
   console.log(result === "created" ? `Created admin ${email.data}.` : `Set a new password for ${email.data}; their sessions have ended.`);
 } finally {
+  input.close();
   await database.close();
 }

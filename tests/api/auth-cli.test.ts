@@ -11,10 +11,15 @@ afterAll(async () => {
   await server.stop();
 });
 
-/** `npm run set-password -- ...args` with the password piped in, as a script would. */
-function setPassword(args: string[], stdin: string): Promise<{ code: number | null; output: string }> {
+/**
+ * `npm run set-password -- ...args` with its input piped in, as a script would; or, with
+ * `terminal`, on a pseudo-terminal made by util-linux's `script`, as a person would type it.
+ */
+function setPassword(args: string[], stdin: string, { terminal = false } = {}): Promise<{ code: number | null; output: string }> {
+  const command = ["npx", "tsx", "server/cli/set-password.ts", ...args];
   return new Promise((resolve) => {
-    const child = execFile("npx", ["tsx", "server/cli/set-password.ts", ...args], { env: { ...process.env, DATA_DIR: server.dataDir } });
+    const env = { ...process.env, DATA_DIR: server.dataDir };
+    const child = terminal ? execFile("script", ["-qec", command.join(" "), "/dev/null"], { env }) : execFile(command[0] as string, command.slice(1), { env });
     let output = "";
     child.stdout?.on("data", (d) => (output += d));
     child.stderr?.on("data", (d) => (output += d));
@@ -31,6 +36,19 @@ describe("npm run set-password", () => {
     expect(output).toContain("Nothing was changed. To create this admin, run the command again with --create.");
     await expect(login(server, { email: "admn@test.example", password: "a-long-enough-password" })).rejects.toThrow("401");
   }, 60_000);
+
+  it("on a terminal, asks before it creates an admin for an unknown e-mail", async () => {
+    const declined = await setPassword(["typo@test.example"], "n\n", { terminal: true });
+    expect(declined.output).toContain("Create a new admin typo@test.example? [y/N]");
+    expect(declined.output).toContain("Nothing was changed.");
+    expect(declined.code).toBe(1);
+    await expect(login(server, { email: "typo@test.example", password: "a-long-enough-password" })).rejects.toThrow("401");
+
+    const accepted = await setPassword(["third@test.example"], "y\na-long-enough-password\na-long-enough-password\n", { terminal: true });
+    expect(accepted.output).toContain("Created admin third@test.example.");
+    expect(accepted.code, accepted.output).toBe(0);
+    expect(await login(server, { email: "third@test.example", password: "a-long-enough-password" })).toBeTruthy();
+  }, 90_000);
 
   it("creates it with --create", async () => {
     const { code, output } = await setPassword(["--create", "second@test.example"], "a-long-enough-password\n");

@@ -56,7 +56,7 @@ const de: AuthTexts = {
     intro: "Wählen Sie E-Mail-Adresse und Passwort des ersten Admins. Dieser Link funktioniert nur einmal.",
     checking: "Der Einrichtungslink wird geprüft…",
     invalidTitle: "Dieser Einrichtungslink funktioniert nicht mehr",
-    invalid: "Er ist ungültig, abgelaufen (nach 24 Stunden) oder wurde schon benutzt. Starten Sie den Server neu für einen neuen Link oder setzen Sie ein Passwort mit npm run set-password.",
+    invalid: "Er ist ungültig, abgelaufen (nach 24 Stunden) oder wurde schon benutzt. Für einen neuen Link starten Sie den Server neu; oder setzen Sie ein Passwort mit npm run set-password.",
     toLogin: "Zur Admin-Anmeldung",
     email: "E-Mail",
     password: "Passwort",

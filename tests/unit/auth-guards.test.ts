@@ -98,22 +98,47 @@ describe("PasswordCheckQueue", () => {
           resolve("done");
         });
       });
-    const accepted = Array.from({ length: 5 }, () => queue.run(work));
+    const accepted = Array.from({ length: 5 }, () => queue.run("203.0.113.7", work));
     expect(accepted.every((p) => p !== undefined)).toBe(true);
-    expect(queue.run(work)).toBeUndefined();
+    expect(queue.run("192.0.2.1", work)).toBeUndefined();
     for (let finished = 0; finished < 5; finished++) {
       await new Promise((resolve) => setImmediate(resolve));
       releases.shift()?.();
     }
     expect(await Promise.all(accepted)).toEqual(["done", "done", "done", "done", "done"]);
     expect(most).toBe(2);
-    expect(queue.run(async () => "again")).toBeDefined();
+    expect(queue.run("192.0.2.1", async () => "again")).toBeDefined();
+  });
+
+  it("gives a freed place to a client with nothing running: the owner waits for one check, not for the attacker's queue", async () => {
+    const queue = new PasswordCheckQueue(2, 8);
+    const started: string[] = [];
+    const finish = new Map<string, () => void>();
+    const work = (name: string) => () =>
+      new Promise<void>((resolve) => {
+        started.push(name);
+        finish.set(name, resolve);
+      });
+    const tick = () => new Promise((resolve) => setImmediate(resolve));
+    const all = ["a1", "a2", "a3", "a4", "a5"].map((name) => queue.run("attacker", work(name)));
+    all.push(queue.run("owner", work("owner")));
+    await tick();
+    expect(started).toEqual(["a1", "a2"]);
+    finish.get("a1")?.();
+    await tick();
+    expect(started).toEqual(["a1", "a2", "owner"]);
+    for (const name of ["a2", "owner", "a3", "a4", "a5"]) {
+      finish.get(name)?.();
+      await tick();
+    }
+    await Promise.all(all);
+    expect(started).toEqual(["a1", "a2", "owner", "a3", "a4", "a5"]);
   });
 
   it("frees the place of a check that failed", async () => {
     const queue = new PasswordCheckQueue(1, 0);
-    await expect(queue.run(() => Promise.reject(new Error("broken")))).rejects.toThrow("broken");
-    expect(await queue.run(async () => "next")).toBe("next");
+    await expect(queue.run("a", () => Promise.reject(new Error("broken")))).rejects.toThrow("broken");
+    expect(await queue.run("a", async () => "next")).toBe("next");
   });
 });
 

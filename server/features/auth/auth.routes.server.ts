@@ -44,6 +44,6 @@ export function authRoutes(auth: AuthService, trustProxy: boolean) {
     })
     .post("/setup", async (c) => {
       const input = parseInput(SetupInputSchema, await readJson(c));
-      return sessionStarted(c, await auth.completeSetup(input));
+      return sessionStarted(c, await auth.completeSetup(input, clientAddress(c, trustProxy)));
     });
 }

@@ -51,9 +51,9 @@ export function createAuthService(
   policy: SessionPolicy,
   { throttle, queue, setupLink }: AuthGuards = { throttle: new LoginThrottle(), queue: new PasswordCheckQueue(), setupLink: new SetupLink() },
 ) {
-  /** Runs password work in the bounded queue; a full queue is a 503 the client may retry. */
-  async function hashing<T>(work: () => Promise<T>, attempt?: LoginAttempt): Promise<T> {
-    const queued = queue.run(work);
+  /** Runs password work for a client (an address key) in the bounded queue; a full queue is a 503 the client may retry. */
+  async function hashing<T>(client: string, work: () => Promise<T>, attempt?: LoginAttempt): Promise<T> {
+    const queued = queue.run(client, work);
     if (!queued) {
       attempt?.notChecked();
       throw new HttpError(503, LOGIN_BUSY, { "Retry-After": String(BUSY_RETRY_SECONDS) });
@@ -62,8 +62,8 @@ export function createAuthService(
   }
 
   /** Counts an attempt on this account from this address before any password is checked. */
-  function beginAttempt(account: string, clientAddress: string): LoginAttempt {
-    const decision = throttle.begin(addressKey(clientAddress), account);
+  function beginAttempt(account: string, client: string): LoginAttempt {
+    const decision = throttle.begin(client, account);
     if (!decision.allowed) throw new HttpError(429, TOO_MANY_ATTEMPTS, { "Retry-After": String(decision.retryAfterSeconds) });
     return decision.attempt;
   }
@@ -84,8 +84,9 @@ export function createAuthService(
   return {
     /** A 256-bit random token on success; the same 401 for an unknown e-mail and a wrong password. */
     async login(input: z.output<typeof LoginInputSchema>, clientAddress: string): Promise<string> {
-      const attempt = beginAttempt(input.email, clientAddress);
-      const admin = await hashing(async () => {
+      const client = addressKey(clientAddress);
+      const attempt = beginAttempt(input.email, client);
+      const admin = await hashing(client, async () => {
         const found = await admins.findByEmail(input.email);
         if (!(await verifyPassword(input.password, found?.password_hash ?? DUMMY_HASH)) || !found) return undefined;
         // A hash from before today's parameters is replaced while the password is at hand.
@@ -124,8 +125,9 @@ export function createAuthService(
     async changePassword(admin: AuthenticatedAdmin, input: z.output<typeof ChangePasswordInputSchema>, clientAddress: string): Promise<void> {
       const row = await admins.findById(admin.id);
       if (!row) throw new HttpError(401, AUTH_REQUIRED);
-      const attempt = beginAttempt(row.email, clientAddress);
-      const changed = await hashing(async () => {
+      const client = addressKey(clientAddress);
+      const attempt = beginAttempt(row.email, client);
+      const changed = await hashing(client, async () => {
         if (!(await verifyPassword(input.currentPassword, row.password_hash))) return false;
         await admins.setPassword(row.id, await hashPassword(input.newPassword));
         await sessions.deleteForAdminExcept(row.id, admin.tokenHash);
@@ -138,7 +140,7 @@ export function createAuthService(
     /** Creates the admin or sets a new password (the command line's way); every session of that admin ends. */
     async setPassword(email: string, password: string): Promise<"created" | "updated"> {
       const normalised = email.trim().toLowerCase();
-      const hash = await hashing(() => hashPassword(password));
+      const hash = await hashing("command line", () => hashPassword(password));
       const existing = await admins.findByEmail(normalised);
       if (!existing) {
         await admins.create(normalised, hash);
@@ -161,8 +163,8 @@ export function createAuthService(
     },
 
     /** Spends the setup link on the first admin and logs them in. */
-    async completeSetup(input: z.output<typeof SetupInputSchema>): Promise<string> {
-      const adminId = await hashing(async () => {
+    async completeSetup(input: z.output<typeof SetupInputSchema>, clientAddress: string): Promise<string> {
+      const adminId = await hashing(addressKey(clientAddress), async () => {
         if ((await admins.count()) > 0 || !setupLink.consume(input.token)) return undefined;
         return (await admins.create(input.email, await hashPassword(input.password))).id;
       });

@@ -6,8 +6,9 @@
  * one address may have open at a time (ADDRESS_LIMIT in login-throttle.server.ts), so one
  * address alone never fills it and the owner's login from elsewhere still gets a place.
  *
- * A freed place goes to the longest-waiting check of a client that has none running, so the
- * owner waits for one check, not behind every check an attacker queued first.
+ * A client (an address) has at most one check running; its others wait. So one address never
+ * holds every place: the owner's login from elsewhere starts at once, even while an attacker's
+ * checks are queued, and the attacker's own answers come one at a time.
  */
 export class PasswordCheckQueue {
   private readonly running = new Map<string, number>();
@@ -32,7 +33,7 @@ export class PasswordCheckQueue {
   }
 
   private turn(client: string): Promise<void> {
-    if (this.total < this.concurrency) {
+    if (this.total < this.concurrency && !this.running.has(client)) {
       this.occupy(client);
       return Promise.resolve();
     }
@@ -50,10 +51,13 @@ export class PasswordCheckQueue {
     if (left > 0) this.running.set(client, left);
     else this.running.delete(client);
 
-    const fairest = this.waiting.findIndex((w) => !this.running.has(w.client));
-    const [next] = this.waiting.splice(fairest === -1 ? 0 : fairest, 1);
-    if (!next) return;
-    this.occupy(next.client);
-    next.start();
+    // The longest-waiting check of a client with none running; the place stays free when every
+    // waiting check belongs to a running client (each gets its turn when its own check ends).
+    const next = this.waiting.findIndex((w) => !this.running.has(w.client));
+    if (next === -1) return;
+    const [entry] = this.waiting.splice(next, 1);
+    if (!entry) return;
+    this.occupy(entry.client);
+    entry.start();
   }
 }

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { restaurant } from "@shared/restaurant.ts";
+import { PASSWORD_MIN_LENGTH } from "@shared/contract/auth.ts";
 
 const EnvSchema = z.object({
   /** Production unless `npm run dev` says development: a process manager starting the build gets production. */
@@ -12,7 +13,7 @@ const EnvSchema = z.object({
   BUILD_DIR: z.string().min(1).optional(),
   SEED_DEMO: z.enum(["0", "1"]).default("1"),
   ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(10, "ADMIN_PASSWORD must have at least 10 characters").optional(),
+  ADMIN_PASSWORD: z.string().min(PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must have at least ${PASSWORD_MIN_LENGTH} characters`).optional(),
   /** Take the client address from X-Forwarded-For only behind a reverse proxy that sets it. */
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),

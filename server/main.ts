@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "./db/database.server.ts";
 import { loadEnv } from "./env.server.ts";
-import { ensureInitialAdmin } from "./features/auth/initial-admin.server.ts";
+import { ensureInitialAdmin, setupLinkMessage } from "./features/auth/initial-admin.server.ts";
 import { createApp } from "./http/app.server.ts";
 import { createResponseCache } from "./http/response-cache.server.ts";
 import { keepTickShape } from "./http/tick-shape.server.ts";
@@ -21,7 +21,7 @@ await services.storage.init();
 
 // The demo content is seeded before the server starts, by demo/ (npm run seed:demo).
 if ((await services.demoContent.status()).present) logger.info("The site shows demo content: staff can remove all of it in the admin panel.");
-await ensureInitialAdmin(services.auth, services.repos.admins, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }, logger.info);
+const setupLink = await ensureInitialAdmin(services.auth, services.repos.admins, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }, logger.info);
 await services.auth.pruneSessions();
 await services.uploads.sweepOrphans();
 
@@ -56,6 +56,7 @@ server.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   logger.info(`Restaurant site listening on http://localhost:${port} (${env.NODE_ENV}, data in ${env.DATA_DIR})`);
+  if (setupLink) logger.info(setupLinkMessage(`http://localhost:${port}`, setupLink));
 });
 
 let stopping = false;

@@ -14,4 +14,5 @@ export default [
     route("*", "routes/not-found.tsx"),
   ]),
   route("admin", "routes/admin.tsx"),
+  route("admin/setup", "routes/admin-setup.tsx"),
 ] satisfies RouteConfig;

@@ -1,8 +1,9 @@
 import Database from "../../server/db/sqlite.server.ts";
+import { randomBytes, scryptSync } from "node:crypto";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminClient, login } from "../support/api.ts";
-import { MAX_FAILURES } from "../../server/features/auth/login-throttle.server.ts";
+import { CURRENT_PARAMS } from "../../server/features/auth/password.server.ts";
 import { startServer, TEST_ADMIN, type TestServer } from "../support/server.ts";
 
 let server: TestServer;
@@ -33,6 +34,7 @@ const ADMIN_CALLS: [string, string][] = [
   ["POST", "/api/menu-images"],
   ["DELETE", "/api/menu-images/abc"],
   ["POST", "/api/auth/logout"],
+  ["POST", "/api/auth/password"],
   ["PUT", "/api/categories/order"],
   ["PUT", "/api/dishes/order"],
   ["GET", "/api/special-days"],
@@ -105,18 +107,46 @@ describe("admin calls", () => {
   });
 });
 
-describe("throttling", () => {
-  it("slows down and then refuses repeated failed logins with 429", async () => {
-    const email = "throttle@test.example";
-    const statuses: number[] = [];
-    for (let i = 0; i <= MAX_FAILURES; i++) {
-      const res = await post("/api/auth/login", JSON.stringify({ email, password: `wrong-${i}` }));
-      statuses.push(res.status);
+describe("what login accepts", () => {
+  it("answers anything but application/json with 415 and a JSON error, and checks no password", async () => {
+    const body = JSON.stringify(TEST_ADMIN);
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/jsonp", ""]) {
+      const res = await fetch(`${server.url}/api/auth/login`, { method: "POST", headers: type ? { "content-type": type } : {}, body });
+      expect(res.status, type).toBe(415);
+      expect(await res.json()).toEqual({ error: "Send the request as application/json." });
     }
-    expect(statuses.slice(0, MAX_FAILURES).every((s) => s === 401)).toBe(true);
-    expect(statuses[MAX_FAILURES]).toBe(429);
-    const res = await post("/api/auth/login", JSON.stringify({ email, password: "wrong" }));
-    expect(res.status).toBe(429);
-    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
-  }, 60_000);
+    expect((await post("/api/auth/login", body, { "content-type": "application/json; charset=utf-8" })).status).toBe(200);
+  });
+});
+
+describe("password hashes", () => {
+  const adminRow = () => {
+    const db = new Database(path.join(server.dataDir, "restaurant.sqlite"), { readonly: true });
+    const row = db.prepare("SELECT password_hash, password_changed_at FROM admins WHERE email = ?").get(TEST_ADMIN.email) as { password_hash: string; password_changed_at: string };
+    db.close();
+    return row;
+  };
+
+  it("are scrypt with OWASP's parameters: N=2^17, r=8, p=1", () => {
+    expect(CURRENT_PARAMS).toEqual({ N: 131072, r: 8, p: 1 });
+    expect(adminRow().password_hash).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+  });
+
+  it("an older, weaker hash still logs in and is replaced by today's at that login", async () => {
+    const salt = randomBytes(16);
+    const oldKey = scryptSync(TEST_ADMIN.password, salt, 32, { N: 2 ** 14, r: 8, p: 1 });
+    const oldHash = ["scrypt", 16384, 8, 1, salt.toString("base64url"), oldKey.toString("base64url")].join("$");
+    const before = adminRow();
+    const db = new Database(path.join(server.dataDir, "restaurant.sqlite"));
+    db.prepare("UPDATE admins SET password_hash = ? WHERE email = ?").run(oldHash, TEST_ADMIN.email);
+    db.close();
+
+    expect(await login(server)).toBeTruthy();
+    const after = adminRow();
+    expect(after.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    // Only the hash changed, not the password: its date stays.
+    expect(after.password_changed_at).toBe(before.password_changed_at);
+    expect(await login(server)).toBeTruthy();
+    expect((await post("/api/auth/login", JSON.stringify({ ...TEST_ADMIN, password: "not-the-password" }))).status).toBe(401);
+  });
 });

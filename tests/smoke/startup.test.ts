@@ -72,19 +72,6 @@ describe("start-up", () => {
     expect(await (await fetch(`${server.url}/api/public/menu`)).json()).toEqual([]);
   });
 
-  it("creates a first admin with a random password printed once when none is configured", async () => {
-    const server = await startServer({ env: { SEED_DEMO: "0", ADMIN_EMAIL: "", ADMIN_PASSWORD: "" } });
-    servers.push(server);
-    const match = /E-mail: ([^\s"]+) Password: ([^\s"]+)/.exec(server.output());
-    expect(match).not.toBeNull();
-    const res = await fetch(`${server.url}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: match?.[1], password: match?.[2] }),
-    });
-    expect(res.status).toBe(200);
-  });
-
   it("refuses to start with an invalid environment and says why", async () => {
     await expect(startServer({ env: { PORT: "not-a-port" } })).rejects.toThrow(/PORT/);
   });

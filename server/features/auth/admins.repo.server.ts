@@ -3,6 +3,7 @@ import { newId, nowIso } from "../../db/database.server.ts";
 
 export function createAdminsRepo(db: Db) {
   return {
+    findById: (id: string) => db.selectFrom("admins").selectAll().where("id", "=", id).executeTakeFirst(),
     findByEmail: (email: string) => db.selectFrom("admins").selectAll().where("email", "=", email).executeTakeFirst(),
     count: async () => Number((await db.selectFrom("admins").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n),
     async create(email: string, passwordHash: string) {
@@ -14,6 +15,11 @@ export function createAdminsRepo(db: Db) {
     async setPassword(id: string, passwordHash: string) {
       await db.updateTable("admins").set({ password_hash: passwordHash, password_changed_at: nowIso() }).where("id", "=", id).execute();
     },
+    /** The same password, hashed with today's parameters: not a change of password. */
+    async replaceHash(id: string, passwordHash: string) {
+      await db.updateTable("admins").set({ password_hash: passwordHash }).where("id", "=", id).execute();
+    },
+    listEmails: async () => (await db.selectFrom("admins").select("email").orderBy("email").execute()).map((row) => row.email),
   };
 }
 export type AdminsRepo = ReturnType<typeof createAdminsRepo>;

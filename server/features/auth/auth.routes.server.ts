@@ -1,21 +1,49 @@
-import { Hono } from "hono";
-import { LoginInputSchema, type LoginResponse } from "@shared/contract/auth.ts";
+import { Hono, type Context } from "hono";
+import { ChangePasswordInputSchema, JSON_ONLY, LoginInputSchema, SETUP_LINK_INVALID, SetupInputSchema, SetupTokenSchema, type LoginResponse } from "@shared/contract/auth.ts";
+import type { ApiError } from "@shared/contract/common.ts";
 import { clientAddress } from "../../http/client-address.server.ts";
-import { parseInput } from "../../http/errors.server.ts";
+import { HttpError, parseInput } from "../../http/errors.server.ts";
 import { readJsonObject } from "../../http/request-body.server.ts";
 import { requireAdmin, type AdminEnv } from "../../http/require-admin.server.ts";
 import type { AuthService } from "./auth.service.server.ts";
 
+/**
+ * A browser sends a cross-site POST without asking first only as text/plain, a form or
+ * multipart. Accepting JSON alone means other sites cannot make their visitors' browsers
+ * guess passwords (and fill our throttle) for them.
+ */
+async function readJson(c: Context): Promise<Record<string, unknown>> {
+  const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/json") throw new HttpError(415, JSON_ONLY);
+  return readJsonObject(c);
+}
+
+const sessionStarted = (c: Context, token: string) => {
+  c.header("Cache-Control", "no-store");
+  return c.json<LoginResponse>({ token });
+};
+
 export function authRoutes(auth: AuthService, trustProxy: boolean) {
   return new Hono<AdminEnv>()
     .post("/login", async (c) => {
-      const input = parseInput(LoginInputSchema, await readJsonObject(c));
-      const token = await auth.login(input, clientAddress(c, trustProxy));
-      c.header("Cache-Control", "no-store");
-      return c.json<LoginResponse>({ token });
+      const input = parseInput(LoginInputSchema, await readJson(c));
+      return sessionStarted(c, await auth.login(input, clientAddress(c, trustProxy)));
     })
     .post("/logout", requireAdmin(auth), async (c) => {
       await auth.logout(c.get("admin"));
       return c.body(null, 204);
+    })
+    .post("/password", requireAdmin(auth), async (c) => {
+      const input = parseInput(ChangePasswordInputSchema, await readJson(c));
+      await auth.changePassword(c.get("admin"), input, clientAddress(c, trustProxy));
+      return c.body(null, 204);
+    })
+    .post("/setup/check", async (c) => {
+      const { token } = parseInput(SetupTokenSchema, await readJson(c));
+      return (await auth.isSetupLinkValid(token)) ? c.body(null, 204) : c.json<ApiError>({ error: SETUP_LINK_INVALID }, 410);
+    })
+    .post("/setup", async (c) => {
+      const input = parseInput(SetupInputSchema, await readJson(c));
+      return sessionStarted(c, await auth.completeSetup(input, clientAddress(c, trustProxy)));
     });
 }

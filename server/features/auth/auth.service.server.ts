@@ -1,13 +1,25 @@
 import { createHash, randomBytes } from "node:crypto";
-import { setTimeout as sleep } from "node:timers/promises";
-import { INVALID_CREDENTIALS, TOO_MANY_ATTEMPTS, type LoginInputSchema } from "@shared/contract/auth.ts";
+import {
+  AUTH_REQUIRED,
+  INVALID_CREDENTIALS,
+  LOGIN_BUSY,
+  SETUP_LINK_INVALID,
+  TOO_MANY_ATTEMPTS,
+  WRONG_CURRENT_PASSWORD,
+  type ChangePasswordInputSchema,
+  type LoginInputSchema,
+  type SetupInputSchema,
+} from "@shared/contract/auth.ts";
 import type { z } from "zod";
 import { nowIso } from "../../db/database.server.ts";
 import { HttpError } from "../../http/errors.server.ts";
+import { addressKey } from "./address-key.server.ts";
 import type { AdminsRepo } from "./admins.repo.server.ts";
-import { LoginThrottle } from "./login-throttle.server.ts";
-import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.server.ts";
+import { LoginThrottle, type LoginAttempt } from "./login-throttle.server.ts";
+import { PasswordCheckQueue } from "./password-check-queue.server.ts";
+import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from "./password.server.ts";
 import type { SessionsRepo } from "./sessions.repo.server.ts";
+import { SetupLink } from "./setup-link.server.ts";
 
 export interface SessionPolicy {
   idleHours: number;
@@ -22,38 +34,68 @@ export interface AuthenticatedAdmin {
 const HOUR = 3600_000;
 // Writing last_used_at on every request would turn every admin read into a write.
 const TOUCH_INTERVAL_MS = 60_000;
+// About how long the queue in front of a full one takes to drain.
+const BUSY_RETRY_SECONDS = 5;
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export function createAuthService(admins: AdminsRepo, sessions: SessionsRepo, policy: SessionPolicy, throttle = new LoginThrottle()) {
+export interface AuthGuards {
+  throttle: LoginThrottle;
+  queue: PasswordCheckQueue;
+  setupLink: SetupLink;
+}
+
+export function createAuthService(
+  admins: AdminsRepo,
+  sessions: SessionsRepo,
+  policy: SessionPolicy,
+  { throttle, queue, setupLink }: AuthGuards = { throttle: new LoginThrottle(), queue: new PasswordCheckQueue(), setupLink: new SetupLink() },
+) {
+  /** Runs password work for a client (an address key) in the bounded queue; a full queue is a 503 the client may retry. */
+  async function hashing<T>(client: string, work: () => Promise<T>, attempt?: LoginAttempt): Promise<T> {
+    const queued = queue.run(client, work);
+    if (!queued) {
+      attempt?.notChecked();
+      throw new HttpError(503, LOGIN_BUSY, { "Retry-After": String(BUSY_RETRY_SECONDS) });
+    }
+    return queued;
+  }
+
+  /** Counts an attempt on this account from this address before any password is checked. */
+  function beginAttempt(account: string, client: string): LoginAttempt {
+    const decision = throttle.begin(client, account);
+    if (!decision.allowed) throw new HttpError(429, TOO_MANY_ATTEMPTS, { "Retry-After": String(decision.retryAfterSeconds) });
+    return decision.attempt;
+  }
+
+  async function createSession(adminId: string): Promise<string> {
+    const token = randomBytes(32).toString("base64url");
+    const now = Date.now();
+    await sessions.create({
+      token_hash: hashToken(token),
+      admin_id: adminId,
+      created_at: new Date(now).toISOString(),
+      last_used_at: new Date(now).toISOString(),
+      expires_at: new Date(now + policy.maxHours * HOUR).toISOString(),
+    });
+    return token;
+  }
+
   return {
     /** A 256-bit random token on success; the same 401 for an unknown e-mail and a wrong password. */
     async login(input: z.output<typeof LoginInputSchema>, clientAddress: string): Promise<string> {
-      const keys = [`ip:${clientAddress}`, `account:${input.email}`];
-      const decision = throttle.check(keys);
-      if (decision.retryAfterSeconds > 0) {
-        throw new HttpError(429, TOO_MANY_ATTEMPTS, { "Retry-After": String(decision.retryAfterSeconds) });
-      }
-      if (decision.delayMs > 0) await sleep(decision.delayMs);
-
-      const admin = await admins.findByEmail(input.email);
-      const ok = await verifyPassword(input.password, admin?.password_hash ?? (await dummyPasswordHash));
-      if (!admin || !ok) {
-        throttle.fail(keys);
-        throw new HttpError(401, INVALID_CREDENTIALS);
-      }
-      throttle.succeed(keys);
-
-      const token = randomBytes(32).toString("base64url");
-      const now = Date.now();
-      await sessions.create({
-        token_hash: hashToken(token),
-        admin_id: admin.id,
-        created_at: new Date(now).toISOString(),
-        last_used_at: new Date(now).toISOString(),
-        expires_at: new Date(now + policy.maxHours * HOUR).toISOString(),
-      });
-      return token;
+      const client = addressKey(clientAddress);
+      const attempt = beginAttempt(input.email, client);
+      const admin = await hashing(client, async () => {
+        const found = await admins.findByEmail(input.email);
+        if (!(await verifyPassword(input.password, found?.password_hash ?? DUMMY_HASH)) || !found) return undefined;
+        // A hash from before today's parameters is replaced while the password is at hand.
+        if (needsRehash(found.password_hash)) await admins.replaceHash(found.id, await hashPassword(input.password));
+        return found;
+      }, attempt);
+      if (!admin) throw new HttpError(401, INVALID_CREDENTIALS);
+      attempt.succeeded();
+      return createSession(admin.id);
     },
 
     /** The admin a bearer token belongs to, or null when it is unknown, expired or idle too long. */
@@ -76,18 +118,58 @@ export function createAuthService(admins: AdminsRepo, sessions: SessionsRepo, po
       await sessions.delete(admin.tokenHash);
     },
 
-    /** Creates the admin or sets a new password; every session of that admin ends. */
+    /**
+     * The logged-in admin's own change: the current password proves it is them (a stolen token
+     * alone is not enough), guesses count like logins, and every other session ends.
+     */
+    async changePassword(admin: AuthenticatedAdmin, input: z.output<typeof ChangePasswordInputSchema>, clientAddress: string): Promise<void> {
+      const row = await admins.findById(admin.id);
+      if (!row) throw new HttpError(401, AUTH_REQUIRED);
+      const client = addressKey(clientAddress);
+      const attempt = beginAttempt(row.email, client);
+      const changed = await hashing(client, async () => {
+        if (!(await verifyPassword(input.currentPassword, row.password_hash))) return false;
+        await admins.setPassword(row.id, await hashPassword(input.newPassword));
+        await sessions.deleteForAdminExcept(row.id, admin.tokenHash);
+        return true;
+      }, attempt);
+      if (!changed) throw new HttpError(403, WRONG_CURRENT_PASSWORD);
+      attempt.succeeded();
+    },
+
+    /** Creates the admin or sets a new password (the command line's way); every session of that admin ends. */
     async setPassword(email: string, password: string): Promise<"created" | "updated"> {
       const normalised = email.trim().toLowerCase();
-      const hash = await hashPassword(password);
+      const hash = await hashing("command line", () => hashPassword(password));
       const existing = await admins.findByEmail(normalised);
       if (!existing) {
         await admins.create(normalised, hash);
+        setupLink.revoke();
         return "created";
       }
       await admins.setPassword(existing.id, hash);
       await sessions.deleteForAdmin(existing.id);
       return "updated";
+    },
+
+    /** A one-time link token for choosing the first admin, while there is none; undefined once there is one. */
+    async issueSetupLink(): Promise<string | undefined> {
+      if ((await admins.count()) > 0) return undefined;
+      return setupLink.issue();
+    },
+
+    async isSetupLinkValid(token: string): Promise<boolean> {
+      return setupLink.isValid(token) && (await admins.count()) === 0;
+    },
+
+    /** Spends the setup link on the first admin and logs them in. */
+    async completeSetup(input: z.output<typeof SetupInputSchema>, clientAddress: string): Promise<string> {
+      const adminId = await hashing(addressKey(clientAddress), async () => {
+        if ((await admins.count()) > 0 || !setupLink.consume(input.token)) return undefined;
+        return (await admins.create(input.email, await hashPassword(input.password))).id;
+      });
+      if (!adminId) throw new HttpError(410, SETUP_LINK_INVALID);
+      return createSession(adminId);
     },
 
     async pruneSessions(): Promise<void> {

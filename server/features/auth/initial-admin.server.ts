@@ -1,28 +1,37 @@
-import { randomBytes } from "node:crypto";
 import type { AdminsRepo } from "./admins.repo.server.ts";
 import type { AuthService } from "./auth.service.server.ts";
+import { SETUP_LINK_HOURS } from "./setup-link.server.ts";
+
+/** Where the owner opens the one-time setup link (web/routes/admin-setup.tsx). */
+export const SETUP_PATH = "/admin/setup";
 
 /**
- * PRODUCT.md: ADMIN_EMAIL/ADMIN_PASSWORD create that admin when missing; with neither set and
- * no admin at all, one is created with a random password that is printed once.
+ * ADMIN_EMAIL/ADMIN_PASSWORD create that admin when missing. With neither set and no admin at
+ * all, no password is made up (it would end in the log): the owner gets a one-time link where
+ * they choose the e-mail and password. Returns the link's path and query, to be announced once
+ * the server listens.
  */
 export async function ensureInitialAdmin(
   auth: AuthService,
   admins: AdminsRepo,
   credentials: { email?: string; password?: string },
   announce: (message: string) => void,
-): Promise<void> {
+): Promise<string | undefined> {
   if (credentials.email && credentials.password) {
     if (!(await admins.findByEmail(credentials.email.toLowerCase()))) {
       await auth.setPassword(credentials.email, credentials.password);
       announce(`Created admin ${credentials.email} from ADMIN_EMAIL/ADMIN_PASSWORD.`);
     }
-    return;
+    return undefined;
   }
-  if ((await admins.count()) > 0) return;
-  const email = "admin@masala-haus.example";
-  const password = randomBytes(12).toString("base64url");
-  await auth.setPassword(email, password);
-  announce(`Created the first admin. E-mail: ${email} Password: ${password}`);
-  announce(`This password is shown only once. Set a new one with: npm run set-password -- ${email}`);
+  const token = await auth.issueSetupLink();
+  return token === undefined ? undefined : `${SETUP_PATH}?token=${token}`;
+}
+
+/** The log lines for the setup link; `origin` is where the server can be reached. */
+export function setupLinkMessage(origin: string, setupPathAndQuery: string): string {
+  return (
+    `No admin exists yet. Open this link to choose the first admin's e-mail and password (it works once, for ${SETUP_LINK_HOURS} hours; ` +
+    `a restart makes a new one): ${origin}${setupPathAndQuery}  Or run: npm run set-password -- --create <e-mail>`
+  );
 }

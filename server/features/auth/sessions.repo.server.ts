@@ -15,6 +15,9 @@ export function createSessionsRepo(db: Db) {
     async deleteForAdmin(adminId: string) {
       await db.deleteFrom("sessions").where("admin_id", "=", adminId).execute();
     },
+    async deleteForAdminExcept(adminId: string, keepTokenHash: string) {
+      await db.deleteFrom("sessions").where("admin_id", "=", adminId).where("token_hash", "!=", keepTokenHash).execute();
+    },
     async deleteExpired(now: string, idleBefore: string) {
       await db.deleteFrom("sessions").where((eb) => eb.or([eb("expires_at", "<=", now), eb("last_used_at", "<=", idleBefore)])).execute();
     },

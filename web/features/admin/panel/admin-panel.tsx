@@ -1,6 +1,7 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useEffect, useRef } from "react";
 import { restaurant } from "@shared/restaurant.ts";
+import { ChangePasswordDialog } from "../account/change-password-dialog";
 import { LogoutButton } from "../auth/logout-button";
 import { DemoContentBanner } from "../demo-content/demo-content-banner";
 import { CategoriesTab } from "../categories/categories-tab";
@@ -26,14 +27,17 @@ export function AdminPanel({ focusOnMount }: { focusOnMount: boolean }) {
   return (
     <div className="min-h-dvh bg-stone-100">
       <header className="sticky top-0 z-10 border-b border-stone-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
           <div>
             <p className="text-xs font-semibold tracking-wide text-saffron-700 uppercase">{restaurant.name}</p>
             <h1 ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-ink-900 sm:text-xl">
               Admin panel
             </h1>
           </div>
-          <LogoutButton />
+          <div className="flex gap-2">
+            <ChangePasswordDialog />
+            <LogoutButton />
+          </div>
         </div>
       </header>
       <Tabs.Root defaultValue="categories" className="mx-auto max-w-6xl px-4 pt-4 pb-16">

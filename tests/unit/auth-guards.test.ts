@@ -1,0 +1,173 @@
+import { describe, expect, it } from "vitest";
+import { addressKey } from "../../server/features/auth/address-key.server.ts";
+import { ACCOUNT_ALERT, ADDRESS_LIMIT, ADDRESS_LIMIT_UNDER_ATTACK, LoginThrottle, WINDOW_MS } from "../../server/features/auth/login-throttle.server.ts";
+import { PasswordCheckQueue } from "../../server/features/auth/password-check-queue.server.ts";
+import { SETUP_LINK_HOURS, SetupLink } from "../../server/features/auth/setup-link.server.ts";
+
+const clock = () => {
+  let now = 1_000_000;
+  return { now: () => now, advance: (ms: number) => void (now += ms) };
+};
+
+/** One failed attempt (counted, then left counted); true when it was allowed at all. */
+const fail = (throttle: LoginThrottle, address: string, account = "owner@test.example") => throttle.begin(address, account).allowed;
+
+describe("addressKey", () => {
+  it("keeps IPv4 addresses, also when written as IPv4-mapped IPv6", () => {
+    expect(addressKey("192.0.2.5")).toBe("192.0.2.5");
+    expect(addressKey("::ffff:192.0.2.5")).toBe("192.0.2.5");
+  });
+
+  it("keys IPv6 addresses by their /64, however they are written", () => {
+    const key = addressKey("2001:db8:1:2::1");
+    expect(key).toBe("2001:db8:1:2::/64");
+    for (const same of ["2001:db8:1:2:ffff:ffff:ffff:ffff", "2001:0DB8:0001:0002:0:0:0:9", "2001:db8:1:2::1%eth0", "2001:db8:1:2::192.0.2.1"]) expect(addressKey(same), same).toBe(key);
+    expect(addressKey("2001:db8:1:3::1")).not.toBe(key);
+    expect(addressKey("::1")).toBe("0:0:0:0::/64");
+    expect(addressKey("fe80::")).toBe("fe80:0:0:0::/64");
+  });
+
+  it("passes anything else through", () => {
+    expect(addressKey("unknown")).toBe("unknown");
+  });
+});
+
+describe("LoginThrottle", () => {
+  it("counts an attempt when it begins: the attempt after the limit is refused while the others are still being checked", () => {
+    const throttle = new LoginThrottle();
+    const inFlight = Array.from({ length: ADDRESS_LIMIT }, () => throttle.begin("203.0.113.7", "owner@test.example"));
+    expect(inFlight.every((d) => d.allowed)).toBe(true);
+    const next = throttle.begin("203.0.113.7", "someone-else@test.example");
+    expect(next).toEqual({ allowed: false, retryAfterSeconds: WINDOW_MS / 1000 });
+  });
+
+  it("a success gives the address a fresh start; a check that never ran does not count", () => {
+    const throttle = new LoginThrottle();
+    for (let i = 0; i < ADDRESS_LIMIT - 1; i++) fail(throttle, "192.0.2.1");
+    const ok = throttle.begin("192.0.2.1", "owner@test.example");
+    if (!ok.allowed) throw new Error("refused too early");
+    ok.attempt.succeeded();
+    for (let i = 0; i < ADDRESS_LIMIT; i++) {
+      const busy = throttle.begin("192.0.2.1", "owner@test.example");
+      if (!busy.allowed) throw new Error("refused after a success");
+      busy.attempt.notChecked();
+    }
+    for (let i = 0; i < ADDRESS_LIMIT; i++) expect(fail(throttle, "192.0.2.1")).toBe(true);
+    expect(fail(throttle, "192.0.2.1")).toBe(false);
+  });
+
+  it("never closes an account: under a spread-out attack each address gets a few tries and a new address (the owner's) is always checked", () => {
+    const throttle = new LoginThrottle();
+    for (let i = 0; i < ACCOUNT_ALERT; i++) expect(fail(throttle, `198.51.100.${i}`)).toBe(true);
+    // Under attack: an address that failed before may fail only ADDRESS_LIMIT_UNDER_ATTACK times in all.
+    for (let i = 1; i < ADDRESS_LIMIT_UNDER_ATTACK; i++) expect(fail(throttle, "198.51.100.0")).toBe(true);
+    expect(fail(throttle, "198.51.100.0")).toBe(false);
+    // Other accounts from that address are not affected by this account's alert.
+    expect(fail(throttle, "198.51.100.0", "other@test.example")).toBe(true);
+    // The owner, from an address that has not failed: checked.
+    expect(throttle.begin("192.0.2.99", "owner@test.example").allowed).toBe(true);
+  });
+
+  it("forgets everything once the window has passed: after an attack everything works again", () => {
+    const time = clock();
+    const throttle = new LoginThrottle(time.now);
+    for (let i = 0; i < ACCOUNT_ALERT + ADDRESS_LIMIT; i++) fail(throttle, `198.51.100.${i % 40}`);
+    for (let i = 0; i < ADDRESS_LIMIT; i++) fail(throttle, "203.0.113.7");
+    const refused = throttle.begin("203.0.113.7", "owner@test.example");
+    expect(refused.allowed).toBe(false);
+    time.advance(WINDOW_MS - 1000);
+    expect(throttle.begin("203.0.113.7", "owner@test.example")).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    time.advance(1000);
+    expect(throttle.begin("203.0.113.7", "owner@test.example").allowed).toBe(true);
+    expect(throttle.begin("198.51.100.0", "owner@test.example").allowed).toBe(true);
+  });
+});
+
+describe("PasswordCheckQueue", () => {
+  it("runs at most `concurrency` at once, lets `maxWaiting` wait, refuses the rest at once, and takes the next after each", async () => {
+    const queue = new PasswordCheckQueue(2, 3);
+    let running = 0;
+    let most = 0;
+    const releases: (() => void)[] = [];
+    const work = () =>
+      new Promise<string>((resolve) => {
+        running += 1;
+        most = Math.max(most, running);
+        releases.push(() => {
+          running -= 1;
+          resolve("done");
+        });
+      });
+    const accepted = ["192.0.2.1", "192.0.2.2", "192.0.2.3", "192.0.2.4", "192.0.2.5"].map((client) => queue.run(client, work));
+    expect(accepted.every((p) => p !== undefined)).toBe(true);
+    expect(queue.run("192.0.2.6", work)).toBeUndefined();
+    for (let finished = 0; finished < 5; finished++) {
+      await new Promise((resolve) => setImmediate(resolve));
+      releases.shift()?.();
+    }
+    expect(await Promise.all(accepted)).toEqual(["done", "done", "done", "done", "done"]);
+    expect(most).toBe(2);
+    expect(queue.run("192.0.2.6", async () => "again")).toBeDefined();
+  });
+
+  it("runs one check per client at a time: the owner's login starts at once while an attacker's checks wait", async () => {
+    const queue = new PasswordCheckQueue(2, 8);
+    const started: string[] = [];
+    const finish = new Map<string, () => void>();
+    const work = (name: string) => () =>
+      new Promise<void>((resolve) => {
+        started.push(name);
+        finish.set(name, resolve);
+      });
+    const tick = () => new Promise((resolve) => setImmediate(resolve));
+    const all = ["a1", "a2", "a3"].map((name) => queue.run("attacker", work(name)));
+    await tick();
+    expect(started).toEqual(["a1"]);
+    all.push(queue.run("owner", work("owner")));
+    await tick();
+    expect(started).toEqual(["a1", "owner"]);
+    for (const name of ["owner", "a1", "a2", "a3"]) {
+      finish.get(name)?.();
+      await tick();
+    }
+    await Promise.all(all);
+    expect(started).toEqual(["a1", "owner", "a2", "a3"]);
+  });
+
+  it("frees the place of a check that failed", async () => {
+    const queue = new PasswordCheckQueue(1, 0);
+    await expect(queue.run("a", () => Promise.reject(new Error("broken")))).rejects.toThrow("broken");
+    expect(await queue.run("a", async () => "next")).toBe("next");
+  });
+});
+
+describe("SetupLink", () => {
+  it("works once", () => {
+    const link = new SetupLink();
+    const token = link.issue();
+    expect(link.isValid("x".repeat(43))).toBe(false);
+    expect(link.isValid(token)).toBe(true);
+    expect(link.consume(token)).toBe(true);
+    expect(link.consume(token)).toBe(false);
+    expect(link.isValid(token)).toBe(false);
+  });
+
+  it(`expires after ${SETUP_LINK_HOURS} hours`, () => {
+    const time = clock();
+    const link = new SetupLink(time.now);
+    const token = link.issue();
+    time.advance(SETUP_LINK_HOURS * 3600_000 - 1);
+    expect(link.isValid(token)).toBe(true);
+    time.advance(1);
+    expect(link.consume(token)).toBe(false);
+  });
+
+  it("a new link or a revocation ends the old one", () => {
+    const link = new SetupLink();
+    const first = link.issue();
+    const second = link.issue();
+    expect(link.isValid(first)).toBe(false);
+    link.revoke();
+    expect(link.isValid(second)).toBe(false);
+  });
+});

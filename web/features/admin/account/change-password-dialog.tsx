@@ -1,0 +1,124 @@
+import { useId, useLayoutEffect, useRef, useState } from "react";
+import { ChangePasswordInputSchema } from "@shared/contract/auth.ts";
+import { ApiError } from "~/shared/api/client";
+import { authApi } from "../auth/auth-api";
+import { translateError, useAuthTexts, type AuthTexts } from "../auth/auth-texts";
+import { Button } from "../ui/button";
+import { TextField } from "../ui/fields";
+import { notify } from "../ui/notify";
+
+/** The header's "Change password": a native modal dialog (inert page behind, Escape closes, focus returns). */
+export function ChangePasswordDialog() {
+  const { lang, t } = useAuthTexts();
+  const id = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+
+  useLayoutEffect(() => {
+    if (open && !dialogRef.current?.open) dialogRef.current?.showModal();
+  }, [open]);
+  const close = () => dialogRef.current?.close();
+
+  return (
+    <>
+      <Button lang={lang} onClick={() => setOpen(true)}>
+        {t.change.open}
+      </Button>
+      <dialog
+        ref={dialogRef}
+        lang={lang}
+        aria-labelledby={`${id}-title`}
+        onClose={() => setOpen(false)}
+        className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl bg-white p-0 text-ink-900 shadow-xl backdrop:bg-ink-900/50"
+      >
+        {open && (
+          <div className="p-6">
+            <h2 id={`${id}-title`} className="text-lg font-semibold">
+              {t.change.title}
+            </h2>
+            {/* Mounted per opening: nothing typed stays behind for the next time. */}
+            <ChangePasswordForm
+              t={t}
+              onCancel={close}
+              onChanged={() => {
+                close();
+                notify.success(t.change.done);
+              }}
+            />
+          </div>
+        )}
+      </dialog>
+    </>
+  );
+}
+
+type Field = "currentPassword" | "newPassword" | "repeat" | "form";
+
+function ChangePasswordForm({ t, onCancel, onChanged }: { t: AuthTexts; onCancel: () => void; onChanged: () => void }) {
+  const [values, setValues] = useState({ currentPassword: "", newPassword: "", repeat: "" });
+  const [error, setError] = useState<{ field: Field; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const refs = { currentPassword: useRef<HTMLInputElement>(null), newPassword: useRef<HTMLInputElement>(null), repeat: useRef<HTMLInputElement>(null) };
+
+  const show = (field: Field, text: string) => {
+    setError({ field, text });
+    if (field !== "form") refs[field].current?.focus();
+  };
+  const errorOf = (field: Field) => (error?.field === field ? error.text : undefined);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = ChangePasswordInputSchema.safeParse({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return show(issue?.path[0] === "currentPassword" ? "currentPassword" : "newPassword", translateError(t, issue?.message) ?? t.change.failed);
+    }
+    if (values.repeat !== values.newPassword) return show("repeat", t.errors.mismatch);
+    setBusy(true);
+    setError(null);
+    try {
+      await authApi.changePassword(parsed.data);
+      onChanged();
+    } catch (err) {
+      setBusy(false);
+      const status = err instanceof ApiError ? err.status : undefined;
+      const text = translateError(t, err instanceof ApiError ? err.serverMessage : undefined, status) ?? t.change.failed;
+      show(status === 403 ? "currentPassword" : status === 400 ? "newPassword" : "form", text);
+    }
+  }
+
+  const field = (name: "currentPassword" | "newPassword" | "repeat", label: string, autoComplete: string, hint?: string) => (
+    <TextField
+      ref={refs[name]}
+      label={label}
+      hint={hint}
+      error={errorOf(name)}
+      type="password"
+      name={name}
+      autoComplete={autoComplete}
+      required
+      value={values[name]}
+      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+    />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+      {field("currentPassword", t.change.current, "current-password")}
+      {field("newPassword", t.change.next, "new-password", t.change.hint)}
+      {field("repeat", t.change.repeat, "new-password")}
+      {errorOf("form") && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {errorOf("form")}
+        </p>
+      )}
+      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button onClick={onCancel}>{t.change.cancel}</Button>
+        <Button type="submit" variant="primary" disabled={busy}>
+          {busy ? t.change.busy : t.change.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,6 +1,6 @@
 import { getRequestListener } from "@hono/node-server";
 import { fileURLToPath } from "node:url";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer } from "node:http";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "./db/database.server.ts";
 import { seedDemoContent } from "./demo/seed.server.ts";
@@ -9,6 +9,7 @@ import { ensureInitialAdmin } from "./features/auth/initial-admin.server.ts";
 import { createApp } from "./http/app.server.ts";
 import { createResponseCache } from "./http/response-cache.server.ts";
 import { keepTickShape } from "./http/tick-shape.server.ts";
+import { finishUnreadBodies, type NodeListener } from "./http/unread-body.server.ts";
 import { createLogger } from "./logger.server.ts";
 import { createServices } from "./services.server.ts";
 import { productionWeb, reactRouterMiddleware } from "./web/react-router-handler.server.ts";
@@ -31,14 +32,15 @@ await services.uploads.sweepOrphans();
 const context = { data: services.publicData, siteUrl: env.PUBLIC_URL };
 // Vite's development server injects inline scripts of its own; production enforces the policy.
 const enforcePolicy = env.NODE_ENV !== "development";
-type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
+// Bodies an early answer left unread are handled by finishUnreadBodies, which keeps the connection usable.
+const honoListener = (app: { fetch: Parameters<typeof getRequestListener>[0] }) => getRequestListener(app.fetch, { autoCleanupIncoming: false });
 let listener: NodeListener;
 
 if (env.NODE_ENV === "development") {
   // Vite serves the web app with hot reload; everything it does not handle falls through to Hono.
   const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true }, appType: "custom" }));
   const web = [reactRouterMiddleware(() => vite.ssrLoadModule("virtual:react-router/server-build") as never, "development", context)];
-  const hono = getRequestListener(createApp({ services, logger, trustProxy: env.TRUST_PROXY, enforcePolicy, siteUrl: env.PUBLIC_URL, web }).fetch);
+  const hono = honoListener(createApp({ services, logger, trustProxy: env.TRUST_PROXY, enforcePolicy, siteUrl: env.PUBLIC_URL, web }));
   listener = (req, res) => vite.middlewares(req, res, () => hono(req, res));
 } else {
   // The bundle runs from BUILD_DIR/node/main.js and carries React Router's server build
@@ -48,13 +50,13 @@ if (env.NODE_ENV === "development") {
   // Production only: in development Vite changes pages with every edit of the web app, which no
   // content version tracks, so a cache would show stale pages.
   const responseCache = createResponseCache({ contentVersion: services.content.get, trustProxy: env.TRUST_PROXY, logger });
-  const hono = getRequestListener(createApp({ services, logger, trustProxy: env.TRUST_PROXY, enforcePolicy, siteUrl: env.PUBLIC_URL, web, responseCache }).fetch);
+  const hono = honoListener(createApp({ services, logger, trustProxy: env.TRUST_PROXY, enforcePolicy, siteUrl: env.PUBLIC_URL, web, responseCache }));
   listener = (req, res) => {
     if (!responseCache.serve(req, res)) void hono(req, res);
   };
 }
 
-const server = createServer(listener);
+const server = createServer(finishUnreadBodies(listener));
 server.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminClient, login } from "../support/api.ts";
+import { RawConnection } from "../support/raw-http.ts";
 import { startServer, TEST_ADMIN, type TestServer } from "../support/server.ts";
 
 let server: TestServer;
@@ -142,5 +143,60 @@ describe("search engines", () => {
     }
     expect(xml).toContain('hreflang="de"');
     expect(xml).toContain('hreflang="en"');
+  });
+});
+
+describe("connections", () => {
+  const normal = async (connection: RawConnection) => {
+    const res = await connection.request("GET", "/api/public/opening-hours");
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body)).toBeInstanceOf(Array);
+  };
+
+  it("an answer sent before the body was read leaves the keep-alive connection usable", async () => {
+    const token = await login(server);
+    const connection = await RawConnection.open(server.url);
+    try {
+      const json = { "content-type": "application/json" };
+      const early = [
+        // Declared larger than the JSON limit: refused before a byte of it is read.
+        { status: 413, send: () => connection.request("POST", "/api/auth/login", json, "x".repeat(300 * 1024)) },
+        { status: 401, send: () => connection.request("PUT", "/api/categories/anything", json, JSON.stringify({ name_en: "x".repeat(50_000) })) },
+        { status: 400, send: () => connection.request("POST", "/api/dishes", { authorization: `Bearer ${token}`, "content-type": "text/plain" }, "y".repeat(80_000)) },
+      ];
+      for (const { status, send } of early) {
+        const res = await send();
+        expect(res.status).toBe(status);
+        expect(res.headers.connection).toBe("keep-alive");
+        await normal(connection);
+      }
+    } finally {
+      connection.close();
+    }
+  });
+
+  it("a body too large or of unknown size to wait for is answered with Connection: close, and the next connection works", async () => {
+    const requests = [
+      { status: 401, send: (c: RawConnection) => c.request("POST", "/api/dishes", { "content-type": "multipart/form-data; boundary=x" }, Buffer.alloc(3 * 1024 * 1024, 120)) },
+      {
+        status: 413,
+        send: (c: RawConnection) =>
+          c.request("POST", "/api/auth/login", { "content-type": "application/json", "transfer-encoding": "chunked" }, `${(200 * 1024).toString(16)}\r\n${"z".repeat(200 * 1024)}\r\n0\r\n\r\n`),
+      },
+    ];
+    for (const { status, send } of requests) {
+      const connection = await RawConnection.open(server.url);
+      try {
+        const res = await send(connection);
+        expect(res.status).toBe(status);
+        expect(res.headers.connection).toBe("close");
+        expect(await connection.closedByServer()).toBe(true);
+      } finally {
+        connection.close();
+      }
+      const next = await RawConnection.open(server.url);
+      await normal(next);
+      next.close();
+    }
   });
 });

@@ -5,7 +5,8 @@ import { restaurant } from "@shared/restaurant.ts";
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  /** By default every address in production, this machine only in development. */
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   /** Where the production build is; by default the folder the bundled server runs from. */
   BUILD_DIR: z.string().min(1).optional(),

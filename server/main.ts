@@ -1,4 +1,5 @@
 import { getRequestListener } from "@hono/node-server";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createServer } from "node:http";
 import type { ServerBuild } from "react-router";
@@ -12,6 +13,7 @@ import { keepTickShape } from "./http/tick-shape.server.ts";
 import { finishUnreadBodies, type NodeListener } from "./http/unread-body.server.ts";
 import { createLogger } from "./logger.server.ts";
 import { createServices } from "./services.server.ts";
+import { createDevelopmentVite, developmentListener } from "./web/development-server.server.ts";
 import { productionWeb, reactRouterMiddleware } from "./web/react-router-handler.server.ts";
 
 const env = loadEnv();
@@ -36,12 +38,15 @@ const enforcePolicy = env.NODE_ENV !== "development";
 const honoListener = (app: { fetch: Parameters<typeof getRequestListener>[0] }) => getRequestListener(app.fetch, { autoCleanupIncoming: false });
 let listener: NodeListener;
 
+const server = createServer();
+
 if (env.NODE_ENV === "development") {
-  // Vite serves the web app with hot reload; everything it does not handle falls through to Hono.
-  const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true }, appType: "custom" }));
+  // Vite serves the web app's own files with hot reload; everything else goes to Hono.
+  const files = { root: fileURLToPath(new URL("..", import.meta.url)), private: [env.DATA_DIR, path.resolve("backups")] };
+  const vite = await createDevelopmentVite(server, files);
   const web = [reactRouterMiddleware(() => vite.ssrLoadModule("virtual:react-router/server-build") as never, "development", context)];
   const hono = honoListener(createApp({ services, logger, trustProxy: env.TRUST_PROXY, enforcePolicy, siteUrl: env.PUBLIC_URL, web }));
-  listener = (req, res) => vite.middlewares(req, res, () => hono(req, res));
+  listener = developmentListener(vite, files, hono);
 } else {
   // The bundle runs from BUILD_DIR/node/main.js and carries React Router's server build
   // (scripts/build-server.mjs); the client files lie beside it.
@@ -56,11 +61,13 @@ if (env.NODE_ENV === "development") {
   };
 }
 
-const server = createServer(finishUnreadBodies(listener));
-server.listen(env.PORT, env.HOST, () => {
+server.on("request", finishUnreadBodies(listener));
+// The development server answers this machine only, unless HOST says otherwise.
+const host = env.HOST ?? (env.NODE_ENV === "development" ? "127.0.0.1" : "0.0.0.0");
+server.listen(env.PORT, host, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
-  logger.info(`Restaurant site listening on http://localhost:${port} (${env.NODE_ENV}, data in ${env.DATA_DIR})`);
+  logger.info(`Restaurant site listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port} (${env.NODE_ENV}, data in ${env.DATA_DIR})`);
 });
 
 let stopping = false;

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createServer } from "node:http";
 import type { ServerBuild } from "react-router";
+import { lockDataDirOrExit } from "./backup/data-dir-lock.server.ts";
 import { openDatabase } from "./db/database.server.ts";
 import { seedDemoContent } from "./demo/seed.server.ts";
 import { loadEnv } from "./env.server.ts";
@@ -19,6 +20,8 @@ import { productionWeb, reactRouterMiddleware } from "./web/react-router-handler
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL === "silent" ? "silent" : env.NODE_ENV === "production" ? "json" : "pretty");
 if (keepTickShape() === undefined) logger.info("Found no process.nextTick entry to keep: after garbage collections requests may cost more work (decision record 009).");
+// Held while the server runs: `npm run restore` refuses to replace the data under it.
+const dataDirLock = lockDataDirOrExit(env.DATA_DIR, logger.error);
 const database = openDatabase(env.DATA_DIR);
 const services = createServices(database.db, env);
 await services.storage.init();
@@ -77,6 +80,7 @@ function shutdown(signal: string) {
   logger.info(`${signal}: finishing open requests, then closing the database.`);
   server.close(async () => {
     await database.close();
+    dataDirLock.release();
     process.exit(0);
   });
   server.closeIdleConnections();

@@ -54,7 +54,7 @@ if (env.NODE_ENV === "development") {
   // The bundle runs from BUILD_DIR/node/main.js and carries React Router's server build
   // (scripts/build-server.mjs); the client files lie beside it.
   const build = (await import("virtual:react-router/server-build")) as ServerBuild;
-  const web = productionWeb(env.BUILD_DIR ?? fileURLToPath(new URL("..", import.meta.url)), build, context);
+  const web = productionWeb(env.BUILD_DIR ?? fileURLToPath(new URL("..", import.meta.url)), build, context, services.content.get);
   // Production only: in development Vite changes pages with every edit of the web app, which no
   // content version tracks, so a cache would show stale pages.
   const responseCache = createResponseCache({ contentVersion: services.content.get, trustProxy: env.TRUST_PROXY, logger });

@@ -5,14 +5,14 @@ export type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
 /**
  * Some answers go out before the request's body has been read: a 413 for a declared size over
  * the limit, a 401 before an upload, a 400 or 415 for a type the route refuses. The connection
- * can carry the next request only once the rest of that body has passed, so a small rest is read
- * and thrown away after the answer, and a larger one (or one of unknown size) gets
- * `Connection: close`: the client then opens a new connection instead of sending its next
- * request into one that is about to end.
+ * can carry the next request only once the rest of that body has passed, so the rest is read and
+ * thrown away after the answer (the client, still sending, then reads the answer instead of
+ * failing on a closed connection). A body declared larger than that gets `Connection: close`: the
+ * client then opens a new connection instead of sending its next request into one that ends.
  */
-export const MAX_DISCARDED_BYTES = 1024 * 1024;
-/** A client that takes longer to send a megabyte it was told is not wanted loses the connection. */
-const DISCARD_TIMEOUT_MS = 10_000;
+export const MAX_DISCARDED_BYTES = 64 * 1024 * 1024;
+/** A client that takes longer to send what it was told is not wanted loses the connection. */
+const DISCARD_TIMEOUT_MS = 30_000;
 
 export function finishUnreadBodies(listener: NodeListener): NodeListener {
   return (req, res) => {
@@ -34,10 +34,10 @@ function mayHaveBody(req: IncomingMessage): boolean {
   return req.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
 }
 
-/** Chunked bodies declare no size: they count as too large to wait for. */
+/** Chunked bodies declare no size: theirs is counted as it arrives. */
 function declaredLength(req: IncomingMessage): number {
   const length = req.headers["content-length"];
-  return req.headers["transfer-encoding"] === undefined && length !== undefined ? Number(length) : Number.POSITIVE_INFINITY;
+  return req.headers["transfer-encoding"] === undefined && length !== undefined ? Number(length) : 0;
 }
 
 function discardRest(req: IncomingMessage) {

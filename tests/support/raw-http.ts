@@ -43,7 +43,8 @@ export class RawConnection {
   async request(method: string, path: string, headers: Record<string, string> = {}, body?: Buffer | string): Promise<RawResponse> {
     const data = body === undefined ? undefined : Buffer.from(body);
     const lines = [`${method} ${path} HTTP/1.1`, "Host: localhost", "Connection: keep-alive", ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
-    if (data && !Object.keys(headers).some((k) => k.toLowerCase() === "transfer-encoding")) lines.push(`Content-Length: ${data.length}`);
+    // A declared length or chunked transfer of the test's own is sent as it is.
+    if (data && !Object.keys(headers).some((k) => ["transfer-encoding", "content-length"].includes(k.toLowerCase()))) lines.push(`Content-Length: ${data.length}`);
     if (this.closed || this.error) throw new Error(`connection already ${this.error ? `failed: ${this.error.message}` : "closed"}`);
     this.socket.write(`${lines.join("\r\n")}\r\n\r\n`);
     // The server may answer and close before it has all of it; what it does then is what a test checks.

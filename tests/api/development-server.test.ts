@@ -17,6 +17,8 @@ const dataDir = path.join(root, "data", name);
 const backupFile = path.join(root, "backups", `${name}.backup`);
 const envFile = path.join(root, ".env");
 const ownEnvFile = !fs.existsSync(envFile);
+const ownBackupsDir = !fs.existsSync(path.dirname(backupFile));
+const ownDataParent = !fs.existsSync(path.dirname(dataDir));
 let child: ChildProcess;
 let url: string;
 let output = "";
@@ -45,7 +47,8 @@ afterAll(async () => {
     await exited;
   }
   fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.rmSync(backupFile, { force: true });
+  fs.rmSync(ownBackupsDir ? path.dirname(backupFile) : backupFile, { recursive: true, force: true });
+  if (ownDataParent) fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
   if (ownEnvFile) fs.rmSync(envFile, { force: true });
 });
 

@@ -2,8 +2,10 @@
  * `npm run seed:demo`: fills a new, empty database in DATA_DIR with the demo content.
  * `npm start` and `npm run dev` run it with `--on-start` before the server, where it does
  * nothing for `SEED_DEMO=0` or a database that is not new. Run it while no server uses
- * DATA_DIR: a running server would not see the new content until its next restart.
+ * DATA_DIR (it holds the folder's lock, as a restore does): a running server would not see the
+ * new content.
  */
+import { DataDirBusyError, lockDataDir } from "../server/backup/data-dir-lock.server.ts";
 import { openDatabase } from "../server/db/database.server.ts";
 import { loadEnv, type Env } from "../server/env.server.ts";
 import { createServices } from "../server/services.server.ts";
@@ -21,6 +23,14 @@ const say = (line: string) => env.LOG_LEVEL !== "silent" && console.log(line);
 
 if (onStart && !env.SEED_DEMO) process.exit(0);
 
+let lock;
+try {
+  lock = lockDataDir(env.DATA_DIR, "the demo seed");
+} catch (error) {
+  if (!(error instanceof DataDirBusyError)) throw error;
+  console.error(`Demo content not seeded: ${error.message}`);
+  process.exit(1);
+}
 const database = openDatabase(env.DATA_DIR);
 try {
   const services = createServices(database.db, env);
@@ -32,4 +42,5 @@ try {
   }
 } finally {
   await database.close();
+  lock.release();
 }

@@ -7,7 +7,8 @@ const EnvSchema = z.object({
   /** Production unless `npm run dev` says development: a process manager starting the build gets production. */
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  /** By default every address in production, this machine only in development. */
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   /** Where the production build is; by default the folder the bundled server runs from. */
   BUILD_DIR: z.string().min(1).optional(),

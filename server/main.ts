@@ -1,20 +1,26 @@
 import { getRequestListener } from "@hono/node-server";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer } from "node:http";
 import type { ServerBuild } from "react-router";
+import { lockDataDirOrExit } from "./backup/data-dir-lock.server.ts";
 import { openDatabase } from "./db/database.server.ts";
 import { loadEnv } from "./env.server.ts";
 import { ensureInitialAdmin, setupLinkMessage } from "./features/auth/initial-admin.server.ts";
 import { createApp } from "./http/app.server.ts";
 import { createResponseCache } from "./http/response-cache.server.ts";
 import { keepTickShape } from "./http/tick-shape.server.ts";
+import { finishUnreadBodies, type NodeListener } from "./http/unread-body.server.ts";
 import { createLogger } from "./logger.server.ts";
 import { createServices } from "./services.server.ts";
+import { createDevelopmentVite, developmentListener } from "./web/development-server.server.ts";
 import { productionWeb, reactRouterMiddleware } from "./web/react-router-handler.server.ts";
 
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL === "silent" ? "silent" : env.NODE_ENV === "production" ? "json" : "pretty");
 if (keepTickShape() === undefined) logger.info("Found no process.nextTick entry to keep: after garbage collections requests may cost more work (decision record 009).");
+// Held while the server runs: `npm run restore` refuses to replace the data under it.
+const dataDirLock = lockDataDirOrExit(env.DATA_DIR, logger.error);
 const database = openDatabase(env.DATA_DIR);
 const services = createServices(database.db, env);
 await services.storage.init();
@@ -28,35 +34,42 @@ await services.uploads.sweepOrphans();
 const context = { data: services.publicData, siteUrl: env.PUBLIC_URL };
 // Vite's development server injects inline scripts of its own; production enforces the policy.
 const enforcePolicy = env.NODE_ENV !== "development";
-type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
+// Bodies an early answer left unread are handled by finishUnreadBodies, which keeps the connection usable.
+const honoListener = (app: { fetch: Parameters<typeof getRequestListener>[0] }) => getRequestListener(app.fetch, { autoCleanupIncoming: false });
 let listener: NodeListener;
 
+const server = createServer();
+
 if (env.NODE_ENV === "development") {
-  // Vite serves the web app with hot reload; everything it does not handle falls through to Hono.
-  const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true }, appType: "custom" }));
+  // Vite serves the web app's own files with hot reload; everything else goes to Hono.
+  const files = { root: fileURLToPath(new URL("..", import.meta.url)), private: [env.DATA_DIR, path.resolve("backups")] };
+  const vite = await createDevelopmentVite(server, files);
   const web = [reactRouterMiddleware(() => vite.ssrLoadModule("virtual:react-router/server-build") as never, "development", context)];
-  const hono = getRequestListener(createApp({ services, logger, trustProxy: env.TRUST_PROXY, enforcePolicy, siteUrl: env.PUBLIC_URL, web }).fetch);
-  listener = (req, res) => vite.middlewares(req, res, () => hono(req, res));
+  const hono = honoListener(createApp({ services, logger, trustProxy: env.TRUST_PROXY, enforcePolicy, siteUrl: env.PUBLIC_URL, web }));
+  listener = developmentListener(vite, files, hono);
 } else {
   // The bundle runs from BUILD_DIR/node/main.js and carries React Router's server build
   // (scripts/build-server.mjs); the client files lie beside it.
   const build = (await import("virtual:react-router/server-build")) as ServerBuild;
-  const web = productionWeb(env.BUILD_DIR ?? fileURLToPath(new URL("..", import.meta.url)), build, context);
+  const web = productionWeb(env.BUILD_DIR ?? fileURLToPath(new URL("..", import.meta.url)), build, context, services.content.get);
   // Production only: in development Vite changes pages with every edit of the web app, which no
   // content version tracks, so a cache would show stale pages.
   const responseCache = createResponseCache({ contentVersion: services.content.get, trustProxy: env.TRUST_PROXY, logger });
-  const hono = getRequestListener(createApp({ services, logger, trustProxy: env.TRUST_PROXY, enforcePolicy, siteUrl: env.PUBLIC_URL, web, responseCache }).fetch);
+  const hono = honoListener(createApp({ services, logger, trustProxy: env.TRUST_PROXY, enforcePolicy, siteUrl: env.PUBLIC_URL, web, responseCache }));
   listener = (req, res) => {
     if (!responseCache.serve(req, res)) void hono(req, res);
   };
 }
 
-const server = createServer(listener);
-server.listen(env.PORT, env.HOST, () => {
+server.on("request", finishUnreadBodies(listener));
+// The development server answers this machine only, unless HOST says otherwise.
+const host = env.HOST ?? (env.NODE_ENV === "development" ? "127.0.0.1" : "0.0.0.0");
+server.listen(env.PORT, host, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
-  logger.info(`Restaurant site listening on http://localhost:${port} (${env.NODE_ENV}, data in ${env.DATA_DIR})`);
-  if (setupLink) logger.info(setupLinkMessage(`http://localhost:${port}`, setupLink));
+  const origin = `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
+  logger.info(`Restaurant site listening on ${origin} (${env.NODE_ENV}, data in ${env.DATA_DIR})`);
+  if (setupLink) logger.info(setupLinkMessage(origin, setupLink));
 });
 
 let stopping = false;
@@ -66,6 +79,7 @@ function shutdown(signal: string) {
   logger.info(`${signal}: finishing open requests, then closing the database.`);
   server.close(async () => {
     await database.close();
+    dataDirLock.release();
     process.exit(0);
   });
   server.closeIdleConnections();

@@ -1,7 +1,9 @@
-import type { EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server.edge";
+import type { WebLoadContext } from "@shared/contract/public-data.ts";
+import { NonceContext } from "./shared/nonce";
 
 export const streamTimeout = 5_000;
 
@@ -17,15 +19,23 @@ export const streamTimeout = 5_000;
  * the process, which cost every later request of any kind about a quarter of its speed
  * (decision record 008).
  */
-export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
+export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
 
   let shellRendered = false;
   const abort = new AbortController();
   const timeoutId = setTimeout(() => abort.abort(), streamTimeout + 1000);
   const stopTimer = () => clearTimeout(timeoutId);
-  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+  // The server's per-render nonce: every inline script of the page carries it (server/web).
+  const { nonce } = loadContext as WebLoadContext;
+  const app = (
+    <NonceContext.Provider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceContext.Provider>
+  );
+  const body = await renderToReadableStream(app, {
     signal: abort.signal,
+    nonce,
     // Sections that hydrate in turn (web/shared/ui/hydrate-in-turn.tsx) are Suspense boundaries,
     // not to be moved into place later by an inline script, whatever their size.
     progressiveChunkSize: Number.POSITIVE_INFINITY,

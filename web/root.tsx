@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import { DEFAULT_LANG, languageOfRequest } from "./shared/i18n/language";
 import { I18nProvider, useI18n } from "./shared/i18n/i18n";
 import { useMarkHydrated } from "./shared/ui/hydrate-in-turn";
+import { useNonce } from "./shared/nonce";
 import { FIRST_PAINT } from "@shared/first-paint.ts";
 import "./app.css";
 import displayFont from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
@@ -50,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const lang = data?.lang ?? DEFAULT_LANG;
+  const nonce = useNonce();
   // The browser's Preact renders the document's children, not <html> itself (web/entry.client.tsx).
   // Writing the same language again would still restyle the whole page.
   useEffect(() => {
@@ -60,15 +62,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: DISPLAY_FACE_AFTER_FIRST_PAINT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DISPLAY_FACE_AFTER_FIRST_PAINT }} />
         <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
         <Links />
       </head>
       <body>
         <I18nProvider lang={lang}>{children}</I18nProvider>
-        <ScrollRestoration />
-        {RENDER_SCRIPTS && <Scripts />}
+        <ScrollRestoration nonce={nonce} />
+        {RENDER_SCRIPTS && <Scripts nonce={nonce} />}
       </body>
     </html>
   );

@@ -4,8 +4,8 @@ import path from "node:path";
 /** Backups the CLI names itself: restaurant-<UTC time>.backup, so that names sort by age. */
 const BACKUP_NAME = /^restaurant-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.backup$/;
 
-export function backupFileName(at: Date): string {
-  return `restaurant-${at.toISOString().replace(/[:.]/g, "-")}.backup`;
+export function backupFileName(at: Date, label = "restaurant"): string {
+  return `${label}-${at.toISOString().replace(/[:.]/g, "-")}.backup`;
 }
 
 /**

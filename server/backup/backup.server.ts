@@ -2,13 +2,21 @@ import fs from "node:fs";
 import path from "node:path";
 import { databaseFile } from "../db/database.server.ts";
 import SQLite from "../db/sqlite.server.ts";
-import { UPLOAD_FILE_PATTERN } from "../features/uploads/upload-storage.server.ts";
+import { backupFileName } from "./backup-folder.server.ts";
 
 /**
  * A backup is one SQLite file: SQLite's online backup of the live database (consistent while
  * the site keeps serving and writing) plus a `backup_files` table holding every upload file.
  */
-const FILES_TABLE = "backup_files";
+export const FILES_TABLE = "backup_files";
+/** Where `npm run backup` writes and a restore saves the state it replaces: backups/ under the current folder. */
+export const DEFAULT_BACKUPS_DIR = "backups";
+
+/** A new backup's path in `dir`, named by what it is and when it was made; the folder is made readable by its owner only. */
+export function backupFileIn(dir: string, label: string): string {
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  return path.join(path.resolve(dir), backupFileName(new Date(), label));
+}
 
 export interface BackupSummary {
   file: string;
@@ -23,6 +31,8 @@ export async function createBackup(dataDir: string, outFile: string): Promise<Ba
   const target = path.resolve(outFile);
   const partial = `${target}.partial`;
   fs.rmSync(partial, { force: true });
+  // The backup holds the admins' password hashes: readable by its owner only, from its first byte.
+  fs.writeFileSync(partial, "", { mode: 0o600 });
 
   const live = new SQLite(source, { readonly: true, fileMustExist: true });
   try {
@@ -55,38 +65,7 @@ export async function createBackup(dataDir: string, outFile: string): Promise<Ba
   } finally {
     snapshot.close();
   }
+  fs.chmodSync(partial, 0o600);
   fs.renameSync(partial, target);
   return { file: target, bytes: fs.statSync(target).size, uploads, missing };
-}
-
-/**
- * Replaces DATA_DIR's database and uploads with a backup's. Run it while the server is stopped.
- * The backup is checked first, so a broken file changes nothing.
- */
-export function restoreBackup(backupFile: string, dataDir: string): { uploads: number } {
-  const backup = new SQLite(path.resolve(backupFile), { readonly: true, fileMustExist: true });
-  let files: { name: string; data: Buffer }[];
-  try {
-    const check = backup.pragma("integrity_check", { simple: true });
-    if (check !== "ok") throw new Error(`The backup is damaged: ${String(check)}`);
-    files = backup.prepare(`SELECT name, data FROM ${FILES_TABLE}`).all() as { name: string; data: Buffer }[];
-  } finally {
-    backup.close();
-  }
-  if (files.some((f) => !UPLOAD_FILE_PATTERN.test(f.name))) throw new Error("The backup holds an unexpected file name.");
-
-  fs.mkdirSync(path.join(dataDir, "uploads"), { recursive: true });
-  const staging = `${databaseFile(dataDir)}.restoring`;
-  fs.copyFileSync(backupFile, staging);
-  const db = new SQLite(staging);
-  db.exec(`DROP TABLE ${FILES_TABLE}; VACUUM;`);
-  db.close();
-
-  const uploadsDir = path.join(dataDir, "uploads");
-  for (const name of fs.readdirSync(uploadsDir)) fs.rmSync(path.join(uploadsDir, name), { force: true });
-  for (const f of files) fs.writeFileSync(path.join(uploadsDir, f.name), f.data);
-  const live = databaseFile(dataDir);
-  for (const suffix of ["-wal", "-shm"]) fs.rmSync(live + suffix, { force: true });
-  fs.renameSync(staging, live);
-  return { uploads: files.length };
 }

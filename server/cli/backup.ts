@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { backupFileName, pruneBackups } from "../backup/backup-folder.server.ts";
-import { createBackup } from "../backup/backup.server.ts";
+import { createBackup, DEFAULT_BACKUPS_DIR } from "../backup/backup.server.ts";
 import { loadEnv } from "../env.server.ts";
 
 const { values, positionals } = parseArgs({ options: { keep: { type: "string" } }, allowPositionals: true });
@@ -17,12 +17,12 @@ if (keep !== undefined && !(Number.isInteger(keep) && keep >= 1)) {
   console.error("--keep takes a whole number of backups, at least 1.");
   process.exit(2);
 }
-const target = positionals[0] ?? "backups/";
+const target = positionals[0] ?? `${DEFAULT_BACKUPS_DIR}/`;
 const intoFolder = target.endsWith("/") || (fs.existsSync(target) && fs.statSync(target).isDirectory());
 const out = intoFolder ? path.join(target, backupFileName(new Date())) : target;
 
 const env = loadEnv();
-fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
+fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true, mode: 0o700 });
 const summary = await createBackup(env.DATA_DIR, out);
 console.log(`Backup written: ${summary.file} (${(summary.bytes / 1024 / 1024).toFixed(1)} MB, ${summary.uploads} upload files)`);
 if (summary.missing.length) console.warn(`Upload files deleted while the backup ran (not included): ${summary.missing.join(", ")}`);

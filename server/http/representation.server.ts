@@ -21,7 +21,12 @@ function remember(key: string, value: Buffer): Buffer {
 function encode(body: Buffer, etag: string, encoding: Exclude<Encoding, "identity">): Buffer {
   const key = `${etag}:${encoding}`;
   const hit = compressed.get(key);
-  if (hit) return hit;
+  if (hit) {
+    // Moved to the end: the first entry is always the least recently used, the one to drop.
+    compressed.delete(key);
+    compressed.set(key, hit);
+    return hit;
+  }
   const data =
     encoding === "br"
       ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })

@@ -52,9 +52,11 @@ export interface ResponseCacheOptions {
   contentVersion: () => number;
   trustProxy: boolean;
   logger: Logger;
+  /** At most this many answers (500 by default); the least recently used goes first. */
+  maxEntries?: number;
 }
 
-export function createResponseCache({ contentVersion, trustProxy, logger }: ResponseCacheOptions) {
+export function createResponseCache({ contentVersion, trustProxy, logger, maxEntries = MAX_ENTRIES }: ResponseCacheOptions) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
   let version = contentVersion();
@@ -92,7 +94,8 @@ export function createResponseCache({ contentVersion, trustProxy, logger }: Resp
       entries.delete(key);
       bytes -= old.body.length;
     }
-    while (entries.size > 0 && (entries.size >= MAX_ENTRIES || bytes + entry.body.length > MAX_BYTES)) {
+    // A Map iterates in insertion order and a hit moves its entry to the end: the first is the least recently used.
+    while (entries.size > 0 && (entries.size >= maxEntries || bytes + entry.body.length > MAX_BYTES)) {
       const [oldestKey, oldest] = entries.entries().next().value as [string, Entry];
       entries.delete(oldestKey);
       bytes -= oldest.body.length;
@@ -136,8 +139,11 @@ export function createResponseCache({ contentVersion, trustProxy, logger }: Resp
     dropIfStale();
     if (entries.size === 0) return false;
     const started = performance.now();
-    const entry = entries.get(keyOf(encodingOf(h["accept-encoding"]), requestIsHttps(req), h.cookie, url));
+    const key = keyOf(encodingOf(h["accept-encoding"]), requestIsHttps(req), h.cookie, url);
+    const entry = entries.get(key);
     if (!entry) return false;
+    entries.delete(key);
+    entries.set(key, entry);
 
     const id = randomUUID();
     let status = entry.status;

@@ -1,10 +1,10 @@
-import { createHash } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 
 /**
- * Security headers on every response. HTML gets a Content-Security-Policy that allows exactly
- * the inline scripts it carries (by hash, so the same page stays byte-identical and cacheable);
- * API answers and uploads get a policy that allows nothing.
+ * Security headers on every response. A page gets a Content-Security-Policy that allows the
+ * site's own script files and the inline scripts that carry its render's nonce (server/web):
+ * a script that reached the page any other way does not run. API answers and uploads get a
+ * policy that allows nothing.
  *
  * Headers that only a page can use (where its links send the visitor, which browser features
  * its scripts may ask for, which windows share its process) go on HTML alone. Data opened on
@@ -32,18 +32,9 @@ const NON_HTML_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
 const HTML_TYPE = /^text\/html\b/i;
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/gi;
-
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
-    hashes.add(`'sha256-${createHash("sha256").update(match[1] ?? "").digest("base64")}'`);
-  }
-  return [...hashes];
-}
-
-export function pagePolicy(html: string): string {
-  return `${PAGE_POLICY}; script-src 'self' ${inlineScriptHashes(html).join(" ")}`.trim();
+/** The policy of one rendered page: its inline scripts carry `nonce`, made afresh for each render. */
+export function pagePolicy(nonce: string): string {
+  return `${PAGE_POLICY}; script-src 'self' 'nonce-${nonce}'`;
 }
 
 export function isHttps(c: Context, trustProxy: boolean): boolean {

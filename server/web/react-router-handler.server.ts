@@ -1,10 +1,12 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { WebLoadContext } from "@shared/contract/public-data.ts";
 import { sendRepresentation } from "../http/representation.server.ts";
 import { pagePolicy } from "../http/security-headers.server.ts";
+import { createNotFoundPages, type NotFoundPages, type Render, type RenderedPage } from "./not-found-pages.server.ts";
 import { loadScriptsAfterFirstPaint } from "./script-loading.server.ts";
 
 export type BuildLoader = () => Promise<ServerBuild>;
@@ -13,35 +15,45 @@ export type BuildLoader = () => Promise<ServerBuild>;
 const RENDERED = /^text\/(html|x-script)/;
 
 /**
- * Hands a request to React Router with the load context its loaders read. In production the
- * rendered answer gets its Content-Security-Policy (hashes of its inline scripts), an ETag and
- * compression (repeats are answered by the response cache); development leaves Vite's answers alone.
+ * Hands a request to React Router with the load context its loaders read. In production each
+ * render gets a nonce of its own, which its inline scripts carry and its Content-Security-Policy
+ * names; the rendered answer gets an ETag and compression (repeats are answered by the response
+ * cache, which keeps the render's nonce with it). Development leaves Vite's answers alone.
  */
-export function reactRouterMiddleware(loadBuild: BuildLoader, mode: "development" | "production", context: WebLoadContext): MiddlewareHandler {
+export function reactRouterMiddleware(loadBuild: BuildLoader, mode: "development" | "production", context: WebLoadContext, notFound?: NotFoundPages): MiddlewareHandler {
   const handle = createRequestHandler(loadBuild, mode);
-  return async (c: Context) => {
-    const res = await handle(c.req.raw, context);
-    const type = res.headers.get("content-type") ?? "";
-    if (mode === "development" || !RENDERED.test(type) || !res.body) return res;
+  if (mode === "development") return (c: Context) => handle(c.req.raw, context);
+
+  const render: Render = async (request) => {
+    const nonce = randomBytes(18).toString("base64");
+    const res = await handle(request, { ...context, nonce });
+    const contentType = res.headers.get("content-type") ?? "";
+    if (!RENDERED.test(contentType) || !res.body) return res;
     let body = Buffer.from(await res.arrayBuffer());
     const headers = new Headers(res.headers);
-    if (type.startsWith("text/html")) {
-      const html = loadScriptsAfterFirstPaint(body.toString("utf8"));
-      body = Buffer.from(html);
-      headers.set("Content-Security-Policy", pagePolicy(html));
+    if (contentType.startsWith("text/html")) {
+      body = Buffer.from(loadScriptsAfterFirstPaint(body.toString("utf8")));
+      headers.set("Content-Security-Policy", pagePolicy(nonce));
     }
-    return sendRepresentation(c, body, {
-      status: res.status,
-      contentType: type,
-      // Pages depend on the language cookie and the hours; browsers revalidate (cheap 304s).
-      cacheControl: res.headers.get("cache-control") ?? "private, no-cache",
-      headers,
-    });
+    // Pages depend on the language cookie and the hours; browsers revalidate (cheap 304s).
+    return { status: res.status, contentType, cacheControl: res.headers.get("cache-control") ?? "private, no-cache", headers, body };
+  };
+
+  return async (c: Context) => {
+    let page: RenderedPage | Response | undefined;
+    if (notFound?.isUnknown(c.req.raw)) {
+      page = await notFound.page(c.req.raw, render);
+      // Kept pages are rendered pages; anything else is this request's own to answer.
+      if (page instanceof Response) page = undefined;
+    }
+    page ??= await render(c.req.raw);
+    if (page instanceof Response) return page;
+    return sendRepresentation(c, page.body, { status: page.status, contentType: page.contentType, cacheControl: page.cacheControl, headers: page.headers });
   };
 }
 
 /** Production: React Router's server build plus the client files, hashed assets cached for a year. */
-export function productionWeb(buildDir: string, build: ServerBuild, context: WebLoadContext): MiddlewareHandler[] {
+export function productionWeb(buildDir: string, build: ServerBuild, context: WebLoadContext, contentVersion: () => number): MiddlewareHandler[] {
   const clientDir = path.join(buildDir, "client");
   return [
     serveStatic({
@@ -52,6 +64,6 @@ export function productionWeb(buildDir: string, build: ServerBuild, context: Web
         c.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=86400");
       },
     }),
-    reactRouterMiddleware(async () => build, "production", context),
+    reactRouterMiddleware(async () => build, "production", context, createNotFoundPages(build, contentVersion)),
   ];
 }

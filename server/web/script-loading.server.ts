@@ -14,14 +14,15 @@ import { FIRST_PAINT } from "@shared/first-paint.ts";
  * modules one level of imports at a time (four round trips on /menu before decision record 013).
  */
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
-const ROUTER_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+/** With the render's nonce, which the rewritten script keeps. */
+const ROUTER_SCRIPT = /<script((?: nonce="[^"]*")?) type="module" async="">([\s\S]*?)<\/script>/;
 const STATIC_IMPORT = /import \* as (route\d+) from "([^"]+)";/g;
 /** The route manifest, a module of its own when the page carries every route (react-router.config.ts). */
 const SIDE_EFFECT_IMPORT = /import "([^"]+)";/g;
 
 export function loadScriptsAfterFirstPaint(html: string): string {
   const hints = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1] as string);
-  return html.replace(MODULE_PRELOAD, "").replace(ROUTER_SCRIPT, (script, body: string) => {
+  return html.replace(MODULE_PRELOAD, "").replace(ROUTER_SCRIPT, (script, nonce: string, body: string) => {
     const imports = [...body.matchAll(STATIC_IMPORT)];
     if (imports.length === 0) return script;
     const names = imports.map((m) => m[1]).join(", ");
@@ -29,6 +30,6 @@ export function loadScriptsAfterFirstPaint(html: string): string {
     const loads = urls.map((url) => `import(${JSON.stringify(url)})`).join(", ");
     const rest = body.replace(STATIC_IMPORT, "").replace(SIDE_EFFECT_IMPORT, "");
     const preload = `for (const href of ${JSON.stringify(hints)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`;
-    return `<script type="module" async="">await ${FIRST_PAINT};\n${preload}\nconst [${names}] = await Promise.all([${loads}]);${rest}</script>`;
+    return `<script${nonce} type="module" async="">await ${FIRST_PAINT};\n${preload}\nconst [${names}] = await Promise.all([${loads}]);${rest}</script>`;
   });
 }

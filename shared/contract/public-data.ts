@@ -26,4 +26,6 @@ export type WebLoadContext = {
   data: PublicData;
   /** The site's public address (PUBLIC_URL), for canonical links and structured data. */
   siteUrl: string;
+  /** This render's Content-Security-Policy nonce (production); the page's inline scripts carry it. */
+  nonce?: string;
 };

@@ -5,6 +5,7 @@ import { deflateSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { adminClient, blob, formOf, login } from "../support/api.ts";
 import { ADDRESS_LIMIT } from "../../server/features/auth/login-throttle.server.ts";
+import { pdfs } from "../support/pdfs.ts";
 import { startServer, TEST_ADMIN, type TestServer } from "../support/server.ts";
 
 const servers: TestServer[] = [];
@@ -124,6 +125,25 @@ describe("uploads", () => {
     expect(res.status).toBe(413);
     expect(Date.now() - started).toBeLessThan(2000);
     expect(await (await api.get("/api/dishes")).json()).toEqual([]);
+  });
+});
+
+describe("uploaded PDFs", () => {
+  it("refuses a PDF with JavaScript or an embedded file and stores nothing; a plain one is taken", async () => {
+    const server = await start();
+    const api = adminClient(server, await login(server));
+    for (const [pdf, says] of [
+      [pdfs.javaScriptOnOpen(), "contains JavaScript"],
+      [pdfs.javaScriptCompressed(), "contains JavaScript"],
+      [pdfs.embeddedFile(), "contains embedded files"],
+    ] as const) {
+      const res = await api.form("POST", "/api/menu-images", formOf({ title: "Menu", language: "de" }, { file: [blob(pdf, "application/pdf"), "menu.pdf"] }));
+      expect(res.status).toBe(415);
+      expect(((await res.json()) as { error: string }).error).toContain(says);
+    }
+    expect(await (await api.get("/api/menu-images")).json()).toEqual([]);
+    const plain = await api.form("POST", "/api/menu-images", formOf({ title: "Menu", language: "de" }, { file: [blob(pdfs.plain(), "application/pdf"), "menu.pdf"] }));
+    expect(plain.status).toBe(201);
   });
 });
 

@@ -11,7 +11,7 @@ afterAll(async () => {
   await server.stop();
 });
 
-const moduleScriptOf = (html: string) => /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+const moduleScriptOf = (html: string) => /<script(?: nonce="[^"]*")? type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
 /** The modules the page script preloads once the page has painted. */
 const hintsOf = (script: string) => JSON.parse(/for \(const href of (\[[^\]]*\])\)/.exec(script)?.[1] ?? "[]") as string[];
 /** The route manifest is data: no functions to compile. */

@@ -154,3 +154,35 @@ describe("response cache", () => {
     }
   });
 });
+
+describe("response cache limits", () => {
+  const small = createResponseCache({ contentVersion: content.get, trustProxy: false, logger: createLogger("silent"), maxEntries: 3 });
+  const itemApp = new Hono().use(small.store).get("/api/public/item/:n", (c) => {
+    counted(`item ${c.req.param("n")}`);
+    return sendPublicJson(c, { item: c.req.param("n") });
+  });
+  const itemListener = getRequestListener(itemApp.fetch);
+  const itemServer = http.createServer((req, res) => {
+    if (!small.serve(req, res)) void itemListener(req, res);
+  });
+  let itemBase = "";
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => itemServer.listen(0, "127.0.0.1", resolve));
+    itemBase = `http://127.0.0.1:${(itemServer.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => itemServer.close(() => resolve())));
+  const item = (n: string) => fetch(`${itemBase}/api/public/item/${n}`).then((r) => r.text());
+
+  it("evicts the least recently used answer, not the oldest", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-03-02T12:00:10Z") });
+    for (const n of ["a", "b", "c"]) await item(n);
+    await item("a");
+    expect(ran("item a")).toBe(1);
+    // Full: the fourth answer pushes out b, which was used longest ago, and keeps a.
+    await item("d");
+    await item("a");
+    expect(ran("item a")).toBe(1);
+    await item("b");
+    expect(ran("item b")).toBe(2);
+  });
+});

@@ -17,10 +17,37 @@ sharp.cache(false);
 sharp.concurrency(1);
 
 /**
+ * One image decode at a time per process; the others wait their turn. Each decode holds a
+ * full-size bitmap (up to 70 megapixels, about 280 MB) and a thread of the pool that also reads
+ * uploads from disk, so parallel uploads would multiply the memory and starve the file reads.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+/** How many decodes run now, and the most that ever ran at once (read by the tests). */
+export const imageDecodes = { running: 0, peak: 0 };
+
+function oneAtATime<T>(job: () => Promise<T>): Promise<T> {
+  const run = queue.then(async () => {
+    imageDecodes.running += 1;
+    imageDecodes.peak = Math.max(imageDecodes.peak, imageDecodes.running);
+    try {
+      return await job();
+    } finally {
+      imageDecodes.running -= 1;
+    }
+  });
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/**
  * Decodes an upload whatever its name or declared type says, and re-encodes it to WebP at
  * the configured widths (never upscaled), rotated upright, with all metadata dropped.
  */
-export async function encodeImageVariants(input: Buffer): Promise<EncodedImage[]> {
+export function encodeImageVariants(input: Buffer): Promise<EncodedImage[]> {
+  return oneAtATime(() => encodeNow(input));
+}
+
+async function encodeNow(input: Buffer): Promise<EncodedImage[]> {
   let meta: Metadata;
   try {
     // Reading the header decodes no pixels, so the size check below runs before any decoding.
@@ -39,16 +66,16 @@ export async function encodeImageVariants(input: Buffer): Promise<EncodedImage[]
   const widths = IMAGE_WIDTHS.filter((w) => w <= sourceWidth);
   if (widths.length === 0) widths.push(Math.min(sourceWidth, IMAGE_WIDTHS[0]) as (typeof IMAGE_WIDTHS)[number]);
   try {
-    return await Promise.all(
-      widths.map(async (width) => ({
-        width,
-        data: await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
-          .rotate()
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: 78, effort: 4 })
-          .toBuffer(),
-      })),
-    );
+    const variants: EncodedImage[] = [];
+    for (const width of widths) {
+      const data = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+        .rotate()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 78, effort: 4 })
+        .toBuffer();
+      variants.push({ width, data });
+    }
+    return variants;
   } catch {
     throw new HttpError(415, "The image could not be read. Please upload a valid JPEG, PNG, WebP or AVIF file.");
   }

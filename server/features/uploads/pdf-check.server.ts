@@ -1,3 +1,4 @@
+import { inflateSync } from "node:zlib";
 import { HttpError } from "../../http/errors.server.ts";
 
 export function looksLikePdf(input: Buffer): boolean {
@@ -5,17 +6,95 @@ export function looksLikePdf(input: Buffer): boolean {
 }
 
 const UNREADABLE = "The PDF document could not be read.";
+const ENCRYPTED = "The PDF document is encrypted. Please upload it without a password or encryption.";
+const SCRIPTED = "The PDF document contains JavaScript. Please upload a PDF without scripts.";
+const ATTACHED = "The PDF document contains embedded files. Please upload a PDF without attachments.";
+/** A menu is a few pages; the check reads every page, so a file of thousands is refused first. */
+export const MAX_PDF_PAGES = 100;
 
-/** A PDF is accepted only when it starts and ends like one and parses into at least one page. */
+/** pdf.js's annotation type of a file attachment. */
+const FILE_ATTACHMENT = 17;
+
+/** Names that start scripts or carry files, as actions and dictionaries name them. */
+const SCRIPT_NAMES = new Set(["JavaScript", "JS", "Launch", "XFA"]);
+const FILE_NAMES = new Set(["EmbeddedFile", "EmbeddedFiles"]);
+const PDF_NAME = /\/((?:[A-Za-z0-9]|#[0-9A-Fa-f]{2})+)/g;
+const STREAM = /stream\r?\n/g;
+/** Inflating stops here: a stream that claims more is a bomb, not an object list. */
+const MAX_INFLATED_BYTES = 32 * 1024 * 1024;
+
+/**
+ * pdf.js reports what its viewer would run, not all a desktop reader would (a link's
+ * JavaScript, for one), so the names themselves are looked for as well: in the file and in
+ * its compressed streams (which hold the objects of most PDFs written since 2005).
+ */
+function namesIn(input: Buffer): { scripted: boolean; attached: boolean } {
+  const found = { scripted: false, attached: false };
+  const scan = (text: string) => {
+    for (const [, raw] of text.matchAll(PDF_NAME)) {
+      const name = raw!.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      if (SCRIPT_NAMES.has(name)) found.scripted = true;
+      if (FILE_NAMES.has(name)) found.attached = true;
+    }
+  };
+  const text = input.toString("latin1");
+  scan(text);
+  let budget = MAX_INFLATED_BYTES;
+  for (const match of text.matchAll(STREAM)) {
+    const start = match.index + match[0].length;
+    const end = text.indexOf("endstream", start);
+    if (end < 0 || budget <= 0) break;
+    try {
+      const inflated = inflateSync(input.subarray(start, end), { maxOutputLength: budget });
+      budget -= inflated.length;
+      scan(inflated.toString("latin1"));
+    } catch {
+      // Not Flate (an image, a font in another filter) or cut short: nothing to read in it.
+    }
+  }
+  return found;
+}
+
+const isPresent = (value: unknown) => value !== null && value !== undefined && (typeof value !== "object" || Object.keys(value).length > 0);
+
+/**
+ * A PDF is accepted when pdf.js (Mozilla's parser, maintained for Firefox) reads it into at
+ * least one page and it is neither encrypted nor carries anything that runs or hides files:
+ * document, page or form JavaScript, an XFA form, embedded files or file attachments. Visitors
+ * open these files in their browsers, from the site's own address.
+ */
 export async function assertValidPdf(input: Buffer): Promise<void> {
   if (!input.subarray(-1024).toString("latin1").includes("%%EOF")) throw new HttpError(415, UNREADABLE);
-  let pages: number;
+  // Loaded on the first PDF upload, not at start-up.
+  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  const task = pdfjs.getDocument({ data: new Uint8Array(input), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, stopAtErrors: true, verbosity: 0 });
   try {
-    // Loaded on the first PDF upload, not at start-up (a tenth of a second there).
-    const { PDFDocument } = await import("pdf-lib");
-    pages = (await PDFDocument.load(input, { ignoreEncryption: true, updateMetadata: false })).getPageCount();
-  } catch {
+    let doc: Awaited<typeof task.promise>;
+    try {
+      doc = await task.promise;
+    } catch (error) {
+      throw new HttpError(415, (error as { name?: string }).name === "PasswordException" ? ENCRYPTED : UNREADABLE);
+    }
+    const { info } = (await doc.getMetadata()) as { info: { EncryptFilterName?: string | null; IsXFAPresent?: boolean } };
+    if (info.EncryptFilterName) throw new HttpError(415, ENCRYPTED);
+    const names = namesIn(input);
+    if (names.scripted || info.IsXFAPresent || isPresent(await doc.getJSActions()) || (await doc.hasJSActions())) throw new HttpError(415, SCRIPTED);
+    if (names.attached || isPresent(await doc.getAttachments())) throw new HttpError(415, ATTACHED);
+    if (doc.numPages < 1) throw new HttpError(415, UNREADABLE);
+    if (doc.numPages > MAX_PDF_PAGES) throw new HttpError(413, `The PDF document has too many pages (at most ${MAX_PDF_PAGES}).`);
+    for (let n = 1; n <= doc.numPages; n++) {
+      const page = await doc.getPage(n);
+      if (isPresent(await page.getJSActions())) throw new HttpError(415, SCRIPTED);
+      for (const annotation of (await page.getAnnotations()) as { annotationType?: number; actions?: unknown; unsafeUrl?: string }[]) {
+        if (annotation.annotationType === FILE_ATTACHMENT) throw new HttpError(415, ATTACHED);
+        if (isPresent(annotation.actions) || /^\s*javascript:/i.test(annotation.unsafeUrl ?? "")) throw new HttpError(415, SCRIPTED);
+      }
+      page.cleanup();
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
     throw new HttpError(415, UNREADABLE);
+  } finally {
+    await task.destroy();
   }
-  if (pages < 1) throw new HttpError(415, UNREADABLE);
 }

@@ -1,0 +1,166 @@
+import SQLite, { type SqliteDatabase } from "../db/sqlite.server.ts";
+import fs from "node:fs";
+import path from "node:path";
+import { databaseFile, openDatabase } from "../db/database.server.ts";
+import { migrations } from "../db/migrations.server.ts";
+import { createUploadStorage, UPLOAD_FILE_PATTERN } from "../features/uploads/upload-storage.server.ts";
+import { backupFileIn, createBackup, FILES_TABLE } from "./backup.server.ts";
+import { lockDataDir } from "./data-dir-lock.server.ts";
+
+/** A reason to refuse a restore, in one sentence for the operator. */
+export class RestoreError extends Error {}
+
+export interface RestoreSummary {
+  uploads: number;
+  /** Where the state before the restore was saved; undefined when DATA_DIR held no database. */
+  savedAs: string | undefined;
+  /** The backup's schema version, and the version it was migrated to. */
+  fromVersion: number;
+  toVersion: number;
+}
+
+const LATEST_VERSION = Math.max(...migrations.map((m) => m.version));
+const STAGING_DIR = ".restoring";
+
+/**
+ * Replaces DATA_DIR's database and uploads with a backup's, never while a server uses them:
+ *
+ * 1. the backup is checked whole (an SQLite file, intact, ours, of a schema this code knows);
+ * 2. the current state is saved as a backup;
+ * 3. the new database is built beside the live one: migrated, every session ended, the admins'
+ *    current accounts and passwords kept (a password changed since the backup stays changed);
+ * 4. the backup's upload files are added beside the current ones (names are content hashes, so
+ *    none is overwritten by different bytes);
+ * 5. one rename puts the new database in place, and only then do the old uploads go.
+ *
+ * A crash before step 5 leaves the old database with all its uploads, one after it the new one
+ * with all of its own: either way a usable site.
+ */
+export async function restoreBackup(backupFile: string, dataDir: string, backupsDir: string): Promise<RestoreSummary> {
+  const source = path.resolve(backupFile);
+  const { files, version } = readBackup(source);
+  const lock = lockDataDir(dataDir, "a running server or restore");
+  try {
+    const live = databaseFile(dataDir);
+    const savedAs = fs.existsSync(live) ? (await createBackup(dataDir, backupFileIn(backupsDir, "before-restore"))).file : undefined;
+
+    const staging = path.join(dataDir, STAGING_DIR);
+    fs.rmSync(staging, { recursive: true, force: true });
+    fs.mkdirSync(staging, { recursive: true });
+    const next = databaseFile(staging);
+    fs.copyFileSync(source, next);
+    prepareDatabase(staging, fs.existsSync(live) ? currentAdmins(live) : undefined);
+
+    const storage = createUploadStorage(dataDir);
+    await storage.init();
+    const present = new Set(await storage.list());
+    for (const file of files) {
+      if (!present.has(file.name)) await storage.write(file.name, file.data);
+    }
+
+    if (fs.existsSync(live)) selfContained(live);
+    fs.renameSync(next, live);
+    syncDir(dataDir);
+    fs.rmSync(staging, { recursive: true, force: true });
+
+    const restored = new Set(files.map((f) => f.name));
+    for (const name of await storage.list()) {
+      if (UPLOAD_FILE_PATTERN.test(name) && !restored.has(name)) await storage.remove(name);
+    }
+    return { uploads: files.length, savedAs, fromVersion: version, toVersion: LATEST_VERSION };
+  } finally {
+    lock.release();
+  }
+}
+
+/** Reads and checks a backup; every way it can be wrong becomes a RestoreError. */
+function readBackup(file: string): { files: { name: string; data: Buffer }[]; version: number } {
+  if (!fs.existsSync(file)) throw new RestoreError(`There is no file at ${file}.`);
+  let backup: SqliteDatabase | undefined;
+  try {
+    backup = new SQLite(file, { readonly: true, fileMustExist: true });
+    const check = backup.pragma("integrity_check", { simple: true });
+    if (check !== "ok") throw new RestoreError(`${file} is damaged: SQLite's integrity check fails.`);
+    const tables = new Set((backup.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((t) => t.name));
+    if (!tables.has(FILES_TABLE) || !tables.has("schema_migrations")) throw new RestoreError(`${file} is an SQLite database but not a backup made by npm run backup.`);
+    const version = (backup.prepare("SELECT max(version) AS v FROM schema_migrations").get() as { v: number | null }).v ?? 0;
+    if (version > LATEST_VERSION) {
+      throw new RestoreError(`${file} comes from a newer version of the site (schema ${version}, this one knows up to ${LATEST_VERSION}); update the site first.`);
+    }
+    const files = backup.prepare(`SELECT name, data FROM ${FILES_TABLE}`).all() as { name: string; data: Buffer }[];
+    if (files.some((f) => typeof f.name !== "string" || !UPLOAD_FILE_PATTERN.test(f.name) || !Buffer.isBuffer(f.data))) {
+      throw new RestoreError(`${file} holds a file that is not an upload; it was not made by npm run backup.`);
+    }
+    return { files, version };
+  } catch (error) {
+    if (error instanceof RestoreError) throw error;
+    const code = (error as { code?: string }).code ?? "";
+    if (code === "SQLITE_NOTADB") throw new RestoreError(`${file} is not a backup: it is not an SQLite database.`);
+    if (code.startsWith("SQLITE_CORRUPT")) throw new RestoreError(`${file} is damaged: SQLite cannot read it.`);
+    if (code.startsWith("SQLITE_CANTOPEN") || code === "EACCES") throw new RestoreError(`${file} cannot be opened (check that it is a readable file).`);
+    throw new RestoreError(`${file} cannot be read as a backup: ${error instanceof Error ? error.message : String(error)}.`);
+  } finally {
+    backup?.close();
+  }
+}
+
+type AdminRow = Record<string, unknown>;
+
+function currentAdmins(live: string): AdminRow[] | undefined {
+  const db = new SQLite(live, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare("SELECT * FROM admins").all() as AdminRow[];
+  } catch {
+    // A database without the table (or unreadable): the backup's admins are all there is.
+    return undefined;
+  } finally {
+    db.close();
+  }
+}
+
+/** The backup's database, made ready to serve in `dir`: files table gone, migrated, no sessions, today's admins. */
+function prepareDatabase(dir: string, admins: AdminRow[] | undefined) {
+  const file = databaseFile(dir);
+  const raw = new SQLite(file);
+  raw.pragma("journal_mode = DELETE");
+  raw.exec(`DROP TABLE ${FILES_TABLE}`);
+  raw.close();
+
+  const handle = openDatabase(dir);
+  const db = handle.sqlite;
+  db.transaction(() => {
+    db.exec("DELETE FROM sessions");
+    if (admins && admins.length > 0) {
+      const columns = new Set((db.prepare("PRAGMA table_info(admins)").all() as { name: string }[]).map((c) => c.name));
+      const shared = Object.keys(admins[0] as AdminRow).filter((c) => columns.has(c));
+      db.exec("DELETE FROM admins");
+      const insert = db.prepare(`INSERT INTO admins (${shared.map((c) => `"${c}"`).join(", ")}) VALUES (${shared.map(() => "?").join(", ")})`);
+      for (const admin of admins) insert.run(...shared.map((c) => admin[c]));
+    }
+  })();
+  db.exec("VACUUM");
+  // One file, no write-ahead log beside it, so the rename moves all of it.
+  db.pragma("journal_mode = DELETE");
+  db.close();
+}
+
+/** Folds the live database's write-ahead log into it, so no log of it is left for the new file to inherit. */
+function selfContained(live: string) {
+  const db = new SQLite(live, { fileMustExist: true });
+  try {
+    db.pragma("wal_checkpoint(TRUNCATE)");
+    db.pragma("journal_mode = DELETE");
+  } finally {
+    db.close();
+  }
+  for (const suffix of ["-wal", "-shm"]) fs.rmSync(live + suffix, { force: true });
+}
+
+function syncDir(dir: string) {
+  const fd = fs.openSync(dir, "r");
+  try {
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}

@@ -1,0 +1,68 @@
+import { matchRoutes, type ServerBuild } from "react-router";
+import type { Lang } from "@shared/contract/common.ts";
+import { langCookieOf } from "@shared/lang-cookie.ts";
+import { toLang } from "@shared/localize.ts";
+
+/** A page as the server sends it: rendered, its scripts' nonce in its policy header. */
+export interface RenderedPage {
+  status: number;
+  contentType: string;
+  cacheControl: string;
+  headers: Headers;
+  body: Buffer;
+}
+export type Render = (request: Request) => Promise<RenderedPage | Response>;
+
+interface RouteNode {
+  id: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+  children: RouteNode[];
+}
+
+/**
+ * Every unknown address gets the same "not found" page: rendered once per language and kept
+ * while nothing it shows can have changed (the content version and the minute, as the response
+ * cache does), instead of a full render and compression for each address a scanner tries. The
+ * page is rendered for one fixed address, so no asked-for address is echoed into it.
+ */
+export function createNotFoundPages(build: ServerBuild, contentVersion: () => number) {
+  const routes = routeTree(build.routes, undefined);
+  const pages = new Map<Lang, { version: number; minute: number; page: Promise<RenderedPage | Response> }>();
+
+  /** A page request (not the data of a client navigation) that only the catch-all route matches. */
+  function isUnknown(request: Request): boolean {
+    if (request.method !== "GET") return false;
+    const { pathname } = new URL(request.url);
+    if (pathname.endsWith(".data")) return false;
+    const matches = matchRoutes(routes as never, pathname) as { route: RouteNode }[] | null;
+    return !matches || matches.at(-1)?.route.path === "*";
+  }
+
+  function page(request: Request, render: Render): Promise<RenderedPage | Response> {
+    const url = new URL(request.url);
+    const queried = url.searchParams.get("lang");
+    const cookie = langCookieOf(request.headers.get("cookie"));
+    const lang: Lang = queried === "de" || queried === "en" ? queried : cookie ? toLang(cookie) : "de";
+    const version = contentVersion();
+    const minute = Math.floor(Date.now() / 60_000);
+    const kept = pages.get(lang);
+    if (kept && kept.version === version && kept.minute === minute) return kept.page;
+    const fixed = new Request(new URL(`/not-found?lang=${lang}`, url), { headers: { accept: request.headers.get("accept") ?? "text/html" } });
+    const rendered = render(fixed);
+    pages.set(lang, { version, minute, page: rendered });
+    // A failed render is not kept.
+    rendered.then((p) => (p instanceof Response || p.status !== 404) && pages.delete(lang), () => pages.delete(lang));
+    return rendered;
+  }
+
+  return { isUnknown, page };
+}
+export type NotFoundPages = ReturnType<typeof createNotFoundPages>;
+
+function routeTree(manifest: ServerBuild["routes"], parentId: string | undefined): RouteNode[] {
+  return Object.values(manifest)
+    .filter((route) => route !== undefined && route.parentId === parentId)
+    .map((route) => ({ id: route!.id, path: route!.path, index: route!.index, caseSensitive: route!.caseSensitive, children: routeTree(manifest, route!.id) }));
+}

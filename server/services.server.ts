@@ -7,6 +7,7 @@ import { createCategoriesRepo } from "./features/categories/categories.repo.serv
 import { createCategoriesService } from "./features/categories/categories.service.server.ts";
 import { createDishesRepo } from "./features/dishes/dishes.repo.server.ts";
 import { createDishesService } from "./features/dishes/dishes.service.server.ts";
+import { createMenuClock } from "./features/dishes/sold-out.server.ts";
 import { createMenuImagesRepo } from "./features/menu-images/menu-images.repo.server.ts";
 import { createMenuImagesService } from "./features/menu-images/menu-images.service.server.ts";
 import { createOpeningHoursRepo } from "./features/opening-hours/opening-hours.repo.server.ts";
@@ -35,6 +36,7 @@ export function createServices(db: Db, env: Pick<Env, "DATA_DIR" | "SESSION_IDLE
   const storage = createUploadStorage(env.DATA_DIR);
   const uploads = createUploadsService(repos.uploads, storage);
   const menuImages = createMenuImagesService(repos.menuImages, uploads, content);
+  const clock = createMenuClock(repos.hours, repos.specialDays, content);
   return {
     repos,
     storage,
@@ -42,12 +44,19 @@ export function createServices(db: Db, env: Pick<Env, "DATA_DIR" | "SESSION_IDLE
     uploads,
     auth: createAuthService(repos.admins, repos.sessions, { idleHours: env.SESSION_IDLE_HOURS, maxHours: env.SESSION_MAX_HOURS }),
     categories: createCategoriesService(repos.categories, repos.dishes, uploads, content),
-    dishes: createDishesService(repos.dishes, repos.categories, uploads, content),
+    dishes: createDishesService(repos.dishes, repos.categories, uploads, content, clock),
     openingHours: createOpeningHoursService(repos.hours, content),
     menuImages,
     specialDays: createSpecialDaysService(repos.specialDays, content),
     publicData: createPublicDataService(
-      { categories: repos.categories, dishes: repos.dishes, hours: repos.hours, images: menuImages, specialDays: repos.specialDays },
+      {
+        categories: repos.categories,
+        dishes: repos.dishes,
+        hours: repos.hours,
+        images: menuImages,
+        specialDays: repos.specialDays,
+        clock,
+      },
       content,
     ),
   };

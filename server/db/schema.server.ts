@@ -32,6 +32,7 @@ export interface Database {
     name_en: string;
     name_de: string;
     position: number;
+    is_drinks: Generated<number>;
     created_at: string;
     seq: Generated<number>;
   };
@@ -50,6 +51,15 @@ export interface Database {
     /** JSON arrays: allergen letters and additive numbers. */
     allergens: Generated<string>;
     additives: Generated<string>;
+    /** JSON array of {label_en, label_de, priceCents, volumeMl}; empty for one price. */
+    variants: Generated<string>;
+    volume_ml: number | null;
+    /** When staff marked it sold out (UTC); it clears itself when the restaurant next opens on a later day. */
+    sold_out_at: string | null;
+    /** YYYY-MM-DD, inclusive, Europe/Berlin. */
+    available_from: string | null;
+    available_until: string | null;
+    allergens_declared: Generated<number>;
     created_at: string;
     seq: Generated<number>;
   };
@@ -76,6 +86,8 @@ export interface Database {
     title: string;
     language: "en" | "de";
     upload_key: string;
+    available_from: string | null;
+    available_until: string | null;
     created_at: string;
     seq: Generated<number>;
   };

@@ -34,7 +34,12 @@ export async function seedMenu(services: Services): Promise<void> {
   let dishIndex = 0;
   for (const [c, category] of demoMenu.entries()) {
     // Positions in steps of ten leave room for staff to slot new entries in between.
-    const created = await services.categories.create({ name_en: category.name.en, name_de: category.name.de, position: (c + 1) * 10 });
+    const created = await services.categories.create({
+      name_en: category.name.en,
+      name_de: category.name.de,
+      position: (c + 1) * 10,
+      isDrinks: category.isDrinks ?? false,
+    });
     for (const [d, dish] of category.dishes.entries()) {
       const declarations = demoDeclarations(dish.visual);
       await services.repos.dishes.insert({
@@ -50,6 +55,18 @@ export async function seedMenu(services: Services): Promise<void> {
         is_spicy: dish.isSpicy ? 1 : 0,
         allergens: JSON.stringify(declarations.allergens),
         additives: JSON.stringify(declarations.additives),
+        allergens_declared: 1,
+        variants: JSON.stringify(
+          (dish.variants ?? []).map((v) => ({
+            label_en: v.label.en,
+            label_de: v.label.de,
+            priceCents: v.priceCents,
+            volumeMl: v.volumeMl ?? null,
+          })),
+        ),
+        volume_ml: dish.volumeMl ?? null,
+        available_from: null,
+        available_until: null,
       });
     }
   }

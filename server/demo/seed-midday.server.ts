@@ -22,7 +22,10 @@ const toFile = (bytes: Uint8Array, name: string, type: string) => new File([new 
  */
 async function uploadPairs(db: Db, services: Services, pairs: readonly Pair[]): Promise<void> {
   for (const [index, pair] of pairs.entries()) {
-    const uploaded = [await services.menuImages.upload(pair.en.title, "en", pair.en.file), await services.menuImages.upload(pair.de.title, "de", pair.de.file)];
+    const uploaded = [
+      await services.menuImages.upload({ title: pair.en.title, language: "en" }, pair.en.file),
+      await services.menuImages.upload({ title: pair.de.title, language: "de" }, pair.de.file),
+    ];
     const daysBack = pairs.length - 1 - index;
     if (daysBack === 0) continue;
     for (const image of uploaded) {

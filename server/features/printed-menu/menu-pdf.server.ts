@@ -32,7 +32,7 @@ export const MENU_PDF_LABELS = {
     spicy: "spicy",
     asOf: (date: string) => `As of ${date}`,
     prices: "All prices in euros incl. VAT.",
-    allergensHeading: "Allergens (labelled under EU Regulation 1169/2011)",
+    allergensHeading: "Allergens (EU Regulation 1169/2011)",
     additivesHeading: "Additives",
     legendNote: "The letters and numbers after the dishes refer to this list. Traces of other allergens cannot be ruled out.",
     undeclared: "Allergens: please ask our staff",

@@ -43,9 +43,9 @@ function drawPanel(page: PDFPage, fonts: Fonts, lang: Lang, menuUrl: string, bot
   page.drawRectangle({ x: 0, y: bottom + PANEL_HEIGHT - 30, width: A4.width, height: 30, color: COLOURS.ink });
   centred(restaurant.name, bottom + PANEL_HEIGHT - 21, 16, fonts.display, COLOURS.cream);
   centred(labels.heading, bottom + PANEL_HEIGHT - 56, 18, fonts.display, COLOURS.spice);
-  drawQr(page, menuUrl, centre - QR_SIZE / 2, bottom + 40, QR_SIZE);
+  drawQr(page, menuUrl, centre - QR_SIZE / 2, bottom + 48, QR_SIZE);
   const lines = wrap(labels.text, fonts.body, 8.5, 300);
-  lines.forEach((line, i) => centred(line, bottom + 30 - i * 11, 8.5, fonts.body, COLOURS.muted));
+  lines.forEach((line, i) => centred(line, bottom + 36 - i * 11, 8.5, fonts.body, COLOURS.muted));
 }
 
 /** An A4 sheet of folded table cards, each with a QR code to the menu page and the restaurant's name. */

@@ -114,7 +114,7 @@ export function DishRow({
           disabled={soldOut.isPending}
           className={`max-sm:w-full ${dish.soldOut ? "border-ink-900 bg-ink-900 text-white hover:bg-stone-700" : ""}`}
         >
-          {dish.soldOut ? "Sold out today ✓" : "Sold out today"}
+          Sold out today{dish.soldOut && <span aria-hidden="true"> ✓</span>}
           <span className="sr-only"> {dish.title}</span>
         </Button>
         {move && <MoveButtons name={dish.title} move={move} />}

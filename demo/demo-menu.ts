@@ -55,10 +55,20 @@ export interface DemoDish {
   isVeg: boolean;
   isSpicy: boolean;
   visual: DishVisual;
+  /** The quantity served of a single-price drink. */
+  volumeMl?: number;
+  /** Sizes with their own prices; `priceCents` is then the lowest of them. */
+  variants?: readonly {
+    label: Bilingual;
+    priceCents: number;
+    volumeMl?: number;
+  }[];
 }
 
 export interface DemoCategory {
   name: Bilingual;
+  /** Drinks must state the quantity served. */
+  isDrinks?: boolean;
   dishes: readonly DemoDish[];
 }
 
@@ -539,14 +549,27 @@ export const demoMenu: readonly DemoCategory[] = [
   },
   {
     name: { en: "Drinks", de: "Getränke" },
+    isDrinks: true,
     dishes: [
       {
         title: { en: "Mango lassi", de: "Mango Lassi" },
         description: {
-          en: "Yoghurt drink with Alphonso mango, creamy and refreshing. 0.3 l",
-          de: "Joghurtgetränk mit Alphonso-Mango, cremig und erfrischend. 0,3 l",
+          en: "Yoghurt drink with Alphonso mango, creamy and refreshing.",
+          de: "Joghurtgetränk mit Alphonso-Mango, cremig und erfrischend.",
         },
         priceCents: 450,
+        variants: [
+          {
+            label: { en: "Small", de: "Klein" },
+            priceCents: 450,
+            volumeMl: 300,
+          },
+          {
+            label: { en: "Large", de: "Groß" },
+            priceCents: 650,
+            volumeMl: 500,
+          },
+        ],
         isVeg: true,
         isSpicy: false,
         visual: { kind: "lassi", flavour: "mango" },
@@ -554,10 +577,11 @@ export const demoMenu: readonly DemoCategory[] = [
       {
         title: { en: "Salted lassi", de: "Salziger Lassi" },
         description: {
-          en: "Savoury yoghurt drink with roasted cumin and a hint of mint. 0.3 l",
-          de: "Herzhaftes Joghurtgetränk mit geröstetem Kreuzkümmel und einem Hauch Minze. 0,3 l",
+          en: "Savoury yoghurt drink with roasted cumin and a hint of mint.",
+          de: "Herzhaftes Joghurtgetränk mit geröstetem Kreuzkümmel und einem Hauch Minze.",
         },
         priceCents: 390,
+        volumeMl: 300,
         isVeg: true,
         isSpicy: false,
         visual: { kind: "lassi", flavour: "salted" },
@@ -569,6 +593,7 @@ export const demoMenu: readonly DemoCategory[] = [
           de: "Schwarzer Tee, mit Milch, Ingwer, Kardamom und Zimt aufgekocht.",
         },
         priceCents: 350,
+        volumeMl: 250,
         isVeg: true,
         isSpicy: false,
         visual: { kind: "chai" },
@@ -576,10 +601,11 @@ export const demoMenu: readonly DemoCategory[] = [
       {
         title: { en: "Indian lager", de: "Indisches Lagerbier" },
         description: {
-          en: "Crisp, light lager from India, served ice-cold. 0.33 l",
-          de: "Spritziges, helles Lagerbier aus Indien, eiskalt serviert. 0,33 l",
+          en: "Crisp, light lager from India, served ice-cold.",
+          de: "Spritziges, helles Lagerbier aus Indien, eiskalt serviert.",
         },
         priceCents: 390,
+        volumeMl: 330,
         isVeg: true,
         isSpicy: false,
         visual: { kind: "beer" },
@@ -587,10 +613,22 @@ export const demoMenu: readonly DemoCategory[] = [
       {
         title: { en: "Mineral water", de: "Mineralwasser" },
         description: {
-          en: "Still or sparkling. 0.5 l",
-          de: "Still oder sprudelnd. 0,5 l",
+          en: "Still or sparkling.",
+          de: "Still oder sprudelnd.",
         },
         priceCents: 290,
+        variants: [
+          {
+            label: { en: "Small bottle", de: "Kleine Flasche" },
+            priceCents: 290,
+            volumeMl: 250,
+          },
+          {
+            label: { en: "Large bottle", de: "Große Flasche" },
+            priceCents: 590,
+            volumeMl: 750,
+          },
+        ],
         isVeg: true,
         isSpicy: false,
         visual: { kind: "water" },

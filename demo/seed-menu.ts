@@ -1,3 +1,4 @@
+import { DishCreateInputSchema } from "@shared/contract/dish.ts";
 import type { Services } from "../server/services.server.ts";
 import { demoDeclarations } from "./demo-allergens.ts";
 import { dishImageFileName, readDemoAsset } from "./demo-assets.ts";
@@ -14,28 +15,35 @@ export async function seedMenu(services: Services): Promise<string[]> {
   const categoryIds: string[] = [];
   for (const [c, category] of demoMenu.entries()) {
     // Positions in steps of ten leave room for staff to slot new entries in between.
-    const created = await services.categories.create({ name_en: category.name.en, name_de: category.name.de, position: (c + 1) * 10 });
+    const created = await services.categories.create({
+      name_en: category.name.en,
+      name_de: category.name.de,
+      position: (c + 1) * 10,
+      isDrinks: category.isDrinks ?? false,
+    });
     categoryIds.push(created._id);
     for (const [d, dish] of category.dishes.entries()) {
       const fileName = dishImageFileName(dish);
       const image = toFile(await readDemoAsset(fileName), fileName, "image/webp");
       const declarations = demoDeclarations(dish.visual);
-      await services.dishes.create(
-        {
-          categoryId: created._id,
-          title_en: dish.title.en,
-          title_de: dish.title.de,
-          description_en: dish.description.en,
-          description_de: dish.description.de,
-          priceCents: dish.priceCents,
-          position: (d + 1) * 10,
-          isVeg: dish.isVeg,
-          isSpicy: dish.isSpicy,
-          allergens: declarations.allergens,
-          additives: declarations.additives,
-        },
-        image,
-      );
+      // The same schema parses what staff send from the dish form.
+      const input = DishCreateInputSchema.parse({
+        categoryId: created._id,
+        title_en: dish.title.en,
+        title_de: dish.title.de,
+        description_en: dish.description.en,
+        description_de: dish.description.de,
+        priceCents: dish.priceCents,
+        position: (d + 1) * 10,
+        isVeg: dish.isVeg,
+        isSpicy: dish.isSpicy,
+        allergens: declarations.allergens,
+        additives: declarations.additives,
+        allergensDeclared: true,
+        variants: (dish.variants ?? []).map((v) => ({ label_en: v.label.en, label_de: v.label.de, priceCents: v.priceCents, volumeMl: v.volumeMl })),
+        volumeMl: dish.volumeMl,
+      });
+      await services.dishes.create(input, image);
     }
   }
   return categoryIds;

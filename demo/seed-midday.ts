@@ -25,7 +25,7 @@ export async function seedMiddayImages(services: Services): Promise<string[]> {
 
   const ids: string[] = [];
   for (const pair of pairs) {
-    for (const lang of ["en", "de"] as const) ids.push((await services.menuImages.upload(pair[lang].title, lang, pair[lang].file))._id);
+    for (const lang of ["en", "de"] as const) ids.push((await services.menuImages.upload({ title: pair[lang].title, language: lang }, pair[lang].file))._id);
   }
   return ids;
 }

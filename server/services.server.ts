@@ -9,6 +9,7 @@ import { createDemoContentRepo } from "./features/demo-content/demo-content.repo
 import { createDemoContentService } from "./features/demo-content/demo-content.service.server.ts";
 import { createDishesRepo } from "./features/dishes/dishes.repo.server.ts";
 import { createDishesService } from "./features/dishes/dishes.service.server.ts";
+import { createMenuClock } from "./features/dishes/sold-out.server.ts";
 import { createHealthCheck } from "./features/health/health.service.server.ts";
 import { createMenuImagesRepo } from "./features/menu-images/menu-images.repo.server.ts";
 import { createMenuImagesService } from "./features/menu-images/menu-images.service.server.ts";
@@ -40,6 +41,7 @@ export function createServices(db: Db, env: Pick<Env, "DATA_DIR" | "SESSION_IDLE
   const menuImages = createMenuImagesService(repos.menuImages, uploads, content);
   const categories = createCategoriesService(repos.categories, repos.dishes, uploads, content);
   const openingHours = createOpeningHoursService(repos.hours, content);
+  const clock = createMenuClock(repos.hours, repos.specialDays, content);
   return {
     repos,
     storage,
@@ -47,7 +49,7 @@ export function createServices(db: Db, env: Pick<Env, "DATA_DIR" | "SESSION_IDLE
     uploads,
     auth: createAuthService(repos.admins, repos.sessions, { idleHours: env.SESSION_IDLE_HOURS, maxHours: env.SESSION_MAX_HOURS }),
     categories,
-    dishes: createDishesService(repos.dishes, repos.categories, uploads, content),
+    dishes: createDishesService(repos.dishes, repos.categories, uploads, content, clock),
     openingHours,
     menuImages,
     health: createHealthCheck(db, env.DATA_DIR),
@@ -60,7 +62,14 @@ export function createServices(db: Db, env: Pick<Env, "DATA_DIR" | "SESSION_IDLE
       openingHours,
     }),
     publicData: createPublicDataService(
-      { categories: repos.categories, dishes: repos.dishes, hours: repos.hours, images: menuImages, specialDays: repos.specialDays },
+      {
+        categories: repos.categories,
+        dishes: repos.dishes,
+        hours: repos.hours,
+        images: menuImages,
+        specialDays: repos.specialDays,
+        clock,
+      },
       content,
     ),
   };

@@ -99,4 +99,23 @@ export const migrations: readonly { version: number; name: string; sql: string }
       CREATE INDEX special_days_range ON special_days(date_to, date_from);
     `,
   },
+  {
+    version: 3,
+    name: "price variants, sold out, availability dates, allergen declaration, drinks categories",
+    sql: `
+      ALTER TABLE dishes ADD COLUMN variants TEXT NOT NULL DEFAULT '[]';
+      ALTER TABLE dishes ADD COLUMN volume_ml INTEGER;
+      ALTER TABLE dishes ADD COLUMN sold_out_at TEXT;
+      ALTER TABLE dishes ADD COLUMN available_from TEXT;
+      ALTER TABLE dishes ADD COLUMN available_until TEXT;
+      ALTER TABLE dishes ADD COLUMN allergens_declared INTEGER NOT NULL DEFAULT 0;
+      -- A dish that lists allergens was declared; an empty list may never have been looked at.
+      UPDATE dishes SET allergens_declared = 1 WHERE allergens <> '[]';
+
+      ALTER TABLE categories ADD COLUMN is_drinks INTEGER NOT NULL DEFAULT 0;
+
+      ALTER TABLE menu_images ADD COLUMN available_from TEXT;
+      ALTER TABLE menu_images ADD COLUMN available_until TEXT;
+    `,
+  },
 ];

@@ -34,6 +34,7 @@ export interface Database {
     name_de: string;
     position: Generated<number>;
     created_at: string;
+    is_drinks: Generated<number>;
   };
   dishes: {
     seq: Generated<number>;
@@ -51,6 +52,12 @@ export interface Database {
     created_at: string;
     allergens: Generated<string>;
     additives: Generated<string>;
+    variants: Generated<string>;
+    volume_ml: number | null;
+    sold_out_at: string | null;
+    available_from: string | null;
+    available_until: string | null;
+    allergens_declared: Generated<number>;
   };
   opening_hours: {
     weekday: Generated<number>;
@@ -64,6 +71,8 @@ export interface Database {
     language: "en" | "de";
     upload_key: string;
     created_at: string;
+    available_from: string | null;
+    available_until: string | null;
   };
   special_days: {
     seq: Generated<number>;

@@ -9,6 +9,8 @@ import { dishesRoutes } from "../features/dishes/dishes.routes.server.ts";
 import { healthRoutes } from "../features/health/health.routes.server.ts";
 import { menuImagesRoutes } from "../features/menu-images/menu-images.routes.server.ts";
 import { openingHoursRoutes } from "../features/opening-hours/opening-hours.routes.server.ts";
+import { printedMenuRoutes } from "../features/printed-menu/printed-menu.routes.server.ts";
+import { createPrintedMenu } from "../features/printed-menu/printed-menu.service.server.ts";
 import { publicRoutes } from "../features/public/public.routes.server.ts";
 import { seoRoutes } from "../features/seo/seo.routes.server.ts";
 import { specialDaysRoutes } from "../features/special-days/special-days.routes.server.ts";
@@ -82,6 +84,7 @@ export function createApp({ services, logger, trustProxy, enforcePolicy, siteUrl
   app.route("/healthz", healthRoutes(services.health));
   app.route("/uploads", uploadsRoutes(services.storage));
   app.route("/", seoRoutes(siteUrl));
+  app.route("/", printedMenuRoutes(createPrintedMenu(services.publicData, services.content, siteUrl)));
   app.use(...web);
   return app;
 }

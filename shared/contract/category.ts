@@ -1,11 +1,13 @@
 import { z } from "zod";
-import { I18nTextSchema, optionalTrimmed, positionSchema } from "./common.ts";
+import { booleanFieldSchema, I18nTextSchema, optionalTrimmed, positionSchema } from "./common.ts";
 
 export const CategorySchema = z.object({
   _id: z.string(),
   name: z.string(),
   nameI18n: I18nTextSchema,
   position: z.number(),
+  /** Its dishes are drinks, which must state the quantity served. */
+  isDrinks: z.boolean(),
 });
 export type Category = z.infer<typeof CategorySchema>;
 
@@ -18,7 +20,16 @@ export const CategoryInputSchema = z
     name_en: optionalTrimmed.pipe(z.string().max(NAME_MAX, "Name is too long.").optional()),
     name_de: optionalTrimmed.pipe(z.string().max(NAME_MAX, "Name is too long.").optional()),
     position: positionSchema,
+    /** Absent keeps the category as it is (a new one is not a drinks category). */
+    isDrinks: booleanFieldSchema.optional(),
   })
-  .transform((v) => ({ name_en: v.name_en ?? "", name_de: v.name_de ?? "", position: v.position }))
-  .refine((v) => v.name_en !== "" || v.name_de !== "", { message: CATEGORY_NAME_REQUIRED });
+  .transform((v) => ({
+    name_en: v.name_en ?? "",
+    name_de: v.name_de ?? "",
+    position: v.position,
+    isDrinks: v.isDrinks,
+  }))
+  .refine((v) => v.name_en !== "" || v.name_de !== "", {
+    message: CATEGORY_NAME_REQUIRED,
+  });
 export type CategoryInput = z.input<typeof CategoryInputSchema>;

@@ -1,6 +1,17 @@
 import { z } from "zod";
 import { AdditiveListSchema, AllergenListSchema, type AdditiveNumber, type AllergenCode } from "./allergens.ts";
+import { availabilityFields, AVAILABILITY_ORDER, datesInOrder } from "./availability.ts";
 import { booleanFieldSchema, I18nTextSchema, ImageVariantSchema, optionalTrimmed, positionSchema } from "./common.ts";
+import {
+  DishVariantSchema,
+  VARIANT_COUNT_ERROR,
+  VARIANT_LABEL_MAX,
+  VARIANTS_JSON_ERROR,
+  VARIANTS_MAX,
+  VARIANTS_MIN,
+  volumeMlSchema,
+  type DishVariantInput,
+} from "./dish-variant.ts";
 
 export const DishSchema = z.object({
   _id: z.string(),
@@ -8,7 +19,12 @@ export const DishSchema = z.object({
   titleI18n: I18nTextSchema,
   description: z.string(),
   descriptionI18n: I18nTextSchema,
+  /** With variants, the lowest variant price. */
   priceCents: z.number().int(),
+  /** Empty for a dish with one price; otherwise 2 to 6 sizes or portions, in the order staff chose. */
+  variants: z.array(DishVariantSchema),
+  /** The quantity served of a single-price drink; variants carry their own. */
+  volumeMl: z.number().int().nullable(),
   position: z.number(),
   imageUrl: z.string().nullable(),
   imageVariants: z.array(ImageVariantSchema),
@@ -17,6 +33,12 @@ export const DishSchema = z.object({
   /** Allergen letters (A–R) and additive numbers (1–12), in legend order. */
   allergens: z.array(z.string()) as z.ZodType<AllergenCode[]>,
   additives: z.array(z.number()) as z.ZodType<AdditiveNumber[]>,
+  /** False until staff have declared the allergens; an empty list then means free of all 14. */
+  allergensDeclared: z.boolean(),
+  /** Marked sold out, until the restaurant next opens on a later day (Europe/Berlin). */
+  soldOut: z.boolean(),
+  availableFrom: z.string().nullable(),
+  availableUntil: z.string().nullable(),
   categoryId: z.string(),
 });
 export type Dish = z.infer<typeof DishSchema>;
@@ -31,21 +53,66 @@ export const PRICE_CENTS_MAX = 10_000_000;
 
 const text = (max: number) => optionalTrimmed.pipe(z.string().max(max, `Text is longer than ${max} characters.`).optional());
 
-const priceCentsSchema = z
-  .union([z.number(), z.string()])
-  .transform((v, ctx) => {
-    const s = String(v).trim();
-    if (s === "") {
-      ctx.addIssue({ code: "custom", message: DISH_PRICE_REQUIRED });
+const priceCentsSchema = z.union([z.number(), z.string()]).transform((v, ctx) => {
+  const s = String(v).trim();
+  if (s === "") {
+    ctx.addIssue({ code: "custom", message: DISH_PRICE_REQUIRED });
+    return z.NEVER;
+  }
+  const n = Number(s);
+  if (!Number.isInteger(n) || n < 0 || n > PRICE_CENTS_MAX) {
+    ctx.addIssue({ code: "custom", message: "Price must be a whole number of cents between 0 and 10000000." });
+    return z.NEVER;
+  }
+  return n;
+});
+
+const variantLabel = optionalTrimmed.pipe(z.string().max(VARIANT_LABEL_MAX, `Variant labels have at most ${VARIANT_LABEL_MAX} characters.`).optional());
+
+const VariantInputSchema = z
+  .object(
+    {
+      label_en: variantLabel,
+      label_de: variantLabel,
+      // A missing price reads like an empty one: "Price is required."
+      priceCents: z.preprocess((v) => v ?? "", priceCentsSchema),
+      volumeMl: volumeMlSchema.optional(),
+    },
+    { error: VARIANTS_JSON_ERROR },
+  )
+  .transform((v, ctx): DishVariantInput => {
+    if (!v.label_en && !v.label_de) {
+      ctx.addIssue({
+        code: "custom",
+        message: "Every variant needs a label in English or German.",
+      });
       return z.NEVER;
     }
-    const n = Number(s);
-    if (!Number.isInteger(n) || n < 0 || n > PRICE_CENTS_MAX) {
-      ctx.addIssue({ code: "custom", message: "Price must be a whole number of cents between 0 and 10000000." });
-      return z.NEVER;
-    }
-    return n;
+    return {
+      label_en: v.label_en ?? "",
+      label_de: v.label_de ?? "",
+      priceCents: v.priceCents,
+      volumeMl: v.volumeMl ?? null,
+    };
   });
+
+/** `variants`: a JSON array (as a multipart string or a JSON value); empty means one price. */
+export const VariantsFieldSchema = z
+  .union([z.string(), z.array(z.unknown())])
+  .transform((value, ctx) => {
+    if (Array.isArray(value)) return value;
+    if (value.trim() === "") return [];
+    try {
+      const parsed: unknown = JSON.parse(value);
+      if (Array.isArray(parsed)) return parsed;
+    } catch {
+      // reported below
+    }
+    ctx.addIssue({ code: "custom", message: VARIANTS_JSON_ERROR });
+    return z.NEVER;
+  })
+  .pipe(z.array(VariantInputSchema, { error: VARIANTS_JSON_ERROR }))
+  .refine((list) => list.length === 0 || (list.length >= VARIANTS_MIN && list.length <= VARIANTS_MAX), VARIANT_COUNT_ERROR);
 
 const dishFields = {
   title_en: text(TITLE_MAX),
@@ -57,6 +124,10 @@ const dishFields = {
   isSpicy: booleanFieldSchema.optional(),
   allergens: AllergenListSchema.optional(),
   additives: AdditiveListSchema.optional(),
+  allergensDeclared: booleanFieldSchema.optional(),
+  variants: VariantsFieldSchema.optional(),
+  volumeMl: volumeMlSchema.optional(),
+  ...availabilityFields,
 };
 
 /** Text fields of POST /api/dishes (multipart; the image travels beside them). */
@@ -67,8 +138,24 @@ export const DishCreateInputSchema = z
     ...dishFields,
   })
   .superRefine((v, ctx) => {
-    if (!v.title_en && !v.title_de) ctx.addIssue({ code: "custom", message: DISH_TITLE_REQUIRED, path: ["title_en"] });
-    if (v.priceCents === undefined) ctx.addIssue({ code: "custom", message: DISH_PRICE_REQUIRED, path: ["priceCents"] });
+    if (!v.title_en && !v.title_de)
+      ctx.addIssue({
+        code: "custom",
+        message: DISH_TITLE_REQUIRED,
+        path: ["title_en"],
+      });
+    if (v.priceCents === undefined && !v.variants?.length)
+      ctx.addIssue({
+        code: "custom",
+        message: DISH_PRICE_REQUIRED,
+        path: ["priceCents"],
+      });
+    if (!datesInOrder(v.availableFrom, v.availableUntil))
+      ctx.addIssue({
+        code: "custom",
+        message: AVAILABILITY_ORDER,
+        path: ["availableUntil"],
+      });
   })
   .transform((v) => ({
     categoryId: v.categoryId,
@@ -76,12 +163,18 @@ export const DishCreateInputSchema = z
     title_de: v.title_de ?? "",
     description_en: v.description_en ?? "",
     description_de: v.description_de ?? "",
-    priceCents: v.priceCents as number,
+    priceCents: v.priceCents ?? 0,
+    variants: v.variants ?? [],
+    volumeMl: v.volumeMl ?? null,
     position: v.position,
     isVeg: v.isVeg ?? false,
     isSpicy: v.isSpicy ?? false,
     allergens: v.allergens ?? [],
     additives: v.additives ?? [],
+    // Ticking an allergen declares; so does saying "none of the 14" explicitly.
+    allergensDeclared: v.allergensDeclared ?? (v.allergens?.length ?? 0) > 0,
+    availableFrom: v.availableFrom ?? null,
+    availableUntil: v.availableUntil ?? null,
   }));
 export type DishCreateInput = z.output<typeof DishCreateInputSchema>;
 
@@ -98,7 +191,17 @@ export const DishUpdateInputSchema = z.object({
   isSpicy: dishFields.isSpicy,
   allergens: dishFields.allergens,
   additives: dishFields.additives,
+  allergensDeclared: dishFields.allergensDeclared,
+  variants: dishFields.variants,
+  volumeMl: dishFields.volumeMl,
+  ...availabilityFields,
 });
 export type DishUpdateInput = z.output<typeof DishUpdateInputSchema>;
 
-export const DishListQuerySchema = z.object({ categoryId: z.string().max(64).optional() });
+export const DishListQuerySchema = z.object({
+  categoryId: z.string().max(64).optional(),
+});
+
+export const SoldOutInputSchema = z.object({
+  soldOut: z.boolean({ error: "soldOut must be true or false." }),
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { availabilityFields, AVAILABILITY_ORDER, datesInOrder } from "./availability.ts";
 import { ImageVariantSchema, LangSchema } from "./common.ts";
 
 export const MENU_IMAGE_KINDS = ["image", "pdf"] as const;
@@ -12,6 +13,9 @@ export const MenuImageSchema = z.object({
   kind: z.enum(MENU_IMAGE_KINDS),
   variants: z.array(ImageVariantSchema),
   createdAt: z.string(),
+  /** First and last day shown (YYYY-MM-DD, inclusive); null: no limit. */
+  availableFrom: z.string().nullable(),
+  availableUntil: z.string().nullable(),
 });
 export type MenuImage = z.infer<typeof MenuImageSchema>;
 
@@ -19,10 +23,22 @@ export const MIDDAY_TITLE_REQUIRED = "At least one title is required ❌";
 export const MIDDAY_IMAGE_REQUIRED = "Please choose at least one image ❌";
 
 /** Text fields of POST /api/menu-images (multipart; the file travels beside them). */
-export const MenuImageUploadInputSchema = z.object({
-  title: z.string({ error: "Title is required." }).trim().min(1, "Title is required.").max(160, "Title is too long."),
-  language: z.enum(["en", "de"], { error: "Language must be en or de." }),
-});
+export const MenuImageUploadInputSchema = z
+  .object({
+    title: z.string({ error: "Title is required." }).trim().min(1, "Title is required.").max(160, "Title is too long."),
+    language: z.enum(["en", "de"], { error: "Language must be en or de." }),
+    ...availabilityFields,
+  })
+  .refine((v) => datesInOrder(v.availableFrom, v.availableUntil), AVAILABILITY_ORDER);
+
+/** Body of PUT /api/menu-images/{id}: new dates; an empty string or null removes a limit. */
+export const MenuImageDatesInputSchema = z
+  .object(availabilityFields)
+  .transform((v) => ({
+    availableFrom: v.availableFrom ?? null,
+    availableUntil: v.availableUntil ?? null,
+  }))
+  .refine((v) => datesInOrder(v.availableFrom, v.availableUntil), AVAILABILITY_ORDER);
 
 export const MenuImageListQuerySchema = z.object({ lang: LangSchema.optional() });
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CategorySchema, type Category } from "./category.ts";
 import { DishSchema, type Dish } from "./dish.ts";
+import type { DishVariant } from "./dish-variant.ts";
 import { LangSchema } from "./common.ts";
 
 export const PublicMenuCategorySchema = CategorySchema.extend({ dishes: z.array(DishSchema) });
@@ -13,5 +14,10 @@ export const LangQuerySchema = z.object({ lang: LangSchema.optional() });
  * loader data travels inline in its HTML, so the other language's texts would be bytes a phone
  * downloads, parses and decodes for nothing.
  */
-export type MenuPageDish = Omit<Dish, "titleI18n" | "descriptionI18n" | "position" | "categoryId">;
-export type MenuPageCategory = Pick<Category, "_id" | "name"> & { dishes: MenuPageDish[] };
+export type MenuPageVariant = Omit<DishVariant, "labelI18n">;
+export type MenuPageDish = Omit<Dish, "titleI18n" | "descriptionI18n" | "position" | "categoryId" | "availableFrom" | "availableUntil" | "variants"> & {
+  variants: MenuPageVariant[];
+};
+export type MenuPageCategory = Pick<Category, "_id" | "name"> & {
+  dishes: MenuPageDish[];
+};

@@ -1,7 +1,27 @@
-import type { MenuPageCategory } from "../contract/public-menu.ts";
+import type { Lang } from "../contract/common.ts";
+import type { MenuPageCategory, MenuPageDish } from "../contract/public-menu.ts";
+import { formatVolume } from "../volume.ts";
 
-/** The menu as schema.org Menu → MenuSection → MenuItem, every dish with its price in EUR. */
-export function menuJsonLd(options: { siteUrl: string; name: string; categories: readonly MenuPageCategory[]; lang: string }) {
+const euros = (cents: number) => (cents / 100).toFixed(2);
+
+/** One offer per size, named by its label and quantity ("Small, 0,3 l"); a single price is one offer. */
+function offersOf(dish: MenuPageDish, lang: Lang) {
+  if (dish.variants.length === 0)
+    return {
+      "@type": "Offer",
+      price: euros(dish.priceCents),
+      priceCurrency: "EUR",
+    };
+  return dish.variants.map((variant) => ({
+    "@type": "Offer",
+    name: variant.volumeMl === null ? variant.label : `${variant.label}, ${formatVolume(variant.volumeMl, lang)}`,
+    price: euros(variant.priceCents),
+    priceCurrency: "EUR",
+  }));
+}
+
+/** The menu as schema.org Menu → MenuSection → MenuItem, every dish with its price (or each size's) in EUR. */
+export function menuJsonLd(options: { siteUrl: string; name: string; categories: readonly MenuPageCategory[]; lang: Lang }) {
   return {
     "@context": "https://schema.org",
     "@type": "Menu",
@@ -18,7 +38,7 @@ export function menuJsonLd(options: { siteUrl: string; name: string; categories:
           name: dish.title,
           ...(dish.description ? { description: dish.description } : {}),
           ...(dish.imageUrl ? { image: `${options.siteUrl}${dish.imageUrl}` } : {}),
-          offers: { "@type": "Offer", price: (dish.priceCents / 100).toFixed(2), priceCurrency: "EUR" },
+          offers: offersOf(dish, options.lang),
           ...(dish.isVeg ? { suitableForDiet: "https://schema.org/VegetarianDiet" } : {}),
         })),
       })),

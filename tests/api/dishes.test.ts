@@ -20,6 +20,12 @@ interface Dish {
   isSpicy: boolean;
   allergens: string[];
   additives: number[];
+  variants: { label: string; labelI18n: { en: string; de: string }; priceCents: number; volumeMl: number | null }[];
+  volumeMl: number | null;
+  allergensDeclared: boolean;
+  soldOut: boolean;
+  availableFrom: string | null;
+  availableUntil: string | null;
   categoryId: string;
 }
 
@@ -60,6 +66,12 @@ describe("creating dishes", () => {
       isSpicy: true,
       allergens: [],
       additives: [],
+      variants: [],
+      volumeMl: null,
+      allergensDeclared: false,
+      soldOut: false,
+      availableFrom: null,
+      availableUntil: null,
       categoryId: mains,
     });
   });

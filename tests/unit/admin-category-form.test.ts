@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { CategoryInputSchema } from "@shared/contract/category.ts";
 import { categoryFormValues } from "~/features/admin/categories/category-form-values";
 
-const category = (en: string, de: string, name = en || de) => ({ _id: "c1", name, nameI18n: { en, de }, position: 5 });
+const category = (en: string, de: string, name = en || de) => ({ _id: "c1", name, nameI18n: { en, de }, position: 5, isDrinks: false });
 
 describe("category edit values", () => {
   it("start from the English and German names", () => {
-    expect(categoryFormValues(category("Starters", "Vorspeisen"))).toEqual({ name_en: "Starters", name_de: "Vorspeisen", position: "5" });
+    expect(categoryFormValues(category("Starters", "Vorspeisen"))).toEqual({ name_en: "Starters", name_de: "Vorspeisen", position: "5", isDrinks: false });
   });
 
   it("leave English empty for a German-only category", () => {

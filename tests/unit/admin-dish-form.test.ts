@@ -7,6 +7,7 @@ import {
   dishFormValues,
   dishUpdateFields,
   emptyDishForm,
+  moveVariant,
   toFormData,
   toggleAdditive,
   toggleAllergen,
@@ -45,7 +46,19 @@ describe("dish price as typed by staff", () => {
 describe("dish update fields", () => {
   it("leaves out empty text fields and an empty price, keeps the flags", () => {
     const fields = dishUpdateFields("c2", { ...emptyDishForm, title_de: "Samosa (DE)", isVeg: true });
-    expect(fields).toEqual({ categoryId: "c2", title_de: "Samosa (DE)", isVeg: "true", isSpicy: "false", allergens: "", additives: "" });
+    expect(fields).toEqual({
+      categoryId: "c2",
+      title_de: "Samosa (DE)",
+      isVeg: "true",
+      isSpicy: "false",
+      allergens: "",
+      additives: "",
+      allergensDeclared: "false",
+      variants: "[]",
+      volumeMl: "",
+      availableFrom: "",
+      availableUntil: "",
+    });
     expect(DishUpdateInputSchema.safeParse(fields).success).toBe(true);
   });
 
@@ -68,6 +81,12 @@ describe("dish update fields", () => {
       isSpicy: false,
       allergens: ["A", "G"],
       additives: [2, 10],
+      variants: [],
+      volumeMl: null,
+      allergensDeclared: true,
+      soldOut: false,
+      availableFrom: null,
+      availableUntil: null,
       categoryId: "c1",
     };
     expect(dishFormValues(dish)).toEqual({
@@ -81,6 +100,11 @@ describe("dish update fields", () => {
       isSpicy: false,
       allergens: ["A", "G"],
       additives: [2, 10],
+      allergensDeclared: true,
+      variants: [],
+      volume: "",
+      availableFrom: "",
+      availableUntil: "",
     });
     // The form's lists are its own: ticking a box never changes the cached dish.
     expect(dishFormValues(dish).allergens).not.toBe(dish.allergens);
@@ -140,5 +164,53 @@ describe("allergens and additives", () => {
     expect(additiveLabel(10)).toBe("10 – contains a source of phenylalanine");
     expect(ALLERGEN_CODES.map(allergenLabel)).toHaveLength(14);
     expect(ADDITIVE_NUMBERS.map(additiveLabel)).toHaveLength(12);
+  });
+});
+
+describe("dish sizes in the form", () => {
+  const withSizes = form({
+    variants: [
+      { label_en: "Small", label_de: "Klein", price: "4,50", volume: "300" },
+      { label_en: "Large", label_de: "", price: "6.5", volume: "" },
+    ],
+    price: "9,99",
+    volume: "500",
+  });
+
+  it("sends the sizes as the API's JSON, in cents, and no single price or quantity", () => {
+    const fields = dishCreateFields("c1", withSizes);
+    expect(JSON.parse(fields.variants as string)).toEqual([
+      { label_en: "Small", label_de: "Klein", priceCents: 450, volumeMl: "300" },
+      { label_en: "Large", label_de: "", priceCents: 650, volumeMl: "" },
+    ]);
+    expect(fields.priceCents).toBeUndefined();
+    expect(fields.volumeMl).toBe("");
+    expect(DishCreateInputSchema.parse(fields)).toMatchObject({
+      variants: [
+        { priceCents: 450, volumeMl: 300 },
+        { priceCents: 650, volumeMl: null },
+      ],
+    });
+  });
+
+  it("reports a size without a price with the server's message", () => {
+    const fields = dishCreateFields(
+      "c1",
+      form({
+        variants: [
+          { label_en: "A", label_de: "", price: "", volume: "" },
+          { label_en: "B", label_de: "", price: "1", volume: "" },
+        ],
+      }),
+    );
+    const result = DishCreateInputSchema.safeParse(fields);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe("Price is required.");
+  });
+
+  it("moves a size up and down and never out of the list", () => {
+    expect(moveVariant(["a", "b", "c"], 0, 1)).toEqual(["b", "a", "c"]);
+    expect(moveVariant(["a", "b", "c"], 2, -1)).toEqual(["a", "c", "b"]);
+    expect(moveVariant(["a", "b"], 0, -1)).toEqual(["a", "b"]);
   });
 });

@@ -17,11 +17,16 @@ describe("shared schemas", () => {
       description_en: "",
       description_de: "",
       priceCents: 990,
+      variants: [],
+      volumeMl: null,
       position: 0,
       isVeg: true,
       isSpicy: false,
       allergens: [],
       additives: [],
+      allergensDeclared: false,
+      availableFrom: null,
+      availableUntil: null,
     });
   });
 

@@ -8,6 +8,7 @@ const menu: PublicMenuCategory[] = [
     name: "Vorspeisen",
     nameI18n: { en: "Starters", de: "Vorspeisen" },
     position: 0,
+    isDrinks: false,
     dishes: [
       {
         _id: "samosa",
@@ -23,11 +24,24 @@ const menu: PublicMenuCategory[] = [
         isSpicy: false,
         allergens: ["A"],
         additives: [11],
+        variants: [],
+        volumeMl: null,
+        allergensDeclared: true,
+        soldOut: false,
+        availableFrom: null,
+        availableUntil: null,
         categoryId: "starters",
       },
     ],
   },
-  { _id: "soups", name: "Suppen", nameI18n: { en: "Soups", de: "Suppen" }, position: 1, dishes: [] },
+  {
+    _id: "soups",
+    name: "Suppen",
+    nameI18n: { en: "Soups", de: "Suppen" },
+    position: 1,
+    isDrinks: false,
+    dishes: [],
+  },
 ];
 
 describe("the menu the pages' loaders send", () => {
@@ -48,6 +62,10 @@ describe("the menu the pages' loaders send", () => {
             isSpicy: false,
             allergens: ["A"],
             additives: [11],
+            variants: [],
+            volumeMl: null,
+            allergensDeclared: true,
+            soldOut: false,
           },
         ],
       },

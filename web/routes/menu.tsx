@@ -2,6 +2,7 @@ import type { Route } from "./+types/menu";
 import { menuStructuredData, pageMeta } from "~/features/seo/meta";
 import { MenuSection } from "~/features/menu/menu-section";
 import { menuPageData } from "~/features/menu/menu-page-data";
+import { useI18n } from "~/shared/i18n/i18n";
 import { languageOfRequest } from "~/shared/i18n/language";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -17,5 +18,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   });
 
 export default function Menu({ loaderData }: Route.ComponentProps) {
-  return <MenuSection categories={loaderData.menu} level={1} />;
+  const { lang, t } = useI18n();
+  return (
+    <>
+      <MenuSection categories={loaderData.menu} level={1} />
+      <p className="bg-cream-100 pb-16 text-center">
+        {/* A file, not a page: a plain link, so the browser opens the PDF itself. */}
+        <a href={`/menu.pdf?lang=${lang}`} className="font-semibold text-spice-700 underline underline-offset-4 hover:text-spice-800" data-testid="print-menu">
+          {t("menu.printMenu")}
+        </a>
+      </p>
+    </>
+  );
 }

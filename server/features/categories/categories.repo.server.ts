@@ -6,27 +6,41 @@ export interface CategoryRow {
   name_en: string;
   name_de: string;
   position: number;
+  is_drinks: number;
 }
 
 export interface CategoryFields {
   name_en: string;
   name_de: string;
   position: number;
+  /** Absent on an update: unchanged. */
+  isDrinks?: boolean | undefined;
 }
 
-const columns = ["id", "name_en", "name_de", "position"] as const;
+const columns = ["id", "name_en", "name_de", "position", "is_drinks"] as const;
+
+const toColumns = ({ isDrinks, ...rest }: CategoryFields) => ({
+  ...rest,
+  ...(isDrinks === undefined ? {} : { is_drinks: isDrinks ? 1 : 0 }),
+});
 
 export function createCategoriesRepo(db: Db) {
   return {
     list: (): Promise<CategoryRow[]> => db.selectFrom("categories").select(columns).orderBy("position").orderBy("seq").execute(),
     find: (id: string): Promise<CategoryRow | undefined> => db.selectFrom("categories").select(columns).where("id", "=", id).executeTakeFirst(),
     async insert(fields: CategoryFields): Promise<CategoryRow> {
-      const row = { id: newId(), ...fields, created_at: nowIso() };
+      const row = { id: newId(), ...toColumns(fields), created_at: nowIso() };
       await db.insertInto("categories").values(row).execute();
-      return { id: row.id, ...fields };
+      return {
+        id: row.id,
+        name_en: fields.name_en,
+        name_de: fields.name_de,
+        position: fields.position,
+        is_drinks: fields.isDrinks ? 1 : 0,
+      };
     },
     async update(id: string, fields: CategoryFields): Promise<boolean> {
-      const result = await db.updateTable("categories").set(fields).where("id", "=", id).executeTakeFirst();
+      const result = await db.updateTable("categories").set(toColumns(fields)).where("id", "=", id).executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
     async setPositions(ids: string[]): Promise<void> {

@@ -26,7 +26,9 @@ export function createCategoriesService(repo: CategoriesRepo, dishes: DishesRepo
     async update(id: string, input: CategoryInput): Promise<Category> {
       if (!(await repo.update(id, input))) throw notFound(CATEGORY_NOT_FOUND);
       content.bump();
-      return toCategory({ id, ...input }, "en");
+      const row = await repo.find(id);
+      if (!row) throw notFound(CATEGORY_NOT_FOUND);
+      return toCategory(row, "en");
     },
 
     /** `ids` must be exactly every category; anything else is refused and nothing moves. */

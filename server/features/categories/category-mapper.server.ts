@@ -5,5 +5,11 @@ import type { CategoryRow } from "./categories.repo.server.ts";
 
 export function toCategory(row: CategoryRow, lang: Lang): Category {
   const nameI18n = { en: row.name_en, de: row.name_de };
-  return { _id: row.id, name: localize(nameI18n, lang), nameI18n, position: row.position };
+  return {
+    _id: row.id,
+    name: localize(nameI18n, lang),
+    nameI18n,
+    position: row.position,
+    isDrinks: row.is_drinks === 1,
+  };
 }

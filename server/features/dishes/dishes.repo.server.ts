@@ -6,7 +6,7 @@ import { newId, nowIso } from "../../db/database.server.ts";
 /** A dish as the queries return it, with the widths of its image's variants joined in. */
 export type DishRow = Omit<Selectable<Database["dishes"]>, "created_at" | "seq"> & { image_widths: string | null };
 
-export type DishFields = Omit<DishRow, "id" | "image_widths">;
+export type DishFields = Omit<DishRow, "id" | "image_widths" | "sold_out_at">;
 
 export function createDishesRepo(db: Db) {
   const select = () =>
@@ -28,6 +28,12 @@ export function createDishesRepo(db: Db) {
         "dishes.is_spicy",
         "dishes.allergens",
         "dishes.additives",
+        "dishes.variants",
+        "dishes.volume_ml",
+        "dishes.sold_out_at",
+        "dishes.available_from",
+        "dishes.available_until",
+        "dishes.allergens_declared",
       ]);
 
   return {
@@ -40,12 +46,19 @@ export function createDishesRepo(db: Db) {
     find: (id: string): Promise<DishRow | undefined> => select().where("dishes.id", "=", id).executeTakeFirst(),
     async insert(fields: DishFields): Promise<string> {
       const id = newId();
-      await db.insertInto("dishes").values({ id, ...fields, created_at: nowIso() }).execute();
+      await db
+        .insertInto("dishes")
+        .values({ id, ...fields, created_at: nowIso() })
+        .execute();
       return id;
     },
     async update(id: string, fields: Partial<DishFields>): Promise<void> {
       if (Object.keys(fields).length === 0) return;
       await db.updateTable("dishes").set(fields).where("id", "=", id).execute();
+    },
+    async setSoldOutAt(id: string, soldOutAt: string | null): Promise<boolean> {
+      const result = await db.updateTable("dishes").set({ sold_out_at: soldOutAt }).where("id", "=", id).executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
     async delete(id: string): Promise<void> {
       await db.deleteFrom("dishes").where("id", "=", id).execute();

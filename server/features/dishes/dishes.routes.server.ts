@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { DishOrderInputSchema } from "@shared/contract/ordering.ts";
-import { DishCreateInputSchema, DishListQuerySchema, DishUpdateInputSchema } from "@shared/contract/dish.ts";
+import { DishCreateInputSchema, DishListQuerySchema, DishUpdateInputSchema, SoldOutInputSchema } from "@shared/contract/dish.ts";
 import { parseInput } from "../../http/errors.server.ts";
 import { readJsonObject, readMultipart } from "../../http/request-body.server.ts";
 import type { DishesService } from "./dishes.service.server.ts";
@@ -25,6 +25,10 @@ export function dishesRoutes(dishes: DishesService) {
       const { fields, files } = await readMultipart(c);
       const input = parseInput(DishUpdateInputSchema, fields);
       return c.json(await dishes.update(c.req.param("id"), input, files.image));
+    })
+    .put("/:id/sold-out", async (c) => {
+      const { soldOut } = parseInput(SoldOutInputSchema, await readJsonObject(c));
+      return c.json(await dishes.setSoldOut(c.req.param("id"), soldOut));
     })
     .delete("/:id", async (c) => {
       await dishes.delete(c.req.param("id"));

@@ -1,4 +1,7 @@
+import { AVAILABILITY_ORDER, datesInOrder } from "@shared/contract/availability.ts";
 import type { Dish, DishCreateInput, DishUpdateInput } from "@shared/contract/dish.ts";
+import { lowestPrice, type DishVariantInput } from "@shared/contract/dish-variant.ts";
+import { nowIso } from "../../db/database.server.ts";
 import { badRequest, notFound } from "../../http/errors.server.ts";
 import { assertSamePermutation } from "../ordering/permutation.server.ts";
 import type { CategoriesRepo } from "../categories/categories.repo.server.ts";
@@ -6,11 +9,15 @@ import type { ContentVersion } from "../public/content-version.server.ts";
 import type { UploadsService } from "../uploads/uploads.service.server.ts";
 import { toDish } from "./dish-mapper.server.ts";
 import type { DishesRepo, DishFields } from "./dishes.repo.server.ts";
+import type { MenuClockSource } from "./sold-out.server.ts";
 
 const DISH_NOT_FOUND = "Dish not found";
 const UNKNOWN_CATEGORY = "The selected category does not exist.";
 
-export function createDishesService(repo: DishesRepo, categories: CategoriesRepo, uploads: UploadsService, content: ContentVersion) {
+/** With variants, the stored price is the lowest of them, so clients that know no variants still show a price. */
+const priceOf = (variants: DishVariantInput[], single: number) => (variants.length > 0 ? lowestPrice(variants) : single);
+
+export function createDishesService(repo: DishesRepo, categories: CategoriesRepo, uploads: UploadsService, content: ContentVersion, clock: MenuClockSource) {
   async function assertCategory(id: string) {
     if (!(await categories.find(id))) throw badRequest(UNKNOWN_CATEGORY);
   }
@@ -18,12 +25,13 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
   async function load(id: string): Promise<Dish> {
     const row = await repo.find(id);
     if (!row) throw notFound(DISH_NOT_FOUND);
-    return toDish(row, "en");
+    return toDish(row, "en", await clock());
   }
 
   return {
     async list(categoryId?: string): Promise<Dish[]> {
-      return (await repo.list(categoryId)).map((r) => toDish(r, "en"));
+      const [rows, now] = await Promise.all([repo.list(categoryId), clock()]);
+      return rows.map((r) => toDish(r, "en", now));
     },
 
     /** Validates everything before the image is processed, so bad input stores nothing. */
@@ -36,13 +44,18 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
         title_de: input.title_de,
         description_en: input.description_en,
         description_de: input.description_de,
-        price_cents: input.priceCents,
+        price_cents: priceOf(input.variants, input.priceCents),
+        variants: JSON.stringify(input.variants),
+        volume_ml: input.volumeMl,
         position: input.position,
         image_key: stored?.key ?? null,
         is_veg: input.isVeg ? 1 : 0,
         is_spicy: input.isSpicy ? 1 : 0,
         allergens: JSON.stringify(input.allergens),
         additives: JSON.stringify(input.additives),
+        allergens_declared: input.allergensDeclared ? 1 : 0,
+        available_from: input.availableFrom,
+        available_until: input.availableUntil,
       });
       content.bump();
       return load(id);
@@ -55,6 +68,10 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
       const titleEn = input.title_en ?? before.title_en;
       const titleDe = input.title_de ?? before.title_de;
       if (!titleEn && !titleDe) throw badRequest("Enter at least English or German title.");
+      const from = input.availableFrom === undefined ? before.available_from : input.availableFrom;
+      const until = input.availableUntil === undefined ? before.available_until : input.availableUntil;
+      if (!datesInOrder(from, until)) throw badRequest(AVAILABILITY_ORDER);
+      const variants = input.variants ?? (JSON.parse(before.variants) as DishVariantInput[]);
 
       const stored = image ? await uploads.storeImage(image) : null;
       const fields: Partial<DishFields> = {};
@@ -63,12 +80,19 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
       if (input.title_de !== undefined) fields.title_de = input.title_de;
       if (input.description_en !== undefined) fields.description_en = input.description_en;
       if (input.description_de !== undefined) fields.description_de = input.description_de;
-      if (input.priceCents !== undefined) fields.price_cents = input.priceCents;
+      if (input.variants !== undefined) fields.variants = JSON.stringify(input.variants);
+      if (input.priceCents !== undefined || input.variants !== undefined) fields.price_cents = priceOf(variants, input.priceCents ?? before.price_cents);
+      if (input.volumeMl !== undefined) fields.volume_ml = input.volumeMl;
+      if (input.availableFrom !== undefined) fields.available_from = input.availableFrom;
+      if (input.availableUntil !== undefined) fields.available_until = input.availableUntil;
       if (input.position !== undefined) fields.position = input.position;
       if (input.isVeg !== undefined) fields.is_veg = input.isVeg ? 1 : 0;
       if (input.isSpicy !== undefined) fields.is_spicy = input.isSpicy ? 1 : 0;
       if (input.allergens !== undefined) fields.allergens = JSON.stringify(input.allergens);
       if (input.additives !== undefined) fields.additives = JSON.stringify(input.additives);
+      // Ticking an allergen declares the dish; unticking all of them does not undeclare it.
+      if (input.allergensDeclared !== undefined) fields.allergens_declared = input.allergensDeclared ? 1 : 0;
+      else if (input.allergens?.length) fields.allergens_declared = 1;
       if (stored) fields.image_key = stored.key;
       await repo.update(id, fields);
       content.bump();
@@ -82,6 +106,13 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
       assertSamePermutation(await repo.idsOfCategory(categoryId), ids, "dish");
       await repo.setPositions(ids);
       content.bump();
+    },
+
+    /** Marks the dish sold out from now until the next opening on a later day, or ends the mark at once. */
+    async setSoldOut(id: string, soldOut: boolean): Promise<Dish> {
+      if (!(await repo.setSoldOutAt(id, soldOut ? nowIso() : null))) throw notFound(DISH_NOT_FOUND);
+      content.bump();
+      return load(id);
     },
 
     async delete(id: string): Promise<void> {

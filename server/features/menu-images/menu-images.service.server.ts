@@ -6,8 +6,22 @@ import { describeUpload, type UploadsService } from "../uploads/uploads.service.
 import type { MenuImageRow, MenuImagesRepo } from "./menu-images.repo.server.ts";
 
 export function toMenuImage(row: MenuImageRow): MenuImage {
-  const { url, variants } = describeUpload({ key: row.upload_key, kind: row.kind, widths: JSON.parse(row.widths) as number[] });
-  return { _id: row.id, title: row.title, language: row.language, url, kind: row.kind, variants, createdAt: row.created_at };
+  const { url, variants } = describeUpload({
+    key: row.upload_key,
+    kind: row.kind,
+    widths: JSON.parse(row.widths) as number[],
+  });
+  return {
+    _id: row.id,
+    title: row.title,
+    language: row.language,
+    url,
+    kind: row.kind,
+    variants,
+    createdAt: row.created_at,
+    availableFrom: row.available_from,
+    availableUntil: row.available_until,
+  };
 }
 
 /**
@@ -29,12 +43,38 @@ export function createMenuImagesService(repo: MenuImagesRepo, uploads: UploadsSe
       return row?.kind === "pdf" ? { title: row.title, url: toMenuImage(row).url } : null;
     },
 
-    async upload(title: string, language: Lang, file: File): Promise<MenuImage> {
+    async upload(
+      input: {
+        title: string;
+        language: Lang;
+        availableFrom?: string | null;
+        availableUntil?: string | null;
+      },
+      file: File,
+    ): Promise<MenuImage> {
       const stored = await uploads.storeImageOrPdf(file);
-      const id = await repo.insert({ title, language, upload_key: stored.key });
+      const id = await repo.insert({
+        title: input.title,
+        language: input.language,
+        upload_key: stored.key,
+        available_from: input.availableFrom ?? null,
+        available_until: input.availableUntil ?? null,
+      });
       content.bump();
       const row = await repo.find(id);
       return toMenuImage(row as MenuImageRow);
+    },
+
+    async setDates(id: string, dates: { availableFrom: string | null; availableUntil: string | null }): Promise<MenuImage> {
+      if (
+        !(await repo.setDates(id, {
+          available_from: dates.availableFrom,
+          available_until: dates.availableUntil,
+        }))
+      )
+        throw notFound("Image not found");
+      content.bump();
+      return toMenuImage((await repo.find(id)) as MenuImageRow);
     },
 
     async delete(id: string): Promise<void> {

@@ -106,7 +106,7 @@ test("uploads: EN and DE together form a pair, an untitled language is skipped, 
 });
 
 test("failures: 'Failed to load images ❌', 'Upload failed ❌', 'Delete failed ❌'", async ({ page, faults }) => {
-  faults.once("GET", /^\/api\/menu-images$/);
+  faults.once("GET", /^\/api\/menu-images\/all$/);
   await openTab(page, "Midday Discount");
   await expect(page.getByRole("alert").filter({ hasText: "Failed to load images ❌" })).toBeVisible();
   await page.getByRole("button", { name: "Try again" }).click();

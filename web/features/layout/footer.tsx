@@ -16,7 +16,7 @@ const linkClass = "rounded-sm text-cream-100 transition-colors hover:text-saffro
 const headingClass = "font-display text-lg font-semibold text-cream-50";
 
 export function Footer() {
-  const { t } = useI18n();
+  const { lang, t } = useI18n();
   return (
     <footer className="below-fold bg-ink-900 text-cream-100">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-10 px-4 py-14 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:px-8">
@@ -51,6 +51,11 @@ export function Footer() {
               <LangLink to="/menu" className={linkClass}>
                 {t("nav.menu")}
               </LangLink>
+            </li>
+            <li>
+              <a href={`/menu.pdf?lang=${lang}`} className={linkClass}>
+                {t("footer.menuPdf")}
+              </a>
             </li>
             <li>
               <LangLink to="/about" className={linkClass}>

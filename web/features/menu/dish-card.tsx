@@ -1,17 +1,20 @@
 import type { MenuPageDish } from "@shared/contract/public-menu.ts";
-import { formatPrice } from "@shared/price.ts";
 import { useI18n } from "~/shared/i18n/i18n";
 import { ChiliIcon, LeafIcon } from "~/shared/ui/icons";
 import { DishCodes } from "./dish-codes";
 import { DishImage } from "./dish-image";
+import { SinglePrice, VariantPrices } from "./dish-prices";
 
 export function DishCard({ dish, headingLevel, eager }: { dish: MenuPageDish; headingLevel: 3 | 4; eager: boolean }) {
-  const { lang, t } = useI18n();
+  const { t } = useI18n();
   const Title = headingLevel === 3 ? "h3" : "h4";
   return (
     <article
       data-testid="dish"
-      className="flex h-full gap-4 rounded-3xl border border-saffron-100 bg-white p-4 shadow-sm transition duration-300 hover:shadow-xl motion-safe:hover:-translate-y-2.5 sm:gap-5 sm:p-5"
+      data-sold-out={dish.soldOut || undefined}
+      className={`flex h-full gap-4 rounded-3xl border border-saffron-100 p-4 shadow-sm transition duration-300 sm:gap-5 sm:p-5 ${
+        dish.soldOut ? "bg-stone-100 [&_img]:grayscale" : "bg-white hover:shadow-xl motion-safe:hover:-translate-y-2.5"
+      }`}
     >
       <DishImage dish={dish} eager={eager} />
       <div className="flex min-w-0 flex-1 flex-col">
@@ -20,12 +23,20 @@ export function DishCard({ dish, headingLevel, eager }: { dish: MenuPageDish; he
             <Title className="inline font-display text-lg leading-snug font-semibold text-ink-900 sm:text-xl">{dish.title}</Title>
             <DishCodes dish={dish} />
           </div>
-          <p className="font-semibold whitespace-nowrap text-spice-700" data-testid="dish-price">
-            <span className="sr-only">{t("menu.price")}: </span>
-            {formatPrice(dish.priceCents, lang)}
-          </p>
+          {dish.variants.length === 0 && <SinglePrice dish={dish} />}
         </div>
+        {dish.soldOut && (
+          <p className="mt-1 self-start rounded-full bg-ink-900 px-2.5 py-0.5 text-xs font-semibold text-cream-50" data-testid="dish-sold-out">
+            {t("menu.soldOut")}
+          </p>
+        )}
         {dish.description && <p className="mt-1.5 text-sm leading-relaxed text-ink-900/75">{dish.description}</p>}
+        {dish.variants.length > 0 && <VariantPrices dish={dish} />}
+        {!dish.allergensDeclared && (
+          <p className="mt-1.5 text-xs text-ink-900/70" data-testid="dish-allergen-note">
+            {t("menu.allergensOnRequest")}
+          </p>
+        )}
         {(dish.isVeg || dish.isSpicy) && (
           <ul className="mt-auto flex flex-wrap gap-2 pt-3">
             {dish.isVeg && (

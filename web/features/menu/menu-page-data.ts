@@ -10,12 +10,20 @@ export function menuPageData(categories: readonly PublicMenuCategory[]): MenuPag
       title: dish.title,
       description: dish.description,
       priceCents: dish.priceCents,
+      variants: dish.variants.map((v) => ({
+        label: v.label,
+        priceCents: v.priceCents,
+        volumeMl: v.volumeMl,
+      })),
+      volumeMl: dish.volumeMl,
       imageUrl: dish.imageUrl,
       imageVariants: dish.imageVariants,
       isVeg: dish.isVeg,
       isSpicy: dish.isSpicy,
       allergens: dish.allergens,
       additives: dish.additives,
+      allergensDeclared: dish.allergensDeclared,
+      soldOut: dish.soldOut,
     })),
   }));
 }

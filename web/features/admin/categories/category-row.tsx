@@ -57,6 +57,7 @@ export function CategoryRow({ category, onDeleted, drag, move }: { category: Cat
           <span className="sr-only">German: </span>
           {category.nameI18n.de || <span className="italic">No German name</span>}
         </p>
+        {category.isDrinks && <p className="text-xs font-semibold text-stone-700">Drinks category</p>}
         <p className="text-xs text-stone-500 sm:hidden">Position {category.position}</p>
       </div>
       <p className="hidden text-sm text-stone-600 sm:block">Position {category.position}</p>

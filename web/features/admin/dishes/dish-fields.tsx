@@ -1,9 +1,11 @@
 import type { Ref } from "react";
 import { formatPrice, parseEuroToCents } from "@shared/price.ts";
+import { AvailabilityFields } from "../ui/availability-fields";
 import { CheckboxField, TextAreaField, TextField } from "../ui/fields";
 import type { FieldErrors } from "../ui/use-schema-form";
 import { DeclarationFields } from "./declaration-fields";
 import type { DishFormValues } from "./dish-form-values";
+import { VariantFields } from "./variant-fields";
 
 /** Shows what a typed price becomes, so "12,5o" is caught before it is saved as €0.00. */
 function priceHint(price: string): string {
@@ -55,17 +57,21 @@ export function DishFields({
           onChange={(e) => onChange("description_de", e.target.value)}
         />
       </div>
-      <div className="grid items-start gap-4 sm:grid-cols-[16rem_8rem]">
-        <TextField
-          label="Price (€)"
-          inputMode="decimal"
-          placeholder="12,50"
-          value={values.price}
-          error={errors.priceCents}
-          hint={priceHint(values.price)}
-          onChange={(e) => onChange("price", e.target.value)}
-          autoComplete="off"
-        />
+      <div className="grid items-start gap-4 sm:grid-cols-[16rem_8rem_10rem]">
+        {values.variants.length === 0 ? (
+          <TextField
+            label="Price (€)"
+            inputMode="decimal"
+            placeholder="12,50"
+            value={values.price}
+            error={errors.priceCents}
+            hint={priceHint(values.price)}
+            onChange={(e) => onChange("price", e.target.value)}
+            autoComplete="off"
+          />
+        ) : (
+          <p className="text-sm text-stone-700 sm:self-center">Priced by size below.</p>
+        )}
         <TextField
           label="Position"
           type="number"
@@ -76,12 +82,32 @@ export function DishFields({
           error={errors.position}
           onChange={(e) => onChange("position", e.target.value)}
         />
+        {values.variants.length === 0 && (
+          <TextField
+            label="Quantity (ml)"
+            inputMode="numeric"
+            placeholder="330"
+            value={values.volume}
+            error={errors.volumeMl}
+            hint="Drinks: required by law"
+            onChange={(e) => onChange("volume", e.target.value)}
+            autoComplete="off"
+          />
+        )}
       </div>
+      <VariantFields variants={values.variants} error={errors.variants} onChange={(next) => onChange("variants", next)} />
+      <AvailabilityFields values={values} errors={errors} what="dish" onChange={onChange} />
       <fieldset className="flex flex-wrap gap-x-6">
         <legend className="sr-only">Tags</legend>
         <CheckboxField label="Veg" checked={values.isVeg} onChange={(e) => onChange("isVeg", e.target.checked)} />
         <CheckboxField label="Spicy" checked={values.isSpicy} onChange={(e) => onChange("isSpicy", e.target.checked)} />
       </fieldset>
+      <CheckboxField
+        label="Allergens checked: the ticked ones below are all this dish contains (none ticked: free of all 14)"
+        checked={values.allergensDeclared || values.allergens.length > 0}
+        disabled={values.allergens.length > 0}
+        onChange={(e) => onChange("allergensDeclared", e.target.checked)}
+      />
       <DeclarationFields
         allergens={values.allergens}
         additives={values.additives}

@@ -2,6 +2,31 @@ import { ADDITIVE_NUMBERS, ALLERGEN_CODES, type AdditiveNumber, type AllergenCod
 import type { Dish } from "@shared/contract/dish.ts";
 import { centsToEuroInput, parseEuroToCents } from "@shared/price.ts";
 
+/** One size as typed: euros like the single price, millilitres as digits. */
+export interface VariantFormValues {
+  label_en: string;
+  label_de: string;
+  price: string;
+  volume: string;
+}
+
+/** Moves the size at `index` by `delta` places; outside the list nothing moves. */
+export function moveVariant<T>(list: readonly T[], index: number, delta: number): T[] {
+  const target = index + delta;
+  if (target < 0 || target >= list.length) return [...list];
+  const next = [...list];
+  const [moved] = next.splice(index, 1);
+  next.splice(target, 0, moved as T);
+  return next;
+}
+
+export const emptyVariant: VariantFormValues = {
+  label_en: "",
+  label_de: "",
+  price: "",
+  volume: "",
+};
+
 /** What the dish form holds; the multipart payload is built from it by the functions below. */
 export interface DishFormValues {
   title_en: string;
@@ -16,6 +41,14 @@ export interface DishFormValues {
   /** Ticked allergen letters and additive numbers, in legend order. */
   allergens: AllergenCode[];
   additives: AdditiveNumber[];
+  /** Ticked when staff have checked the allergens; none ticked then means free of all 14. */
+  allergensDeclared: boolean;
+  /** Empty: one price. */
+  variants: VariantFormValues[];
+  /** Millilitres of a single-price drink. */
+  volume: string;
+  availableFrom: string;
+  availableUntil: string;
 }
 
 export const emptyDishForm: DishFormValues = {
@@ -29,6 +62,11 @@ export const emptyDishForm: DishFormValues = {
   isSpicy: false,
   allergens: [],
   additives: [],
+  allergensDeclared: false,
+  variants: [],
+  volume: "",
+  availableFrom: "",
+  availableUntil: "",
 };
 
 const TEXT_FIELDS = ["title_en", "title_de", "description_en", "description_de"] as const;
@@ -47,8 +85,26 @@ export function dishFormValues(dish: Dish): DishFormValues {
     isSpicy: dish.isSpicy,
     allergens: [...dish.allergens],
     additives: [...dish.additives],
+    allergensDeclared: dish.allergensDeclared,
+    variants: dish.variants.map((v) => ({
+      label_en: v.labelI18n.en,
+      label_de: v.labelI18n.de,
+      price: centsToEuroInput(v.priceCents),
+      volume: v.volumeMl === null ? "" : String(v.volumeMl),
+    })),
+    volume: dish.volumeMl === null ? "" : String(dish.volumeMl),
+    availableFrom: dish.availableFrom ?? "",
+    availableUntil: dish.availableUntil ?? "",
   };
 }
+
+/** A variant's price as cents when typed, else left empty so the schema reports it missing. */
+const variantPayload = (v: VariantFormValues) => ({
+  label_en: v.label_en,
+  label_de: v.label_de,
+  priceCents: v.price.trim() === "" ? "" : parseEuroToCents(v.price),
+  volumeMl: v.volume.trim(),
+});
 
 /** A ticked or unticked code, keeping the list in legend order (A before G, 2 before 10). */
 export function toggleCode<T extends string | number>(legend: readonly T[], list: readonly T[], code: T, ticked: boolean): T[] {
@@ -64,7 +120,25 @@ export const toggleAdditive = (list: readonly AdditiveNumber[], code: AdditiveNu
  * the whole declaration, so what is sent is what staff see.
  */
 function declarationFields(values: DishFormValues): DishFields {
-  return { allergens: values.allergens.join(","), additives: values.additives.join(",") };
+  return {
+    allergens: values.allergens.join(","),
+    additives: values.additives.join(","),
+    allergensDeclared: String(values.allergensDeclared || values.allergens.length > 0),
+  };
+}
+
+/**
+ * Sizes, quantity and dates, always sent like the declarations: the form shows all of them, so
+ * an emptied field clears it. With sizes, the single price and quantity are not sent.
+ */
+function offerFields(values: DishFormValues): DishFields {
+  const fields: DishFields = {
+    variants: JSON.stringify(values.variants.map(variantPayload)),
+    availableFrom: values.availableFrom,
+    availableUntil: values.availableUntil,
+  };
+  fields.volumeMl = values.variants.length > 0 ? "" : values.volume;
+  return fields;
 }
 
 /** Text fields of POST /api/dishes: the price turned into integer cents, left out when empty. */
@@ -75,9 +149,10 @@ export function dishCreateFields(categoryId: string, values: DishFormValues): Di
     isVeg: String(values.isVeg),
     isSpicy: String(values.isSpicy),
     ...declarationFields(values),
+    ...offerFields(values),
   };
   for (const key of TEXT_FIELDS) fields[key] = values[key];
-  if (values.price.trim() !== "") fields.priceCents = String(parseEuroToCents(values.price));
+  if (values.variants.length === 0 && values.price.trim() !== "") fields.priceCents = String(parseEuroToCents(values.price));
   return fields;
 }
 
@@ -86,10 +161,16 @@ export function dishCreateFields(categoryId: string, values: DishFormValues): Di
  * only when given. The flags and the allergen and additive lists are always sent.
  */
 export function dishUpdateFields(categoryId: string, values: DishFormValues): DishFields {
-  const fields: DishFields = { categoryId, isVeg: String(values.isVeg), isSpicy: String(values.isSpicy), ...declarationFields(values) };
+  const fields: DishFields = {
+    categoryId,
+    isVeg: String(values.isVeg),
+    isSpicy: String(values.isSpicy),
+    ...declarationFields(values),
+    ...offerFields(values),
+  };
   for (const key of TEXT_FIELDS) if (values[key].trim() !== "") fields[key] = values[key];
   if (values.position.trim() !== "") fields.position = values.position;
-  if (values.price.trim() !== "") fields.priceCents = String(parseEuroToCents(values.price));
+  if (values.variants.length === 0 && values.price.trim() !== "") fields.priceCents = String(parseEuroToCents(values.price));
   return fields;
 }
 

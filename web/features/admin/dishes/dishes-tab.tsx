@@ -6,6 +6,7 @@ import { SelectField } from "../ui/fields";
 import { QueryGate } from "../ui/query-state";
 import { DishCreateForm } from "./dish-create-form";
 import { DishList } from "./dish-list";
+import { LegalWarningsPanel } from "./legal-warnings-panel";
 
 export function DishesTab() {
   const categories = useCategories();
@@ -27,6 +28,7 @@ function DishesWorkspace({ categories }: { categories: Category[] }) {
 
   return (
     <div ref={scopeRef} className="flex flex-col gap-6">
+      <LegalWarningsPanel categories={categories} />
       <Card aria-label="Category selection">
         <SelectField
           label="Category"

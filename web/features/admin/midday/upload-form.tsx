@@ -6,6 +6,7 @@ import { ApiError, errorText } from "~/shared/api/client";
 import { queryKeys } from "../query-keys";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
+import { AvailabilityFields, type AvailabilityValues } from "../ui/availability-fields";
 import { FieldError } from "../ui/fields";
 import { notify } from "../ui/notify";
 import { LanguageFields } from "./language-fields";
@@ -24,6 +25,7 @@ export function UploadForm() {
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState(emptyDraft);
+  const [dates, setDates] = useState<AvailabilityValues>({ availableFrom: "", availableUntil: "" });
   const [error, setError] = useState<{ message: string; field: InvalidField | null } | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const skipped = skippedLanguages(draft);
@@ -47,7 +49,7 @@ export function UploadForm() {
     for (const [index, upload] of plan.uploads.entries()) {
       setProgress({ done: index, total: plan.uploads.length });
       try {
-        await middayApi.upload(upload);
+        await middayApi.upload({ ...upload, ...dates });
       } catch (err) {
         // The session ended: the login form replaces the panel, nothing more to do here.
         if (err instanceof ApiError && err.status === 401) return;
@@ -60,6 +62,7 @@ export function UploadForm() {
 
     if (failed.length === 0) {
       setDraft(emptyDraft());
+      setDates({ availableFrom: "", availableUntil: "" });
       notify.success("Uploaded successfully");
       focusFirst("input");
       return;
@@ -93,6 +96,7 @@ export function UploadForm() {
             />
           ))}
         </div>
+        <AvailabilityFields values={dates} what="upload" onChange={(key, value) => setDates((current) => ({ ...current, [key]: value }))} />
         {error && (
           <div role="alert">
             <FieldError id={errorId}>{error.message}</FieldError>

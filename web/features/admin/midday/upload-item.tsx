@@ -6,6 +6,7 @@ import { Button } from "../ui/button";
 import { useConfirm } from "../ui/confirm";
 import { notify } from "../ui/notify";
 import { middayApi } from "./midday-api";
+import { UploadDates } from "./upload-dates";
 
 const uploadedAt = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: restaurant.timeZone });
 const LANGUAGE_NAMES = { en: "English", de: "German" } as const;
@@ -57,6 +58,7 @@ export function UploadItem({ image, onDeleted }: { image: MenuImage; onDeleted: 
         </span>
         <time dateTime={image.createdAt}>{uploadedAt.format(new Date(image.createdAt))}</time>
       </p>
+      <UploadDates image={image} />
       <Button variant="danger" onClick={askDelete} disabled={remove.isPending}>
         Delete<span className="sr-only"> {label}</span>
       </Button>

@@ -108,6 +108,10 @@ export const de = {
     dishCountOne: "1 Gericht",
     shownOfTotal: "{{shown}} von {{total}} Gerichten",
     noMatch: "Kein Gericht dieser Kategorie passt zu Ihrem Filter.",
+    soldOut: "Heute ausverkauft",
+    allergensOnRequest: "Informationen zu Allergenen erhalten Sie bei unserem Personal.",
+    sizes: "Größen und Preise",
+    printMenu: "Speisekarte drucken (PDF)",
   },
   visit: {
     title: "Besuchen Sie uns",
@@ -150,6 +154,7 @@ export const de = {
     legal: "Rechtliches",
     impressum: "Impressum",
     privacy: "Datenschutz",
+    menuPdf: "Speisekarte als PDF",
   },
   legal: {
     kicker: "Rechtliches",

@@ -105,6 +105,10 @@ export const en: Messages = {
     dishCountOne: "1 dish",
     shownOfTotal: "{{shown}} of {{total}} dishes",
     noMatch: "No dish in this category matches your filter.",
+    soldOut: "Sold out today",
+    allergensOnRequest: "Allergen information is available from our staff.",
+    sizes: "Sizes and prices",
+    printMenu: "Print menu (PDF)",
   },
   visit: {
     title: "Visit Us",
@@ -147,6 +151,7 @@ export const en: Messages = {
     legal: "Legal",
     impressum: "Legal notice",
     privacy: "Privacy policy",
+    menuPdf: "Menu as PDF",
   },
   legal: {
     kicker: "Legal",

@@ -1,0 +1,230 @@
+import { PDFDocument, type PDFPage } from "pdf-lib";
+import { ADDITIVE_NUMBERS, ADDITIVES, ALLERGEN_CODES, ALLERGENS } from "@shared/contract/allergen-tables.ts";
+import type { Lang } from "@shared/contract/common.ts";
+import type { Dish } from "@shared/contract/dish.ts";
+import type { PublicMenuCategory } from "@shared/contract/public-menu.ts";
+import { formatPrice } from "@shared/price.ts";
+import { addressLines, restaurant } from "@shared/restaurant.ts";
+import { formatVolume } from "@shared/volume.ts";
+import { A4, badge, COLOURS, embedFonts, printedDate, wrap, type Fonts } from "./pdf-style.server.ts";
+
+const MARGIN = 44;
+const GUTTER = 26;
+const COLUMN = (A4.width - 2 * MARGIN - GUTTER) / 2;
+const FOOTER_TOP = 64;
+const TEXT = { title: 10.5, description: 8.3, line: 10.5, variant: 8.8, legend: 7.8 };
+
+export const MENU_PDF_LABELS = {
+  de: {
+    title: "Speisekarte",
+    veg: "vegetarisch",
+    spicy: "scharf",
+    asOf: (date: string) => `Stand: ${date}`,
+    prices: "Alle Preise in Euro inkl. MwSt.",
+    allergensHeading: "Allergene (Kennzeichnung nach LMIV)",
+    additivesHeading: "Zusatzstoffe",
+    legendNote: "Die Buchstaben und Zahlen hinter den Gerichten verweisen auf diese Liste. Spuren anderer Allergene sind nicht auszuschließen.",
+    undeclared: "Allergene: bitte beim Personal erfragen",
+  },
+  en: {
+    title: "Menu",
+    veg: "vegetarian",
+    spicy: "spicy",
+    asOf: (date: string) => `As of ${date}`,
+    prices: "All prices in euros incl. VAT.",
+    allergensHeading: "Allergens (EU Regulation 1169/2011)",
+    additivesHeading: "Additives",
+    legendNote: "The letters and numbers after the dishes refer to this list. Traces of other allergens cannot be ruled out.",
+    undeclared: "Allergens: please ask our staff",
+  },
+} as const;
+
+/** "A, G · 11" after a dish, as on the website. */
+const codesOf = (dish: Dish) => [dish.allergens.join(", "), dish.additives.join(", ")].filter(Boolean).join(" · ");
+
+/** Two columns over as many A4 pages as the menu needs: a header band, categories under a rule, the legend last. */
+class MenuLayout {
+  private page!: PDFPage;
+  private column = 0;
+  private y = 0;
+  private top = 0;
+  readonly pages: PDFPage[] = [];
+
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly fonts: Fonts,
+    private readonly lang: Lang,
+  ) {
+    this.newPage();
+  }
+
+  private get x(): number {
+    return MARGIN + this.column * (COLUMN + GUTTER);
+  }
+
+  private get labels() {
+    return MENU_PDF_LABELS[this.lang];
+  }
+
+  private newPage(): void {
+    this.page = this.doc.addPage([A4.width, A4.height]);
+    this.pages.push(this.page);
+    const first = this.pages.length === 1;
+    const band = first ? 118 : 44;
+    const { page, fonts } = this;
+    page.drawRectangle({ x: 0, y: 0, width: A4.width, height: A4.height, color: COLOURS.cream });
+    page.drawRectangle({ x: 0, y: A4.height - band, width: A4.width, height: band, color: COLOURS.ink });
+    page.drawRectangle({ x: 0, y: A4.height - band - 3, width: A4.width, height: 3, color: COLOURS.saffron });
+    if (first) {
+      page.drawText(restaurant.name, { x: MARGIN, y: A4.height - 56, size: 30, font: fonts.display, color: COLOURS.cream });
+      page.drawText(restaurant.tagline[this.lang], { x: MARGIN, y: A4.height - 78, size: 10, font: fonts.displayItalic, color: COLOURS.creamDeep });
+      const contact = `${addressLines.join(", ")} · ${restaurant.phone.display}`;
+      page.drawText(contact, { x: MARGIN, y: A4.height - 100, size: 9, font: fonts.body, color: COLOURS.creamDeep });
+      const title = this.labels.title;
+      page.drawText(title, {
+        x: A4.width - MARGIN - fonts.display.widthOfTextAtSize(title, 22),
+        y: A4.height - 54,
+        size: 22,
+        font: fonts.display,
+        color: COLOURS.saffron,
+      });
+    } else {
+      page.drawText(`${restaurant.name} · ${this.labels.title}`, { x: MARGIN, y: A4.height - 28, size: 13, font: fonts.display, color: COLOURS.cream });
+    }
+    this.top = A4.height - band - 28;
+    this.column = 0;
+    this.y = this.top;
+  }
+
+  /** Moves to the next column or page when `height` does not fit below the cursor. */
+  private ensure(height: number): void {
+    if (this.y - height >= FOOTER_TOP) return;
+    if (this.column === 0) {
+      this.column = 1;
+      this.y = this.top;
+    } else {
+      this.newPage();
+    }
+  }
+
+  private descriptionLines(dish: Dish): string[] {
+    return dish.description ? wrap(dish.description, this.fonts.body, TEXT.description, COLUMN) : [];
+  }
+
+  private dishHeight(dish: Dish): number {
+    return 15 + dish.variants.length * 11.5 + this.descriptionLines(dish).length * TEXT.line + (dish.allergensDeclared ? 0 : TEXT.line) + 8;
+  }
+
+  private heading(text: string): void {
+    const { page, fonts } = this;
+    page.drawText(text, { x: this.x, y: this.y - 13, size: 13, font: fonts.display, color: COLOURS.spice });
+    page.drawRectangle({ x: this.x, y: this.y - 19, width: COLUMN, height: 1, color: COLOURS.saffron });
+    this.y -= 30;
+  }
+
+  category(category: PublicMenuCategory): void {
+    if (category.dishes.length === 0) return;
+    // A heading never stands alone at the bottom of a column.
+    this.ensure(30 + this.dishHeight(category.dishes[0] as Dish));
+    this.heading(category.name);
+    for (const dish of category.dishes) this.dish(dish);
+    this.y -= 6;
+  }
+
+  private priceRight(text: string, y: number, size: number): void {
+    const width = this.fonts.bold.widthOfTextAtSize(text, size);
+    this.page.drawText(text, { x: this.x + COLUMN - width, y, size, font: this.fonts.bold, color: COLOURS.spice });
+  }
+
+  private dish(dish: Dish): void {
+    this.ensure(this.dishHeight(dish));
+    const { page, fonts, lang } = this;
+    const titleY = this.y - 11;
+    page.drawText(dish.title, { x: this.x, y: titleY, size: TEXT.title + 1, font: fonts.display, color: COLOURS.ink });
+    let after = this.x + fonts.display.widthOfTextAtSize(dish.title, TEXT.title + 1) + 3;
+    const codes = codesOf(dish);
+    if (codes) {
+      page.drawText(codes, { x: after, y: titleY + 4, size: 6.5, font: fonts.body, color: COLOURS.muted });
+      after += fonts.body.widthOfTextAtSize(codes, 6.5) + 4;
+    }
+    after += 6;
+    if (dish.isVeg) {
+      badge(page, fonts, after, titleY, "V", COLOURS.veg);
+      after += 14;
+    }
+    if (dish.isSpicy) badge(page, fonts, after, titleY, "S", COLOURS.spice);
+    if (dish.variants.length === 0) {
+      const volume = dish.volumeMl === null ? "" : `${formatVolume(dish.volumeMl, lang)}  `;
+      this.priceRight(`${volume}${formatPrice(dish.priceCents, lang)}`, titleY, TEXT.title);
+    }
+    this.y -= 15;
+    for (const variant of dish.variants) {
+      const label = variant.volumeMl === null ? variant.label : `${variant.label} · ${formatVolume(variant.volumeMl, lang)}`;
+      page.drawText(label, { x: this.x + 8, y: this.y - 8.5, size: TEXT.variant, font: fonts.body, color: COLOURS.ink });
+      this.priceRight(formatPrice(variant.priceCents, lang), this.y - 8.5, TEXT.variant);
+      this.y -= 11.5;
+    }
+    for (const line of this.descriptionLines(dish)) {
+      page.drawText(line, { x: this.x, y: this.y - 8.5, size: TEXT.description, font: fonts.body, color: COLOURS.muted });
+      this.y -= TEXT.line;
+    }
+    if (!dish.allergensDeclared) {
+      page.drawText(this.labels.undeclared, { x: this.x, y: this.y - 8.5, size: TEXT.description, font: fonts.italic, color: COLOURS.muted });
+      this.y -= TEXT.line;
+    }
+    this.y -= 8;
+  }
+
+  /** The codes and their legal wording, after the last category. */
+  legend(): void {
+    const { lang, fonts } = this;
+    const entry = (text: string) => {
+      this.ensure(TEXT.line);
+      this.page.drawText(text, { x: this.x, y: this.y - 8, size: TEXT.legend, font: fonts.body, color: COLOURS.ink });
+      this.y -= TEXT.line;
+    };
+    this.ensure(30 + 4 * TEXT.line);
+    this.heading(this.labels.allergensHeading);
+    for (const code of ALLERGEN_CODES) entry(`${code}  ${ALLERGENS[code][lang]}`);
+    this.y -= 6;
+    this.ensure(30 + 4 * TEXT.line);
+    this.heading(this.labels.additivesHeading);
+    for (const number of ADDITIVE_NUMBERS) entry(`${number}  ${ADDITIVES[number][lang]}`);
+    this.y -= 4;
+    for (const line of wrap(this.labels.legendNote, fonts.italic, TEXT.legend, COLUMN)) {
+      this.ensure(TEXT.line);
+      this.page.drawText(line, { x: this.x, y: this.y - 8, size: TEXT.legend, font: fonts.italic, color: COLOURS.muted });
+      this.y -= TEXT.line;
+    }
+  }
+
+  /** Veg and spicy marks, prices note, date and page numbers, once every page is known. */
+  footers(today: string): void {
+    const { fonts, labels } = this;
+    const asOf = labels.asOf(printedDate(today, this.lang));
+    this.pages.forEach((page, i) => {
+      page.drawRectangle({ x: MARGIN, y: 52, width: A4.width - 2 * MARGIN, height: 0.8, color: COLOURS.saffron });
+      badge(page, fonts, MARGIN + 5, 36, "V", COLOURS.veg);
+      page.drawText(labels.veg, { x: MARGIN + 14, y: 36, size: 8, font: fonts.body, color: COLOURS.ink });
+      const spicyX = MARGIN + 26 + fonts.body.widthOfTextAtSize(labels.veg, 8);
+      badge(page, fonts, spicyX, 36, "S", COLOURS.spice);
+      page.drawText(labels.spicy, { x: spicyX + 9, y: 36, size: 8, font: fonts.body, color: COLOURS.ink });
+      const right = `${asOf} · ${i + 1} / ${this.pages.length}`;
+      page.drawText(right, { x: A4.width - MARGIN - fonts.body.widthOfTextAtSize(right, 8), y: 36, size: 8, font: fonts.body, color: COLOURS.muted });
+      page.drawText(labels.prices, { x: MARGIN, y: 20, size: 7.5, font: fonts.italic, color: COLOURS.muted });
+    });
+  }
+}
+
+/** The printable menu in one language from the live public menu: what the website shows today. */
+export async function renderMenuPdf(menu: readonly PublicMenuCategory[], lang: Lang, today: string): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`${restaurant.name} – ${MENU_PDF_LABELS[lang].title}`);
+  doc.setAuthor(restaurant.name);
+  doc.setLanguage(lang === "de" ? "de-DE" : "en-GB");
+  const layout = new MenuLayout(doc, await embedFonts(doc), lang);
+  for (const category of menu) layout.category(category);
+  layout.legend();
+  layout.footers(today);
+  return doc.save();
+}

@@ -1,0 +1,111 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { restaurant } from "@shared/restaurant.ts";
+import { todayIso } from "@shared/opening-hours/special-days.ts";
+import { formOf, useAdminServer } from "../support/api.ts";
+
+const ctx = useAdminServer();
+
+/** The PDF's text as poppler's pdftotext reads it, the way a search engine or a screen reader would. */
+function pdfText(bytes: ArrayBuffer): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "printed-menu-")), "f.pdf");
+  fs.writeFileSync(file, Buffer.from(bytes));
+  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+}
+
+const get = (p: string, headers: Record<string, string> = {}) => fetch(`${ctx.server.url}${p}`, { headers });
+
+describe("printed menu", () => {
+  it("prints name, address, phone, every visible dish with its sizes and volumes, the marks, the legend and the date", async () => {
+    const drinks = (await (await ctx.api.json("POST", "/api/categories", { name_en: "Drinks", name_de: "Getränke", isDrinks: true })).json()) as {
+      _id: string;
+    };
+    const sizes = JSON.stringify([
+      { label_en: "Small", label_de: "Klein", priceCents: 450, volumeMl: 300 },
+      { label_en: "Large", label_de: "Groß", priceCents: 650, volumeMl: 500 },
+    ]);
+    await ctx.api.form(
+      "POST",
+      "/api/dishes",
+      formOf({ categoryId: drinks._id, title_en: "Mango lassi", title_de: "Mango Lassi", variants: sizes, allergens: "G", additives: "1", isVeg: "true" }),
+    );
+    await ctx.api.form("POST", "/api/dishes", formOf({ categoryId: drinks._id, title_en: "Lager", title_de: "Lagerbier", priceCents: "390", volumeMl: "330" }));
+    await ctx.api.form(
+      "POST",
+      "/api/dishes",
+      formOf({ categoryId: drinks._id, title_en: "Hidden", title_de: "Versteckt", priceCents: "100", availableUntil: "2020-01-01" }),
+    );
+
+    const res = await get("/menu.pdf?lang=de");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    const text = pdfText(await res.arrayBuffer());
+    for (const expected of [
+      restaurant.name,
+      restaurant.address.street,
+      restaurant.phone.display,
+      "Getränke",
+      "Mango Lassi",
+      "Klein · 0,3 l",
+      "Groß · 0,5 l",
+      "4,50 €",
+      "6,50 €",
+      "Lagerbier",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toMatch(/Mango Lassi G · 1/);
+    expect(text).toMatch(/0,33 l +3,90 €/);
+    expect(text).toContain("Allergene (Kennzeichnung nach LMIV)");
+    expect(text).toContain("A Glutenhaltiges Getreide");
+    expect(text).toContain("1 mit Farbstoff");
+    expect(text).toContain("vegetarisch");
+    expect(text).toContain("scharf");
+    const [y, m, d] = todayIso().split("-");
+    expect(text).toContain(`Stand: ${d}.${m}.${y}`);
+    expect(text).toContain("Allergene: bitte beim Personal erfragen");
+    expect(text).not.toContain("Versteckt");
+
+    const en = pdfText(await (await get("/menu.pdf?lang=en")).arrayBuffer());
+    expect(en).toContain("Small · 0.3 l");
+    expect(en).toContain("€4.50");
+    expect(en).toContain("As of ");
+    expect(en).toContain("A Cereals containing gluten");
+  });
+
+  it("is kept until the next change, then made again", async () => {
+    const first = await get("/menu.pdf?lang=de");
+    const etag = first.headers.get("etag") as string;
+    expect(etag).toBeTruthy();
+    expect((await get("/menu.pdf?lang=de", { "if-none-match": etag })).status).toBe(304);
+
+    const soups = (await (await ctx.api.json("POST", "/api/categories", { name_de: "Suppen" })).json()) as { _id: string };
+    await ctx.api.form("POST", "/api/dishes", formOf({ categoryId: soups._id, title_de: "Linsensuppe", priceCents: "590" }));
+    const after = await get("/menu.pdf?lang=de", { "if-none-match": etag });
+    expect(after.status).toBe(200);
+    expect(after.headers.get("etag")).not.toBe(etag);
+    expect(pdfText(await after.arrayBuffer())).toContain("Linsensuppe");
+  });
+
+  it("refuses an unknown language with a JSON error", async () => {
+    const res = await get("/menu.pdf?lang=fr");
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: expect.any(String) });
+  });
+});
+
+describe("table cards", () => {
+  it("print the restaurant's name and the menu's call to scan, in both languages", async () => {
+    const de = await get("/table-cards.pdf?lang=de");
+    expect(de.status).toBe(200);
+    expect(de.headers.get("content-type")).toBe("application/pdf");
+    const text = pdfText(await de.arrayBuffer());
+    expect(text).toContain(restaurant.name);
+    expect(text).toContain("Unsere Speisekarte");
+    expect(text).toContain("hier falten");
+    expect(pdfText(await (await get("/table-cards.pdf?lang=en")).arrayBuffer())).toContain("Our menu");
+  });
+});

@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from "react";
+import { availabilityStatus } from "@shared/contract/availability.ts";
+import type { MenuImage } from "@shared/contract/menu-image.ts";
+import { todayIso } from "@shared/opening-hours/special-days.ts";
+import { queryKeys } from "../query-keys";
+import { AvailabilityFields, type AvailabilityValues } from "../ui/availability-fields";
+import { Button } from "../ui/button";
+import { SubmitError } from "../ui/fields";
+import { useSaveMutation } from "../ui/use-save-mutation";
+import { middayApi } from "./midday-api";
+
+const STATUS = {
+  current: "Shown now",
+  scheduled: "Scheduled",
+  expired: "Expired",
+} as const;
+const STATUS_CLASS = {
+  current: "bg-green-100 text-green-900",
+  scheduled: "bg-sky-100 text-sky-900",
+  expired: "bg-stone-200 text-stone-800",
+} as const;
+
+/** An upload's dates: whether it is shown today, and a form to change them. */
+export function UploadDates({ image }: { image: MenuImage }) {
+  const [editing, setEditing] = useState(false);
+  const [values, setValues] = useState<AvailabilityValues>({
+    availableFrom: image.availableFrom ?? "",
+    availableUntil: image.availableUntil ?? "",
+  });
+  const status = availabilityStatus(image, todayIso());
+  const save = useSaveMutation({
+    mutationFn: middayApi.setDates,
+    refresh: queryKeys.menuImages,
+    success: "Dates saved",
+    failure: {
+      inline: "Saving the dates failed",
+      toast: "Saving the dates failed",
+    },
+    onSaved: () => setEditing(false),
+  });
+  const range = [image.availableFrom && `from ${image.availableFrom}`, image.availableUntil && `until ${image.availableUntil}`].filter(Boolean).join(" ");
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    save.clearError();
+    save.save({ id: image._id, dates: values });
+  }
+
+  return (
+    <div className="flex flex-col gap-2 text-xs">
+      <p className="flex flex-wrap items-center gap-2">
+        <span className={`rounded-full px-2 py-0.5 font-semibold ${STATUS_CLASS[status]}`} data-testid="upload-status">
+          {STATUS[status]}
+        </span>
+        {range && <span className="text-stone-600">{range}</span>}
+      </p>
+      {editing ? (
+        <form onSubmit={submit} noValidate className="flex flex-col gap-2" aria-label={`Dates of ${image.title}`}>
+          <AvailabilityFields values={values} what="upload" onChange={(key, value) => setValues((current) => ({ ...current, [key]: value }))} />
+          <SubmitError message={save.submitError} />
+          <div className="grid grid-cols-2 gap-2">
+            <Button type="submit" variant="primary" disabled={save.isPending}>
+              Save dates
+            </Button>
+            <Button onClick={() => setEditing(false)}>Cancel</Button>
+          </div>
+        </form>
+      ) : (
+        <Button onClick={() => setEditing(true)}>
+          Change dates<span className="sr-only"> of {image.title}</span>
+        </Button>
+      )}
+    </div>
+  );
+}

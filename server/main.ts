@@ -33,10 +33,12 @@ const context = { data: services.publicData, siteUrl: env.PUBLIC_URL };
 const enforcePolicy = env.NODE_ENV !== "development";
 type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
 let listener: NodeListener;
+const server = createServer();
 
 if (env.NODE_ENV === "development") {
   // Vite serves the web app with hot reload; everything it does not handle falls through to Hono.
-  const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true }, appType: "custom" }));
+  // Its reload socket shares the site's port (and so PORT), so two checkouts never collide.
+  const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true, hmr: { server } }, appType: "custom" }));
   const web = [reactRouterMiddleware(() => vite.ssrLoadModule("virtual:react-router/server-build") as never, "development", context)];
   const hono = getRequestListener(createApp({ services, logger, trustProxy: env.TRUST_PROXY, enforcePolicy, siteUrl: env.PUBLIC_URL, web }).fetch);
   listener = (req, res) => vite.middlewares(req, res, () => hono(req, res));
@@ -54,7 +56,7 @@ if (env.NODE_ENV === "development") {
   };
 }
 
-const server = createServer(listener);
+server.on("request", listener);
 server.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;

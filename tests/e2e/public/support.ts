@@ -31,6 +31,15 @@ export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor();
 }
 
+/**
+ * Waits until the page has handled what is already under way: two rendering steps (scroll and
+ * intersection observers report in them, React commits what they set) and then an idle moment
+ * (where the page starts deferred work). Deterministic: it waits for the page, never for a time.
+ */
+export async function settled(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve)))));
+}
+
 /** The navigation that lists a route: the header on desktop, the slide-in menu on phones. */
 export async function navigation(page: Page, phone: boolean, lang: Lang = "de") {
   if (!phone) return page.getByRole("navigation", { name: messages[lang].nav.main });

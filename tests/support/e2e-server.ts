@@ -7,7 +7,12 @@ import { startServer, type TestServer } from "./server.ts";
 
 /** The built server with demo content, as the end-to-end tests start it (no request log). */
 export const startE2eServer = (dataDir: string) =>
-  startServer({ dataDir, env: { SEED_DEMO: "1", ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, LOG_LEVEL: "silent" } });
+  startServer({
+    dataDir,
+    env: { SEED_DEMO: "1", ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, LOG_LEVEL: "silent" },
+    // The first start makes the demo pictures: minutes on a two-core machine that is busy with other work.
+    startTimeoutMs: 240_000,
+  });
 
 /** Where the global setup left a data directory filled with demo content (tests/support/e2e-global-setup.ts). */
 export const TEMPLATE_ENV = "E2E_TEMPLATE_DATA_DIR";
@@ -31,7 +36,7 @@ export const test = base.extend<object, { server: TestServer }>({
       await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
-    { scope: "worker", timeout: 120_000 },
+    { scope: "worker", timeout: 240_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
 });

@@ -1,35 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
-import os from "node:os";
-import path from "node:path";
 
 /**
- * End-to-end tests drive the built product in Debian's Chromium. The public site and the
- * admin panel each get their own server and data directory, so admin tests that change
- * content never disturb what the public tests read. Files named *.phone.spec.ts test what
+ * End-to-end tests drive the built product in Debian's Chromium. Each worker starts its own
+ * server on a free port with its own copy of the demo data (tests/support/e2e-server.ts), so
+ * no test waits for or sees another worker's changes. Files named *.phone.spec.ts test what
  * exists on small screens only and run in the phone projects alone.
  */
-const PUBLIC_PORT = Number(process.env.E2E_PUBLIC_PORT ?? 3101);
-const ADMIN_PORT = Number(process.env.E2E_ADMIN_PORT ?? 3102);
-const BUILD_DIR = process.env.BUILD_DIR ?? "build";
-const runId = `${process.pid}-${Date.now()}`;
 export const E2E_ADMIN = { email: "e2e-admin@masala-haus.example", password: "e2e-password-123" };
-
-const server = (port: number, name: string) => ({
-  // The demo seed runs before the server, as under `npm start`.
-  command: `node ${BUILD_DIR}/demo/seed.js --on-start && node ${BUILD_DIR}/node/main.js`,
-  url: `http://127.0.0.1:${port}/api/public/opening-hours`,
-  reuseExistingServer: false,
-  timeout: 120_000,
-  env: {
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: path.join(os.tmpdir(), `restaurant-e2e-${name}-${runId}`),
-    ADMIN_EMAIL: E2E_ADMIN.email,
-    ADMIN_PASSWORD: E2E_ADMIN.password,
-    LOG_LEVEL: "silent",
-  },
-});
 
 const chromium = {
   launchOptions: {
@@ -42,6 +19,7 @@ const phone = { ...devices["Pixel 5"], viewport: { width: 375, height: 740 }, ..
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/support/e2e-global-setup.ts",
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -49,11 +27,10 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [["list"]],
   use: { trace: "retain-on-failure", timezoneId: "Europe/Berlin", locale: "de-DE" },
-  webServer: [server(PUBLIC_PORT, "public"), server(ADMIN_PORT, "admin")],
   projects: [
-    { name: "public-desktop", testMatch: "public/**/*.spec.ts", testIgnore: "**/*.phone.spec.ts", use: { ...desktop, baseURL: `http://127.0.0.1:${PUBLIC_PORT}` } },
-    { name: "public-phone", testMatch: "public/**/*.spec.ts", use: { ...phone, baseURL: `http://127.0.0.1:${PUBLIC_PORT}` } },
-    { name: "admin-desktop", testMatch: "admin/**/*.spec.ts", testIgnore: "**/*.phone.spec.ts", use: { ...desktop, baseURL: `http://127.0.0.1:${ADMIN_PORT}` } },
-    { name: "admin-phone", testMatch: "admin/**/*.spec.ts", use: { ...phone, baseURL: `http://127.0.0.1:${ADMIN_PORT}` } },
+    { name: "public-desktop", testMatch: "public/**/*.spec.ts", testIgnore: "**/*.phone.spec.ts", use: desktop },
+    { name: "public-phone", testMatch: "public/**/*.spec.ts", use: phone },
+    { name: "admin-desktop", testMatch: "admin/**/*.spec.ts", testIgnore: "**/*.phone.spec.ts", use: desktop },
+    { name: "admin-phone", testMatch: "admin/**/*.spec.ts", use: phone },
   ],
 });

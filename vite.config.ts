@@ -63,6 +63,8 @@ const SITE_RUNTIME = /[\\/]node_modules[\\/](preact|react-router|@react-router|c
 const SITE_CODE = /[\\/](web[\\/](shared|features[\\/](?!admin[\\/]))|shared[\\/])[^\\/]/;
 
 export default defineConfig({
+  // Rolldown's report of slow plugins measures the host's load more than the plugins.
+  build: { rolldownOptions: { checks: { bundlerTimings: false } } },
   environments: {
     client: {
       build: {

@@ -37,7 +37,6 @@ const enforcePolicy = env.NODE_ENV !== "development";
 // Bodies an early answer left unread are handled by finishUnreadBodies, which keeps the connection usable.
 const honoListener = (app: { fetch: Parameters<typeof getRequestListener>[0] }) => getRequestListener(app.fetch, { autoCleanupIncoming: false });
 let listener: NodeListener;
-
 const server = createServer();
 
 if (env.NODE_ENV === "development") {

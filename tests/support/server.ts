@@ -59,7 +59,7 @@ export function listening(port: number): Promise<boolean> {
  * Starts the built server (BUILD_DIR/node/main.js) on a free port with its own data directory,
  * as an operator would: `node build/node/main.js`, or through `npm start`.
  */
-export async function startServer(options: { dataDir?: string; env?: Record<string, string>; via?: "node" | "npm start" } = {}): Promise<TestServer & { port: number; pid: number }> {
+export async function startServer(options: { dataDir?: string; env?: Record<string, string>; via?: "node" | "npm start"; startTimeoutMs?: number } = {}): Promise<TestServer & { port: number; pid: number }> {
   const dataDir = options.dataDir ?? tempDataDir();
   const port = await freePort();
   const buildDir = process.env.BUILD_DIR ?? "build";
@@ -96,7 +96,7 @@ ${String((error as { stderr?: unknown }).stderr ?? error)}`, { cause: error });
   const url = `http://127.0.0.1:${port}`;
 
   // Generous: two servers seeding demo content at once on a busy two-core machine take a while.
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + (options.startTimeoutMs ?? 90_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {

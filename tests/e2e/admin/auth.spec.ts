@@ -32,8 +32,11 @@ test.describe("without a token", () => {
   });
 
   test("shows the server's error in red, and 'Logging in...' while busy", async ({ page, unique }) => {
+    // The answer waits until the test has seen the busy state.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/auth/login", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      await held;
       await route.continue();
     });
     await openAdmin(page);
@@ -45,6 +48,7 @@ test.describe("without a token", () => {
     const busy = page.getByRole("button", { name: "Logging in..." });
     await expect(busy).toBeVisible();
     await expect(busy).toBeDisabled();
+    release();
 
     const error = page.getByRole("alert").filter({ hasText: "Invalid e-mail or password" });
     await expect(error).toBeVisible();

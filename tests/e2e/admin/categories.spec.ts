@@ -4,119 +4,107 @@ import { answerConfirm, expect, openTab, test, toast } from "./fixtures";
 
 const row = (page: Page, name: string) => page.getByRole("listitem").filter({ has: page.getByText(name, { exact: true }) });
 
-test("create: hint, validation, trimming, default position, toast", async ({ page, unique, lockCategories }) => {
-  // Adds categories and reads positions: takes turns with the tests that reorder categories.
-  await lockCategories(async () => {
-    await openTab(page, "Categories");
-    const form = page.getByRole("region", { name: "Add category" });
-    await expect(form.getByText("English name is required, German optional, English is the fallback.")).toBeVisible();
+test("create: hint, validation, trimming, default position, toast", async ({ page, unique }) => {
+  await openTab(page, "Categories");
+  const form = page.getByRole("region", { name: "Add category" });
+  await expect(form.getByText("English name is required, German optional, English is the fallback.")).toBeVisible();
 
-    await form.getByLabel("English name").fill("   ");
-    await form.getByRole("button", { name: "Add category" }).click();
-    await expect(form.getByText("Please enter at least English or German name.")).toBeVisible();
-    await expect(form.getByLabel("English name")).toBeFocused();
-    await expect(form.getByLabel("English name")).toHaveAttribute("aria-invalid", "true");
+  await form.getByLabel("English name").fill("   ");
+  await form.getByRole("button", { name: "Add category" }).click();
+  await expect(form.getByText("Please enter at least English or German name.")).toBeVisible();
+  await expect(form.getByLabel("English name")).toBeFocused();
+  await expect(form.getByLabel("English name")).toHaveAttribute("aria-invalid", "true");
 
-    const name = unique("Tandoori");
-    await form.getByLabel("English name").fill(`  ${name}  `);
-    await form.getByLabel("German name").fill(`  ${name} DE `);
-    await form.getByRole("button", { name: "Add category" }).click();
-    await expect(toast(page, "Category added successfully")).toBeVisible();
+  const name = unique("Tandoori");
+  await form.getByLabel("English name").fill(`  ${name}  `);
+  await form.getByLabel("German name").fill(`  ${name} DE `);
+  await form.getByRole("button", { name: "Add category" }).click();
+  await expect(toast(page, "Category added successfully")).toBeVisible();
 
-    const added = row(page, name);
-    await expect(added).toContainText(`${name} DE`);
-    await expect(added).toContainText("Position 0");
-    await expect(form.getByLabel("English name")).toHaveValue("");
-    await expect(form.getByLabel("English name")).toBeFocused();
-    await expect(form.getByText("Please enter at least English or German name.")).toHaveCount(0);
-  });
+  const added = row(page, name);
+  await expect(added).toContainText(`${name} DE`);
+  await expect(added).toContainText("Position 0");
+  await expect(form.getByLabel("English name")).toHaveValue("");
+  await expect(form.getByLabel("English name")).toBeFocused();
+  await expect(form.getByText("Please enter at least English or German name.")).toHaveCount(0);
 });
 
-test("a German name alone is enough, and positions order the list", async ({ page, unique, api, lockCategories }) => {
-  // Adds categories and reads positions: takes turns with the tests that reorder categories.
-  await lockCategories(async () => {
-    await openTab(page, "Categories");
-    const form = page.getByRole("region", { name: "Add category" });
-    const german = unique("Nachspeisen");
-    await form.getByLabel("German name").fill(german);
-    await form.getByLabel("Position").fill("-5");
-    await form.getByRole("button", { name: "Add category" }).click();
-    await expect(toast(page, "Category added successfully")).toBeVisible();
-    await expect(row(page, german)).toContainText("No English name");
+test("a German name alone is enough, and positions order the list", async ({ page, unique, api }) => {
+  await openTab(page, "Categories");
+  const form = page.getByRole("region", { name: "Add category" });
+  const german = unique("Nachspeisen");
+  await form.getByLabel("German name").fill(german);
+  await form.getByLabel("Position").fill("-5");
+  await form.getByRole("button", { name: "Add category" }).click();
+  await expect(toast(page, "Category added successfully")).toBeVisible();
+  await expect(row(page, german)).toContainText("No English name");
 
-    const list = await api.get<Category[]>("/api/categories");
-    const saved = list.find((c) => c.nameI18n.de === german);
-    expect(saved).toMatchObject({ position: -5, nameI18n: { en: "", de: german } });
+  const list = await api.get<Category[]>("/api/categories");
+  const saved = list.find((c) => c.nameI18n.de === german);
+  expect(saved).toMatchObject({ position: -5, nameI18n: { en: "", de: german } });
 
-    const later = unique("Later");
-    const earlier = unique("Earlier");
-    await api.json("POST", "/api/categories", { name_en: later, name_de: "", position: 9001 });
-    await api.json("POST", "/api/categories", { name_en: earlier, name_de: "", position: 9000 });
-    await page.reload();
-    await expect(row(page, later)).toBeVisible();
-    const names = await page.getByRole("region", { name: "All categories" }).getByRole("listitem").allInnerTexts();
-    const at = (name: string) => names.findIndex((text) => text.includes(name));
-    expect(at(german)).toBeLessThan(at(earlier));
-    expect(at(earlier)).toBeLessThan(at(later));
-  });
+  const later = unique("Later");
+  const earlier = unique("Earlier");
+  await api.json("POST", "/api/categories", { name_en: later, name_de: "", position: 9001 });
+  await api.json("POST", "/api/categories", { name_en: earlier, name_de: "", position: 9000 });
+  await page.reload();
+  await expect(row(page, later)).toBeVisible();
+  const names = await page.getByRole("region", { name: "All categories" }).getByRole("listitem").allInnerTexts();
+  const at = (name: string) => names.findIndex((text) => text.includes(name));
+  expect(at(german)).toBeLessThan(at(earlier));
+  expect(at(earlier)).toBeLessThan(at(later));
 });
 
-test("edit: prefilled, cancel keeps, save updates; focus returns to Edit", async ({ page, unique, api, lockCategories }) => {
-  // Adds categories and reads positions: takes turns with the tests that reorder categories.
-  await lockCategories(async () => {
-    const name = unique("Soups");
-    await api.json("POST", "/api/categories", { name_en: name, name_de: `${name} DE`, position: 7 });
-    await openTab(page, "Categories");
+test("edit: prefilled, cancel keeps, save updates; focus returns to Edit", async ({ page, unique, api }) => {
+  const name = unique("Soups");
+  await api.json("POST", "/api/categories", { name_en: name, name_de: `${name} DE`, position: 7 });
+  await openTab(page, "Categories");
 
-    const edit = page.getByRole("button", { name: `Edit ${name}` });
-    await edit.click();
-    const form = page.getByRole("form", { name: `Edit ${name}` });
-    await expect(form.getByLabel("English name")).toHaveValue(name);
-    await expect(form.getByLabel("English name")).toBeFocused();
-    await expect(form.getByLabel("German name")).toHaveValue(`${name} DE`);
-    await expect(form.getByLabel("Position")).toHaveValue("7");
+  const edit = page.getByRole("button", { name: `Edit ${name}` });
+  await edit.click();
+  const form = page.getByRole("form", { name: `Edit ${name}` });
+  await expect(form.getByLabel("English name")).toHaveValue(name);
+  await expect(form.getByLabel("English name")).toBeFocused();
+  await expect(form.getByLabel("German name")).toHaveValue(`${name} DE`);
+  await expect(form.getByLabel("Position")).toHaveValue("7");
 
-    await form.getByLabel("English name").fill("Changed but cancelled");
-    await form.getByRole("button", { name: "Cancel" }).click();
-    await expect(form).toBeHidden();
-    await expect(edit).toBeFocused();
-    await expect(row(page, name)).toBeVisible();
+  await form.getByLabel("English name").fill("Changed but cancelled");
+  await form.getByRole("button", { name: "Cancel" }).click();
+  await expect(form).toBeHidden();
+  await expect(edit).toBeFocused();
+  await expect(row(page, name)).toBeVisible();
 
-    await edit.click();
-    await form.getByLabel("English name").fill("");
-    await form.getByLabel("German name").fill("");
-    await form.getByRole("button", { name: "Save" }).click();
-    await expect(form.getByText("Please enter at least English or German name.")).toBeVisible();
+  await edit.click();
+  await form.getByLabel("English name").fill("");
+  await form.getByLabel("German name").fill("");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form.getByText("Please enter at least English or German name.")).toBeVisible();
 
-    const renamed = unique("Soups renamed");
-    await form.getByLabel("English name").fill(renamed);
-    await form.getByLabel("German name").fill(`${renamed} DE`);
-    await form.getByLabel("Position").fill("8");
-    await form.getByRole("button", { name: "Save" }).click();
-    await expect(toast(page, "Category updated")).toBeVisible();
-    await expect(row(page, renamed)).toContainText("Position 8");
-    await expect(page.getByRole("button", { name: `Edit ${renamed}` })).toBeFocused();
-  });
+  const renamed = unique("Soups renamed");
+  await form.getByLabel("English name").fill(renamed);
+  await form.getByLabel("German name").fill(`${renamed} DE`);
+  await form.getByLabel("Position").fill("8");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, "Category updated")).toBeVisible();
+  await expect(row(page, renamed)).toContainText("Position 8");
+  await expect(page.getByRole("button", { name: `Edit ${renamed}` })).toBeFocused();
 });
 
-test("delete asks first: Escape keeps the category, confirming deletes it", async ({ page, unique, api, lockCategories }) => {
-  // Adds categories and reads positions: takes turns with the tests that reorder categories.
-  await lockCategories(async () => {
-    const name = unique("Drinks");
-    await api.json("POST", "/api/categories", { name_en: name, name_de: "", position: 0 });
-    await openTab(page, "Categories");
+test("delete asks first: Escape keeps the category, confirming deletes it", async ({ page, unique, api }) => {
+  const name = unique("Drinks");
+  await api.json("POST", "/api/categories", { name_en: name, name_de: "", position: 0 });
+  await openTab(page, "Categories");
 
-    await page.getByRole("button", { name: `Delete ${name}` }).click();
-    await answerConfirm(page, "Delete this category?", "cancel");
-    await expect(page.getByRole("button", { name: `Delete ${name}` })).toBeFocused();
-    await expect(row(page, name)).toBeVisible();
+  await page.getByRole("button", { name: `Delete ${name}` }).click();
+  await answerConfirm(page, "Delete this category?", "cancel");
+  await expect(page.getByRole("button", { name: `Delete ${name}` })).toBeFocused();
+  await expect(row(page, name)).toBeVisible();
 
-    await page.getByRole("button", { name: `Delete ${name}` }).click();
-    await answerConfirm(page, "Delete this category?", "confirm");
-    await expect(toast(page, "Category deleted")).toBeVisible();
-    await expect(row(page, name)).toHaveCount(0);
-    await expect(page.getByRole("heading", { name: "All categories" })).toBeFocused();
-  });
+  await page.getByRole("button", { name: `Delete ${name}` }).click();
+  await answerConfirm(page, "Delete this category?", "confirm");
+  await expect(toast(page, "Category deleted")).toBeVisible();
+  await expect(row(page, name)).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "All categories" })).toBeFocused();
 });
 
 test("failures: 'Failed to load', 'Create failed' with 'Failed to add category', 'Update failed', 'Delete failed'", async ({
@@ -124,10 +112,9 @@ test("failures: 'Failed to load', 'Create failed' with 'Failed to add category',
   unique,
   api,
   faults,
-  lockCategories,
 }) => {
   const name = unique("Breads");
-  await lockCategories(() => api.json("POST", "/api/categories", { name_en: name, name_de: "", position: 0 }));
+  await api.json("POST", "/api/categories", { name_en: name, name_de: "", position: 0 });
 
   faults.once("GET", /^\/api\/categories$/);
   await openTab(page, "Categories");

@@ -1,13 +1,10 @@
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import type { Category } from "@shared/contract/category.ts";
 import { E2E_ADMIN } from "../../../playwright.config";
-import { PAIR_WINDOW_MS } from "../../../web/features/admin/midday/pair-uploads";
+import { test as base } from "../../support/e2e-server.ts";
 
 export { expect };
-export { pngImage, tinyPdf } from "../../support/api.ts";
+export { pngImage, tinyPdf } from "../../support/files.ts";
 
 /** Talks to the admin server's API directly, to set up and check data around a UI flow. */
 export interface AdminApi {
@@ -41,9 +38,7 @@ interface Fixtures {
   /** A name no other test (or project) uses, for the data a test creates. */
   unique: (label: string) => string;
   faults: ApiFaults;
-  /** Runs `work` while no other test adds, deletes or reorders categories (see withCategoryLock). Not re-entrant. */
-  lockCategories: <T>(work: () => Promise<T>) => Promise<T>;
-  /** Adds a category through the API (German name: the name plus " DE"), taking turns as lockCategories does. */
+  /** Adds a category through the API (German name: the name plus " DE"). */
   newCategory: (name: string, position?: number) => Promise<Category>;
 }
 
@@ -99,12 +94,8 @@ export const test = base.extend<Fixtures>({
     });
   },
 
-  lockCategories: async ({ baseURL }, use) => {
-    await use((work) => withCategoryLock(baseURL as string, work));
-  },
-
-  newCategory: async ({ api, lockCategories }, use) => {
-    await use((name, position = 0) => lockCategories(() => api.json<Category>("POST", "/api/categories", { name_en: name, name_de: `${name} DE`, position })));
+  newCategory: async ({ api }, use) => {
+    await use((name, position = 0) => api.json<Category>("POST", "/api/categories", { name_en: name, name_de: `${name} DE`, position }));
   },
 
   // Playwright reads fixture dependencies from the destructuring pattern, so it must be there.
@@ -144,58 +135,4 @@ export async function answerConfirm(page: Page, question: string, answer: "confi
     await page.keyboard.press("Enter");
   }
   await expect(dialog).toBeHidden();
-}
-
-/**
- * Runs `work` while holding a lock shared by every test of this run (both projects, all
- * workers) against the server at `baseURL`. A lock left by an aborted run is taken over after a minute.
- */
-async function withFileLock<T>(baseURL: string, name: string, work: (lockDir: string) => Promise<T>): Promise<T> {
-  const lock = path.join(os.tmpdir(), `restaurant-e2e-${name}-${new URL(baseURL).port}.lock`);
-  for (;;) {
-    try {
-      await fs.mkdir(lock);
-      break;
-    } catch {
-      const stale = await fs.stat(lock).then(
-        (s) => Date.now() - s.mtimeMs > 60_000,
-        () => false,
-      );
-      if (stale) await fs.rm(lock, { recursive: true, force: true });
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  try {
-    return await work(lock);
-  } finally {
-    await fs.rm(lock, { recursive: true, force: true });
-  }
-}
-
-/**
- * The admin list pairs any English and German upload made within 5 seconds, whichever test
- * made them. Tests that upload midday images (in both projects, on other workers) take
- * turns here, each starting at least 5 seconds after the last one finished.
- */
-export async function withMiddayUploadLock<T>(baseURL: string, work: () => Promise<T>): Promise<T> {
-  const lastUpload = path.join(os.tmpdir(), `restaurant-e2e-midday-${new URL(baseURL).port}.last`);
-  return withFileLock(baseURL, "midday", async () => {
-    try {
-      const last = Number(await fs.readFile(lastUpload, "utf8").catch(() => "0"));
-      const wait = last + PAIR_WINDOW_MS + 300 - Date.now();
-      if (wait > 0 && wait <= PAIR_WINDOW_MS + 300) await new Promise((resolve) => setTimeout(resolve, wait));
-      return await work();
-    } finally {
-      await fs.writeFile(lastUpload, String(Date.now()));
-    }
-  });
-}
-
-/**
- * A new category order must name every category, and saving one renumbers all positions. So
- * whatever adds, deletes or checks the position of a category takes turns with the tests that
- * reorder categories: each holds this lock while it does so (both projects share one server).
- */
-export async function withCategoryLock<T>(baseURL: string, work: () => Promise<T>): Promise<T> {
-  return withFileLock(baseURL, "categories", () => work());
 }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { answerConfirm, expect, openTab, pngImage, test, tinyPdf, toast, withMiddayUploadLock } from "./fixtures";
+import { answerConfirm, expect, openTab, pngImage, test, tinyPdf, toast } from "./fixtures";
 
 const png = async (name: string) => ({ name, mimeType: "image/png", buffer: await pngImage(300, 400) });
 const pair = (page: Page, en: string, de: string) => page.getByRole("group", { name: `EN/DE pair: ${en} / ${de}` });
@@ -40,7 +40,7 @@ test("validation: a title, an image, and a title for each language's images", as
   expect(posted).toBe(0);
 });
 
-test("uploads: EN and DE together form a pair, an untitled language is skipped, PDFs work, delete asks first", async ({ page, unique, baseURL }) => {
+test("uploads: EN and DE together form a pair, an untitled language is skipped, PDFs work, delete asks first", async ({ page, unique }) => {
   await openTab(page, "Midday Discount");
   const f = fields(page);
   const en = unique("Lunch");
@@ -53,40 +53,38 @@ test("uploads: EN and DE together form a pair, an untitled language is skipped, 
     if (r.request().method() === "POST" && r.url().includes("/api/menu-images") && r.status() === 201) posts.push(await r.json());
   });
 
-  await withMiddayUploadLock(baseURL as string, async () => {
-    await f.enTitle.fill(en);
-    await f.enFiles.setInputFiles(await png("lunch.png"));
-    await f.deTitle.fill(de);
-    await f.deFiles.setInputFiles(await png("mittag.png"));
-    await f.upload.click();
-    await expect(toast(page, "Uploaded successfully")).toBeVisible();
-    await expect(pair(page, en, de)).toBeVisible();
-    await expect(pair(page, en, de).getByRole("button", { name: `Delete ${en} (EN)` })).toBeVisible();
-    await expect(pair(page, en, de).getByRole("button", { name: `Delete ${de} (DE)` })).toBeVisible();
-    await expect(f.enTitle).toHaveValue("");
-    await expect(f.enTitle).toBeFocused();
-    // Each language went up on its own request, English first.
-    await expect
-      .poll(() => posts)
-      .toMatchObject([
-        { title: en, language: "en" },
-        { title: de, language: "de" },
-      ]);
+  await f.enTitle.fill(en);
+  await f.enFiles.setInputFiles(await png("lunch.png"));
+  await f.deTitle.fill(de);
+  await f.deFiles.setInputFiles(await png("mittag.png"));
+  await f.upload.click();
+  await expect(toast(page, "Uploaded successfully")).toBeVisible();
+  await expect(pair(page, en, de)).toBeVisible();
+  await expect(pair(page, en, de).getByRole("button", { name: `Delete ${en} (EN)` })).toBeVisible();
+  await expect(pair(page, en, de).getByRole("button", { name: `Delete ${de} (DE)` })).toBeVisible();
+  await expect(f.enTitle).toHaveValue("");
+  await expect(f.enTitle).toBeFocused();
+  // Each language went up on its own request, English first.
+  await expect
+    .poll(() => posts)
+    .toMatchObject([
+      { title: en, language: "en" },
+      { title: de, language: "de" },
+    ]);
 
-    await f.enTitle.fill(solo);
-    await f.enFiles.setInputFiles(await png("solo.png"));
-    await f.deFiles.setInputFiles(await png("skipped.png"));
-    await expect(f.form.getByText("Without a German title these files are skipped.")).toBeVisible();
-    await f.upload.click();
-    await expect(page.getByRole("button", { name: `Delete ${solo} (EN)` })).toBeVisible();
-    await expect.poll(() => posts.slice(2)).toMatchObject([{ title: solo, language: "en" }]);
-    await expect(page.getByRole("group", { name: /^EN\/DE pair/ }).filter({ hasText: solo })).toHaveCount(0);
+  await f.enTitle.fill(solo);
+  await f.enFiles.setInputFiles(await png("solo.png"));
+  await f.deFiles.setInputFiles(await png("skipped.png"));
+  await expect(f.form.getByText("Without a German title these files are skipped.")).toBeVisible();
+  await f.upload.click();
+  await expect(page.getByRole("button", { name: `Delete ${solo} (EN)` })).toBeVisible();
+  await expect.poll(() => posts.slice(2)).toMatchObject([{ title: solo, language: "en" }]);
+  await expect(page.getByRole("group", { name: /^EN\/DE pair/ }).filter({ hasText: solo })).toHaveCount(0);
 
-    await f.enTitle.fill(pdf);
-    await f.enFiles.setInputFiles({ name: "menu.pdf", mimeType: "application/pdf", buffer: tinyPdf() });
-    await f.upload.click();
-    await expect(page.getByRole("button", { name: `Delete ${pdf} (EN)` })).toBeVisible();
-  });
+  await f.enTitle.fill(pdf);
+  await f.enFiles.setInputFiles({ name: "menu.pdf", mimeType: "application/pdf", buffer: tinyPdf() });
+  await f.upload.click();
+  await expect(page.getByRole("button", { name: `Delete ${pdf} (EN)` })).toBeVisible();
 
   // The list is oldest first.
   const titles = await page.getByRole("region", { name: "Uploaded images" }).getByRole("listitem").allInnerTexts();

@@ -130,7 +130,7 @@ test("failures: 'Failed to load opening hours', 'Save failed', 'Delete failed'",
   const sunday = editor(page, 0);
   await expect(sunday).toBeVisible();
 
-  // Writes are answered by the test, so the shared server's Sunday stays as it is.
+  // Writes are answered by the test, so the server's Sunday stays as it is.
   faults.once("POST", /^\/api\/opening-hours$/);
   await sunday.getByRole("button", { name: "Save" }).click();
   await expect(toast(page, "Save failed")).toBeVisible();

@@ -190,50 +190,48 @@ test("dishes: with all categories shown, ordering needs a category", async ({ pa
   await expect(list.getByRole("button", { name: /^Drag to move / })).toHaveCount(0);
 });
 
-test("categories: Move up and Move down save every category's order at once; a keyboard drag too", async ({ page, api, unique, lockCategories }) => {
+test("categories: Move up and Move down save every category's order at once; a keyboard drag too", async ({ page, api, unique }) => {
   // A category order names every category: no other test may add or delete one meanwhile.
-  await lockCategories(async () => {
-    // Far down the list and next to each other, so only these three change places.
-    const names = [unique("Order A"), unique("Order B"), unique("Order C")];
-    for (const [i, name] of names.entries()) await api.json<Category>("POST", "/api/categories", { name_en: name, name_de: "", position: 900_000 + i });
-    const [a, b, c] = names as [string, string, string];
-    await openTab(page, "Categories");
-    const list = categoryList(page);
-    await expect(list.getByRole("listitem").filter({ hasText: c })).toBeVisible();
+  // Far down the list and next to each other, so only these three change places.
+  const names = [unique("Order A"), unique("Order B"), unique("Order C")];
+  for (const [i, name] of names.entries()) await api.json<Category>("POST", "/api/categories", { name_en: name, name_de: "", position: 900_000 + i });
+  const [a, b, c] = names as [string, string, string];
+  await openTab(page, "Categories");
+  const list = categoryList(page);
+  await expect(list.getByRole("listitem").filter({ hasText: c })).toBeVisible();
 
-    const put = page.waitForRequest(isOrderCall("/api/categories/order"));
-    await page.getByRole("button", { name: `Move ${c} up` }).click();
-    const all = await api.get<Category[]>("/api/categories");
-    const body = (await put).postDataJSON() as { ids: string[] };
-    expect(body.ids).toHaveLength(all.length);
-    await expect(toast(page, "Order saved")).toBeVisible();
-    await expectShownOrder(list, names, [a, c, b]);
-    await expect(page.getByRole("button", { name: `Move ${c} up` })).toBeFocused();
+  const put = page.waitForRequest(isOrderCall("/api/categories/order"));
+  await page.getByRole("button", { name: `Move ${c} up` }).click();
+  const all = await api.get<Category[]>("/api/categories");
+  const body = (await put).postDataJSON() as { ids: string[] };
+  expect(body.ids).toHaveLength(all.length);
+  await expect(toast(page, "Order saved")).toBeVisible();
+  await expectShownOrder(list, names, [a, c, b]);
+  await expect(page.getByRole("button", { name: `Move ${c} up` })).toBeFocused();
 
-    const order = async () => (await api.get<Category[]>("/api/categories")).filter((cat) => names.includes(cat.name));
-    await expect.poll(async () => (await order()).map((cat) => cat.name)).toEqual([a, c, b]);
-    expect(body.ids).toEqual((await api.get<Category[]>("/api/categories")).map((cat) => cat._id));
-    // Every position is renumbered by place, and the list shows the new ones.
-    const saved = await api.get<Category[]>("/api/categories");
-    expect(saved.map((cat) => cat.position)).toEqual(saved.map((_, index) => index));
-    const placeOfB = saved.findIndex((cat) => cat.name === b);
-    await expect(list.getByRole("listitem").filter({ hasText: b })).toContainText(`Position ${placeOfB}`);
+  const order = async () => (await api.get<Category[]>("/api/categories")).filter((cat) => names.includes(cat.name));
+  await expect.poll(async () => (await order()).map((cat) => cat.name)).toEqual([a, c, b]);
+  expect(body.ids).toEqual((await api.get<Category[]>("/api/categories")).map((cat) => cat._id));
+  // Every position is renumbered by place, and the list shows the new ones.
+  const saved = await api.get<Category[]>("/api/categories");
+  expect(saved.map((cat) => cat.position)).toEqual(saved.map((_, index) => index));
+  const placeOfB = saved.findIndex((cat) => cat.name === b);
+  await expect(list.getByRole("listitem").filter({ hasText: b })).toContainText(`Position ${placeOfB}`);
 
-    // Keyboard drag: A goes down past C.
-    const placeOfA = (await api.get<Category[]>("/api/categories")).findIndex((cat) => cat.name === a) + 1;
-    await keyboardDrag(page, a, "ArrowDown", placeOfA, placeOfA + 1, saved.length);
-    await expectShownOrder(list, names, [c, a, b]);
-    await expect.poll(async () => (await order()).map((cat) => cat.name)).toEqual([c, a, b]);
+  // Keyboard drag: A goes down past C.
+  const placeOfA = (await api.get<Category[]>("/api/categories")).findIndex((cat) => cat.name === a) + 1;
+  await keyboardDrag(page, a, "ArrowDown", placeOfA, placeOfA + 1, saved.length);
+  await expectShownOrder(list, names, [c, a, b]);
+  await expect.poll(async () => (await order()).map((cat) => cat.name)).toEqual([c, a, b]);
 
-    await page.reload();
-    await page.locator("html[data-hydrated]").waitFor();
-    await expectShownOrder(categoryList(page), names, [c, a, b]);
+  await page.reload();
+  await page.locator("html[data-hydrated]").waitFor();
+  await expectShownOrder(categoryList(page), names, [c, a, b]);
 
-    // The Dishes tab's category choice follows the same order.
-    await page.getByRole("tab", { name: "Dishes" }).click();
-    const options = await page.getByRole("region", { name: "Category selection" }).getByLabel("Category").locator("option").allInnerTexts();
-    expect(options.filter((text) => names.includes(text))).toEqual([c, a, b]);
-  });
+  // The Dishes tab's category choice follows the same order.
+  await page.getByRole("tab", { name: "Dishes" }).click();
+  const options = await page.getByRole("region", { name: "Category selection" }).getByLabel("Category").locator("option").allInnerTexts();
+  expect(options.filter((text) => names.includes(text))).toEqual([c, a, b]);
 });
 
 test("categories: a refused order goes back to the old one with 'Failed to save order'", async ({ page, unique, faults, newCategory }) => {
@@ -243,7 +241,7 @@ test("categories: a refused order goes back to the old one with 'Failed to save 
   const list = categoryList(page);
   await expect(list.getByRole("listitem").filter({ hasText: b })).toBeVisible();
 
-  // Answered by the test, so the shared server's order never changes here.
+  // Answered by the test, so the server's order never changes here.
   faults.once("PUT", /^\/api\/categories\/order$/, 400, { error: "The order must list every category exactly once." });
   await page.getByRole("button", { name: `Move ${b} up` }).click();
   await expect(toast(page, "Failed to save order").filter({ hasText: "The order must list every category exactly once." })).toBeVisible();

@@ -1,5 +1,5 @@
 import { restaurant } from "../../../shared/restaurant.ts";
-import { expect, LANGS, messages, open, test } from "./support";
+import { expect, LANGS, messages, open, settled, test } from "./support";
 
 for (const lang of LANGS) {
   test(`hero: video, logo, tagline, View menu, branded title (${lang})`, async ({ page, phone }) => {
@@ -47,7 +47,8 @@ test("the background film plays, but stays still for visitors who prefer reduced
   await expect.poll(() => page.getByTestId("hero-video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   await page.reload();
   await page.locator("html[data-hydrated]").waitFor();
-  await page.waitForTimeout(300);
+  // The film would start in the first idle moment after hydrating: wait for a later one.
+  await settled(page);
   expect(await page.getByTestId("hero-video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
 });
 
@@ -115,6 +116,9 @@ test("the about photo rotates through three images every 4000 ms and wraps", asy
 });
 
 test("the about photo shows a pulsing placeholder until the image has loaded", async ({ page }) => {
+  // A paused clock: the first photo stays the one shown however long the image takes.
+  await page.clock.install({ time: new Date("2025-01-15T10:00:00Z") });
+  await page.clock.pauseAt(new Date("2025-01-15T10:00:01Z"));
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/about/about-1.webp", async (route) => {
@@ -138,9 +142,20 @@ test("the about content slides in once it is scrolled into view", async ({ page 
   await expect(content).toHaveAttribute("data-in-view", "false");
   await page.locator("section#about h2").scrollIntoViewIfNeeded();
   await expect(content).toHaveAttribute("data-in-view", "true");
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(200);
-  await expect(content).toHaveAttribute("data-in-view", "true");
+  // Scrolled away, and seen to be away by an observer made after the page's own, which hears it first; then a frame for React.
+  await content.evaluate(
+    (element) =>
+      new Promise((resolve) => {
+        const observer = new IntersectionObserver(([entry]) => {
+          if (entry?.isIntersecting) return;
+          observer.disconnect();
+          requestAnimationFrame(resolve);
+        });
+        observer.observe(element);
+        window.scrollTo(0, 0);
+      }),
+  );
+  expect(await content.getAttribute("data-in-view")).toBe("true");
 });
 
 test("with reduced motion the about content is simply there", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, hydrated, messages, open, test } from "./support";
+import { expect, hydrated, messages, open, settled, test } from "./support";
 import type { Page } from "@playwright/test";
 
 async function switcher(page: Page, phone: boolean, lang: "de" | "en") {
@@ -58,7 +58,7 @@ test("choosing the current language changes nothing and sets no cookie", async (
   page.on("request", (r) => (dataRequests += r.url().includes(".data") ? 1 : 0));
   const group = await switcher(page, phone, "de");
   await group.getByRole("button", { name: "Deutsch" }).click();
-  await page.waitForTimeout(300);
+  await settled(page);
   expect(dataRequests).toBe(0);
   expect(await langCookie(page)).toBeUndefined();
   expect(await page.evaluate(() => localStorage.getItem("lang"))).toBeNull();

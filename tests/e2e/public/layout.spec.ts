@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { restaurant } from "../../../shared/restaurant.ts";
-import { expect, hydrated, LANGS, messages, navigation, open, test } from "./support";
+import { expect, hydrated, LANGS, messages, navigation, open, settled, test } from "./support";
 
 const header = (page: Page) => page.locator("header").first();
 
@@ -12,7 +12,7 @@ test("the home page's header is transparent at the top and solid once scrolled p
   expect(box?.height).toBe(phone ? 64 : 80);
 
   await page.evaluate(() => window.scrollTo(0, 40));
-  await page.waitForTimeout(100);
+  await settled(page);
   await expect(header(page)).toHaveAttribute("data-state", "transparent");
   await page.evaluate(() => window.scrollTo(0, 51));
   await expect(header(page)).toHaveAttribute("data-state", "solid");

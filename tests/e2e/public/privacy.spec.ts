@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { MenuImage } from "../../../shared/contract/menu-image.ts";
 import { PUBLIC_PAGES } from "../../../shared/site-pages.ts";
-import { expect, hydrated, LANGS, messages, open, test } from "./support";
+import { expect, hydrated, LANGS, messages, open, settled, test } from "./support";
 
 /** Scrolls down the whole page in viewport steps, so lazy pictures, the film and late sections load. */
 async function scrollThrough(page: Page) {
@@ -9,7 +9,7 @@ async function scrollThrough(page: Page) {
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     if (y > height) break;
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(60);
+    await settled(page);
   }
   await page.waitForLoadState("networkidle");
 }

@@ -6,9 +6,8 @@ import type { SpecialDayInput } from "../../../shared/contract/special-day.ts";
 import { expect, LANGS, messages, open, test } from "./support";
 
 // Demo hours: Thursday and Friday 11:30–14:30 and 17:30–22:00. 24 December is a Thursday in
-// 2037 and in 2043. The two projects share one server and run side by side, so each takes
-// its own year; dates this far ahead never touch the real "today" other tests see, and the
-// browser's clock (page.clock, Berlin time) is set to them instead.
+// 2037 and in 2043. Dates this far ahead never touch the real "today" the worker's later tests
+// see, and the browser's clock (page.clock, Berlin time) is set to them instead.
 test.describe.configure({ mode: "serial" });
 
 let year = 0;
@@ -22,9 +21,9 @@ const days = (y: number): SpecialDayInput[] => [
   { from: `${y + 1}-01-01`, isClosed: true, note_de: "Neujahr", note_en: "New Year’s Day" },
 ];
 
-test.beforeAll(async ({ playwright }, testInfo) => {
+test.beforeAll(async ({ playwright, server }, testInfo) => {
   year = testInfo.project.name.includes("phone") ? 2043 : 2037;
-  api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  api = await playwright.request.newContext({ baseURL: server.url });
   const login = await api.post("/api/auth/login", { data: E2E_ADMIN });
   expect(login.status()).toBe(200);
   headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };

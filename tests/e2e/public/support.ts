@@ -1,4 +1,5 @@
-import { expect, test as base, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Page, type TestInfo } from "@playwright/test";
+import { test as base } from "../../support/e2e-server.ts";
 import type { Lang } from "../../../shared/contract/common.ts";
 import { de } from "../../../web/shared/i18n/messages/de.ts";
 import { en } from "../../../web/shared/i18n/messages/en.ts";
@@ -18,7 +19,8 @@ export const test = base.extend<{ phone: boolean }>({
 
 /** Opens a page in a language (remembered choice, as the switcher leaves it) and waits for React. */
 export async function open(page: Page, path: string, lang?: Lang) {
-  if (lang) await page.context().addCookies([{ name: "lang", value: lang, url: new URL(path, test.info().project.use.baseURL).href }]);
+  // Cookies do not depend on the port: this one reaches the worker's server, whichever it is.
+  if (lang) await page.context().addCookies([{ name: "lang", value: lang, domain: "127.0.0.1", path: "/" }]);
   const response = await page.goto(path);
   await hydrated(page);
   return response;
@@ -27,6 +29,15 @@ export async function open(page: Page, path: string, lang?: Lang) {
 /** A click on server HTML before React attaches would be lost. */
 export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor();
+}
+
+/**
+ * Waits until the page has handled what is already under way: two rendering steps (scroll and
+ * intersection observers report in them, React commits what they set) and then an idle moment
+ * (where the page starts deferred work). Deterministic: it waits for the page, never for a time.
+ */
+export async function settled(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve)))));
 }
 
 /** The navigation that lists a route: the header on desktop, the slide-in menu on phones. */

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, LANGS, messages, open, test } from "./support";
+import { expect, LANGS, messages, open, settled, test } from "./support";
 
 /** Opens the home page with the browser's clock at `iso`; the badge follows it after hydration. */
 async function homeAt(page: Page, iso: string, lang: "de" | "en" = "de") {
@@ -88,7 +88,8 @@ test("the map loads nothing from OpenStreetMap until asked; the address and a ma
   await expect(visit).toContainText("59494 Soest");
   await expect(visit.locator("iframe")).toHaveCount(0);
   await expect(visit.getByRole("link", { name: /OpenStreetMap/ })).toHaveAttribute("href", /openstreetmap\.org\/\?mlat=/);
-  await page.waitForTimeout(300);
+  await settled(page);
+  await page.waitForLoadState("networkidle");
   expect(external).toEqual([]);
 
   await visit.getByRole("button", { name: messages.de.visit.loadMap }).click();

@@ -5,7 +5,6 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { WebLoadContext } from "@shared/contract/public-data.ts";
 import { sendRepresentation } from "../http/representation.server.ts";
 import { pagePolicy } from "../http/security-headers.server.ts";
-import { loadScriptsAfterFirstPaint } from "./script-loading.server.ts";
 
 export type BuildLoader = () => Promise<ServerBuild>;
 
@@ -23,13 +22,9 @@ export function reactRouterMiddleware(loadBuild: BuildLoader, mode: "development
     const res = await handle(c.req.raw, context);
     const type = res.headers.get("content-type") ?? "";
     if (mode === "development" || !RENDERED.test(type) || !res.body) return res;
-    let body = Buffer.from(await res.arrayBuffer());
+    const body = Buffer.from(await res.arrayBuffer());
     const headers = new Headers(res.headers);
-    if (type.startsWith("text/html")) {
-      const html = loadScriptsAfterFirstPaint(body.toString("utf8"));
-      body = Buffer.from(html);
-      headers.set("Content-Security-Policy", pagePolicy(html));
-    }
+    if (type.startsWith("text/html")) headers.set("Content-Security-Policy", pagePolicy(body.toString("utf8")));
     return sendRepresentation(c, body, {
       status: res.status,
       contentType: type,

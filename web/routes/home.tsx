@@ -10,7 +10,7 @@ import { MenuSection } from "~/features/menu/menu-section";
 import { menuPageData } from "~/features/menu/menu-page-data";
 import { VisitSection } from "~/features/visit/visit-section";
 import { languageOfRequest } from "~/shared/i18n/language";
-import { HydrateInTurn } from "~/shared/ui/hydrate-in-turn";
+import { Suspense } from "react";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageOfRequest(request);
@@ -35,18 +35,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ScrollProgress />
-      <HydrateInTurn name="hero">
+      {/* Each section a Suspense boundary: React hydrates them one by one, the one tapped first. */}
+      <Suspense>
         <Hero />
-      </HydrateInTurn>
-      <HydrateInTurn name="about">
+      </Suspense>
+      <Suspense>
         <AboutSection level={2} />
-      </HydrateInTurn>
-      <HydrateInTurn name="menu">
+      </Suspense>
+      <Suspense>
         <MenuSection categories={loaderData.menu} level={2} />
-      </HydrateInTurn>
-      <HydrateInTurn name="visit">
+      </Suspense>
+      <Suspense>
         <VisitSection hours={loaderData.hours} specialDays={loaderData.specialDays} serverNow={loaderData.now} serverUtcOffset={loaderData.utcOffset} />
-      </HydrateInTurn>
+      </Suspense>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Outlet } from "react-router";
 import type { Route } from "./+types/public-layout";
 import { Footer } from "~/features/layout/footer";
@@ -6,7 +7,6 @@ import { useScrollToTop } from "~/features/layout/use-scroll-to-top";
 import { useI18n } from "~/shared/i18n/i18n";
 import type { LayoutData } from "~/features/seo/meta";
 import { languageOfRequest } from "~/shared/i18n/language";
-import { HydrateInTurn } from "~/shared/ui/hydrate-in-turn";
 
 /**
  * Once per page load (not again on navigation between pages): the stored weekly hours and the
@@ -29,15 +29,16 @@ export default function PublicLayout() {
       >
         {t("nav.skipToContent")}
       </a>
-      <HydrateInTurn name="header">
+      {/* Suspense boundaries hydrate on their own: a tap on the header is served before the page. */}
+      <Suspense>
         <Header />
-      </HydrateInTurn>
+      </Suspense>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <HydrateInTurn name="footer">
+      <Suspense>
         <Footer />
-      </HydrateInTurn>
+      </Suspense>
     </div>
   );
 }

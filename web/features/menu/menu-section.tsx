@@ -1,5 +1,4 @@
-import { useState } from "react";
-import { HydrateInTurn } from "~/shared/ui/hydrate-in-turn";
+import { useId, useState } from "react";
 import type { MenuPageCategory } from "@shared/contract/public-menu.ts";
 import { useI18n } from "~/shared/i18n/i18n";
 import { SectionHeading } from "~/shared/ui/section-heading";
@@ -14,12 +13,10 @@ import { MenuFilterBar } from "./menu-filter-bar";
  * category is selected until the visitor picks another. The filter (vegetarian only, allergens
  * to leave out) applies to whichever category is shown, instantly and on the client.
  */
-// The section appears once per page. A fixed id, unlike useId, is the same in the server's React
-// and the browser's Preact, which keep the server's ids when they hydrate.
-const FILTER_TOGGLE_ID = "menu-filter-toggle";
 
 export function MenuSection({ categories, level }: { categories: readonly MenuPageCategory[]; level: 1 | 2 }) {
   const { t } = useI18n();
+  const FILTER_TOGGLE_ID = useId();
   const [pickedId, setPickedId] = useState<string | undefined>(undefined);
   const [filter, setFilter] = useState<MenuFilter>(NO_FILTER);
   const selected = categories.find((c) => c._id === pickedId) ?? categories[0];
@@ -36,20 +33,12 @@ export function MenuSection({ categories, level }: { categories: readonly MenuPa
           {t("menu.title")}
         </SectionHeading>
         <p className="mx-auto mt-5 max-w-2xl text-center text-ink-900/80">{t("menu.intro")}</p>
-
-        <HydrateInTurn name="menu-categories">
           <div className="mt-10">
             <CategoryPicker categories={categories} selectedId={selected?._id} onSelect={setPickedId} />
           </div>
-        </HydrateInTurn>
-
-        <HydrateInTurn name="menu-filter">
           <div className="mt-6">
             <MenuFilterBar filter={filter} onChange={setFilter} shown={dishes.length} total={selected?.dishes.length ?? 0} toggleId={FILTER_TOGGLE_ID} />
           </div>
-        </HydrateInTurn>
-
-        <HydrateInTurn name="menu-dishes">
           <div className="mt-8">
             {selected && (
               <CategoryTitle className="sr-only" data-testid="selected-category">
@@ -60,11 +49,9 @@ export function MenuSection({ categories, level }: { categories: readonly MenuPa
               <ul className="grid gap-5 md:grid-cols-2 md:gap-6">
                 {dishes.map((dish, i) => (
                   // Card by card: a whole category at once is a long task on a slow phone.
-                  <HydrateInTurn key={dish._id} name={`dish-${dish._id}`}>
                     <li className={i < eagerCount ? undefined : "below-fold [contain-intrinsic-block-size:auto_14rem]"}>
                       <DishCard dish={dish} headingLevel={level === 1 ? 3 : 4} eager={i < eagerCount} />
                     </li>
-                  </HydrateInTurn>
                 ))}
               </ul>
             ) : selected && selected.dishes.length > 0 ? (
@@ -86,13 +73,9 @@ export function MenuSection({ categories, level }: { categories: readonly MenuPa
               <p className="rounded-3xl bg-white/70 px-6 py-12 text-center text-lg text-ink-900/75">{t("menu.empty")}</p>
             )}
           </div>
-        </HydrateInTurn>
-
-        <HydrateInTurn name="menu-legend">
           <div className="mt-10">
             <AllergenLegend headingLevel={level === 1 ? 2 : 3} />
           </div>
-        </HydrateInTurn>
       </div>
     </section>
   );

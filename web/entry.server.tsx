@@ -23,6 +23,10 @@ export default async function handleRequest(request: Request, status: number, he
   const stopTimer = () => clearTimeout(timeoutId);
   const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
     signal: abort.signal,
+    // Suspense boundaries (sections that hydrate on their own) are written in place. Left to
+    // React, a large one is sent hidden and moved into place by an inline script: without
+    // script, or before it runs, that part of the page would be missing.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onHeaders(hints) {
       const link = hints.get("Link");
       if (link) headers.append("Link", link);

@@ -1,6 +1,8 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import { DEFAULT_LANG, languageOfRequest } from "./shared/i18n/language";
+import { DEFAULT_LANG, langCookie, languageOfRequest } from "./shared/i18n/language";
+import { languageChoiceOf } from "./shared/i18n/language-choice";
+import { revalidateUnlessViewState } from "./shared/routing/view-state";
 import { I18nProvider, useI18n } from "./shared/i18n/i18n";
 import { useMarkHydrated } from "./shared/ui/mark-hydrated";
 import { FIRST_PAINT } from "@shared/first-paint.ts";
@@ -32,9 +34,14 @@ const DISPLAY_FACE_AFTER_FIRST_PAINT = `${FIRST_PAINT}
   .then((face) => document.fonts.add(face), () => {});`;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // The language switch without script: remember the choice, then show the page without the parameter.
+  const choice = languageChoiceOf(new URL(request.url));
+  if (choice) throw redirect(choice.continueTo, { status: 303, headers: { "Set-Cookie": langCookie(choice.lang) } });
   // The public address makes canonical links, alternates and share images absolute.
   return { lang: languageOfRequest(request), siteUrl: context.siteUrl };
 }
+
+export const shouldRevalidate = revalidateUnlessViewState;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");

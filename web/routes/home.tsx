@@ -11,6 +11,7 @@ import { menuPageData } from "~/features/menu/menu-page-data";
 import { VisitSection } from "~/features/visit/visit-section";
 import { languageOfRequest } from "~/shared/i18n/language";
 import { Suspense } from "react";
+import { revalidateUnlessViewState } from "~/shared/routing/view-state";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageOfRequest(request);
@@ -22,6 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = wholeMinute(Date.now());
   return { menu: menuPageData(menu), hours, specialDays, now, utcOffset: utcOffsetMinutes(new Date(now), restaurant.timeZone) };
 }
+
+export const shouldRevalidate = revalidateUnlessViewState;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { description: "meta.descriptions.home" });
 

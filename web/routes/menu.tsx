@@ -3,10 +3,13 @@ import { menuStructuredData, pageMeta } from "~/features/seo/meta";
 import { MenuSection } from "~/features/menu/menu-section";
 import { menuPageData } from "~/features/menu/menu-page-data";
 import { languageOfRequest } from "~/shared/i18n/language";
+import { revalidateUnlessViewState } from "~/shared/routing/view-state";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { menu: menuPageData(await context.data.menu(languageOfRequest(request))) };
 }
+
+export const shouldRevalidate = revalidateUnlessViewState;
 
 // The menu as schema.org Menu → MenuSection → MenuItem with offers, from the same data the page shows.
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

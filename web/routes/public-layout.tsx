@@ -7,6 +7,7 @@ import { useScrollToTop } from "~/features/layout/use-scroll-to-top";
 import { useI18n } from "~/shared/i18n/i18n";
 import type { LayoutData } from "~/features/seo/meta";
 import { languageOfRequest } from "~/shared/i18n/language";
+import { revalidateUnlessViewState } from "~/shared/routing/view-state";
 
 /**
  * Once per page load (not again on navigation between pages): the stored weekly hours and the
@@ -16,6 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<La
   const [weekly, specialDays] = await Promise.all([context.data.openingHours(), context.data.specialDays(languageOfRequest(request))]);
   return { weekly, specialDays };
 }
+
+export const shouldRevalidate = revalidateUnlessViewState;
 
 /** Fixed header, the page, footer: the frame of every public page. */
 export default function PublicLayout() {

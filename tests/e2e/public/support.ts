@@ -16,17 +16,14 @@ export const test = base.extend<{ phone: boolean }>({
   phone: async ({}, use, testInfo) => use(isPhone(testInfo)),
 });
 
-/** Opens a page in a language (remembered choice, as the switcher leaves it) and waits for React. */
+/**
+ * Opens a page in a language (remembered choice, as the switcher leaves it). It does not wait for
+ * React: every public interaction works from the server's HTML, so a test acts as soon as the
+ * page is there, as a visitor's first tap does.
+ */
 export async function open(page: Page, path: string, lang?: Lang) {
   if (lang) await page.context().addCookies([{ name: "lang", value: lang, url: new URL(path, test.info().project.use.baseURL).href }]);
-  const response = await page.goto(path);
-  await hydrated(page);
-  return response;
-}
-
-/** A click on server HTML before React attaches would be lost. */
-export async function hydrated(page: Page) {
-  await page.locator("html[data-hydrated]").waitFor();
+  return page.goto(path);
 }
 
 /** The navigation that lists a route: the header on desktop, the slide-in menu on phones. */

@@ -91,7 +91,7 @@ test("the map loads nothing from OpenStreetMap until asked; the address and a ma
   await page.waitForTimeout(300);
   expect(external).toEqual([]);
 
-  await visit.getByRole("button", { name: messages.de.visit.loadMap }).click();
+  await visit.getByRole("link", { name: messages.de.visit.loadMap }).click();
   const frame = visit.locator("iframe");
   await expect(frame).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.*&marker=51\.5711,8\.1056$/);
   await expect(frame).toHaveAttribute("title", messages.de.visit.mapTitle);

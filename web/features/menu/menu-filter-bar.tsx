@@ -1,7 +1,9 @@
-import { ALLERGEN_CODES, ALLERGENS } from "@shared/contract/allergen-tables.ts";
+import { useEffect, useRef } from "react";
+import { ALLERGEN_CODES, ALLERGENS, type AllergenCode } from "@shared/contract/allergen-tables.ts";
 import { useI18n } from "~/shared/i18n/i18n";
 import { LeafIcon } from "~/shared/ui/icons";
 import { InstantLink } from "~/shared/ui/instant-link";
+import { useHydrated } from "~/shared/ui/use-hydrated";
 import { isFiltering, NO_FILTER, toggleAllergen, type MenuFilter } from "./menu-filter";
 import { HIDE_PARAM, MENU_CONTROLS_ID, menuHref, VEG_PARAM, withoutFilter } from "./menu-view";
 
@@ -14,11 +16,17 @@ export function ChevronIcon({ className }: { className?: string }) {
 }
 
 /**
- * A checkbox whose state differs from the one the page was sent with. Without script the form
- * applies only when sent, so its Apply button shows once something changed; React keeps each
- * box's `checked` attribute equal to its state, so once it runs the button stays hidden.
+ * Without script the form applies only when sent, so its Apply button shows once a box differs
+ * from the state the page was sent with (its `checked` attribute). Once React runs, every change
+ * applies at once and the button stays hidden.
  */
-const CHANGED = "[form:has(input:checked:not([checked]),input:not(:checked)[checked])_&]:inline-flex";
+const CHANGED = "[form:not([data-enhanced]):has(input:checked:not([checked]),input:not(:checked)[checked])_&]:inline-flex";
+
+/** The filter the form's boxes show, ticked by the visitor or not. */
+function filterInForm(form: HTMLFormElement): MenuFilter {
+  const data = new FormData(form);
+  return { vegOnly: data.get(VEG_PARAM) === "1", hidden: ALLERGEN_CODES.filter((code) => data.getAll(HIDE_PARAM).includes(code as AllergenCode)) };
+}
 
 /**
  * "Vegetarian only" and, in a disclosure, one checkbox per allergen: a GET form whose answer is
@@ -42,7 +50,17 @@ export function MenuFilterBar({
   toggleId: string;
 }) {
   const { t } = useI18n();
+  const enhanced = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
   const hiddenCount = filter.hidden.length;
+
+  // Boxes ticked before React ran: their filter applies now, as a tap afterwards would.
+  useEffect(() => {
+    if (!formRef.current) return;
+    const ticked = filterInForm(formRef.current);
+    if (ticked.vegOnly !== filter.vegOnly || ticked.hidden.join() !== filter.hidden.join()) onChange(ticked);
+    // Once, when React takes over the server's form (the filter then follows the address).
+  }, []);
   // What the form does not set itself (the category, the language) travels along.
   const kept = [...search.entries()].filter(([name]) => name !== VEG_PARAM && name !== HIDE_PARAM);
 
@@ -52,17 +70,30 @@ export function MenuFilterBar({
   else if (total > 1) count = t("menu.dishCount", { count: total });
 
   return (
-    <form method="get" action={`#${MENU_CONTROLS_ID}`} onSubmit={(event) => event.preventDefault()} data-testid="menu-filter">
+    <form ref={formRef} method="get" action={`#${MENU_CONTROLS_ID}`} onSubmit={(event) => event.preventDefault()} data-enhanced={enhanced || undefined} data-testid="menu-filter">
       {kept.map(([name, value]) => (
         <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
       ))}
-      {/* The disclosure's summary sits in the first row, its panel spans the third; on phones the count takes the second. */}
+      {/* In the first row "vegetarian only", the allergens' disclosure and the count (on phones the count takes the
+          second); the disclosure's panel spans the third, after both in the order of focus too. */}
       <fieldset className="grid min-w-0 grid-cols-[auto_auto_1fr] items-center gap-x-2 sm:gap-x-3">
         <legend className="sr-only">{t("menu.filter")}</legend>
+        <label className="col-start-1 row-start-1 inline-flex cursor-pointer items-center gap-2 rounded-full whitespace-nowrap border-2 border-emerald-800/25 bg-white px-3 py-2 text-sm font-semibold text-emerald-900 transition-colors hover:border-emerald-800 has-checked:border-emerald-800 has-checked:bg-emerald-50 sm:px-4">
+          <input
+            type="checkbox"
+            name={VEG_PARAM}
+            value="1"
+            checked={filter.vegOnly}
+            onChange={(e) => onChange({ ...filter, vegOnly: e.currentTarget.checked })}
+            className="size-4 accent-emerald-800"
+          />
+          <LeafIcon width={16} height={16} className="max-sm:hidden" />
+          {t("menu.vegOnly")}
+        </label>
         <details className="group contents [&::details-content]:col-span-full [&::details-content]:row-start-3">
           <summary
             id={toggleId}
-            className={`col-start-1 row-start-1 inline-flex cursor-pointer list-none items-center gap-2 rounded-full border-2 px-3 py-2 text-sm font-semibold transition-colors sm:px-4 [&::-webkit-details-marker]:hidden ${
+            className={`col-start-2 row-start-1 inline-flex cursor-pointer list-none items-center gap-2 rounded-full border-2 px-3 py-2 text-sm font-semibold transition-colors sm:px-4 [&::-webkit-details-marker]:hidden ${
               hiddenCount > 0 ? "border-spice-700 bg-red-50 text-spice-800" : "border-spice-700/25 bg-white text-spice-800 hover:border-spice-700"
             }`}
           >
@@ -86,18 +117,6 @@ export function MenuFilterBar({
             <AllergenPanel filter={filter} search={search} onChange={onChange} />
           </div>
         </details>
-        <label className="col-start-2 row-start-1 inline-flex cursor-pointer items-center gap-2 rounded-full whitespace-nowrap border-2 border-emerald-800/25 bg-white px-3 py-2 text-sm font-semibold text-emerald-900 transition-colors hover:border-emerald-800 has-checked:border-emerald-800 has-checked:bg-emerald-50 sm:px-4">
-          <input
-            type="checkbox"
-            name={VEG_PARAM}
-            value="1"
-            checked={filter.vegOnly}
-            onChange={(e) => onChange({ ...filter, vegOnly: e.currentTarget.checked })}
-            className="size-4 accent-emerald-800"
-          />
-          <LeafIcon width={16} height={16} className="max-sm:hidden" />
-          {t("menu.vegOnly")}
-        </label>
         <p role="status" data-testid="menu-count" className="col-span-full row-start-2 justify-self-end text-right text-sm max-sm:mt-3 sm:col-span-1 sm:col-start-3 sm:row-start-1 text-ink-900/75 tabular-nums">
           {count}
         </p>

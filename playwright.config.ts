@@ -6,7 +6,9 @@ import path from "node:path";
  * End-to-end tests drive the built product in Debian's Chromium. The public site and the
  * admin panel each get their own server and data directory, so admin tests that change
  * content never disturb what the public tests read. Files named *.phone.spec.ts test what
- * exists on small screens only and run in the phone projects alone.
+ * exists on small screens only and run in the phone projects alone. Files named *.nojs.spec.ts
+ * walk the public site with JavaScript off, at 375 and 1366 px; *.first-tap.spec.ts taps a phone
+ * slowed down four times right after the first paint.
  */
 const PUBLIC_PORT = Number(process.env.E2E_PUBLIC_PORT ?? 3101);
 const ADMIN_PORT = Number(process.env.E2E_ADMIN_PORT ?? 3102);
@@ -38,6 +40,8 @@ const chromium = {
 };
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, ...chromium };
 const phone = { ...devices["Pixel 5"], viewport: { width: 375, height: 740 }, ...chromium };
+/** Public test files that run only in their own projects below. */
+const OWN_PROJECTS = ["**/*.nojs.spec.ts", "**/*.first-tap.spec.ts"];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -50,8 +54,11 @@ export default defineConfig({
   use: { trace: "retain-on-failure", timezoneId: "Europe/Berlin", locale: "de-DE" },
   webServer: [server(PUBLIC_PORT, "public"), server(ADMIN_PORT, "admin")],
   projects: [
-    { name: "public-desktop", testMatch: "public/**/*.spec.ts", testIgnore: "**/*.phone.spec.ts", use: { ...desktop, baseURL: `http://127.0.0.1:${PUBLIC_PORT}` } },
-    { name: "public-phone", testMatch: "public/**/*.spec.ts", use: { ...phone, baseURL: `http://127.0.0.1:${PUBLIC_PORT}` } },
+    { name: "public-desktop", testMatch: "public/**/*.spec.ts", testIgnore: ["**/*.phone.spec.ts", ...OWN_PROJECTS], use: { ...desktop, baseURL: `http://127.0.0.1:${PUBLIC_PORT}` } },
+    { name: "public-phone", testMatch: "public/**/*.spec.ts", testIgnore: OWN_PROJECTS, use: { ...phone, baseURL: `http://127.0.0.1:${PUBLIC_PORT}` } },
+    { name: "public-nojs-desktop", testMatch: "public/**/*.nojs.spec.ts", testIgnore: "**/*.phone.nojs.spec.ts", use: { ...desktop, javaScriptEnabled: false, baseURL: `http://127.0.0.1:${PUBLIC_PORT}` } },
+    { name: "public-nojs-phone", testMatch: "public/**/*.nojs.spec.ts", use: { ...phone, javaScriptEnabled: false, baseURL: `http://127.0.0.1:${PUBLIC_PORT}` } },
+    { name: "public-first-tap", testMatch: "public/**/*.first-tap.spec.ts", use: { ...phone, baseURL: `http://127.0.0.1:${PUBLIC_PORT}` } },
     { name: "admin-desktop", testMatch: "admin/**/*.spec.ts", testIgnore: "**/*.phone.spec.ts", use: { ...desktop, baseURL: `http://127.0.0.1:${ADMIN_PORT}` } },
     { name: "admin-phone", testMatch: "admin/**/*.spec.ts", use: { ...phone, baseURL: `http://127.0.0.1:${ADMIN_PORT}` } },
   ],

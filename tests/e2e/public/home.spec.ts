@@ -46,7 +46,8 @@ test("the background film plays, but stays still for visitors who prefer reduced
   await page.emulateMedia({ reducedMotion: "reduce" });
   await expect.poll(() => page.getByTestId("hero-video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   await page.reload();
-  await page.locator("html[data-hydrated]").waitFor();
+  // Every script has arrived and run; the film would start at the browser's next idle moment.
+  await page.waitForLoadState("networkidle");
   await page.waitForTimeout(300);
   expect(await page.getByTestId("hero-video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
 });
@@ -122,10 +123,10 @@ test("the about photo shows a pulsing placeholder until the image has loaded", a
     await route.continue();
   });
   await page.goto("/about");
-  await page.locator("html[data-hydrated]").waitFor();
   const placeholder = page.getByTestId("photo-placeholder");
   await expect(placeholder).toBeVisible();
   await expect(placeholder).toHaveClass(/animate-pulse/);
+  // The server's photo shows as it loads; once React runs, it fades in when it has arrived.
   await expect(page.locator("section#about figure img").first()).toHaveCSS("opacity", "0");
   release();
   await expect(placeholder).toHaveCount(0);

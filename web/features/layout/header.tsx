@@ -13,6 +13,10 @@ import { useScrolledPast } from "./use-scrolled-past";
 /** SPEC.md §9: the home page's header turns solid once the page is scrolled past 50 px. */
 const SCROLL_THRESHOLD = 50;
 const MOBILE_MENU_ID = "mobile-menu";
+const SOLID = "bg-ink-900/95 shadow-lg shadow-black/20 backdrop-blur";
+/** Over the home page's film the header turns solid while the menu is open, without script too. */
+const SOLID_WHILE_MENU_OPEN =
+  "group-has-[:popover-open]/nav:bg-ink-900/95 group-has-[:popover-open]/nav:shadow-lg group-has-[:popover-open]/nav:shadow-black/20 group-has-[:popover-open]/nav:backdrop-blur";
 
 export function Header() {
   const { t } = useI18n();
@@ -25,11 +29,8 @@ export function Header() {
   useEffect(() => {
     const menu = menuRef.current;
     if (!menu) return;
-    const onToggle = (event: Event) => {
-      const open = (event as ToggleEvent).newState === "open";
-      setMenuOpen(open);
-      if (open) menu.querySelector<HTMLElement>("a")?.focus();
-    };
+    // Focus stays on the toggle, as without script: the menu's entries follow it in the order of focus.
+    const onToggle = (event: Event) => setMenuOpen((event as ToggleEvent).newState === "open");
     menu.addEventListener("toggle", onToggle);
     // Opened before React ran: follow it from here.
     setMenuOpen(menu.matches(":popover-open"));
@@ -50,7 +51,7 @@ export function Header() {
       <header
         data-state={transparent ? "transparent" : "solid"}
         className={`fixed inset-x-0 top-0 z-50 h-16 text-cream-50 transition-colors duration-300 md:h-20 ${
-          transparent ? "bg-transparent" : "bg-ink-900/95 shadow-lg shadow-black/20 backdrop-blur"
+          transparent ? `bg-transparent ${SOLID_WHILE_MENU_OPEN}` : SOLID
         }`}
       >
         <div className="mx-auto flex h-full max-w-7xl items-center gap-3 px-4 lg:px-8">

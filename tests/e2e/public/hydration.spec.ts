@@ -14,6 +14,8 @@ async function heads(page: Page, path: string) {
       [...head.children]
         // React's own hints for the first images are not the app's (web/entry.server.tsx).
         .filter((e) => !e.matches('link[rel="preload"][as="image"]'))
+        // React Router's hints for the modules of the page first loaded: a page reached in the browser needs none.
+        .filter((e) => !e.matches('link[rel="modulepreload"]'))
         .map((e) =>
           [e.tagName, e.getAttribute("rel"), e.getAttribute("name") ?? e.getAttribute("property"), e.getAttribute("href") ?? e.getAttribute("content"), e.getAttribute("hreflang"), e.textContent]
             .filter(Boolean)

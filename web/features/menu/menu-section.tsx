@@ -1,7 +1,7 @@
 import { Suspense, useId } from "react";
-import { useSearchParams } from "react-router";
 import type { MenuPageCategory } from "@shared/contract/public-menu.ts";
 import { useI18n } from "~/shared/i18n/i18n";
+import { useViewState } from "~/shared/routing/use-view-state";
 import { SectionHeading } from "~/shared/ui/section-heading";
 import { AllergenLegend } from "./allergen-legend";
 import { CategoryPicker } from "./category-picker";
@@ -19,11 +19,10 @@ import { categoryOf, filterOf, MENU_CONTROLS_ID, withCategory, withFilter } from
 export function MenuSection({ categories, level }: { categories: readonly MenuPageCategory[]; level: 1 | 2 }) {
   const { t } = useI18n();
   const filterToggleId = useId();
-  const [search, setSearch] = useSearchParams();
+  const [search, show] = useViewState();
   const selected = categories.find((c) => c._id === categoryOf(search)) ?? categories[0];
   const filter = filterOf(search);
   const dishes = selected ? filterDishes(selected.dishes, filter) : [];
-  const show = (next: URLSearchParams) => setSearch(next, { replace: true, preventScrollReset: true });
   const CategoryTitle = level === 1 ? "h2" : "h3";
   // On /menu the first dishes are visible at once; on the home page the section is far below.
   // The others are laid out only near the viewport, standing in at about a card's height.

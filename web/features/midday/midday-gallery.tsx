@@ -1,5 +1,6 @@
 import { Suspense } from "react";
-import { Await, useAsyncError, useSearchParams } from "react-router";
+import { Await, useAsyncError } from "react-router";
+import { useViewState } from "~/shared/routing/use-view-state";
 import type { MenuImage } from "@shared/contract/menu-image.ts";
 import { useI18n } from "~/shared/i18n/i18n";
 import { ServerMessageError } from "./fetch-menu-images";
@@ -32,12 +33,11 @@ function LoadError() {
 
 function Gallery({ items }: { items: readonly MenuImage[] }) {
   const { t } = useI18n();
-  const [search, setSearch] = useSearchParams();
+  const [search, show] = useViewState();
   const { groups, pdfs } = groupImages(items);
   if (groups.length === 0 && pdfs.length === 0) return <p className={`${stateClass} text-ink-900/75`}>{t("midday.empty")}</p>;
   const view = groupViewOf(search);
   const viewed = view && groups.find((group) => group.title === view.title);
-  const show = (next: URLSearchParams) => setSearch(next, { replace: true, preventScrollReset: true });
   if (view && viewed) return <GroupView group={viewed} image={view.image} search={search} show={show} />;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

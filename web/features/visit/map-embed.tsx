@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useSearchParams } from "react-router";
+import { useViewState } from "~/shared/routing/use-view-state";
 import { restaurant } from "@shared/restaurant.ts";
 import { useI18n } from "~/shared/i18n/i18n";
 import { LangLink } from "~/shared/i18n/lang-link";
@@ -23,7 +23,7 @@ const MAP_ID = "map";
  */
 export function MapEmbed() {
   const { t } = useI18n();
-  const [search, setSearch] = useSearchParams();
+  const [search, showView] = useViewState();
   const show = search.get(MAP_PARAM) === "1";
   const frameRef = useRef<HTMLIFrameElement>(null);
   const asked = useRef(false);
@@ -54,7 +54,7 @@ export function MapEmbed() {
               href={`?${withMap.toString()}#${MAP_ID}`}
               onNavigate={() => {
                 asked.current = true;
-                setSearch(withMap, { replace: true, preventScrollReset: true });
+                showView(withMap);
               }}
               rel="nofollow"
               className="rounded-full bg-ink-900 px-5 py-2.5 text-sm font-semibold text-cream-50 hover:bg-spice-800"

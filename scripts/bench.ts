@@ -138,7 +138,7 @@ function nginxBaseline(body: Buffer): { port: number; stop: () => void; url: str
   fs.mkdirSync(path.join(dir, "www"));
   fs.writeFileSync(path.join(dir, "www", "menu.json"), body);
   fs.writeFileSync(path.join(dir, "www", "menu.json.gz"), gzipSync(body, { level: 9 }));
-  const port = 39000 + Math.floor(Math.random() * 1000);
+  const port = Number(process.env.BENCH_NGINX_PORT) || 39000 + Math.floor(Math.random() * 1000);
   const conf = `worker_processes 1;
 worker_cpu_affinity 1;
 daemon on;
@@ -337,7 +337,8 @@ async function main() {
   if (missing.length) console.log(`Missing: ${missing.join(", ")}. Install with: apt-get install -y wrk nginx-light chromium util-linux (those parts are skipped).`);
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
-  const port = await freePort();
+  // BENCH_PORT and BENCH_NGINX_PORT keep a run to ports of its own on a shared host.
+  const port = Number(process.env.BENCH_PORT) || (await freePort());
   const base = `http://127.0.0.1:${port}`;
 
   // First start fills the demo content; the measured start is a restart on existing data.

@@ -51,7 +51,8 @@ export function HeroVideo() {
       aria-hidden="true"
       tabIndex={-1}
       data-testid="hero-video"
-      className="absolute inset-0 size-full object-cover"
+      // Without script a browser shows a film's controls of its own accord: this one is a backdrop.
+      className="absolute inset-0 size-full object-cover [@media(scripting:none)]:[&::-webkit-media-controls]:hidden"
     >
       <source src="/media/hero.webm" type="video/webm" />
       <source src="/media/hero.mp4" type="video/mp4" />

@@ -87,7 +87,7 @@ test("the map loads nothing from OpenStreetMap until asked; the address and a ma
   await expect(visit).toContainText("Beispielstraße 12");
   await expect(visit).toContainText("59494 Soest");
   await expect(visit.locator("iframe")).toHaveCount(0);
-  await expect(visit.getByRole("link", { name: /OpenStreetMap/ })).toHaveAttribute("href", /openstreetmap\.org\/\?mlat=/);
+  await expect(visit.getByRole("link", { name: messages.de.visit.openInMaps })).toHaveAttribute("href", /openstreetmap\.org\/\?mlat=/);
   await page.waitForTimeout(300);
   expect(external).toEqual([]);
 

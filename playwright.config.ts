@@ -4,7 +4,9 @@ import { defineConfig, devices } from "@playwright/test";
  * End-to-end tests drive the built product in Debian's Chromium. Each worker starts its own
  * server on a free port with its own copy of the demo data (tests/support/e2e-server.ts), so
  * no test waits for or sees another worker's changes. Files named *.phone.spec.ts test what
- * exists on small screens only and run in the phone projects alone.
+ * exists on small screens only and run in the phone projects alone. Files named *.nojs.spec.ts
+ * walk the public site with JavaScript off, at 375 and 1366 px; *.first-tap.spec.ts taps a phone
+ * slowed down four times right after the first paint.
  */
 export const E2E_ADMIN = { email: "e2e-admin@masala-haus.example", password: "e2e-password-123" };
 
@@ -16,6 +18,8 @@ const chromium = {
 };
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, ...chromium };
 const phone = { ...devices["Pixel 5"], viewport: { width: 375, height: 740 }, ...chromium };
+/** Public test files that run only in their own projects below. */
+const OWN_PROJECTS = ["**/*.nojs.spec.ts", "**/*.first-tap.spec.ts"];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -28,8 +32,11 @@ export default defineConfig({
   reporter: [["list"]],
   use: { trace: "retain-on-failure", timezoneId: "Europe/Berlin", locale: "de-DE" },
   projects: [
-    { name: "public-desktop", testMatch: "public/**/*.spec.ts", testIgnore: "**/*.phone.spec.ts", use: desktop },
-    { name: "public-phone", testMatch: "public/**/*.spec.ts", use: phone },
+    { name: "public-desktop", testMatch: "public/**/*.spec.ts", testIgnore: ["**/*.phone.spec.ts", ...OWN_PROJECTS], use: desktop },
+    { name: "public-phone", testMatch: "public/**/*.spec.ts", testIgnore: OWN_PROJECTS, use: phone },
+    { name: "public-nojs-desktop", testMatch: "public/**/*.nojs.spec.ts", testIgnore: "**/*.phone.nojs.spec.ts", use: { ...desktop, javaScriptEnabled: false } },
+    { name: "public-nojs-phone", testMatch: "public/**/*.nojs.spec.ts", use: { ...phone, javaScriptEnabled: false } },
+    { name: "public-first-tap", testMatch: "public/**/*.first-tap.spec.ts", use: phone },
     { name: "admin-desktop", testMatch: "admin/**/*.spec.ts", testIgnore: "**/*.phone.spec.ts", use: desktop },
     { name: "admin-phone", testMatch: "admin/**/*.spec.ts", use: phone },
   ],

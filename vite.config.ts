@@ -4,34 +4,8 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 
 /**
- * The browser build runs Preact in place of react-dom (decision record 007): about 60 KB less
- * JavaScript on a phone. The server renders with React, and `npm run dev` keeps React in the
- * browser for its warnings and developer tools.
- */
-const preactFor: Record<string, string> = {
-  react: "preact/compat",
-  "react-dom": "preact/compat",
-  "react-dom/client": "preact/compat/client",
-  "react/jsx-runtime": "preact/compat/jsx-runtime",
-  "react/jsx-dev-runtime": "preact/compat/jsx-dev-runtime",
-};
-
-function preactInTheBrowser(): Plugin {
-  return {
-    name: "preact-in-the-browser",
-    enforce: "pre",
-    apply: "build",
-    applyToEnvironment: (environment) => environment.name === "client",
-    resolveId(source, importer, options) {
-      const target = preactFor[source];
-      return target ? this.resolve(target, importer, { ...options, skipSelf: true }) : null;
-    },
-  };
-}
-
-/**
  * A phone's browser compiles most functions of a script only when they are first called, on the
- * main thread, so hydrating a page also compiled Preact, React Router and the page's components:
+ * main thread, so hydrating a page also compiled React, React Router and the page's components:
  * 40–60 ms of main thread after the first paint in a cold Chromium (decision record 012). V8's
  * explicit compile hint makes it compile every function of a marked file while the file streams
  * in, on a background thread. It marks what a page runs as it starts (the entry, the route modules
@@ -54,12 +28,12 @@ function compileAtLoadInTheBrowser(): Plugin {
 
 /**
  * The public pages start with one shared chunk instead of about twenty small ones: the runtime
- * (Preact, React Router) and the site's code that more than one route uses. Each file is a
+ * (React, React Router) and the site's code that more than one route uses. Each file is a
  * request and, on the phone's main thread, tasks for its arrival and compilation; over HTTP/1.1
  * twenty of them also queue behind six connections. The admin's libraries and what a page loads
  * on demand (lightbox, PDF viewer) stay out of it, so a visitor never downloads them.
  */
-const SITE_RUNTIME = /[\\/]node_modules[\\/](preact|react-router|@react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/;
+const SITE_RUNTIME = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 const SITE_CODE = /[\\/](web[\\/](shared|features[\\/](?!admin[\\/]))|shared[\\/])[^\\/]/;
 
 export default defineConfig({
@@ -80,7 +54,7 @@ export default defineConfig({
   },
   // Static files of the site (logo, hero film, about pictures) live beside the app's code.
   publicDir: "web/public",
-  plugins: [preactInTheBrowser(), compileAtLoadInTheBrowser(), tailwindcss(), reactRouter()],
+  plugins: [compileAtLoadInTheBrowser(), tailwindcss(), reactRouter()],
   resolve: {
     alias: {
       "~": fileURLToPath(new URL("./web", import.meta.url)),

@@ -8,11 +8,8 @@ import { NonceContext } from "./shared/nonce";
 export const streamTimeout = 5_000;
 
 /**
- * React Router's default entry for web streams, with two changes for the browser's Preact, which
- * hydrates the server's HTML element by element (decision record 007): the preload hints React
- * derives from the page's first images go into a Link header instead of the head, so the head
- * holds only what the app renders (and the browser sees them earlier); Suspense boundaries are
- * written in place.
+ * React Router's default entry for web streams, with one change: the preload hints React derives
+ * from the page's first images go into a Link header, which the browser reads before the head.
  *
  * React's edge build, not its Node build: the Node build keeps each render in an
  * AsyncLocalStorage, and once one exists Node 20 runs a hook for every promise and callback of
@@ -36,8 +33,9 @@ export default async function handleRequest(request: Request, status: number, he
   const body = await renderToReadableStream(app, {
     signal: abort.signal,
     nonce,
-    // Sections that hydrate in turn (web/shared/ui/hydrate-in-turn.tsx) are Suspense boundaries,
-    // not to be moved into place later by an inline script, whatever their size.
+    // Suspense boundaries (sections that hydrate on their own) are written in place. Left to
+    // React, a large one is sent hidden and moved into place by an inline script: without
+    // script, or before it runs, that part of the page would be missing.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     onHeaders(hints) {
       const link = hints.get("Link");

@@ -1,9 +1,10 @@
-import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import { DEFAULT_LANG, languageOfRequest } from "./shared/i18n/language";
+import { DEFAULT_LANG, langCookie, languageOfRequest } from "./shared/i18n/language";
+import { languageChoiceOf } from "./shared/i18n/language-choice";
+import { revalidateUnlessViewState } from "./shared/routing/view-state";
 import { I18nProvider, useI18n } from "./shared/i18n/i18n";
-import { useMarkHydrated } from "./shared/ui/hydrate-in-turn";
+import { useMarkHydrated } from "./shared/ui/mark-hydrated";
 import { useNonce } from "./shared/nonce";
 import { FIRST_PAINT } from "@shared/first-paint.ts";
 import "./app.css";
@@ -33,30 +34,20 @@ const DISPLAY_FACE_AFTER_FIRST_PAINT = `${FIRST_PAINT}
   .then(() => new FontFace("Playfair Display Variable", 'url(${displayFont}) format("woff2")', { weight: "400 900" }).load())
   .then((face) => document.fonts.add(face), () => {});`;
 
-/**
- * `<Scripts>` writes the inline scripts that start the page, and on its first render in the
- * browser the preload hints of the page's modules, which it drops again on the next render. The
- * server sends no such hints (server/web/script-loading.server.ts), so in the production browser,
- * where Preact hydrates (decision record 007), those hints were seventeen links inserted and
- * removed again during the page's longest task, for modules already loaded. React, which
- * `npm run dev` keeps in the browser, has to find every server element again, so it renders them.
- */
-const RENDER_SCRIPTS = import.meta.env.SSR || !import.meta.env.PROD;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // The language switch without script: remember the choice, then show the page without the parameter.
+  const choice = languageChoiceOf(new URL(request.url));
+  if (choice) throw redirect(choice.continueTo, { status: 303, headers: { "Set-Cookie": langCookie(choice.lang) } });
   // The public address makes canonical links, alternates and share images absolute.
   return { lang: languageOfRequest(request), siteUrl: context.siteUrl };
 }
+
+export const shouldRevalidate = revalidateUnlessViewState;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const lang = data?.lang ?? DEFAULT_LANG;
   const nonce = useNonce();
-  // The browser's Preact renders the document's children, not <html> itself (web/entry.client.tsx).
-  // Writing the same language again would still restyle the whole page.
-  useEffect(() => {
-    if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
-  }, [lang]);
   return (
     <html lang={lang}>
       <head>
@@ -70,7 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <I18nProvider lang={lang}>{children}</I18nProvider>
         <ScrollRestoration nonce={nonce} />
-        {RENDER_SCRIPTS && <Scripts nonce={nonce} />}
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

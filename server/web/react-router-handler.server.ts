@@ -7,7 +7,6 @@ import type { WebLoadContext } from "@shared/contract/public-data.ts";
 import { sendRepresentation } from "../http/representation.server.ts";
 import { pagePolicy } from "../http/security-headers.server.ts";
 import { createNotFoundPages, type NotFoundPages, type Render, type RenderedPage } from "./not-found-pages.server.ts";
-import { loadScriptsAfterFirstPaint } from "./script-loading.server.ts";
 
 export type BuildLoader = () => Promise<ServerBuild>;
 
@@ -29,10 +28,9 @@ export function reactRouterMiddleware(loadBuild: BuildLoader, mode: "development
     const res = await handle(request, { ...context, nonce });
     const contentType = res.headers.get("content-type") ?? "";
     if (!RENDERED.test(contentType) || !res.body) return res;
-    let body = Buffer.from(await res.arrayBuffer());
+    const body = Buffer.from(await res.arrayBuffer());
     const headers = new Headers(res.headers);
     if (contentType.startsWith("text/html")) {
-      body = Buffer.from(loadScriptsAfterFirstPaint(body.toString("utf8")));
       headers.set("Content-Security-Policy", pagePolicy(nonce));
     }
     // Pages depend on the language cookie and the hours; browsers revalidate (cheap 304s).

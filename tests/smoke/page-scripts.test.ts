@@ -12,28 +12,22 @@ afterAll(async () => {
 });
 
 const moduleScriptOf = (html: string) => /<script(?: nonce="[^"]*")? type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
-/** The modules the page script preloads once the page has painted. */
-const hintsOf = (script: string) => JSON.parse(/for \(const href of (\[[^\]]*\])\)/.exec(script)?.[1] ?? "[]") as string[];
+/** The modules React Router's page script imports: the route manifest, the route modules and (dynamically) the entry. */
+const importsOf = (html: string) => [...moduleScriptOf(html).matchAll(/import(?: \* as \w+ from )?\(?\s*"([^"]+)"/g)].map((m) => m[1] as string);
+/** The modules the head asks the browser to fetch at once, so it does not find them one level of imports at a time. */
+const preloadsOf = (html: string) => [...html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g)].map((m) => m[1] as string);
 /** The route manifest is data: no functions to compile. */
 const isManifest = (url: string) => /^\/assets\/manifest-[^/]+\.js$/.test(url);
 
-describe("page scripts load after the first paint", () => {
+describe("page scripts are React Router's own", () => {
   for (const page of ["/", "/menu", "/admin"]) {
-    it(`${page}: no preload hints, no static imports, modules fetched after the first paint`, async () => {
+    it(`${page}: the page script imports its modules, each preloaded in the head and served`, async () => {
       const html = await (await fetch(`${server.url}${page}`)).text();
-      expect(html).not.toContain('rel="modulepreload"');
-      const script = moduleScriptOf(html);
-      expect(script).not.toMatch(/(^|;)\s*import\s*[^\s(]/m);
-      expect(script).toContain('observe({ type: "paint", buffered: true })');
-      const modules = [...script.matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1] as string);
-      // The route modules of the page and React Router's entry, all of them real files.
-      expect(modules.length).toBeGreaterThanOrEqual(3);
-      expect(script.indexOf("PerformanceObserver")).toBeLessThan(script.indexOf(`import(`));
-      // After the paint, one preload hint for every module the page starts with, before the imports.
-      const hinted = hintsOf(script);
-      expect(script.indexOf("PerformanceObserver")).toBeLessThan(script.indexOf("modulepreload"));
-      expect(script.indexOf("modulepreload")).toBeLessThan(script.indexOf("import("));
-      for (const url of modules) expect(hinted, url).toContain(url);
+      const modules = importsOf(html);
+      // The manifest, React Router's entry and the route modules of the page, all of them real files.
+      expect(modules.length).toBeGreaterThanOrEqual(4);
+      const preloaded = preloadsOf(html);
+      for (const url of modules.filter((url) => !isManifest(url))) expect(preloaded, url).toContain(url);
       for (const url of modules) {
         const res = await fetch(`${server.url}${url}`);
         expect(res.status, url).toBe(200);
@@ -47,7 +41,7 @@ describe("links need nothing fetched before they navigate", () => {
   it("every page loads the whole route manifest with its modules: no request for it after hydration", async () => {
     const html = await (await fetch(`${server.url}/menu`)).text();
     expect(html).toContain('"routeDiscovery":{"mode":"initial"}');
-    const url = [...moduleScriptOf(html).matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1] as string).find(isManifest);
+    const url = importsOf(html).find(isManifest);
     expect(url).toBeDefined();
     const code = await (await fetch(`${server.url}${url}`)).text();
     for (const id of ["routes/home", "routes/about", "routes/contact", "routes/middaydiscount", "routes/our-story", "routes/pdf", "routes/impressum", "routes/datenschutz", "routes/admin"]) {
@@ -63,7 +57,7 @@ describe("the browser compiles a page's start-up modules while they download", (
   for (const page of ["/", "/menu"]) {
     it(`${page}: every module the page runs as it starts, imports included, carries V8's compile hint`, async () => {
       const html = await (await fetch(`${server.url}${page}`)).text();
-      const queue = [...moduleScriptOf(html).matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1] as string).filter((url) => !isManifest(url));
+      const queue = importsOf(html).filter((url) => !isManifest(url));
       const seen = new Set<string>();
       while (queue.length > 0) {
         const url = queue.shift() as string;
@@ -73,10 +67,9 @@ describe("the browser compiles a page's start-up modules while they download", (
         expect(code.startsWith(`${HINT}\n`), url).toBe(true);
         for (const relative of staticImports(code)) queue.push(new URL(relative, `http://x${url}`).pathname);
       }
-      // Preloaded together after the first paint, so the browser does not find them one level of imports at a time.
-      const hinted = hintsOf(moduleScriptOf(html));
-      expect([...seen].sort()).toEqual([...new Set(hinted)].filter((url) => !isManifest(url)).sort());
-      // The entry, the route modules and the shared chunk (Preact, React Router, the site's common code).
+      // Preloaded together, so the browser does not find them one level of imports at a time.
+      expect([...seen].sort()).toEqual([...new Set(preloadsOf(html))].filter((url) => !isManifest(url)).sort());
+      // The entry (with React's DOM client), the route modules and the shared chunk (React, React Router, the site's common code).
       expect(seen.size).toBeGreaterThanOrEqual(5);
       expect(seen.size, "the page starts with a handful of files, not one per module").toBeLessThanOrEqual(8);
     });

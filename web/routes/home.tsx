@@ -10,7 +10,8 @@ import { MenuSection } from "~/features/menu/menu-section";
 import { menuPageData } from "~/features/menu/menu-page-data";
 import { VisitSection } from "~/features/visit/visit-section";
 import { languageOfRequest } from "~/shared/i18n/language";
-import { HydrateInTurn } from "~/shared/ui/hydrate-in-turn";
+import { Suspense } from "react";
+import { revalidateUnlessViewState } from "~/shared/routing/view-state";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageOfRequest(request);
@@ -22,6 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = wholeMinute(Date.now());
   return { menu: menuPageData(menu), hours, specialDays, now, utcOffset: utcOffsetMinutes(new Date(now), restaurant.timeZone) };
 }
+
+export const shouldRevalidate = revalidateUnlessViewState;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { description: "meta.descriptions.home" });
 
@@ -35,18 +38,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ScrollProgress />
-      <HydrateInTurn name="hero">
+      {/* Each section a Suspense boundary: React hydrates them one by one, the one tapped first. */}
+      <Suspense>
         <Hero />
-      </HydrateInTurn>
-      <HydrateInTurn name="about">
+      </Suspense>
+      <Suspense>
         <AboutSection level={2} />
-      </HydrateInTurn>
-      <HydrateInTurn name="menu">
+      </Suspense>
+      <Suspense>
         <MenuSection categories={loaderData.menu} level={2} />
-      </HydrateInTurn>
-      <HydrateInTurn name="visit">
+      </Suspense>
+      <Suspense>
         <VisitSection hours={loaderData.hours} specialDays={loaderData.specialDays} serverNow={loaderData.now} serverUtcOffset={loaderData.utcOffset} />
-      </HydrateInTurn>
+      </Suspense>
     </>
   );
 }

@@ -4,10 +4,13 @@ import { MenuSection } from "~/features/menu/menu-section";
 import { menuPageData } from "~/features/menu/menu-page-data";
 import { useI18n } from "~/shared/i18n/i18n";
 import { languageOfRequest } from "~/shared/i18n/language";
+import { revalidateUnlessViewState } from "~/shared/routing/view-state";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { menu: menuPageData(await context.data.menu(languageOfRequest(request))) };
 }
+
+export const shouldRevalidate = revalidateUnlessViewState;
 
 // The menu as schema.org Menu → MenuSection → MenuItem with offers, from the same data the page shows.
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

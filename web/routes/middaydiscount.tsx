@@ -6,6 +6,7 @@ import { MiddayGallery } from "~/features/midday/midday-gallery";
 import { useI18n } from "~/shared/i18n/i18n";
 import { languageOfRequest } from "~/shared/i18n/language";
 import { PageHeading } from "~/shared/ui/page-heading";
+import { revalidateUnlessViewState } from "~/shared/routing/view-state";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { images: await context.data.menuImages(languageOfRequest(request)) };
@@ -15,6 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { images: fetchMenuImages(browserLanguage(request.url), request.signal) };
 }
+
+export const shouldRevalidate = revalidateUnlessViewState;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "meta.midday", description: "meta.descriptions.midday" });
 

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Outlet } from "react-router";
 import type { Route } from "./+types/public-layout";
 import { Footer } from "~/features/layout/footer";
@@ -6,7 +7,7 @@ import { useScrollToTop } from "~/features/layout/use-scroll-to-top";
 import { useI18n } from "~/shared/i18n/i18n";
 import type { LayoutData } from "~/features/seo/meta";
 import { languageOfRequest } from "~/shared/i18n/language";
-import { HydrateInTurn } from "~/shared/ui/hydrate-in-turn";
+import { revalidateUnlessViewState } from "~/shared/routing/view-state";
 
 /**
  * Once per page load (not again on navigation between pages): the stored weekly hours and the
@@ -16,6 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<La
   const [weekly, specialDays] = await Promise.all([context.data.openingHours(), context.data.specialDays(languageOfRequest(request))]);
   return { weekly, specialDays };
 }
+
+export const shouldRevalidate = revalidateUnlessViewState;
 
 /** Fixed header, the page, footer: the frame of every public page. */
 export default function PublicLayout() {
@@ -29,15 +32,16 @@ export default function PublicLayout() {
       >
         {t("nav.skipToContent")}
       </a>
-      <HydrateInTurn name="header">
+      {/* Suspense boundaries hydrate on their own: a tap on the header is served before the page. */}
+      <Suspense>
         <Header />
-      </HydrateInTurn>
+      </Suspense>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <HydrateInTurn name="footer">
+      <Suspense>
         <Footer />
-      </HydrateInTurn>
+      </Suspense>
     </div>
   );
 }

@@ -15,11 +15,17 @@ async function demoMenu(page: Page, lang: Lang) {
 const codesOf = (d: Dish) => [d.allergens.join(", "), d.additives.join(", ")].filter(Boolean).join(" · ");
 const titles = (dishes: readonly Dish[]) => dishes.map((d) => d.title);
 
-/** Clicks a category button and waits until it is the shown one. */
+/** Clicks a category link and waits until it is the shown one. */
 async function pick(page: Page, lang: Lang, category: PublicMenuCategory) {
-  const button = page.getByRole("group", { name: messages[lang].menu.categories }).getByRole("button", { name: category.name, exact: true });
-  await button.click();
-  await expect(button).toHaveAttribute("aria-pressed", "true");
+  const link = page.getByRole("navigation", { name: messages[lang].menu.categories }).getByRole("link", { name: category.name, exact: true });
+  await link.click();
+  await expect(link).toHaveAttribute("aria-current", "true");
+}
+
+/** The allergens' disclosure (a <summary>, which has no button role of its own) and its <details>. */
+function allergenToggle(page: Page, lang: Lang) {
+  const toggle = page.getByTestId("menu-filter").locator("summary", { hasText: messages[lang].menu.filterAllergens });
+  return { toggle, details: page.getByTestId("menu-filter").locator("details") };
 }
 
 for (const lang of LANGS) {
@@ -92,12 +98,12 @@ for (const lang of LANGS) {
     await expect(count).toHaveText(t.dishCount.replace("{{count}}", String(mixed.dishes.length)));
     await expect(count).toHaveAttribute("role", "status");
 
-    const toggle = page.getByRole("button", { name: t.filterAllergens });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const { toggle, details } = allergenToggle(page, lang);
+    await expect(details).not.toHaveAttribute("open");
     const milk = page.getByRole("checkbox", { name: ALLERGENS.G[lang] });
     await expect(milk).toBeHidden();
     await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(details).toHaveAttribute("open");
     const group = page.getByRole("group", { name: t.hideContaining });
     await expect(group.getByRole("checkbox")).toHaveCount(14);
     for (const code of ALLERGEN_CODES) await expect(group.getByRole("checkbox", { name: `${code} ${ALLERGENS[code][lang]}`, exact: true })).not.toBeChecked();
@@ -145,7 +151,7 @@ for (const lang of LANGS) {
       for (const code of ALLERGEN_CODES) if (!target && category.dishes.every((d) => d.allergens.includes(code))) target = { category, code };
     if (!target) throw new Error("the demo menu has a category whose dishes share an allergen");
     await pick(page, lang, target.category);
-    const toggle = page.getByRole("button", { name: t.filterAllergens });
+    const { toggle } = allergenToggle(page, lang);
     await toggle.click();
     await page.getByRole("checkbox", { name: ALLERGENS[target.code][lang] }).check();
     await expect(cards).toHaveCount(0);
@@ -154,9 +160,10 @@ for (const lang of LANGS) {
     await expect(page.getByText(t.empty)).toHaveCount(0);
     await expect(page.getByTestId("menu-count")).toHaveText(t.shownOfTotal.replace("{{shown}}", "0").replace("{{total}}", String(target.category.dishes.length)));
 
-    await noMatch.getByRole("button", { name: t.resetFilter }).click();
+    await noMatch.getByRole("link", { name: t.resetFilter }).click();
     await expect(cards).toHaveCount(target.category.dishes.length);
     await expect(page.getByRole("checkbox", { name: ALLERGENS[target.code][lang] })).not.toBeChecked();
+    // The ticked box emptied the list in place, so React runs: the reset keeps focus in the filter.
     await expect(toggle).toBeFocused();
   });
 }
@@ -166,12 +173,12 @@ test("the filter works by keyboard and is announced politely", async ({ page }) 
   const menu = await demoMenu(page, "de");
   const first = menu[0]!;
   await open(page, "/menu", "de");
-  const toggle = page.getByRole("button", { name: t.filterAllergens });
-  await toggle.focus();
+  const { toggle, details } = allergenToggle(page, "de");
+  await page.getByRole("checkbox", { name: t.vegOnly }).focus();
+  await page.keyboard.press("Tab"); // the allergens' disclosure comes next in the row
+  await expect(toggle).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(toggle).toHaveAttribute("aria-expanded", "true");
-  await page.keyboard.press("Tab"); // the vegetarian checkbox comes next in the row
-  await expect(page.getByRole("checkbox", { name: t.vegOnly })).toBeFocused();
+  await expect(details).toHaveAttribute("open");
   await page.keyboard.press("Tab");
   const cereals = page.getByRole("checkbox", { name: ALLERGENS.A.de });
   await expect(cereals).toBeFocused();
@@ -181,7 +188,7 @@ test("the filter works by keyboard and is announced politely", async ({ page }) 
   await expect(page.getByTestId("dish")).toHaveCount(left.length);
   await expect(page.getByRole("status").filter({ hasText: "Gerichten" })).toHaveText(`${left.length} von ${first.dishes.length} Gerichten`);
   await expect(page.getByRole("group", { name: t.filter })).toBeVisible();
-  await expect(page.getByRole("button", { name: t.filterAllergens })).toHaveAccessibleName(`${t.filterAllergens} (1 ausgewählt)`);
+  await expect(toggle).toHaveAccessibleName(`${t.filterAllergens} (1 ausgewählt)`);
 });
 
 test("filter open, legend open: no WCAG 2 A/AA violations (contrast included)", async ({ page }) => {
@@ -189,7 +196,7 @@ test("filter open, legend open: no WCAG 2 A/AA violations (contrast included)", 
   for (const lang of LANGS) {
     const t = messages[lang].menu;
     await open(page, "/menu", lang);
-    await page.getByRole("button", { name: t.filterAllergens }).click();
+    await allergenToggle(page, lang).toggle.click();
     await page.getByRole("checkbox", { name: ALLERGENS.G[lang] }).check();
     await page.getByRole("checkbox", { name: t.vegOnly }).check();
     await page.getByTestId("allergen-legend").locator("summary").click();
@@ -201,7 +208,7 @@ test("filter open, legend open: no WCAG 2 A/AA violations (contrast included)", 
 test("the filter row fits the width: one row of controls, no sideways scrolling", async ({ page, phone }) => {
   const t = messages.de.menu;
   await open(page, "/menu", "de");
-  const toggle = page.getByRole("button", { name: t.filterAllergens });
+  const { toggle } = allergenToggle(page, "de");
   await toggle.click();
   await page.getByRole("checkbox", { name: ALLERGENS.G.de }).check();
   const veg = page.locator("label", { has: page.getByRole("checkbox", { name: t.vegOnly }) });

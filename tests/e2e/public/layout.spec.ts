@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { restaurant } from "../../../shared/restaurant.ts";
-import { expect, hydrated, LANGS, messages, navigation, open, settled, test } from "./support";
+import { expect, LANGS, messages, navigation, open, settled, test } from "./support";
 
 const header = (page: Page) => page.locator("header").first();
 
@@ -113,7 +113,6 @@ test("a skip link leads keyboard users past the header to the main content", asy
 test("every public page has exactly one h1, landmarks, image alternatives and no sideways scrolling", async ({ page }) => {
   for (const path of ["/", "/about", "/menu", "/contact", "/middaydiscount", "/our-story", "/does-not-exist"]) {
     await page.goto(path);
-    await hydrated(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(page.viewportSize()?.width);
     await expect(page.locator("h1"), path).toHaveCount(1);
     await expect(page.getByRole("banner")).toHaveCount(1);

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { restaurant } from "../../../shared/restaurant.ts";
 import { PUBLIC_PAGES } from "../../../shared/site-pages.ts";
-import { expect, hydrated, LANGS, messages, open, test } from "./support";
+import { expect, LANGS, messages, open, test } from "./support";
 
 for (const lang of LANGS) {
   test(`every page's footer links the legal notice and the privacy policy (${lang})`, async ({ page }) => {
@@ -78,7 +78,6 @@ for (const lang of LANGS) {
     await page.emulateMedia({ reducedMotion: "reduce" });
     for (const path of ["/impressum", "/datenschutz"]) {
       await page.goto(`${path}?lang=${lang}`);
-      await hydrated(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(page.viewportSize()?.width);
       await expect(page.locator("h1"), path).toHaveCount(1);
       const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

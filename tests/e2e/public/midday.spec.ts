@@ -2,9 +2,15 @@ import type { Page, Route } from "@playwright/test";
 import type { MenuImage } from "../../../shared/contract/menu-image.ts";
 import { expect, LANGS, messages, navigation, open, test } from "./support";
 
-/** Goes to the midday page the way a visitor does after arriving: a browser navigation. */
+/**
+ * Goes to the midday page the way a visitor does once the site runs in the browser: a navigation
+ * in the browser, which shows the page at once and loads the pictures itself (Loading, errors,
+ * the lightbox). Those exist only with React running, so this alone waits for it; the same page
+ * without script is walked in without-script.nojs.spec.ts.
+ */
 async function navigateToMidday(page: Page, phone: boolean, lang: "de" | "en" = "de") {
   await open(page, "/contact", lang);
+  await page.locator("html[data-hydrated]").waitFor();
   const nav = await navigation(page, phone, lang);
   await nav.getByRole("link", { name: messages[lang].nav.middayDiscount }).click();
   await expect(page).toHaveURL(/\/middaydiscount$/);
@@ -33,7 +39,7 @@ for (const lang of LANGS) {
     await expect(groups).toHaveCount(titles.length);
     await expect(groups.getByRole("heading")).toHaveText(titles);
     await expect(groups.first().getByTestId("language-tag")).toContainText(images[0]!.language);
-    await expect(groups.first().getByRole("button", { name: t.midday.viewAll })).toBeVisible();
+    await expect(groups.first().getByRole("link", { name: t.midday.viewAll })).toBeVisible();
 
     if (pdf) {
       const card = page.getByTestId("pdf-card").filter({ hasText: pdf.title });
@@ -50,7 +56,7 @@ test("View All opens an accessible lightbox: wrap-around arrows, n / total, clos
 
   const card = page.getByTestId("image-group").filter({ hasText: "Galerie" });
   await expect(card).toContainText("3 Bilder");
-  const viewAll = card.getByRole("button", { name: "Alle ansehen" });
+  const viewAll = card.getByRole("link", { name: "Alle ansehen" });
   await viewAll.click();
 
   const dialog = page.getByRole("dialog", { name: messages.de.midday.lightbox });

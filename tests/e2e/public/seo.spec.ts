@@ -4,7 +4,7 @@ import type { OpeningHours } from "../../../shared/contract/opening-hours.ts";
 import type { PublicMenuCategory } from "../../../shared/contract/public-menu.ts";
 import { restaurant } from "../../../shared/restaurant.ts";
 import { PUBLIC_PAGES } from "../../../shared/site-pages.ts";
-import { expect, hydrated, LANGS, messages, open, test } from "./support";
+import { expect, LANGS, messages, open, test } from "./support";
 
 /** The server's PUBLIC_URL default: canonical addresses and share images are absolute on it. */
 const SITE = restaurant.url;
@@ -231,6 +231,5 @@ test("sitemap and robots name every public page in both languages and keep crawl
 test("the admin panel stays out of search results", async ({ page }) => {
   const response = await page.goto("/admin");
   expect(response?.headers()["x-robots-tag"]).toBe("noindex");
-  await hydrated(page);
   await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", "noindex");
 });

@@ -17,18 +17,15 @@ export const test = base.extend<{ phone: boolean }>({
   phone: async ({}, use, testInfo) => use(isPhone(testInfo)),
 });
 
-/** Opens a page in a language (remembered choice, as the switcher leaves it) and waits for React. */
+/**
+ * Opens a page in a language (remembered choice, as the switcher leaves it). It does not wait for
+ * React: every public interaction works from the server's HTML, so a test acts as soon as the
+ * page is there, as a visitor's first tap does.
+ */
 export async function open(page: Page, path: string, lang?: Lang) {
   // Cookies do not depend on the port: this one reaches the worker's server, whichever it is.
   if (lang) await page.context().addCookies([{ name: "lang", value: lang, domain: "127.0.0.1", path: "/" }]);
-  const response = await page.goto(path);
-  await hydrated(page);
-  return response;
-}
-
-/** A click on server HTML before React attaches would be lost. */
-export async function hydrated(page: Page) {
-  await page.locator("html[data-hydrated]").waitFor();
+  return page.goto(path);
 }
 
 /**

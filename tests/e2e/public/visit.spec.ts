@@ -87,12 +87,12 @@ test("the map loads nothing from OpenStreetMap until asked; the address and a ma
   await expect(visit).toContainText("Beispielstraße 12");
   await expect(visit).toContainText("59494 Soest");
   await expect(visit.locator("iframe")).toHaveCount(0);
-  await expect(visit.getByRole("link", { name: /OpenStreetMap/ })).toHaveAttribute("href", /openstreetmap\.org\/\?mlat=/);
+  await expect(visit.getByRole("link", { name: messages.de.visit.openInMaps })).toHaveAttribute("href", /openstreetmap\.org\/\?mlat=/);
   await settled(page);
   await page.waitForLoadState("networkidle");
   expect(external).toEqual([]);
 
-  await visit.getByRole("button", { name: messages.de.visit.loadMap }).click();
+  await visit.getByRole("link", { name: messages.de.visit.loadMap }).click();
   const frame = visit.locator("iframe");
   await expect(frame).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.*&marker=51\.5711,8\.1056$/);
   await expect(frame).toHaveAttribute("title", messages.de.visit.mapTitle);

@@ -15,7 +15,7 @@ const PHOTOS: readonly { src: string; alt: MessageKey }[] = [
 
 /**
  * Rotates through the photos in order and wraps. Each fades in once loaded, over a pulsing
- * placeholder. It can be paused (WCAG 2.2.2) and stands still for reduced motion. The server
+ * placeholder (the server's first photo shows as it loads, without script too). It can be paused (WCAG 2.2.2) and stands still for reduced motion. The server
  * sends only the first photo: the others would compete with the first paint for bandwidth.
  */
 export function PhotoRotator() {
@@ -37,7 +37,7 @@ export function PhotoRotator() {
 
   return (
     <figure className="relative aspect-[4/5] w-full overflow-hidden rounded-[2rem] bg-saffron-100 shadow-2xl shadow-spice-800/20">
-      {!loaded[index] && <div data-testid="photo-placeholder" className="absolute inset-0 animate-pulse bg-saffron-100" />}
+      {!loaded[index] && <div data-testid="photo-placeholder" className="absolute inset-0 bg-saffron-100 motion-auto:animate-pulse" />}
       {PHOTOS.map((photo, i) =>
         i !== index && !hydrated ? null : (
           <img
@@ -55,7 +55,7 @@ export function PhotoRotator() {
               if (img?.complete && img.naturalWidth > 0) markLoaded(i);
             }}
             onLoad={() => markLoaded(i)}
-            className={`absolute inset-0 size-full object-cover transition-opacity duration-1000 ${i === index && loaded[i] ? "opacity-100" : "opacity-0"}`}
+            className={`absolute inset-0 size-full object-cover transition-opacity duration-1000 ${i === index && (loaded[i] || !hydrated) ? "opacity-100" : "opacity-0"}`}
           />
         ),
       )}

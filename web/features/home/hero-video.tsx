@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { whenPageHydrated } from "~/shared/ui/hydrate-in-turn";
 import { useReducedMotion } from "~/shared/ui/use-reduced-motion";
 
 export const HERO_POSTER = "/media/hero-poster.webp";
@@ -12,8 +11,8 @@ const idle = () => new Promise<void>((resolve) => (typeof requestIdleCallback ==
 
 /**
  * The looping background film. It starts from script rather than `autoplay`: never for a visitor
- * who prefers reduced motion or saves data, and only once the page is hydrated and the browser
- * idle, so that decoding it competes neither with the poster nor with hydrating on a slow phone.
+ * who prefers reduced motion or saves data, and only once the browser is idle after hydrating,
+ * so that decoding it competes neither with the poster nor with hydrating on a slow phone.
  */
 export function HeroVideo() {
   const ref = useRef<HTMLVideoElement>(null);
@@ -27,8 +26,7 @@ export function HeroVideo() {
       return;
     }
     let cancelled = false;
-    void whenPageHydrated()
-      .then(idle)
+    void idle()
       .then(() => {
         if (cancelled) return;
         video.muted = true;
@@ -53,7 +51,8 @@ export function HeroVideo() {
       aria-hidden="true"
       tabIndex={-1}
       data-testid="hero-video"
-      className="absolute inset-0 size-full object-cover"
+      // Without script a browser shows a film's controls of its own accord: this one is a backdrop.
+      className="absolute inset-0 size-full object-cover [@media(scripting:none)]:[&::-webkit-media-controls]:hidden"
     >
       <source src="/media/hero.webm" type="video/webm" />
       <source src="/media/hero.mp4" type="video/mp4" />

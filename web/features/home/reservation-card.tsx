@@ -11,7 +11,7 @@ export function ReservationCard() {
     <aside
       aria-labelledby="reservation-card-title"
       data-testid="reservation-card"
-      className="hidden rounded-3xl border border-white/15 bg-ink-900/70 p-8 text-cream-50 shadow-2xl backdrop-blur-md lg:block motion-safe:animate-[fade-up_0.8s_ease-out_0.8s_both]"
+      className="hidden rounded-3xl border border-white/15 bg-ink-900/70 p-8 text-cream-50 shadow-2xl backdrop-blur-md lg:block motion-auto:animate-[fade-up_0.8s_ease-out_0.8s_both]"
     >
       <ClockIcon width={32} height={32} className="text-saffron-500" />
       <h2 id="reservation-card-title" className="mt-4 font-display text-2xl font-semibold">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { LangLink } from "~/shared/i18n/lang-link";
 import { restaurant } from "@shared/restaurant.ts";
@@ -13,30 +13,45 @@ import { useScrolledPast } from "./use-scrolled-past";
 /** SPEC.md §9: the home page's header turns solid once the page is scrolled past 50 px. */
 const SCROLL_THRESHOLD = 50;
 const MOBILE_MENU_ID = "mobile-menu";
+const SOLID = "bg-ink-900/95 shadow-lg shadow-black/20 backdrop-blur";
+/** Over the home page's film the header turns solid while the menu is open, without script too. */
+const SOLID_WHILE_MENU_OPEN =
+  "group-has-[:popover-open]/nav:bg-ink-900/95 group-has-[:popover-open]/nav:shadow-lg group-has-[:popover-open]/nav:shadow-black/20 group-has-[:popover-open]/nav:backdrop-blur";
 
 export function Header() {
   const { t } = useI18n();
   const location = useLocation();
   const scrolled = useScrolledPast(SCROLL_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
 
-  // Any navigation (a link, back, forward) closes the menu.
-  useEffect(() => setMenuOpen(false), [location.key]);
-
-  const transparent = location.pathname === "/" && !scrolled && !menuOpen;
-  const closeAndFocusToggle = useCallback(() => {
-    setMenuOpen(false);
-    toggleRef.current?.focus();
+  // The popover opens and closes by itself (toggle, Escape, a tap outside); React follows it.
+  useEffect(() => {
+    const menu = menuRef.current;
+    if (!menu) return;
+    // Focus stays on the toggle, as without script: the menu's entries follow it in the order of focus.
+    const onToggle = (event: Event) => setMenuOpen((event as ToggleEvent).newState === "open");
+    menu.addEventListener("toggle", onToggle);
+    // Opened before React ran: follow it from here.
+    setMenuOpen(menu.matches(":popover-open"));
+    return () => menu.removeEventListener("toggle", onToggle);
   }, []);
 
-  // One element (a box-less one) around both, so the pair can hydrate in a turn of its own.
+  const closeMenu = () => {
+    if (menuRef.current?.matches(":popover-open")) menuRef.current.hidePopover();
+  };
+  // Any navigation (a link, back, forward) closes the menu.
+  useEffect(closeMenu, [location.key]);
+
+  const transparent = location.pathname === "/" && !scrolled && !menuOpen;
+
+  // One box-less element around both: its :has() turns the toggle's icon while the menu is open, without script.
   return (
-    <div className="contents">
+    <div className="group/nav contents">
       <header
         data-state={transparent ? "transparent" : "solid"}
         className={`fixed inset-x-0 top-0 z-50 h-16 text-cream-50 transition-colors duration-300 md:h-20 ${
-          transparent ? "bg-transparent" : "bg-ink-900/95 shadow-lg shadow-black/20 backdrop-blur"
+          transparent ? `bg-transparent ${SOLID_WHILE_MENU_OPEN}` : SOLID
         }`}
       >
         <div className="mx-auto flex h-full max-w-7xl items-center gap-3 px-4 lg:px-8">
@@ -69,22 +84,21 @@ export function Header() {
                 activeClassName=""
               />
             ))}
+            {/* The popover target exposes whether the menu is expanded, with or without script. */}
             <button
-              ref={toggleRef}
               type="button"
-              aria-expanded={menuOpen}
-              aria-controls={MOBILE_MENU_ID}
+              popoverTarget={MOBILE_MENU_ID}
               aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
-              onClick={() => setMenuOpen((open) => !open)}
               className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10"
             >
-              {menuOpen ? <CloseIcon width={24} height={24} /> : <MenuIcon width={24} height={24} />}
+              <MenuIcon width={24} height={24} className="group-has-[:popover-open]/nav:hidden" />
+              <CloseIcon width={24} height={24} className="hidden group-has-[:popover-open]/nav:block" />
             </button>
           </div>
         </div>
       </header>
       {/* Outside the header: its backdrop filter would make it the containing block of the fixed panel. */}
-      <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} onChoose={() => setMenuOpen(false)} onDismiss={closeAndFocusToggle} />
+      <MobileMenu id={MOBILE_MENU_ID} ref={menuRef} onChoose={closeMenu} />
     </div>
   );
 }

@@ -2,7 +2,9 @@ import { useLocation, useNavigate, useRevalidator } from "react-router";
 import type { Lang } from "@shared/contract/common.ts";
 import { useI18n } from "~/shared/i18n/i18n";
 import { rememberLanguage } from "~/shared/i18n/language";
+import { searchWithoutLang, switchHref } from "~/shared/i18n/language-choice";
 import { BritishFlag, GermanFlag } from "~/shared/ui/icons";
+import { InstantLink } from "~/shared/ui/instant-link";
 
 const CHOICES = [
   { lang: "en", Flag: BritishFlag },
@@ -10,8 +12,10 @@ const CHOICES = [
 ] as const;
 
 /**
- * English and German buttons. A choice is remembered (cookie for the server, local storage)
- * and the page's loaders run again, so texts and menu data arrive in the new language.
+ * English and German, as links to the same page in that language: the server remembers the
+ * choice (cookie) and shows the page again. Once React runs, the choice is remembered in the
+ * browser (cookie, local storage) and the page's loaders run again, without a reload. The current
+ * language links to the page as it is and changes nothing.
  */
 export function LanguageSwitcher({ className = "", onSwitch }: { className?: string; onSwitch?: () => void }) {
   const { lang, t } = useI18n();
@@ -24,11 +28,9 @@ export function LanguageSwitcher({ className = "", onSwitch }: { className?: str
     if (next === lang) return;
     rememberLanguage(next);
     onSwitch?.();
-    const search = new URLSearchParams(location.search);
-    if (search.has("lang")) {
+    if (new URLSearchParams(location.search).has("lang")) {
       // An explicit ?lang= would outvote the new choice: drop it from the address.
-      search.delete("lang");
-      const query = search.toString();
+      const query = searchWithoutLang(location.search).toString();
       void navigate({ pathname: location.pathname, search: query ? `?${query}` : "", hash: location.hash }, { replace: true, preventScrollReset: true });
     } else {
       void revalidate();
@@ -37,22 +39,28 @@ export function LanguageSwitcher({ className = "", onSwitch }: { className?: str
 
   return (
     <div role="group" aria-label={t("language.label")} className={`flex items-center gap-1 ${className}`}>
-      {CHOICES.map(({ lang: choice, Flag }) => (
-        <button
-          key={choice}
-          type="button"
-          lang={choice}
-          aria-pressed={lang === choice}
-          onClick={() => choose(choice)}
-          className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1.5 text-xs font-semibold tracking-wide uppercase transition-colors ${
-            lang === choice ? "bg-cream-50 text-ink-900" : "text-cream-50 hover:bg-white/15"
-          }`}
-        >
-          <Flag className="rounded-[2px] shadow-sm" />
-          <span className="sr-only">{t(`language.${choice}`)}</span>
-          <span aria-hidden="true">{choice}</span>
-        </button>
-      ))}
+      {CHOICES.map(({ lang: choice, Flag }) => {
+        const current = lang === choice;
+        return (
+          <InstantLink
+            key={choice}
+            href={current ? `${location.pathname}${location.search}` : switchHref(location.pathname, location.search, choice)}
+            onNavigate={() => choose(choice)}
+            hrefLang={choice}
+            lang={choice}
+            aria-current={current ? "true" : undefined}
+            // Crawlers reach each language through the alternate links; this one stores a choice.
+            rel="nofollow"
+            className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1.5 text-xs font-semibold tracking-wide uppercase transition-colors ${
+              current ? "bg-cream-50 text-ink-900" : "text-cream-50 hover:bg-white/15"
+            }`}
+          >
+            <Flag className="rounded-[2px] shadow-sm" />
+            <span className="sr-only">{t(`language.${choice}`)}</span>
+            <span aria-hidden="true">{choice}</span>
+          </InstantLink>
+        );
+      })}
     </div>
   );
 }

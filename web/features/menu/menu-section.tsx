@@ -1,28 +1,27 @@
-import { useState } from "react";
-import { HydrateInTurn } from "~/shared/ui/hydrate-in-turn";
+import { Suspense, useId } from "react";
 import type { MenuPageCategory } from "@shared/contract/public-menu.ts";
 import { useI18n } from "~/shared/i18n/i18n";
+import { useViewState } from "~/shared/routing/use-view-state";
 import { SectionHeading } from "~/shared/ui/section-heading";
 import { AllergenLegend } from "./allergen-legend";
 import { CategoryPicker } from "./category-picker";
 import { DishCard } from "./dish-card";
-import { filterDishes, NO_FILTER, type MenuFilter } from "./menu-filter";
-import { MenuFilterBar } from "./menu-filter-bar";
+import { filterDishes, NO_FILTER } from "./menu-filter";
+import { MenuFilterBar, ResetFilterLink } from "./menu-filter-bar";
+import { categoryOf, filterOf, MENU_CONTROLS_ID, withCategory, withFilter } from "./menu-view";
 
 /**
- * The menu by category: the home page's third section and the whole /menu page. The first
- * category is selected until the visitor picks another. The filter (vegetarian only, allergens
- * to leave out) applies to whichever category is shown, instantly and on the client.
+ * The menu by category: the home page's third section and the whole /menu page. The address
+ * says which category is shown (the first by default) and what the filter (vegetarian only,
+ * allergens to leave out) hides, so the server renders the choice and links and forms work
+ * without script; once React runs, a choice applies at once and replaces the address.
  */
-// The section appears once per page. A fixed id, unlike useId, is the same in the server's React
-// and the browser's Preact, which keep the server's ids when they hydrate.
-const FILTER_TOGGLE_ID = "menu-filter-toggle";
-
 export function MenuSection({ categories, level }: { categories: readonly MenuPageCategory[]; level: 1 | 2 }) {
   const { t } = useI18n();
-  const [pickedId, setPickedId] = useState<string | undefined>(undefined);
-  const [filter, setFilter] = useState<MenuFilter>(NO_FILTER);
-  const selected = categories.find((c) => c._id === pickedId) ?? categories[0];
+  const filterToggleId = useId();
+  const [search, show] = useViewState();
+  const selected = categories.find((c) => c._id === categoryOf(search)) ?? categories[0];
+  const filter = filterOf(search);
   const dishes = selected ? filterDishes(selected.dishes, filter) : [];
   const CategoryTitle = level === 1 ? "h2" : "h3";
   // On /menu the first dishes are visible at once; on the home page the section is far below.
@@ -30,26 +29,35 @@ export function MenuSection({ categories, level }: { categories: readonly MenuPa
   const eagerCount = level === 1 ? 2 : 0;
 
   return (
-    <section id="menu" aria-labelledby="menu-title" className={`scroll-mt-16 bg-cream-100 md:scroll-mt-20 ${level === 1 ? "pt-28 pb-20 md:pt-36 md:pb-28" : "below-fold py-20 md:py-28"}`}>
+    <section
+      id="menu"
+      aria-labelledby="menu-title"
+      className={`scroll-mt-16 bg-cream-100 md:scroll-mt-20 ${level === 1 ? "pt-28 pb-20 md:pt-36 md:pb-28" : "below-fold py-20 md:py-28"}`}
+    >
       <div className="mx-auto max-w-6xl px-4 lg:px-8">
         <SectionHeading level={level} id="menu-title" kicker={t("menu.kicker")}>
           {t("menu.title")}
         </SectionHeading>
         <p className="mx-auto mt-5 max-w-2xl text-center text-ink-900/80">{t("menu.intro")}</p>
 
-        <HydrateInTurn name="menu-categories">
-          <div className="mt-10">
-            <CategoryPicker categories={categories} selectedId={selected?._id} onSelect={setPickedId} />
+        {/* Controls and dishes are Suspense boundaries: React hydrates them apart, a tapped one first. */}
+        <Suspense>
+          <div id={MENU_CONTROLS_ID} className="mt-10 scroll-mt-20 md:scroll-mt-24">
+            <CategoryPicker categories={categories} selectedId={selected?._id} search={search} onSelect={(id) => show(withCategory(search, id))} />
+            <div className="mt-6">
+              <MenuFilterBar
+                filter={filter}
+                search={search}
+                onChange={(next) => show(withFilter(search, next))}
+                shown={dishes.length}
+                total={selected?.dishes.length ?? 0}
+                toggleId={filterToggleId}
+              />
+            </div>
           </div>
-        </HydrateInTurn>
+        </Suspense>
 
-        <HydrateInTurn name="menu-filter">
-          <div className="mt-6">
-            <MenuFilterBar filter={filter} onChange={setFilter} shown={dishes.length} total={selected?.dishes.length ?? 0} toggleId={FILTER_TOGGLE_ID} />
-          </div>
-        </HydrateInTurn>
-
-        <HydrateInTurn name="menu-dishes">
+        <Suspense>
           <div className="mt-8">
             {selected && (
               <CategoryTitle className="sr-only" data-testid="selected-category">
@@ -59,40 +67,33 @@ export function MenuSection({ categories, level }: { categories: readonly MenuPa
             {dishes.length > 0 ? (
               <ul className="grid gap-5 md:grid-cols-2 md:gap-6">
                 {dishes.map((dish, i) => (
-                  // Card by card: a whole category at once is a long task on a slow phone.
-                  <HydrateInTurn key={dish._id} name={`dish-${dish._id}`}>
-                    <li className={i < eagerCount ? undefined : "below-fold [contain-intrinsic-block-size:auto_14rem]"}>
-                      <DishCard dish={dish} headingLevel={level === 1 ? 3 : 4} eager={i < eagerCount} />
-                    </li>
-                  </HydrateInTurn>
+                  <li key={dish._id} className={i < eagerCount ? undefined : "below-fold [contain-intrinsic-block-size:auto_14rem]"}>
+                    <DishCard dish={dish} headingLevel={level === 1 ? 3 : 4} eager={i < eagerCount} />
+                  </li>
                 ))}
               </ul>
             ) : selected && selected.dishes.length > 0 ? (
               <div data-testid="menu-no-match" className="flex flex-col items-center gap-4 rounded-3xl bg-white/70 px-6 py-12 text-center">
                 <p className="text-lg text-ink-900/75">{t("menu.noMatch")}</p>
-                <button
-                  type="button"
-                  onClick={() => {
-                    setFilter(NO_FILTER);
-                    // This button goes away with the empty result: keep focus in the filter.
-                    document.getElementById(FILTER_TOGGLE_ID)?.focus();
+                <ResetFilterLink
+                  search={search}
+                  onReset={() => {
+                    show(withFilter(search, NO_FILTER));
+                    // This link goes away with the empty result: keep focus in the filter.
+                    document.getElementById(filterToggleId)?.focus();
                   }}
                   className="rounded-full border-2 border-spice-700 px-5 py-2 text-sm font-semibold text-spice-700 hover:bg-spice-700 hover:text-white"
-                >
-                  {t("menu.resetFilter")}
-                </button>
+                />
               </div>
             ) : (
               <p className="rounded-3xl bg-white/70 px-6 py-12 text-center text-lg text-ink-900/75">{t("menu.empty")}</p>
             )}
           </div>
-        </HydrateInTurn>
+        </Suspense>
 
-        <HydrateInTurn name="menu-legend">
-          <div className="mt-10">
-            <AllergenLegend headingLevel={level === 1 ? 2 : 3} />
-          </div>
-        </HydrateInTurn>
+        <div className="mt-10">
+          <AllergenLegend headingLevel={level === 1 ? 2 : 3} />
+        </div>
       </div>
     </section>
   );

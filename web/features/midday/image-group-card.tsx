@@ -2,7 +2,9 @@ import { lazy, Suspense, useState } from "react";
 import type { Lang } from "@shared/contract/common.ts";
 import { useI18n } from "~/shared/i18n/i18n";
 import { buttonClasses } from "~/shared/ui/button";
+import { InstantLink } from "~/shared/ui/instant-link";
 import type { ImageGroup } from "./group-images";
+import { GROUP_VIEW_ID, queryHref, withGroupView } from "./group-view-url";
 
 const loadLightbox = () => import("./image-lightbox");
 const ImageLightbox = lazy(loadLightbox);
@@ -17,8 +19,12 @@ export function LanguageTag({ language }: { language: Lang }) {
   );
 }
 
-/** A group of midday pictures sharing one title: the newest as cover, View All for the rest. */
-export function ImageGroupCard({ group }: { group: ImageGroup }) {
+/**
+ * A group of midday pictures sharing one title: the newest as cover, View All for the rest. View
+ * All links to the group's view (`?group=`), which works without script; once React runs it opens
+ * the lightbox instead.
+ */
+export function ImageGroupCard({ group, search }: { group: ImageGroup; search: URLSearchParams }) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const cover = group.images[0];
@@ -51,16 +57,16 @@ export function ImageGroupCard({ group }: { group: ImageGroup }) {
           </div>
         </div>
         <p className="text-sm text-ink-900/70">{group.images.length === 1 ? t("midday.oneImage") : t("midday.imageCount", { count: group.images.length })}</p>
-        <button
-          type="button"
-          onClick={() => setOpen(true)}
+        <InstantLink
+          href={queryHref(withGroupView(search, group.title, 1), `#${GROUP_VIEW_ID}`)}
+          onNavigate={() => setOpen(true)}
           // Fetch the lightbox's code as soon as the visitor heads for the button.
           onPointerEnter={loadLightbox}
           onFocus={loadLightbox}
           className={`mt-auto ${buttonClasses({ variant: "primary", size: "small", fullWidth: true })}`}
         >
           {t("midday.viewAll")}
-        </button>
+        </InstantLink>
       </div>
       {open && (
         <Suspense fallback={null}>

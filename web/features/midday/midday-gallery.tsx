@@ -1,9 +1,12 @@
 import { Suspense } from "react";
 import { Await, useAsyncError } from "react-router";
+import { useViewState } from "~/shared/routing/use-view-state";
 import type { MenuImage } from "@shared/contract/menu-image.ts";
 import { useI18n } from "~/shared/i18n/i18n";
 import { ServerMessageError } from "./fetch-menu-images";
 import { groupImages } from "./group-images";
+import { GroupView } from "./group-view";
+import { groupViewOf } from "./group-view-url";
 import { ImageGroupCard } from "./image-group-card";
 import { PdfCard } from "./pdf-card";
 
@@ -30,8 +33,12 @@ function LoadError() {
 
 function Gallery({ items }: { items: readonly MenuImage[] }) {
   const { t } = useI18n();
+  const [search, show] = useViewState();
   const { groups, pdfs } = groupImages(items);
   if (groups.length === 0 && pdfs.length === 0) return <p className={`${stateClass} text-ink-900/75`}>{t("midday.empty")}</p>;
+  const view = groupViewOf(search);
+  const viewed = view && groups.find((group) => group.title === view.title);
+  if (view && viewed) return <GroupView group={viewed} image={view.image} search={search} show={show} />;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {pdfs.map((pdf) => (
@@ -41,7 +48,7 @@ function Gallery({ items }: { items: readonly MenuImage[] }) {
       ))}
       {groups.map((group) => (
         <li key={group.title}>
-          <ImageGroupCard group={group} />
+          <ImageGroupCard group={group} search={search} />
         </li>
       ))}
     </ul>

@@ -64,7 +64,8 @@ export function PdfPage({ pdf }: { pdf: Pdf | null }) {
             </a>
           </div>
         </div>
-        <div className="mt-8 rounded-3xl bg-cream-100 p-3 sm:p-6">
+        {/* The viewer needs script; without it the links above are the page. */}
+        <div className="mt-8 rounded-3xl bg-cream-100 p-3 sm:p-6 [@media(scripting:none)]:hidden">
           {hydrated ? (
             <Suspense fallback={<Loading />}>
               <PdfViewer url={pdf.url} title={title} />

@@ -1,31 +1,42 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
+import { useViewState } from "~/shared/routing/use-view-state";
 import { restaurant } from "@shared/restaurant.ts";
 import { useI18n } from "~/shared/i18n/i18n";
 import { LangLink } from "~/shared/i18n/lang-link";
 import { ExternalLink } from "~/shared/ui/external-link";
 import { PinIcon } from "~/shared/ui/icons";
+import { InstantLink } from "~/shared/ui/instant-link";
 
 const { latitude: lat, longitude: lon } = restaurant.geo;
 const bbox = [lon - 0.008, lat - 0.004, lon + 0.008, lat + 0.004].map((n) => n.toFixed(5)).join(",");
 export const MAP_EMBED_URL = `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lon}`;
 export const MAP_LINK_URL = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
 
+/** The visitor asked for the map: `?map=1`, so the server renders it too. */
+const MAP_PARAM = "map";
+const MAP_ID = "map";
+
 /**
  * Two clicks for privacy: nothing is requested from OpenStreetMap until the visitor asks for
- * the map, and the button says beforehand who will receive the request.
+ * the map, and the link says beforehand who will receive the request. The link asks the server
+ * for the page with the map (`?map=1`); once React runs, the map appears in place.
  */
 export function MapEmbed() {
   const { t } = useI18n();
-  const [show, setShow] = useState(false);
+  const [search, showView] = useViewState();
+  const show = search.get(MAP_PARAM) === "1";
   const frameRef = useRef<HTMLIFrameElement>(null);
+  const asked = useRef(false);
+  const withMap = new URLSearchParams(search);
+  withMap.set(MAP_PARAM, "1");
 
-  // The button that had focus is gone: hand focus to the map that replaced it.
+  // The link that had focus is gone: hand focus to the map that replaced it.
   useEffect(() => {
-    if (show) frameRef.current?.focus();
+    if (show && asked.current) frameRef.current?.focus();
   }, [show]);
 
   return (
-    <div className="flex h-full flex-col gap-3">
+    <div id={MAP_ID} className="flex h-full scroll-mt-20 flex-col gap-3 md:scroll-mt-24">
       <div className="relative min-h-72 flex-1 overflow-hidden rounded-3xl border border-saffron-100 bg-cream-100 shadow-sm">
         {show ? (
           <iframe ref={frameRef} src={MAP_EMBED_URL} title={t("visit.mapTitle")} className="absolute inset-0 size-full border-0" loading="lazy" />
@@ -39,13 +50,17 @@ export function MapEmbed() {
               </LangLink>
               .
             </p>
-            <button
-              type="button"
-              onClick={() => setShow(true)}
+            <InstantLink
+              href={`?${withMap.toString()}#${MAP_ID}`}
+              onNavigate={() => {
+                asked.current = true;
+                showView(withMap);
+              }}
+              rel="nofollow"
               className="rounded-full bg-ink-900 px-5 py-2.5 text-sm font-semibold text-cream-50 hover:bg-spice-800"
             >
               {t("visit.loadMap")}
-            </button>
+            </InstantLink>
           </div>
         )}
       </div>

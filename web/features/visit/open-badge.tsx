@@ -17,7 +17,7 @@ export function OpenBadge({ hours, specialDays, now }: { hours: readonly Opening
       data-open={open}
       className={`inline-flex items-center gap-2 rounded-full px-3.5 py-1.5 text-sm font-semibold ${open ? "bg-emerald-100 text-emerald-900" : "bg-red-100 text-spice-800"}`}
     >
-      <span aria-hidden="true" className={`size-2.5 rounded-full ${open ? "bg-emerald-600 motion-safe:animate-pulse" : "bg-spice-700"}`} />
+      <span aria-hidden="true" className={`size-2.5 rounded-full ${open ? "bg-emerald-600 motion-auto:animate-pulse" : "bg-spice-700"}`} />
       {open ? t("visit.openNow") : t("visit.closed")}
     </p>
   );

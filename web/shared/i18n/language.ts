@@ -8,6 +8,9 @@ export const LANG_STORAGE_KEY = "lang";
 /** How long the language cookie is kept: one year (the privacy policy states this). */
 export const LANG_COOKIE_DAYS = 365;
 
+/** The cookie that remembers a choice, as the server sends it and the browser writes it. */
+export const langCookie = (lang: Lang) => `${LANG_COOKIE}=${lang}; Path=/; Max-Age=${LANG_COOKIE_DAYS * 86_400}; SameSite=Lax`;
+
 /**
  * The language of a request: an explicit `?lang=` wins (each language has its own URL), then
  * the visitor's remembered choice (cookie), then German, the site's default.
@@ -26,7 +29,7 @@ export function languageOf(url: string, cookies: string | null | undefined): Lan
 
 /** Remembers the visitor's choice for the server (cookie) and the browser (local storage). */
 export function rememberLanguage(lang: Lang): void {
-  document.cookie = `${LANG_COOKIE}=${lang}; Path=/; Max-Age=${LANG_COOKIE_DAYS * 86_400}; SameSite=Lax`;
+  document.cookie = langCookie(lang);
   try {
     localStorage.setItem(LANG_STORAGE_KEY, lang);
   } catch {

@@ -103,6 +103,7 @@ export const de = {
     hideContaining: "Gerichte ausblenden, die Folgendes enthalten:",
     vegOnly: "Nur vegetarisch",
     resetFilter: "Filter zurücksetzen",
+    applyFilter: "Filter anwenden",
     filterNote: "Der Filter richtet sich nach unseren Angaben zu jedem Gericht. Bei einer schweren Allergie sprechen Sie bitte vor der Bestellung mit uns.",
     dishCount: "{{count}} Gerichte",
     dishCountOne: "1 Gericht",

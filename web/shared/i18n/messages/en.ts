@@ -100,6 +100,7 @@ export const en: Messages = {
     hideContaining: "Hide dishes containing:",
     vegOnly: "Vegetarian only",
     resetFilter: "Reset filter",
+    applyFilter: "Apply filter",
     filterNote: "The filter follows what we declare for each dish. If you have a severe allergy, please talk to us before you order.",
     dishCount: "{{count}} dishes",
     dishCountOne: "1 dish",

@@ -6,7 +6,7 @@ export function localize(text: I18nText, lang: Lang): string {
   return text[lang] || text[other];
 }
 
-/** SPEC.md: the language counts as German if its code starts with "de", otherwise English. */
+/** The language counts as German if its code starts with "de", otherwise English. */
 export function toLang(code: string | null | undefined): Lang {
   return code?.toLowerCase().startsWith("de") ? "de" : "en";
 }

@@ -2,7 +2,7 @@ import type { Lang } from "./contract/common.ts";
 
 /**
  * Turns what staff type into integer cents: "12,50", "12.5" and "12" all work.
- * Anything that is not a number becomes 0, as SPEC.md §5 asks.
+ * Anything that is not a number becomes 0, as the dish form's rules ask.
  */
 export function parseEuroToCents(input: string): number {
   const normalised = input.trim().replace(/\s|€/g, "").replace(",", ".");

@@ -25,7 +25,7 @@ export const restaurant = {
   priceRange: "€€",
   links: {
     pickup: "https://order.example.org/masala-haus-soest/pickup",
-    /** SPEC.md: the reservation link goes to a German-language page. */
+    /** The reservation link goes to a German-language page. */
     reservation: "https://order.example.org/masala-haus-soest/reservierung?lang=de",
     voucher: "https://order.example.org/masala-haus-soest/gutschein",
   },

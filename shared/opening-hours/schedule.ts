@@ -32,7 +32,7 @@ export function toMinutes(time: string): number {
   return hours * 60 + minutes;
 }
 
-/** SPEC.md: an interval whose close is not after its open runs past midnight. */
+/** An interval whose close is not after its open runs past midnight. */
 export function runsPastMidnight(interval: Interval): boolean {
   return toMinutes(interval.close) <= toMinutes(interval.open);
 }

@@ -76,7 +76,7 @@ describe("creating dishes", () => {
     });
   });
 
-  it("enforces SPEC.md's rules with its messages and stores nothing", async () => {
+  it("enforces the form rules with their messages and stores nothing", async () => {
     const before = await (await ctx.api.get("/api/dishes")).json();
     const cases: [Record<string, string>, string][] = [
       [{ title_en: "X", priceCents: "100" }, "Select a category first."],

@@ -17,7 +17,7 @@ afterAll(async () => {
 const post = (path: string, body: string, headers: Record<string, string> = { "content-type": "application/json" }) =>
   fetch(server.url + path, { method: "POST", headers, body });
 
-/** Every admin call of SPEC.md §7 plus the extensions; each must refuse a missing or bad token. */
+/** Every admin call of the API plus the extensions; each must refuse a missing or bad token. */
 const ADMIN_CALLS: [string, string][] = [
   ["GET", "/api/categories"],
   ["POST", "/api/categories"],

@@ -37,7 +37,7 @@ describe("dish price as typed by staff", () => {
     expect(issues).toEqual(["Price is required."]);
   });
 
-  it("reports SPEC.md's messages for a missing category and title", () => {
+  it("reports the specified messages for a missing category and title", () => {
     const issues = DishCreateInputSchema.safeParse(dishCreateFields("", form({ title_en: "", price: "5" }))).error?.issues.map((i) => i.message);
     expect(issues).toEqual(["Select a category first.", "Enter at least English or German title."]);
   });

@@ -37,7 +37,7 @@ describe("validateDay", () => {
     ).toBeNull();
   });
 
-  it("answers SPEC.md's message when any interval is wrong", () => {
+  it("answers the product's message when any interval is wrong", () => {
     expect(
       validateDay({
         isClosed: false,

@@ -25,7 +25,7 @@ export function toMenuImage(row: MenuImageRow): MenuImage {
 }
 
 /**
- * PRODUCT.md: with a language, that language's images newest first, or every image when the
+ * With a language, that language's images newest first, or every image when the
  * language has none; without one, every image oldest first.
  */
 export function selectMenuImages(all: MenuImage[], lang: Lang | undefined): MenuImage[] {

@@ -27,7 +27,7 @@ async function chooseCategory(page: Page, name: string) {
   await expect(page.getByRole("heading", { name: `Dishes in ${name}` })).toBeVisible();
 }
 
-test("create: SPEC.md's messages, price with comma or dot, image preview, Veg and Spicy, toast", async ({ page, api, unique, newCategory }) => {
+test("create: the specified messages, price with comma or dot, image preview, Veg and Spicy, toast", async ({ page, api, unique, newCategory }) => {
   const category = await newCategory(unique("Starters"));
   await openTab(page, "Dishes");
   const form = page.getByRole("region", { name: /^Add dish/ });

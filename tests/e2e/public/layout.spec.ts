@@ -29,7 +29,7 @@ test("the header is solid on every other page", async ({ page, phone }) => {
 });
 
 for (const lang of LANGS) {
-  test(`navigation lists SPEC.md's entries in order and highlights the active route (${lang})`, async ({ page, phone }) => {
+  test(`navigation lists the entries in order and highlights the active route (${lang})`, async ({ page, phone }) => {
     const t = messages[lang].nav;
     await open(page, "/menu", lang);
     const nav = await navigation(page, phone, lang);

@@ -76,7 +76,7 @@ test("a PDF whose file is gone shows the not-found message in the viewer", async
   await expect(page.getByTestId("pdf-viewer").getByRole("alert")).toHaveText("PDF not found or deleted");
 });
 
-test("the exact English texts of SPEC.md", () => {
+test("the exact English texts", () => {
   const t = messages.en.pdf;
   expect([t.loading, t.notFound, t.defaultTitle, t.download, t.viewInBrowser, t.back]).toEqual([
     "Loading...",

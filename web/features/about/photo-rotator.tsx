@@ -4,7 +4,7 @@ import { PauseIcon, PlayIcon } from "~/shared/ui/icons";
 import { useHydrated } from "~/shared/ui/use-hydrated";
 import { useReducedMotion } from "~/shared/ui/use-reduced-motion";
 
-/** SPEC.md §9: the about photo changes every 4000 ms across three images. */
+/** The about photo changes every 4000 ms across three images. */
 export const ROTATE_MS = 4000;
 
 const PHOTOS: readonly { src: string; alt: MessageKey }[] = [

@@ -4,7 +4,7 @@ import { useI18n } from "~/shared/i18n/i18n";
 import { ExternalLink } from "~/shared/ui/external-link";
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, TwitterIcon, YoutubeIcon } from "~/shared/ui/icons";
 
-/** The profiles do not exist yet, so the icons are shown but link nowhere (SPEC.md). */
+/** The profiles do not exist yet, so the icons are shown but link nowhere. */
 const SOCIAL = [
   { name: "Instagram", Icon: InstagramIcon },
   { name: "Facebook", Icon: FacebookIcon },

@@ -10,7 +10,7 @@ import { NAV_ITEMS, QUICK_LINK_KEYS } from "./nav-items";
 import { NavEntry } from "./nav-entry";
 import { useScrolledPast } from "./use-scrolled-past";
 
-/** SPEC.md §9: the home page's header turns solid once the page is scrolled past 50 px. */
+/** The home page's header turns solid once the page is scrolled past 50 px. */
 const SCROLL_THRESHOLD = 50;
 const MOBILE_MENU_ID = "mobile-menu";
 const SOLID = "bg-ink-900/95 shadow-lg shadow-black/20 backdrop-blur";

@@ -24,7 +24,7 @@ export function LanguageSwitcher({ className = "", onSwitch }: { className?: str
   const location = useLocation();
 
   function choose(next: Lang) {
-    // SPEC.md: a switch is applied only when it changes the language.
+    // A switch is applied only when it changes the language.
     if (next === lang) return;
     rememberLanguage(next);
     onSwitch?.();

@@ -5,7 +5,7 @@ import { NAV_ITEMS, QUICK_LINK_KEYS } from "./nav-items";
 import { NavEntry } from "./nav-entry";
 
 /**
- * The slide-in menu of small screens (SPEC.md §9: 0.3 s), a popover: the header's toggle opens
+ * The slide-in menu of small screens (0.3 s), a popover: the header's toggle opens
  * and closes it without script, Escape and a tap outside close it, the toggle tells assistive
  * technology whether it is expanded, and closed it is neither focusable nor announced. Once React
  * runs, choosing an entry closes it too (without script the chosen page loads with it closed).

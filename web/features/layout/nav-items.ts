@@ -1,6 +1,6 @@
 import { restaurant } from "@shared/restaurant.ts";
 
-/** SPEC.md's navigation order. Internal entries are routes; Pickup, Reservation and Voucher leave the site. */
+/** The navigation order. Internal entries are routes; Pickup, Reservation and Voucher leave the site. */
 export type NavItem =
   | { key: "home" | "about" | "menu" | "middayDiscount" | "contact"; to: string }
   | { key: "pickup" | "reservation" | "voucher"; href: string };

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
 /**
- * SPEC.md: the page scrolls to the top on every route change, back and forward included.
+ * The page scrolls to the top on every route change, back and forward included.
  * The first render is left alone (the browser placed the page), and so are links to an
  * anchor (/#about), which React Router scrolls to.
  */

@@ -1,7 +1,7 @@
 import type { Lang } from "@shared/contract/common.ts";
 import type { MenuImage } from "@shared/contract/menu-image.ts";
 
-/** A failed answer that carries the server's own message, shown as it is (SPEC.md §8). */
+/** A failed answer that carries the server's own message, shown as it is. */
 export class ServerMessageError extends Error {}
 
 /**

@@ -12,7 +12,7 @@ export class ApiError extends Error {
   }
 }
 
-/** SPEC.md §8: the server's error text where present, otherwise the screen's fallback. */
+/** The server's error text where present, otherwise the screen's fallback. */
 export function errorText(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }

@@ -1,5 +1,5 @@
 /**
- * The admin's session token, kept in localStorage under SPEC.md's key `token` and readable
+ * The admin's session token, kept in localStorage under the key `token` and readable
  * as an external store, so every component sees a login, a logout or an expired session
  * at once, in this tab and in other tabs.
  */

@@ -1,4 +1,4 @@
-/** SPEC.md §9: the button variants and sizes, for links and buttons alike. */
+/** The button variants and sizes, for links and buttons alike. */
 export type ButtonVariant = "primary" | "secondary" | "accent" | "dark";
 export type ButtonSize = "small" | "medium" | "large";
 

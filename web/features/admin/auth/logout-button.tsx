@@ -3,7 +3,7 @@ import { clearToken, readToken } from "~/shared/api/token";
 import { Button } from "../ui/button";
 import { authApi } from "./auth-api";
 
-/** SPEC.md: Logout removes the token, revokes it on the server and goes to /admin. */
+/** Logout removes the token, revokes it on the server and goes to /admin. */
 export function LogoutButton() {
   const navigate = useNavigate();
   function logout() {

@@ -16,7 +16,7 @@ export const emptyCategoryForm: CategoryFormValues = {
   isDrinks: false,
 };
 
-/** SPEC.md §4: edit starts from the English and German names, falling back to the generic name. */
+/** Edit starts from the English and German names, falling back to the generic name. */
 export function categoryFormValues(category: Category): CategoryFormValues {
   const { en, de } = category.nameI18n;
   return {

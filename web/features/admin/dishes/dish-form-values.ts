@@ -157,7 +157,7 @@ export function dishCreateFields(categoryId: string, values: DishFormValues): Di
 }
 
 /**
- * Text fields of PUT /api/dishes/{id}. SPEC.md §5: empty text fields are not sent, the price
+ * Text fields of PUT /api/dishes/{id}. Empty text fields are not sent, the price
  * only when given. The flags and the allergen and additive lists are always sent.
  */
 export function dishUpdateFields(categoryId: string, values: DishFormValues): DishFields {

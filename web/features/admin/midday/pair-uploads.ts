@@ -1,6 +1,6 @@
 import type { Lang } from "@shared/contract/common.ts";
 
-/** SPEC.md §9: uploads made within 5 seconds of each other belong together. */
+/** Uploads made within 5 seconds of each other belong together. */
 export const PAIR_WINDOW_MS = 5000;
 
 export type UploadGroup<T> = { kind: "pair"; en: T; de: T } | { kind: "single"; upload: T };

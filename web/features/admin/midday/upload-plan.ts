@@ -22,7 +22,7 @@ export type UploadPlan<F> = { ok: true; uploads: PlannedUpload<F>[] } | { ok: fa
 const ORDER: Lang[] = ["en", "de"];
 
 /**
- * SPEC.md §5: at least one title and at least one file; a language's files need that
+ * At least one title and at least one file; a language's files need that
  * language's title, otherwise the language is skipped. Each file becomes its own upload.
  */
 export function planUploads<F>(draft: UploadDraft<F>): UploadPlan<F> {

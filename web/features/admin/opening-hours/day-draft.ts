@@ -1,6 +1,6 @@
 import type { Interval, OpeningHours, OpeningHoursInput } from "@shared/contract/opening-hours.ts";
 
-/** SPEC.md §9: a new day starts with 11:00–22:00; Add Interval appends 18:00–22:00. */
+/** A new day starts with 11:00–22:00; Add Interval appends 18:00–22:00. */
 export const NEW_DAY_INTERVAL: Interval = { open: "11:00", close: "22:00" };
 export const ADDED_INTERVAL: Interval = { open: "18:00", close: "22:00" };
 

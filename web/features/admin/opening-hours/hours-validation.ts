@@ -1,7 +1,7 @@
 import { OPENING_HOURS_TIMES_INVALID, TIME_PATTERN, type Interval } from "@shared/contract/opening-hours.ts";
 
 /**
- * SPEC.md asks for open < close, but the public site reads a close that is not after the
+ * The form asks for open < close, but the public site reads a close that is not after the
  * open as running past midnight (the demo Saturday is 17:00–01:00). A close up to this hour
  * is taken as such a night; a later one is a typo.
  */
@@ -16,7 +16,7 @@ export function classifyInterval({ open, close }: Interval): IntervalKind {
   return close <= LATEST_OVERNIGHT_CLOSE ? "overnight" : "invalid";
 }
 
-/** The message of SPEC.md §5, or null when the day may be saved. A closed day has no times to check. */
+/** The form's message, or null when the day may be saved. A closed day has no times to check. */
 export function validateDay(day: { isClosed: boolean; intervals: Interval[] }): string | null {
   if (day.isClosed) return null;
   const valid = day.intervals.length > 0 && day.intervals.every((interval) => classifyInterval(interval) !== "invalid");

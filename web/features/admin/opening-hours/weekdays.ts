@@ -1,4 +1,4 @@
-/** The week as staff read it, Monday first; the numbers are SPEC.md's (0 = Sunday). */
+/** The week as staff read it, Monday first; the numbers are the API's (0 = Sunday). */
 export const WEEK = [
   { weekday: 1, name: "Monday" },
   { weekday: 2, name: "Tuesday" },

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useId, useLayoutEffect, useRef,
 import { Button } from "./button";
 
 export interface ConfirmRequest {
-  /** SPEC.md's exact question, e.g. "Delete this category?". */
+  /** The exact question, e.g. "Delete this category?". */
   question: string;
   /** What exactly will happen, in a sentence. */
   detail?: string;

@@ -1,7 +1,7 @@
 import { toast } from "sonner";
 import { ApiError } from "~/shared/api/client";
 
-/** Toasts of SPEC.md §8. They last 3 s (set on the Toaster) and are read out by screen readers. */
+/** The admin's toasts. They last 3 s (set on the Toaster) and are read out by screen readers. */
 export const notify = {
   success: (message: string) => toast.success(message),
   /**

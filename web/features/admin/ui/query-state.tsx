@@ -23,7 +23,7 @@ function LoadError({ message, onRetry, retrying }: { message: string; onRetry: (
 }
 
 /**
- * A list's three states: loading, the load error (SPEC.md §8 text unless the server says
+ * A list's three states: loading, the load error (the catalogue's text unless the server says
  * more) with a retry, and the data. Once there is data, a failed background refresh keeps
  * it on screen, so a form being filled in is never swept away.
  */

@@ -5,8 +5,8 @@ import { notify } from "./notify";
 
 /**
  * The save flow every admin form shares: on success the form's own follow-up, a toast and a
- * refresh of the list; on failure the server's reason (or SPEC.md's fallback) on the form and
- * SPEC.md's toast.
+ * refresh of the list; on failure the server's reason (or the catalogue's fallback) on the form and
+ * the catalogue's toast.
  */
 export function useSaveMutation<TInput, TResult>(options: {
   mutationFn: (input: TInput) => Promise<TResult>;

@@ -1,6 +1,6 @@
 /**
  * German texts of the public site: the default language and the shape every catalogue follows.
- * SPEC.md's exact strings are kept as they are; the restaurant's name, tagline and address
+ * The product's exact strings are kept as they are; the restaurant's name, tagline and address
  * live in shared/restaurant.ts.
  */
 export const de = {

@@ -1,6 +1,6 @@
 import type { Messages } from "../i18n";
 
-/** English texts of the public site, the fallback language; SPEC.md's exact strings as given. */
+/** English texts of the public site, the fallback language; the product's exact strings. */
 export const en: Messages = {
   meta: {
     homeTitle: "Masala Haus – Indian Restaurant in Soest",

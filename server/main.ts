@@ -9,7 +9,6 @@ import { loadEnv } from "./env.server.ts";
 import { ensureInitialAdmin, setupLinkMessage } from "./features/auth/initial-admin.server.ts";
 import { createApp } from "./http/app.server.ts";
 import { createResponseCache } from "./http/response-cache.server.ts";
-import { keepTickShape } from "./http/tick-shape.server.ts";
 import { finishUnreadBodies, type NodeListener } from "./http/unread-body.server.ts";
 import { createLogger } from "./logger.server.ts";
 import { createServices } from "./services.server.ts";
@@ -18,7 +17,6 @@ import { productionWeb, reactRouterMiddleware } from "./web/react-router-handler
 
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL === "silent" ? "silent" : env.NODE_ENV === "production" ? "json" : "pretty");
-if (keepTickShape() === undefined) logger.info("Found no process.nextTick entry to keep: after garbage collections requests may cost more work (decision record 009).");
 // Held while the server runs: `npm run restore` refuses to replace the data under it.
 const dataDirLock = lockDataDirOrExit(env.DATA_DIR, logger.error);
 const database = openDatabase(env.DATA_DIR);

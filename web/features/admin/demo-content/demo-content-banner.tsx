@@ -37,7 +37,7 @@ export function DemoContentBanner() {
 
   return (
     <section aria-labelledby="demo-content-heading" className="mb-6 flex flex-wrap items-center gap-3 rounded-xl border border-saffron-500 bg-saffron-50 p-4">
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-64">
         <h2 id="demo-content-heading" className="font-semibold text-ink-900">
           This site shows demo content
         </h2>

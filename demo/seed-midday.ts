@@ -1,21 +1,22 @@
 import type { Lang } from "@shared/contract/common.ts";
+import { todayIso } from "@shared/opening-hours/special-days.ts";
 import type { Services } from "../server/services.server.ts";
 import { readDemoAsset } from "./demo-assets.ts";
-import { demoMenu } from "./demo-menu.ts";
 import { flyerFileName, lunchFlyers } from "./lunch-flyers.ts";
 import { toFile } from "./seed-menu.ts";
 
 type Upload = { title: string; file: File };
 
 /**
- * The menu as PDF in both languages, then the lunch flyers, each pair English first and German
+ * The menu as PDF in both languages (the printed menu staff get at /menu.pdf, drawn from the
+ * demo menu just seeded), then the lunch flyers, each pair English first and German
  * right after, as staff upload them: the admin panel shows each as one EN/DE pair, and the
  * newest pair (the last flyer) leads the public page. Returns the ids of the images.
  */
 export async function seedMiddayImages(services: Services): Promise<string[]> {
   // pdf-lib is loaded only when a new database is seeded.
-  const { renderMenuPdf } = await import("./menu-pdf.ts");
-  const pdf = async (lang: Lang, name: string) => toFile(await renderMenuPdf(demoMenu, lang), name, "application/pdf");
+  const { renderMenuPdf } = await import("../server/features/printed-menu/menu-pdf.server.ts");
+  const pdf = async (lang: Lang, name: string) => toFile(await renderMenuPdf(await services.publicData.menu(lang), lang, todayIso()), name, "application/pdf");
   const flyer = async (f: (typeof lunchFlyers)[number], lang: Lang) => toFile(await readDemoAsset(flyerFileName(f, lang)), flyerFileName(f, lang), "image/webp");
 
   const pairs: { en: Upload; de: Upload }[] = [

@@ -64,8 +64,8 @@ const host = env.HOST ?? (env.NODE_ENV === "development" ? "127.0.0.1" : "0.0.0.
 server.listen(env.PORT, host, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
-  // A loopback or wildcard address is reached as localhost on this machine.
-  const origin = `http://${["0.0.0.0", "127.0.0.1", "::"].includes(host) ? "localhost" : host}:${port}`;
+  // The wildcard address is reached as localhost on this machine; any other is named as it is.
+  const origin = `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
   logger.info(`Restaurant site listening on ${origin} (${env.NODE_ENV}, data in ${env.DATA_DIR})`);
   if (setupLink) logger.info(setupLinkMessage(origin, setupLink));
 });

@@ -79,7 +79,7 @@ describe("start-up", () => {
   it("runs in production when NODE_ENV is not set, as a process manager starts it", async () => {
     const server = await startServer({ env: { NODE_ENV: "" } });
     servers.push(server);
-    expect(server.output()).toMatch(/"level":"info","message":"Restaurant site listening on http:\/\/localhost:\d+ \(production, /);
+    expect(server.output()).toMatch(/"level":"info","message":"Restaurant site listening on http:\/\/(localhost|127\.0\.0\.1):\d+ \(production, /);
     expect((await server.fetch("/")).headers.get("content-security-policy")).toContain("script-src");
   });
 

@@ -3,6 +3,7 @@ import { menuStructuredData, pageMeta } from "~/features/seo/meta";
 import { MenuSection } from "~/features/menu/menu-section";
 import { menuPageData } from "~/features/menu/menu-page-data";
 import { useI18n } from "~/shared/i18n/i18n";
+import { LangFileLink } from "~/shared/i18n/lang-link";
 import { languageOfRequest } from "~/shared/i18n/language";
 import { revalidateUnlessViewState } from "~/shared/routing/view-state";
 
@@ -21,15 +22,15 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   });
 
 export default function Menu({ loaderData }: Route.ComponentProps) {
-  const { lang, t } = useI18n();
+  const { t } = useI18n();
   return (
     <>
       <MenuSection categories={loaderData.menu} level={1} />
       <p className="bg-cream-100 pb-16 text-center">
         {/* A file, not a page: a plain link, so the browser opens the PDF itself. */}
-        <a href={`/menu.pdf?lang=${lang}`} className="font-semibold text-spice-700 underline underline-offset-4 hover:text-spice-800" data-testid="print-menu">
+        <LangFileLink href="/menu.pdf" className="font-semibold text-spice-700 underline underline-offset-4 hover:text-spice-800" data-testid="print-menu">
           {t("menu.printMenu")}
-        </a>
+        </LangFileLink>
       </p>
     </>
   );

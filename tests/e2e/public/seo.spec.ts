@@ -127,7 +127,8 @@ for (const lang of LANGS) {
     await open(page, `/menu?lang=${lang}`);
     const data = (await structuredData(page)).find((d) => d["@type"] === "Menu") as Json;
     expect(data).toMatchObject({ "@context": "https://schema.org", inLanguage: lang });
-    type Item = { "@type": string; name: string; offers: { "@type": string; price: string; priceCurrency: string }; suitableForDiet?: string };
+    type Offer = { "@type": string; name?: string; price: string; priceCurrency: string };
+    type Item = { "@type": string; name: string; offers: Offer | Offer[]; suitableForDiet?: string };
     const sections = data.hasMenuSection as { "@type": string; name: string; hasMenuItem: Item[] }[];
     const stocked = menu.filter((c) => c.dishes.length > 0);
     expect(sections.map((s) => s.name)).toEqual(stocked.map((c) => c.name));
@@ -137,7 +138,13 @@ for (const lang of LANGS) {
       for (const [j, dish] of category.dishes.entries()) {
         const item = items[j] as Item;
         expect(item["@type"]).toBe("MenuItem");
-        expect(item.offers).toEqual({ "@type": "Offer", price: (dish.priceCents / 100).toFixed(2), priceCurrency: "EUR" });
+        const euros = (cents: number) => (cents / 100).toFixed(2);
+        if (dish.variants.length === 0) expect(item.offers).toEqual({ "@type": "Offer", price: euros(dish.priceCents), priceCurrency: "EUR" });
+        // A dish in several sizes offers each size at its own price, named by its label.
+        else
+          expect(item.offers).toEqual(
+            dish.variants.map((v) => ({ "@type": "Offer", name: expect.stringContaining(v.label), price: euros(v.priceCents), priceCurrency: "EUR" })),
+          );
         expect(item.suitableForDiet).toBe(dish.isVeg ? "https://schema.org/VegetarianDiet" : undefined);
       }
     }

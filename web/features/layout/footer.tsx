@@ -1,4 +1,4 @@
-import { LangLink } from "~/shared/i18n/lang-link";
+import { LangFileLink, LangLink } from "~/shared/i18n/lang-link";
 import { addressLines, restaurant } from "@shared/restaurant.ts";
 import { useI18n } from "~/shared/i18n/i18n";
 import { ExternalLink } from "~/shared/ui/external-link";
@@ -16,7 +16,7 @@ const linkClass = "rounded-sm text-cream-100 transition-colors hover:text-saffro
 const headingClass = "font-display text-lg font-semibold text-cream-50";
 
 export function Footer() {
-  const { lang, t } = useI18n();
+  const { t } = useI18n();
   return (
     <footer className="below-fold bg-ink-900 text-cream-100">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-10 px-4 py-14 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:px-8">
@@ -29,7 +29,12 @@ export function Footer() {
           <ul aria-label={t("footer.social")} className="mt-6 flex gap-3" data-testid="social-placeholders">
             {SOCIAL.map(({ name, Icon }) => (
               <li key={name}>
-                <span role="img" aria-label={name} title={t("footer.social")} className="inline-flex size-10 items-center justify-center rounded-full border border-white/20 text-cream-100/80">
+                <span
+                  role="img"
+                  aria-label={name}
+                  title={t("footer.social")}
+                  className="inline-flex size-10 items-center justify-center rounded-full border border-white/20 text-cream-100/80"
+                >
                   <Icon />
                 </span>
               </li>
@@ -37,33 +42,36 @@ export function Footer() {
           </ul>
         </div>
 
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className={headingClass}>
-            {t("footer.quickLinks")}
-          </h2>
-          <ul className="mt-4 space-y-2.5 text-sm">
-            <li>
-              <LangLink to="/" className={linkClass}>
-                {t("nav.home")}
-              </LangLink>
-            </li>
-            <li>
-              <LangLink to="/menu" className={linkClass}>
-                {t("nav.menu")}
-              </LangLink>
-            </li>
-            <li>
-              <a href={`/menu.pdf?lang=${lang}`} className={linkClass}>
-                {t("footer.menuPdf")}
-              </a>
-            </li>
-            <li>
-              <LangLink to="/about" className={linkClass}>
-                {t("nav.about")}
-              </LangLink>
-            </li>
-          </ul>
-        </nav>
+        <div>
+          <nav aria-labelledby="footer-quick-links">
+            <h2 id="footer-quick-links" className={headingClass}>
+              {t("footer.quickLinks")}
+            </h2>
+            <ul className="mt-4 space-y-2.5 text-sm">
+              <li>
+                <LangLink to="/" className={linkClass}>
+                  {t("nav.home")}
+                </LangLink>
+              </li>
+              <li>
+                <LangLink to="/menu" className={linkClass}>
+                  {t("nav.menu")}
+                </LangLink>
+              </li>
+              <li>
+                <LangLink to="/about" className={linkClass}>
+                  {t("nav.about")}
+                </LangLink>
+              </li>
+            </ul>
+          </nav>
+          {/* A file, not a page: below the quick links, which name the site's pages. */}
+          <p className="mt-4 text-sm">
+            <LangFileLink href="/menu.pdf" className={linkClass}>
+              {t("footer.menuPdf")}
+            </LangFileLink>
+          </p>
+        </div>
 
         <nav aria-labelledby="footer-restaurant-links">
           <h2 id="footer-restaurant-links" className={headingClass}>

@@ -65,8 +65,10 @@ test("create: allergen and additive boxes in two labelled groups, sent as lists,
   await form.getByRole("button", { name: "Add dish" }).click();
   await expect(toast(page, "Dish added successfully").last()).toBeVisible();
   await expect(dishRow(page, plain)).toBeVisible();
-  await expect(dishRow(page, plain)).not.toContainText("Allergens");
+  // Nothing ticked and "checked" not ticked: the row lists no codes and says the allergens are undeclared.
+  await expect(dishRow(page, plain).getByText("Allergens", { exact: true })).toHaveCount(0);
   await expect(dishRow(page, plain)).not.toContainText("Additives");
+  await expect(dishRow(page, plain).getByText("Allergens not declared")).toBeVisible();
   expect((await api.get<Dish[]>(`/api/dishes?categoryId=${category._id}`)).find((d) => d.title === plain)).toMatchObject({ allergens: [], additives: [] });
 });
 

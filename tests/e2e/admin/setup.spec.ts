@@ -8,7 +8,7 @@ const test = base.extend<{ fresh: { server: TestServer; link: string } }>({
     const server = await startServer({ env: { ADMIN_EMAIL: "", ADMIN_PASSWORD: "", SEED_DEMO: "0" } });
     let link: string | undefined;
     for (let i = 0; i < 100 && !link; i++) {
-      link = /http:\/\/localhost:\d+(\/admin\/setup\?token=[\w-]+)/.exec(server.output())?.[1];
+      link = /http:\/\/(?:localhost|127\.0\.0\.1):\d+(\/admin\/setup\?token=[\w-]+)/.exec(server.output())?.[1];
       if (!link) await new Promise((resolve) => setTimeout(resolve, 50));
     }
     if (!link) throw new Error(`no setup link in the log:\n${server.output()}`);

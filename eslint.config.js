@@ -7,6 +7,13 @@ import tseslint from "typescript-eslint";
  * demo/ seeds through the server's services, and nothing imports it;
  * shared/ depends on nothing of ours; server-only modules never reach the browser.
  */
+/** better-sqlite3 12 aborts on Node 24 and 13 crashes on Node 20: one module picks the driver (decision record 014). */
+const SQLITE_DRIVER = {
+  name: "better-sqlite3",
+  allowTypeImports: true,
+  message: "Open SQLite through server/db/sqlite.server.ts, which picks the driver for the running Node.",
+};
+
 export default tseslint.config(
   { ignores: ["build/", "build-*/", "dist/", "data/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
@@ -77,8 +84,13 @@ export default tseslint.config(
             { group: ["~/*", "**/web/**/*.tsx"], message: "The server must not import the web app's modules." },
             { group: ["**/demo/**"], message: "The demo content is seeded from outside the server (demo/): the server never carries it." },
           ],
+          paths: [SQLITE_DRIVER],
         },
       ],
     },
+  },
+  {
+    files: ["tests/**", "scripts/**", "demo/**"],
+    rules: { "no-restricted-imports": ["error", { paths: [SQLITE_DRIVER] }] },
   },
 );

@@ -1,4 +1,4 @@
-import Database from "better-sqlite3";
+import Database from "../../server/db/sqlite.server.ts";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { todayIso } from "@shared/opening-hours/special-days.ts";

@@ -1,5 +1,5 @@
 import { restaurant } from "../../../shared/restaurant.ts";
-import { expect, LANGS, messages, open, settled, test } from "./support";
+import { expect, idle, LANGS, messages, open, test } from "./support";
 
 for (const lang of LANGS) {
   test(`hero: video, logo, tagline, View menu, branded title (${lang})`, async ({ page, phone }) => {
@@ -46,9 +46,8 @@ test("the background film plays, but stays still for visitors who prefer reduced
   await page.emulateMedia({ reducedMotion: "reduce" });
   await expect.poll(() => page.getByTestId("hero-video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   await page.reload();
-  await page.locator("html[data-hydrated]").waitFor();
-  // The film would start in the first idle moment after hydrating: wait for a later one.
-  await settled(page);
+  // The film would start in the first idle moment once the page's script runs: wait for a later one.
+  await idle(page);
   expect(await page.getByTestId("hero-video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
 });
 

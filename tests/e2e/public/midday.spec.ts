@@ -1,16 +1,17 @@
 import type { Page, Route } from "@playwright/test";
 import type { MenuImage } from "../../../shared/contract/menu-image.ts";
-import { expect, LANGS, messages, navigation, open, test } from "./support";
+import { expect, idle, LANGS, messages, navigation, open, test } from "./support";
 
 /**
  * Goes to the midday page the way a visitor does once the site runs in the browser: a navigation
  * in the browser, which shows the page at once and loads the pictures itself (Loading, errors,
- * the lightbox). Those exist only with React running, so this alone waits for it; the same page
- * without script is walked in without-script.nojs.spec.ts.
+ * the lightbox). Those exist only with React running, so it first lets the page finish loading,
+ * as a visitor looks before tapping; the same page without script is walked in
+ * without-script.nojs.spec.ts, and a tap at once in phone.first-tap.spec.ts.
  */
 async function navigateToMidday(page: Page, phone: boolean, lang: "de" | "en" = "de") {
   await open(page, "/contact", lang);
-  await page.locator("html[data-hydrated]").waitFor();
+  await idle(page);
   const nav = await navigation(page, phone, lang);
   await nav.getByRole("link", { name: messages[lang].nav.middayDiscount }).click();
   await expect(page).toHaveURL(/\/middaydiscount$/);

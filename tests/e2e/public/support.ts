@@ -37,6 +37,15 @@ export async function settled(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve)))));
 }
 
+/**
+ * Waits as a visitor who looks at the page before acting does: until the page has loaded what
+ * it asks for and then has nothing left to do. No hydration marker: what runs, runs by then.
+ */
+export async function idle(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await settled(page);
+}
+
 /** The navigation that lists a route: the header on desktop, the slide-in menu on phones. */
 export async function navigation(page: Page, phone: boolean, lang: Lang = "de") {
   if (!phone) return page.getByRole("navigation", { name: messages[lang].nav.main });

@@ -8,7 +8,6 @@ import { openDatabase } from "./db/database.server.ts";
 import { loadEnv } from "./env.server.ts";
 import { ensureInitialAdmin, setupLinkMessage } from "./features/auth/initial-admin.server.ts";
 import { createApp } from "./http/app.server.ts";
-import { createResponseCache } from "./http/response-cache.server.ts";
 import { finishUnreadBodies, type NodeListener } from "./http/unread-body.server.ts";
 import { createLogger } from "./logger.server.ts";
 import { createServices } from "./services.server.ts";
@@ -48,14 +47,9 @@ if (env.NODE_ENV === "development") {
   // The bundle runs from BUILD_DIR/node/main.js and carries React Router's server build
   // (scripts/build-server.mjs); the client files lie beside it.
   const build = (await import("virtual:react-router/server-build")) as ServerBuild;
-  const web = productionWeb(env.BUILD_DIR ?? fileURLToPath(new URL("..", import.meta.url)), build, context, services.content.get);
-  // Production only: in development Vite changes pages with every edit of the web app, which no
-  // content version tracks, so a cache would show stale pages.
-  const responseCache = createResponseCache({ contentVersion: services.content.get, trustProxy: env.TRUST_PROXY, logger });
-  const hono = honoListener(createApp({ services, logger, trustProxy: env.TRUST_PROXY, enforcePolicy, siteUrl: env.PUBLIC_URL, web, responseCache }));
-  listener = (req, res) => {
-    if (!responseCache.serve(req, res)) void hono(req, res);
-  };
+  const { web, notFoundAddressOf } = productionWeb(env.BUILD_DIR ?? fileURLToPath(new URL("..", import.meta.url)), build, context);
+  const cache = { aliasOf: notFoundAddressOf };
+  listener = honoListener(createApp({ services, logger, trustProxy: env.TRUST_PROXY, enforcePolicy, siteUrl: env.PUBLIC_URL, web, cache }));
 }
 
 server.on("request", finishUnreadBodies(listener));

@@ -41,7 +41,7 @@ export function createServices(db: Db, env: Pick<Env, "DATA_DIR" | "SESSION_IDLE
   const menuImages = createMenuImagesService(repos.menuImages, uploads, content);
   const categories = createCategoriesService(repos.categories, repos.dishes, uploads, content);
   const openingHours = createOpeningHoursService(repos.hours, content);
-  const clock = createMenuClock(repos.hours, repos.specialDays, content);
+  const clock = createMenuClock(repos.hours, repos.specialDays);
   return {
     repos,
     storage,
@@ -61,17 +61,15 @@ export function createServices(db: Db, env: Pick<Env, "DATA_DIR" | "SESSION_IDLE
       menuImages,
       openingHours,
     }),
-    publicData: createPublicDataService(
-      {
-        categories: repos.categories,
-        dishes: repos.dishes,
-        hours: repos.hours,
-        images: menuImages,
-        specialDays: repos.specialDays,
-        clock,
-      },
-      content,
-    ),
+    publicData: createPublicDataService({
+      categories: repos.categories,
+      dishes: repos.dishes,
+      hours: repos.hours,
+      images: menuImages,
+      specialDays: repos.specialDays,
+      clock,
+    }),
+    clock,
   };
 }
 export type Services = ReturnType<typeof createServices>;

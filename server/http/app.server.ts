@@ -20,7 +20,7 @@ import type { Logger } from "../logger.server.ts";
 import type { Services } from "../services.server.ts";
 import { errorResponse } from "./errors.server.ts";
 import { requireAdmin } from "./require-admin.server.ts";
-import type { ResponseCache } from "./response-cache.server.ts";
+import { responseCache, type ResponseCacheOptions } from "./response-cache.server.ts";
 import { securityHeaders } from "./security-headers.server.ts";
 
 const JSON_BODY_LIMIT = 100 * 1024;
@@ -40,13 +40,21 @@ export interface AppOptions {
   siteUrl: string;
   /** Serves everything that is not the API or an upload: the React Router site and its assets. */
   web: MiddlewareHandler[];
-  /** Keeps shareable answers for main.ts to repeat without the app. */
-  responseCache?: ResponseCache;
+  /**
+   * Keeps shareable answers (server/http/response-cache.server.ts); absent in development, where
+   * Vite changes pages with every edit of the web app, which no content change announces.
+   */
+  cache?: Pick<ResponseCacheOptions, "aliasOf">;
 }
 
-export function createApp({ services, logger, trustProxy, enforcePolicy, siteUrl, web, responseCache }: AppOptions) {
+export function createApp({ services, logger, trustProxy, enforcePolicy, siteUrl, web, cache }: AppOptions) {
   const app = new Hono();
 
+  // The order of the middleware that every request passes, outermost first:
+  // 1. the request log, which gives every answer, kept or made, its X-Request-Id;
+  // 2. the response cache: what it keeps is what everything after it made, headers and all, so
+  //    a middleware added anywhere below applies to kept answers as well;
+  // 3. the security headers; then the routes.
   app.use(async (c, next) => {
     const started = performance.now();
     const id = randomUUID();
@@ -55,8 +63,10 @@ export function createApp({ services, logger, trustProxy, enforcePolicy, siteUrl
     c.res.headers.set("X-Request-Id", id);
     logger.request({ id, method: c.req.method, path: c.req.path, status: c.res.status, ms: performance.now() - started });
   });
-  // Inside the request log (a repeat logs its own line) and outside the security headers (a repeat carries them too).
-  if (responseCache) app.use(responseCache.store);
+  if (cache) {
+    const changesAt = async () => (await services.clock()).changesAt;
+    app.use(responseCache({ ...cache, onChange: services.content.onChange, changesAt, trustProxy }));
+  }
   app.use(securityHeaders({ trustProxy, enforcePolicy }));
   app.onError((err, c) => errorResponse(c, err, logger.error));
 
@@ -84,7 +94,7 @@ export function createApp({ services, logger, trustProxy, enforcePolicy, siteUrl
   app.route("/healthz", healthRoutes(services.health));
   app.route("/uploads", uploadsRoutes(services.storage));
   app.route("/", seoRoutes(siteUrl));
-  app.route("/", printedMenuRoutes(createPrintedMenu(services.publicData, services.content, siteUrl)));
+  app.route("/", printedMenuRoutes(createPrintedMenu(services.publicData, siteUrl)));
   app.use(...web);
   return app;
 }

@@ -3,16 +3,6 @@ import type { Lang } from "@shared/contract/common.ts";
 import { langCookieOf } from "@shared/lang-cookie.ts";
 import { toLang } from "@shared/localize.ts";
 
-/** A page as the server sends it: rendered, its scripts' nonce in its policy header. */
-export interface RenderedPage {
-  status: number;
-  contentType: string;
-  cacheControl: string;
-  headers: Headers;
-  body: Buffer;
-}
-export type Render = (request: Request) => Promise<RenderedPage | Response>;
-
 interface RouteNode {
   id: string;
   path?: string;
@@ -22,42 +12,33 @@ interface RouteNode {
 }
 
 /**
- * Every unknown address gets the same "not found" page: rendered once per language and kept
- * while nothing it shows can have changed (the content version and the minute, as the response
- * cache does), instead of a full render and compression for each address a scanner tries. The
- * page is rendered for one fixed address, so no asked-for address is echoed into it.
+ * Every unknown address gets the same "not found" page: the one rendered for a fixed address
+ * in the visitor's language, so the response cache keeps one page per language for all of them
+ * (instead of a render and compression for each address a scanner tries), and no asked-for
+ * address is echoed into it.
  */
-export function createNotFoundPages(build: ServerBuild, contentVersion: () => number) {
+export function createNotFoundPages(build: ServerBuild) {
   const routes = routeTree(build.routes, undefined);
-  const pages = new Map<Lang, { version: number; minute: number; page: Promise<RenderedPage | Response> }>();
 
   /** A page request (not the data of a client navigation) that only the catch-all route matches. */
   function isUnknown(request: Request): boolean {
-    if (request.method !== "GET") return false;
+    if (request.method !== "GET" && request.method !== "HEAD") return false;
     const { pathname } = new URL(request.url);
     if (pathname.endsWith(".data")) return false;
     const matches = matchRoutes(routes as never, pathname) as { route: RouteNode }[] | null;
     return !matches || matches.at(-1)?.route.path === "*";
   }
 
-  function page(request: Request, render: Render): Promise<RenderedPage | Response> {
-    const url = new URL(request.url);
-    const queried = url.searchParams.get("lang");
+  /** The address whose page this request gets, when it asks for an unknown one. */
+  function addressOf(request: Request): string | undefined {
+    if (!isUnknown(request)) return undefined;
+    const queried = new URL(request.url).searchParams.get("lang");
     const cookie = langCookieOf(request.headers.get("cookie"));
     const lang: Lang = queried === "de" || queried === "en" ? queried : cookie ? toLang(cookie) : "de";
-    const version = contentVersion();
-    const minute = Math.floor(Date.now() / 60_000);
-    const kept = pages.get(lang);
-    if (kept && kept.version === version && kept.minute === minute) return kept.page;
-    const fixed = new Request(new URL(`/not-found?lang=${lang}`, url), { headers: { accept: request.headers.get("accept") ?? "text/html" } });
-    const rendered = render(fixed);
-    pages.set(lang, { version, minute, page: rendered });
-    // A failed render is not kept.
-    rendered.then((p) => (p instanceof Response || p.status !== 404) && pages.delete(lang), () => pages.delete(lang));
-    return rendered;
+    return `/not-found?lang=${lang}`;
   }
 
-  return { isUnknown, page };
+  return { addressOf };
 }
 export type NotFoundPages = ReturnType<typeof createNotFoundPages>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OpeningHours } from "@shared/contract/opening-hours.ts";
-import { groupRows, isOpenAt, rememberUtcOffset, wallClock, weeklySchedule } from "@shared/opening-hours/index.ts";
+import { groupRows, isOpenAt, nextChange, rememberUtcOffset, wallClock, weeklySchedule } from "@shared/opening-hours/index.ts";
 
 const open = (weekday: number, ...intervals: [string, string][]): OpeningHours => ({
   weekday,
@@ -153,5 +153,29 @@ describe("isOpenAt", () => {
     const withHoliday = (d: Parameters<typeof schedule>[0]) => (holiday(d) ? { isClosed: true, intervals: [] } : schedule(d));
     expect(isOpenAt(withHoliday, new Date("2025-01-15T10:30:00Z"), "Europe/Berlin")).toBe(false);
     expect(isOpenAt(withHoliday, new Date("2025-01-16T10:30:00Z"), "Europe/Berlin")).toBe(true);
+  });
+});
+
+describe("nextChange", () => {
+  const schedule = weeklySchedule(week);
+  const next = (iso: string) => new Date(nextChange(schedule, new Date(iso), "Europe/Berlin")).toISOString();
+
+  it("is the next opening or closing today, else midnight", () => {
+    // Wednesday 4 March 2026, Berlin is UTC+1.
+    expect(next("2026-03-04T09:00:30Z")).toBe("2026-03-04T10:30:00.000Z"); // 10:00 → opens 11:30
+    expect(next("2026-03-04T10:30:00Z")).toBe("2026-03-04T13:30:00.000Z"); // 11:30, open → closes 14:30
+    expect(next("2026-03-04T15:00:00Z")).toBe("2026-03-04T16:30:00.000Z"); // 16:00 → opens 17:30
+    expect(next("2026-03-04T21:30:00Z")).toBe("2026-03-04T23:00:00.000Z"); // 22:30 → midnight
+    expect(next("2026-03-02T09:00:00Z")).toBe("2026-03-02T23:00:00.000Z"); // Monday, closed → midnight
+  });
+
+  it("knows when last night's interval closes, and the closing of a night that runs past midnight is tomorrow's", () => {
+    expect(next("2026-02-28T23:30:00Z")).toBe("2026-03-01T00:00:00.000Z"); // Sunday 00:30 → Saturday's night closes 01:00
+    expect(next("2026-02-28T20:00:00Z")).toBe("2026-02-28T23:00:00.000Z"); // Saturday 21:00, open → midnight
+  });
+
+  it("counts in real time across the change to summer time", () => {
+    // Sunday 29 March 2026, 01:30 CET; the clocks go forward at 02:00; it opens at 12:00 CEST (10:00 UTC).
+    expect(next("2026-03-29T00:30:00Z")).toBe("2026-03-29T10:00:00.000Z");
   });
 });

@@ -1,7 +1,6 @@
-import { calendarDay, isoDate, toMinutes, wallClock, weeklySchedule, withSpecialDays, type Schedule } from "@shared/opening-hours/index.ts";
+import { calendarDay, isoDate, nextChange, toMinutes, wallClock, weeklySchedule, withSpecialDays, type Schedule } from "@shared/opening-hours/index.ts";
 import { restaurant } from "@shared/restaurant.ts";
 import type { OpeningHoursRepo } from "../opening-hours/opening-hours.repo.server.ts";
-import type { ContentVersion } from "../public/content-version.server.ts";
 import type { SpecialDaysRepo } from "../special-days/special-days.repo.server.ts";
 
 /** A moment on the restaurant's wall clock, "YYYY-MM-DDTHH:MM": such strings sort like the moments they name. */
@@ -35,33 +34,28 @@ export function soldOutUntil(markedAt: Date, schedule: Schedule, timeZone: strin
 
 /**
  * The clock that sold-out marks and availability dates are read against: the present moment
- * and the restaurant's schedule (weekly hours with special days), read once per content version.
+ * and the restaurant's schedule (weekly hours with special days), read afresh each time.
  */
 export interface MenuClock {
   now: WallTime;
   today: string;
   /** When a dish marked at this UTC time (ISO string) is back; null when it is not marked. */
   soldOutUntil(markedAt: string | null): WallTime | null;
+  /** The instant (ms) from which anything read against this clock may read otherwise (an opening, a closing, midnight). */
+  changesAt: number;
 }
 
-export function createMenuClock(hours: OpeningHoursRepo, specialDays: SpecialDaysRepo, content: ContentVersion, nowMs: () => number = Date.now) {
-  let scheduled: Promise<Schedule> | null = null;
-  content.onChange(() => (scheduled = null));
-  const loadSchedule = async () => {
-    const [weekly, special] = await Promise.all([hours.list(), specialDays.list()]);
-    return withSpecialDays(weeklySchedule(weekly), special);
-  };
+export function createMenuClock(hours: OpeningHoursRepo, specialDays: SpecialDaysRepo, nowMs: () => number = Date.now) {
   return async (): Promise<MenuClock> => {
-    scheduled ??= loadSchedule();
-    const schedule = await scheduled.catch((error: unknown) => {
-      scheduled = null;
-      throw error;
-    });
-    const now = wallTimeOf(new Date(nowMs()));
+    const [weekly, special] = await Promise.all([hours.list(), specialDays.list()]);
+    const schedule = withSpecialDays(weeklySchedule(weekly), special);
+    const at = new Date(nowMs());
+    const now = wallTimeOf(at);
     return {
       now,
       today: now.slice(0, 10),
       soldOutUntil: (markedAt) => (markedAt === null ? null : soldOutUntil(new Date(markedAt), schedule)),
+      changesAt: nextChange(schedule, at),
     };
   };
 }

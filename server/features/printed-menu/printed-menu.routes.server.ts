@@ -4,20 +4,23 @@ import { LangQuerySchema } from "@shared/contract/public-menu.ts";
 import { langCookieOf } from "@shared/lang-cookie.ts";
 import { restaurant } from "@shared/restaurant.ts";
 import { parseInput } from "../../http/errors.server.ts";
-import { ifNoneMatch } from "../../http/representation.server.ts";
-import type { PrintedFile, PrintedMenu } from "./printed-menu.service.server.ts";
+import { etagOf } from "../../http/representation.server.ts";
+import type { PrintedMenu } from "./printed-menu.service.server.ts";
 
 const FILE_NAMES = {
   menu: { de: "speisekarte.pdf", en: "menu.pdf" },
   cards: { de: "tischaufsteller.pdf", en: "table-cards.pdf" },
 } as const;
 
-/** Revalidated on every use: the ETag changes with the content, so a stale print is never served. */
-function sendPdf(c: Context, file: PrintedFile, name: string): Response {
-  const headers = { etag: file.etag, "cache-control": "no-cache" };
-  if (ifNoneMatch(c.req.header("if-none-match"), file.etag)) return c.body(null, 304, headers);
+/** Revalidated on every use (the response cache answers If-None-Match): the ETag changes with the file, so a stale print is never served. */
+function sendPdf(c: Context, pdf: Uint8Array, name: string): Response {
   const slug = restaurant.name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
-  return c.body(file.bytes, 200, { ...headers, "content-type": "application/pdf", "content-disposition": `inline; filename="${slug}-${name}"` });
+  return c.body(new Uint8Array(pdf), 200, {
+    etag: etagOf(pdf),
+    "cache-control": "no-cache",
+    "content-type": "application/pdf",
+    "content-disposition": `inline; filename="${slug}-${name}"`,
+  });
 }
 
 /** As for pages: `?lang=` first, then the visitor's remembered choice, then German. */

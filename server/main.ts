@@ -41,15 +41,14 @@ if (env.NODE_ENV === "development") {
   const files = { root: fileURLToPath(new URL("..", import.meta.url)), private: [env.DATA_DIR, path.resolve("backups")] };
   const vite = await createDevelopmentVite(server, files);
   const web = [reactRouterMiddleware(() => vite.ssrLoadModule("virtual:react-router/server-build") as never, "development", context)];
-  const hono = honoListener(createApp({ services, logger, trustProxy: env.TRUST_PROXY, enforcePolicy, siteUrl: env.PUBLIC_URL, web }));
+  const hono = honoListener(createApp({ services, logger, trustProxy: env.TRUST_PROXY, enforcePolicy, siteUrl: env.PUBLIC_URL, web, cache: false }));
   listener = developmentListener(vite, files, hono);
 } else {
   // The bundle runs from BUILD_DIR/node/main.js and carries React Router's server build
   // (scripts/build-server.mjs); the client files lie beside it.
   const build = (await import("virtual:react-router/server-build")) as ServerBuild;
-  const { web, notFoundAddressOf } = productionWeb(env.BUILD_DIR ?? fileURLToPath(new URL("..", import.meta.url)), build, context);
-  const cache = { aliasOf: notFoundAddressOf };
-  listener = honoListener(createApp({ services, logger, trustProxy: env.TRUST_PROXY, enforcePolicy, siteUrl: env.PUBLIC_URL, web, cache }));
+  const web = productionWeb(env.BUILD_DIR ?? fileURLToPath(new URL("..", import.meta.url)), build, context, services.answerLifetime);
+  listener = honoListener(createApp({ services, logger, trustProxy: env.TRUST_PROXY, enforcePolicy, siteUrl: env.PUBLIC_URL, web, cache: true }));
 }
 
 server.on("request", finishUnreadBodies(listener));

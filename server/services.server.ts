@@ -15,7 +15,7 @@ import { createMenuImagesRepo } from "./features/menu-images/menu-images.repo.se
 import { createMenuImagesService } from "./features/menu-images/menu-images.service.server.ts";
 import { createOpeningHoursRepo } from "./features/opening-hours/opening-hours.repo.server.ts";
 import { createOpeningHoursService } from "./features/opening-hours/opening-hours.service.server.ts";
-import { createContentVersion } from "./features/public/content-version.server.ts";
+import { createContentVersion, type AnswerLifetime } from "./features/public/content-version.server.ts";
 import { createPublicDataService } from "./features/public/public-data.service.server.ts";
 import { createSpecialDaysRepo } from "./features/special-days/special-days.repo.server.ts";
 import { createSpecialDaysService } from "./features/special-days/special-days.service.server.ts";
@@ -42,6 +42,7 @@ export function createServices(db: Db, env: Pick<Env, "DATA_DIR" | "SESSION_IDLE
   const categories = createCategoriesService(repos.categories, repos.dishes, uploads, content);
   const openingHours = createOpeningHoursService(repos.hours, content);
   const clock = createMenuClock(repos.hours, repos.specialDays);
+  const answerLifetime: AnswerLifetime = { onChange: content.onChange, changesAt: async () => (await clock()).changesAt };
   return {
     repos,
     storage,
@@ -69,7 +70,7 @@ export function createServices(db: Db, env: Pick<Env, "DATA_DIR" | "SESSION_IDLE
       specialDays: repos.specialDays,
       clock,
     }),
-    clock,
+    answerLifetime,
   };
 }
 export type Services = ReturnType<typeof createServices>;

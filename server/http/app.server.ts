@@ -20,7 +20,7 @@ import type { Logger } from "../logger.server.ts";
 import type { Services } from "../services.server.ts";
 import { errorResponse } from "./errors.server.ts";
 import { requireAdmin } from "./require-admin.server.ts";
-import { responseCache, type ResponseCacheOptions } from "./response-cache.server.ts";
+import { responseCache } from "./response-cache.server.ts";
 import { securityHeaders } from "./security-headers.server.ts";
 
 const JSON_BODY_LIMIT = 100 * 1024;
@@ -44,7 +44,7 @@ export interface AppOptions {
    * Keeps shareable answers (server/http/response-cache.server.ts); absent in development, where
    * Vite changes pages with every edit of the web app, which no content change announces.
    */
-  cache?: Pick<ResponseCacheOptions, "aliasOf">;
+  cache: boolean;
 }
 
 export function createApp({ services, logger, trustProxy, enforcePolicy, siteUrl, web, cache }: AppOptions) {
@@ -63,10 +63,7 @@ export function createApp({ services, logger, trustProxy, enforcePolicy, siteUrl
     c.res.headers.set("X-Request-Id", id);
     logger.request({ id, method: c.req.method, path: c.req.path, status: c.res.status, ms: performance.now() - started });
   });
-  if (cache) {
-    const changesAt = async () => (await services.clock()).changesAt;
-    app.use(responseCache({ ...cache, onChange: services.content.onChange, changesAt, trustProxy }));
-  }
+  if (cache) app.use(responseCache({ lifetime: services.answerLifetime, trustProxy }));
   app.use(securityHeaders({ trustProxy, enforcePolicy }));
   app.onError((err, c) => errorResponse(c, err, logger.error));
 

@@ -1,13 +1,14 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { langCookieOf } from "@shared/lang-cookie.ts";
+import type { AnswerLifetime } from "../features/public/content-version.server.ts";
 import { ifNoneMatch, preferredEncoding } from "./representation.server.ts";
 import { isHttps } from "./security-headers.server.ts";
 
 /**
  * The one cache of the server: finished answers that are the same for every visitor (pages,
  * the data of client navigations, the public API, the printed menu), kept until the content
- * changes (`onChange`, fired by every admin write) or the restaurant's clock may change what they
- * show (`changesAt`: an opening, a closing, midnight). A Hono middleware inside the request log
+ * changes (fired by every admin write) or the restaurant's clock may change what they show (an
+ * opening, a closing, midnight). A Hono middleware inside the request log
  * and outside everything else, so every header-setting middleware behind it is part of what it
  * keeps.
  *
@@ -40,23 +41,18 @@ interface Entry {
 }
 
 export interface ResponseCacheOptions {
-  /** Registers the listener that every content change calls. */
-  onChange: (listener: () => void) => void;
-  /** The instant (ms) from which what the clock decides may read otherwise. */
-  changesAt: () => Promise<number>;
+  lifetime: AnswerLifetime;
   trustProxy: boolean;
-  /** Another address whose answer this request gets, as every unknown address gets the one "not found" page. */
-  aliasOf?: (request: Request) => string | undefined;
   /** At most this many answers (500 by default); the least recently used goes first. */
   maxEntries?: number;
 }
 
-export function responseCache({ onChange, changesAt, trustProxy, aliasOf, maxEntries = MAX_ENTRIES }: ResponseCacheOptions): MiddlewareHandler {
+export function responseCache({ lifetime, trustProxy, maxEntries = MAX_ENTRIES }: ResponseCacheOptions): MiddlewareHandler {
   const entries = new Map<string, Entry>();
   let bytes = 0;
   /** Counts content changes, so that an answer made while one happened is not kept. */
   let changes = 0;
-  onChange(() => {
+  lifetime.onChange(() => {
     changes += 1;
     entries.clear();
     bytes = 0;
@@ -115,20 +111,12 @@ export function responseCache({ onChange, changesAt, trustProxy, aliasOf, maxEnt
     }
     const url = c.req.url;
     const key = keyOf(c, url.slice(url.indexOf("/", url.indexOf("//") + 2)));
-    let entry = lookUp(key);
-    let aliasKey: string | undefined;
-    if (!entry && aliasOf) {
-      const alias = aliasOf(c.req.raw);
-      if (alias !== undefined) {
-        aliasKey = keyOf(c, alias);
-        entry = lookUp(aliasKey);
-      }
-    }
+    const entry = lookUp(key);
     if (entry) return answer(entry, c.req.header("if-none-match"));
 
     const startedChanges = changes;
     // Read before the answer is made: an answer made at 11:29:59 says "closed" until 11:30.
-    const until = await changesAt();
+    const until = await lifetime.changesAt();
     await next();
 
     const res = c.res;
@@ -137,10 +125,7 @@ export function responseCache({ onChange, changesAt, trustProxy, aliasOf, maxEnt
     if (shareable(res, api, encoding) && changes === startedChanges) {
       const body = new Uint8Array(await res.arrayBuffer());
       const made = entryOf(res, body, until);
-      if (body.length <= MAX_BYTES) {
-        put(key, made);
-        if (aliasKey !== undefined) put(aliasKey, made);
-      }
+      if (body.length <= MAX_BYTES) put(key, made);
       replace(c, answer(made, c.req.header("if-none-match")));
     } else {
       replace(c, conditional(c.res, c.req.header("if-none-match")));

@@ -2,6 +2,17 @@ import { matchRoutes, type ServerBuild } from "react-router";
 import type { Lang } from "@shared/contract/common.ts";
 import { langCookieOf } from "@shared/lang-cookie.ts";
 import { toLang } from "@shared/localize.ts";
+import type { AnswerLifetime } from "../features/public/content-version.server.ts";
+
+/** A page as the server sends it: rendered, its scripts' nonce in its policy header. */
+export interface RenderedPage {
+  status: number;
+  contentType: string;
+  cacheControl: string;
+  headers: Headers;
+  body: Buffer;
+}
+export type Render = (request: Request) => Promise<RenderedPage | Response>;
 
 interface RouteNode {
   id: string;
@@ -12,33 +23,46 @@ interface RouteNode {
 }
 
 /**
- * Every unknown address gets the same "not found" page: the one rendered for a fixed address
- * in the visitor's language, so the response cache keeps one page per language for all of them
- * (instead of a render and compression for each address a scanner tries), and no asked-for
- * address is echoed into it.
+ * Every unknown address gets the same "not found" page: rendered once per language and kept
+ * until the response cache would drop it too (a content change, the clock's next change),
+ * instead of a render and compression for each address a scanner tries; the response cache
+ * keeps answers by address, so it cannot share one among them. The page is rendered for one
+ * fixed address, so no asked-for address is echoed into it.
  */
-export function createNotFoundPages(build: ServerBuild) {
+export function createNotFoundPages(build: ServerBuild, lifetime: AnswerLifetime) {
   const routes = routeTree(build.routes, undefined);
+  const pages = new Map<Lang, { until: Promise<number>; page: Promise<RenderedPage | Response> }>();
+  lifetime.onChange(() => pages.clear());
 
   /** A page request (not the data of a client navigation) that only the catch-all route matches. */
   function isUnknown(request: Request): boolean {
-    if (request.method !== "GET" && request.method !== "HEAD") return false;
+    if (request.method !== "GET") return false;
     const { pathname } = new URL(request.url);
     if (pathname.endsWith(".data")) return false;
     const matches = matchRoutes(routes as never, pathname) as { route: RouteNode }[] | null;
     return !matches || matches.at(-1)?.route.path === "*";
   }
 
-  /** The address whose page this request gets, when it asks for an unknown one. */
-  function addressOf(request: Request): string | undefined {
-    if (!isUnknown(request)) return undefined;
-    const queried = new URL(request.url).searchParams.get("lang");
+  async function page(request: Request, render: Render): Promise<RenderedPage | Response> {
+    const url = new URL(request.url);
+    const queried = url.searchParams.get("lang");
     const cookie = langCookieOf(request.headers.get("cookie"));
     const lang: Lang = queried === "de" || queried === "en" ? queried : cookie ? toLang(cookie) : "de";
-    return `/not-found?lang=${lang}`;
+    const kept = pages.get(lang);
+    if (kept && Date.now() < (await kept.until)) return kept.page;
+    const fixed = new Request(new URL(`/not-found?lang=${lang}`, url), { headers: { accept: request.headers.get("accept") ?? "text/html" } });
+    // Read before the render, as the response cache does.
+    const until = lifetime.changesAt();
+    const rendered = until.then(() => render(fixed));
+    const entry = { until, page: rendered };
+    pages.set(lang, entry);
+    // A failed render is not kept.
+    const drop = () => pages.get(lang) === entry && pages.delete(lang);
+    rendered.then((p) => (p instanceof Response || p.status !== 404) && drop(), drop);
+    return rendered;
   }
 
-  return { addressOf };
+  return { isUnknown, page };
 }
 export type NotFoundPages = ReturnType<typeof createNotFoundPages>;
 

@@ -28,7 +28,7 @@ export async function startApp(): Promise<TestApp> {
   const services = createServices(database.db, { DATA_DIR: dataDir, SESSION_IDLE_HOURS: 12, SESSION_MAX_HOURS: 24 * 7 });
   await services.storage.init();
   await ensureInitialAdmin(services.auth, services.repos.admins, TEST_ADMIN, () => {});
-  const app = createApp({ services, logger: createLogger("silent"), trustProxy: false, enforcePolicy: true, siteUrl: "https://restaurant.test", web: [], cache: {} });
+  const app = createApp({ services, logger: createLogger("silent"), trustProxy: false, enforcePolicy: true, siteUrl: "https://restaurant.test", web: [], cache: true });
   return {
     dataDir,
     fetch: async (path, init) => app.request(path, init),

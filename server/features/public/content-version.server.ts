@@ -15,3 +15,9 @@ export function createContentVersion() {
   };
 }
 export type ContentVersion = ReturnType<typeof createContentVersion>;
+
+/** How long a finished public answer stays true: until the next content change, and until the clock's next change (ms). */
+export interface AnswerLifetime {
+  onChange(listener: () => void): void;
+  changesAt(): Promise<number>;
+}

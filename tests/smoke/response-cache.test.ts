@@ -128,6 +128,60 @@ describe("response cache", () => {
   });
 });
 
+/**
+ * What a visitor gets from the cache must be what the app would have sent: the same status and
+ * the same headers, name for name and value for value, less the two written for each request.
+ * A header-setting step that kept answers bypass (as when the cache answered in front of the
+ * app) makes these fail. A content change that changes nothing shown makes the next request a
+ * fresh one; the request after it is answered from the cache.
+ */
+describe("a kept answer carries exactly the headers of a fresh one", () => {
+  const cases = [
+    ["a page", "/menu?lang=en", 200],
+    ["client-navigation data", "/menu.data?lang=en", 200],
+    ["a public API answer", MENU, 200],
+    ["the not-found page", "/no-such-page", 404],
+  ] as const;
+  const encodings = [["with Accept-Encoding: br", { "accept-encoding": "br" }], ["without Accept-Encoding", {}]] as const;
+
+  for (const [what, path, status] of cases) {
+    for (const [how, headers] of encodings) {
+      it(`${what}, ${how}`, async () => {
+        await touchOpeningHours();
+        const fresh = await get(path, headers);
+        const kept = await get(path, headers);
+        expect(fresh.status).toBe(status);
+        expect(kept.status).toBe(status);
+        expect(lasting(kept.headers)).toEqual(lasting(fresh.headers));
+        // A page is the same render, its nonce and all: the second answer was the kept one.
+        expect(kept.body.equals(fresh.body)).toBe(true);
+      });
+    }
+  }
+
+  for (const [how, headers] of encodings) {
+    it(`a 304, ${how}`, async () => {
+      const etag = String((await get(MENU, headers)).headers.etag);
+      await touchOpeningHours();
+      const fresh = await get(MENU, { ...headers, "if-none-match": etag });
+      await get(MENU, headers);
+      const kept = await get(MENU, { ...headers, "if-none-match": etag });
+      expect(fresh.status).toBe(304);
+      expect(kept.status).toBe(304);
+      expect(lasting(kept.headers)).toEqual(lasting(fresh.headers));
+      expect(fresh.headers["x-content-type-options"]).toBe("nosniff");
+    });
+
+    it(`a page's 304 carries its 200's headers less those of a body, ${how}`, async () => {
+      const page = await get("/menu?lang=en", headers);
+      const notModified = await get("/menu?lang=en", { ...headers, "if-none-match": String(page.headers.etag) });
+      expect(notModified.status).toBe(304);
+      const { "content-type": _type, "content-encoding": _encoding, "content-length": _length, ...rest } = lasting(page.headers);
+      expect(lasting(notModified.headers)).toEqual(rest);
+    });
+  }
+});
+
 describe("rendered pages", () => {
   it("are rendered once and still show an admin change on the very next request", async () => {
     const page = () => ctx.server.fetch("/menu?lang=en").then(async (r) => ({ etag: r.headers.get("etag"), html: await r.text() }));

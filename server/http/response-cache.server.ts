@@ -1,8 +1,9 @@
+import type { HttpBindings } from "@hono/node-server";
 import type { Context, MiddlewareHandler } from "hono";
 import { langCookieOf } from "@shared/lang-cookie.ts";
 import type { AnswerLifetime } from "../features/public/content-version.server.ts";
 import { ifNoneMatch, preferredEncoding } from "./representation.server.ts";
-import { isHttps } from "./security-headers.server.ts";
+import { isHttpsRequest } from "./security-headers.server.ts";
 
 /**
  * The one cache of the server: finished answers that are the same for every visitor (pages,
@@ -71,8 +72,13 @@ export function responseCache({ lifetime, trustProxy, maxEntries = MAX_ENTRIES }
   }
 
   // Line breaks cannot occur in header values or request targets, so the parts cannot run together.
-  const keyOf = (c: Context, target: string) =>
-    `${encodingOf(c.req.header("accept-encoding"))}\n${isHttps(c, trustProxy) ? "s" : ""}\n${langCookieOf(c.req.header("cookie")) ?? ""}\n${target}`;
+  const keyOf = (c: Context) => {
+    const url = c.req.url;
+    const https = isHttpsRequest(url.startsWith("https:"), headerOf(c, "x-forwarded-proto"), trustProxy);
+    // The request target: the Host header is no part of the key.
+    const target = url.slice(url.indexOf("/", url.indexOf("//") + 2));
+    return `${encodingOf(headerOf(c, "accept-encoding"))}\n${https ? "s" : ""}\n${langCookieOf(headerOf(c, "cookie")) ?? ""}\n${target}`;
+  };
 
   function lookUp(key: string): Entry | undefined {
     const entry = entries.get(key);
@@ -104,15 +110,14 @@ export function responseCache({ lifetime, trustProxy, maxEntries = MAX_ENTRIES }
   return async (c, next) => {
     const path = c.req.path;
     const api = path.startsWith("/api/");
-    if (c.req.method !== "GET" || c.req.header("authorization") !== undefined || (api ? !path.startsWith("/api/public/") : path.startsWith("/uploads/"))) {
+    if (c.req.method !== "GET" || headerOf(c, "authorization") !== undefined || (api ? !path.startsWith("/api/public/") : path.startsWith("/uploads/"))) {
       await next();
-      replace(c, conditional(c.res, c.req.header("if-none-match")));
+      replace(c, conditional(c.res, headerOf(c, "if-none-match")));
       return;
     }
-    const url = c.req.url;
-    const key = keyOf(c, url.slice(url.indexOf("/", url.indexOf("//") + 2)));
+    const key = keyOf(c);
     const entry = lookUp(key);
-    if (entry) return answer(entry, c.req.header("if-none-match"));
+    if (entry) return answer(entry, headerOf(c, "if-none-match"));
 
     const startedChanges = changes;
     // Read before the answer is made: an answer made at 11:29:59 says "closed" until 11:30.
@@ -120,15 +125,15 @@ export function responseCache({ lifetime, trustProxy, maxEntries = MAX_ENTRIES }
     await next();
 
     const res = c.res;
-    const encoding = encodingOf(c.req.header("accept-encoding"));
+    const encoding = encodingOf(headerOf(c, "accept-encoding"));
     // Made from content that changed meanwhile: keeping it would hide the change.
     if (shareable(res, api, encoding) && changes === startedChanges) {
       const body = new Uint8Array(await res.arrayBuffer());
       const made = entryOf(res, body, until);
       if (body.length <= MAX_BYTES) put(key, made);
-      replace(c, answer(made, c.req.header("if-none-match")));
+      replace(c, answer(made, headerOf(c, "if-none-match")));
     } else {
-      replace(c, conditional(c.res, c.req.header("if-none-match")));
+      replace(c, conditional(c.res, headerOf(c, "if-none-match")));
     }
   };
 }
@@ -138,6 +143,17 @@ function replace(c: Context, res: Response) {
   if (res === c.res) return;
   c.res = undefined;
   c.res = res;
+}
+
+/**
+ * A request header as Node parsed it, when Node is underneath: the first header asked of the
+ * Request builds a whole Headers object, which would cost a kept answer about as much as the rest.
+ */
+function headerOf(c: Context, name: string): string | undefined {
+  const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
+  if (!incoming) return c.req.header(name);
+  const value = incoming.headers[name];
+  return Array.isArray(value) ? value.join(", ") : value;
 }
 
 function shareable(res: Response, api: boolean, encoding: Encoding): boolean {

@@ -31,7 +31,7 @@ describe("security headers", () => {
     // A repeat is the same render, its nonce with it; another render has a nonce of its own.
     const again = await fetch(`${server.url}/menu`);
     const againHtml = await again.text();
-    // Kept within the minute (the open-now badge follows the clock); past it, a new render is due.
+    // Kept until the clock's next change (an opening, a closing, midnight), always on a whole minute.
     if (currentMinute() === startedMinute) {
       expect(again.headers.get("content-security-policy")).toBe(policy);
       expect(againHtml).toBe(html);

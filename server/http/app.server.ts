@@ -20,7 +20,7 @@ import type { Logger } from "../logger.server.ts";
 import type { Services } from "../services.server.ts";
 import { errorResponse } from "./errors.server.ts";
 import { requireAdmin } from "./require-admin.server.ts";
-import { responseCache } from "./response-cache.server.ts";
+import { notModified, responseCache } from "./response-cache.server.ts";
 import { securityHeaders } from "./security-headers.server.ts";
 
 const JSON_BODY_LIMIT = 100 * 1024;
@@ -53,7 +53,8 @@ export function createApp({ services, logger, trustProxy, enforcePolicy, siteUrl
   // The order of the middleware that every request passes, outermost first:
   // 1. the request log, which gives every answer, kept or made, its X-Request-Id;
   // 2. the response cache: what it keeps is what everything after it made, headers and all, so
-  //    a middleware added anywhere below applies to kept answers as well;
+  //    a middleware added anywhere below applies to kept answers as well; it alone answers
+  //    If-None-Match (without a cache in development, the same 304s, nothing kept);
   // 3. the security headers; then the routes.
   app.use(async (c, next) => {
     const started = performance.now();
@@ -63,7 +64,7 @@ export function createApp({ services, logger, trustProxy, enforcePolicy, siteUrl
     c.res.headers.set("X-Request-Id", id);
     logger.request({ id, method: c.req.method, path: c.req.path, status: c.res.status, ms: performance.now() - started });
   });
-  if (cache) app.use(responseCache({ lifetime: services.answerLifetime, trustProxy }));
+  app.use(cache ? responseCache({ lifetime: services.answerLifetime, trustProxy }) : notModified);
   app.use(securityHeaders({ trustProxy, enforcePolicy }));
   app.onError((err, c) => errorResponse(c, err, logger.error));
 

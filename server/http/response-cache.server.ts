@@ -138,6 +138,12 @@ export function responseCache({ lifetime, trustProxy, maxEntries = MAX_ENTRIES }
   };
 }
 
+/** Answers If-None-Match the same way without keeping anything: in development, where Vite changes pages unannounced. */
+export const notModified: MiddlewareHandler = async (c, next) => {
+  await next();
+  replace(c, conditional(c.res, headerOf(c, "if-none-match")));
+};
+
 /** Hono merges the headers of the answer before into an answer set on the context; this one stands alone. */
 function replace(c: Context, res: Response) {
   if (res === c.res) return;

@@ -29,7 +29,7 @@ function BackLink() {
   );
 }
 
-/** A midday PDF: its title, the viewer, download and open links; or the not-found message. */
+/** A menu PDF: its title, the viewer, download and open links; or the not-found message. */
 export function PdfPage({ pdf }: { pdf: Pdf | null }) {
   const { t } = useI18n();
   const hydrated = useHydrated();

@@ -35,6 +35,14 @@ function compileAtLoadInTheBrowser(): Plugin {
  */
 const SITE_RUNTIME = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 const SITE_CODE = /[\\/](web[\\/](shared|features[\\/](?!admin[\\/]))|shared[\\/])[^\\/]/;
+/**
+ * The zod schemas of the API and zod itself: the admin's forms validate with them, the public
+ * pages never do. Without a group of their own they would join the site chunk as code that more
+ * than one admin module shares. The code tables the menu shows are plain data beside them; the
+ * site group goes first, so they stay with the site although the schemas import them (a group
+ * takes in what its modules import).
+ */
+const CONTRACT = /[\\/](node_modules[\\/]zod[\\/]|shared[\\/]contract[\\/](?!allergen-tables\.ts))/;
 
 export default defineConfig({
   // Rolldown's report of slow plugins measures the host's load more than the plugins.
@@ -45,7 +53,10 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [{ name: "site", test: (id) => SITE_RUNTIME.test(id) || SITE_CODE.test(id), minShareCount: 2 }],
+              groups: [
+                { name: "site", test: (id) => (SITE_RUNTIME.test(id) || SITE_CODE.test(id)) && !CONTRACT.test(id), minShareCount: 2, priority: 2 },
+                { name: "contract", test: CONTRACT, priority: 1 },
+              ],
             },
           },
         },

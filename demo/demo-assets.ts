@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { DemoDish } from "./demo-menu.ts";
 
 /**
- * The finished demo pictures (dish photos and midday flyers), drawn once by
+ * The finished demo pictures (dish photos and menu images), drawn once by
  * `npm run demo:assets` and committed. The build copies the folder beside the bundled seed
  * (build/demo/assets), so the same relative path works from source and from the build.
  */

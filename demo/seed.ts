@@ -1,7 +1,7 @@
 import type { Services } from "../server/services.server.ts";
 import { demoOpeningHours } from "./demo-hours.ts";
 import { seedMenu } from "./seed-menu.ts";
-import { seedMiddayImages } from "./seed-midday.ts";
+import { seedMenuImages } from "./seed-menu-images.ts";
 
 /**
  * Fills a new, empty database with the demo content through the services staff use, and tells
@@ -12,7 +12,7 @@ export async function seedDemoContent(services: Services): Promise<boolean> {
   if (!(await services.demoContent.canSeed())) return false;
   const categoryIds = await seedMenu(services);
   for (const day of demoOpeningHours) await services.openingHours.save(day);
-  const menuImageIds = await seedMiddayImages(services);
+  const menuImageIds = await seedMenuImages(services);
   await services.demoContent.record({ categoryIds, menuImageIds, openingHours: [...demoOpeningHours] });
   return true;
 }

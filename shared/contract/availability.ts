@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DateSchema } from "./special-day.ts";
 
-/** An optional first and last day (YYYY-MM-DD, both inclusive, on the restaurant's calendar) of a dish or midday image. */
+/** An optional first and last day (YYYY-MM-DD, both inclusive, on the restaurant's calendar) of a dish or menu image. */
 export const AvailabilitySchema = z.object({
   availableFrom: z.string().nullable(),
   availableUntil: z.string().nullable(),

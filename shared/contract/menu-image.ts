@@ -19,8 +19,8 @@ export const MenuImageSchema = z.object({
 });
 export type MenuImage = z.infer<typeof MenuImageSchema>;
 
-export const MIDDAY_TITLE_REQUIRED = "At least one title is required ❌";
-export const MIDDAY_IMAGE_REQUIRED = "Please choose at least one image ❌";
+export const MENU_IMAGE_TITLE_REQUIRED = "At least one title is required ❌";
+export const MENU_IMAGE_FILE_REQUIRED = "Please choose at least one image ❌";
 
 /** Text fields of POST /api/menu-images (multipart; the file travels beside them). */
 export const MenuImageUploadInputSchema = z

@@ -16,7 +16,7 @@ const upload = async (title: string, language: string, file: Buffer, name = "fly
   ctx.api.form("POST", "/api/menu-images", formOf({ title, language }, { file: [blob(file), name] }));
 const list = async (query = "") => (await (await ctx.server.fetch(`/api/menu-images${query}`)).json()) as MenuImage[];
 
-describe("midday images", () => {
+describe("menu images", () => {
   it("uploads an image per language with 201", async () => {
     const en = await upload("Lunch", "en", await pngImage(900, 600));
     expect(en.status).toBe(201);

@@ -191,7 +191,7 @@ describe("availability dates", () => {
     }
   });
 
-  it("hides midday uploads outside their dates; the admin list and date changes see all", async () => {
+  it("hides menu images outside their dates; the admin list and date changes see all", async () => {
     const today = todayIso();
     const upload = async (title: string, dates: Record<string, string>) => {
       const res = await ctx.api.form(

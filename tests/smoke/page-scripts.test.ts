@@ -19,6 +19,23 @@ const preloadsOf = (html: string) => [...html.matchAll(/<link rel="modulepreload
 /** The route manifest is data: no functions to compile. */
 const isManifest = (url: string) => /^\/assets\/manifest-[^/]+\.js$/.test(url);
 
+const staticImports = (code: string) => [...code.matchAll(/(?:^|[;}\s])import\s*(?:[\w{},*\s$]+from\s*)?"(\.\/[^"]+\.js)"/g)].map((m) => m[1] as string);
+
+/** The modules a page runs as it starts (the page script's imports and theirs, the manifest aside), by address. */
+async function startUpModules(page: string) {
+  const html = await (await fetch(`${server.url}${page}`)).text();
+  const queue = importsOf(html).filter((url) => !isManifest(url));
+  const modules = new Map<string, string>();
+  while (queue.length > 0) {
+    const url = queue.shift() as string;
+    if (modules.has(url)) continue;
+    const code = await (await fetch(`${server.url}${url}`)).text();
+    modules.set(url, code);
+    for (const relative of staticImports(code)) queue.push(new URL(relative, `http://x${url}`).pathname);
+  }
+  return { html, modules };
+}
+
 describe("page scripts are React Router's own", () => {
   for (const page of ["/", "/menu", "/admin"]) {
     it(`${page}: the page script imports its modules, each preloaded in the head and served`, async () => {
@@ -52,26 +69,16 @@ describe("links need nothing fetched before they navigate", () => {
 
 describe("the browser compiles a page's start-up modules while they download", () => {
   const HINT = "//# allFunctionsCalledOnLoad";
-  const staticImports = (code: string) => [...code.matchAll(/(?:^|[;}\s])import\s*(?:[\w{},*\s$]+from\s*)?"(\.\/[^"]+\.js)"/g)].map((m) => m[1] as string);
 
   for (const page of ["/", "/menu"]) {
     it(`${page}: every module the page runs as it starts, imports included, carries V8's compile hint`, async () => {
-      const html = await (await fetch(`${server.url}${page}`)).text();
-      const queue = importsOf(html).filter((url) => !isManifest(url));
-      const seen = new Set<string>();
-      while (queue.length > 0) {
-        const url = queue.shift() as string;
-        if (seen.has(url)) continue;
-        seen.add(url);
-        const code = await (await fetch(`${server.url}${url}`)).text();
-        expect(code.startsWith(`${HINT}\n`), url).toBe(true);
-        for (const relative of staticImports(code)) queue.push(new URL(relative, `http://x${url}`).pathname);
-      }
+      const { html, modules } = await startUpModules(page);
+      for (const [url, code] of modules) expect(code.startsWith(`${HINT}\n`), url).toBe(true);
       // Preloaded together, so the browser does not find them one level of imports at a time.
-      expect([...seen].sort()).toEqual([...new Set(preloadsOf(html))].filter((url) => !isManifest(url)).sort());
+      expect([...modules.keys()].sort()).toEqual([...new Set(preloadsOf(html))].filter((url) => !isManifest(url)).sort());
       // The entry (with React's DOM client), the route modules and the shared chunk (React, React Router, the site's common code).
-      expect(seen.size).toBeGreaterThanOrEqual(5);
-      expect(seen.size, "the page starts with a handful of files, not one per module").toBeLessThanOrEqual(8);
+      expect(modules.size).toBeGreaterThanOrEqual(5);
+      expect(modules.size, "the page starts with a handful of files, not one per module").toBeLessThanOrEqual(8);
     });
   }
 
@@ -81,4 +88,14 @@ describe("the browser compiles a page's start-up modules while they download", (
     expect(onDemand).toHaveLength(2);
     for (const name of onDemand) expect(fs.readFileSync(path.join(assets, name), "utf8")).not.toContain(HINT);
   });
+});
+
+describe("public pages carry no admin code", () => {
+  for (const page of ["/", "/menu"]) {
+    it(`${page}: no validation code: zod and the API's schemas are the admin's alone`, async () => {
+      const { modules } = await startUpModules(page);
+      // zod names its error class with this string, which minifying keeps.
+      for (const [url, code] of modules) expect(/["`]ZodError["`]/.test(code), url).toBe(false);
+    });
+  }
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Lang } from "@shared/contract/common.ts";
-import { pairUploads, PAIR_WINDOW_MS } from "~/features/admin/midday/pair-uploads";
+import { pairUploads, PAIR_WINDOW_MS } from "~/features/admin/menu-images/pair-uploads";
 
 const at = (seconds: number) => new Date(Date.UTC(2026, 10, 20, 11, 0, 0) + seconds * 1000).toISOString();
 const upload = (id: string, language: Lang, seconds: number) => ({ _id: id, language, createdAt: at(seconds) });

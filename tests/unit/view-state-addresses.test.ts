@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupViewOf, withGroupView, withoutGroupView, wrapImage } from "~/features/midday/group-view-url";
+import { groupViewOf, withGroupView, withoutGroupView, wrapImage } from "~/features/menu-images/group-view-url";
 import { categoryOf, filterOf, menuHref, withCategory, withFilter, withoutFilter } from "~/features/menu/menu-view";
 import { languageChoiceOf, switchHref } from "~/shared/i18n/language-choice";
 
@@ -22,7 +22,7 @@ describe("the menu's view in the address", () => {
   });
 });
 
-describe("the midday group view in the address", () => {
+describe("the menu-image group view in the address", () => {
   it("wraps around: after the last the first, before the first the last", () => {
     expect([0, 1, 2, 3, 4].map((n) => wrapImage(n, 3))).toEqual([3, 1, 2, 3, 1]);
     expect(wrapImage(-1, 3)).toBe(2);

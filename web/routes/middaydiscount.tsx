@@ -1,8 +1,8 @@
 import type { Route } from "./+types/middaydiscount";
 import { pageMeta } from "~/features/seo/meta";
-import { browserLanguage } from "~/features/midday/browser-language";
-import { fetchMenuImages } from "~/features/midday/fetch-menu-images";
-import { MiddayGallery } from "~/features/midday/midday-gallery";
+import { browserLanguage } from "~/features/menu-images/browser-language";
+import { fetchMenuImages } from "~/features/menu-images/fetch-menu-images";
+import { MenuImageGallery } from "~/features/menu-images/menu-image-gallery";
 import { useI18n } from "~/shared/i18n/i18n";
 import { languageOfRequest } from "~/shared/i18n/language";
 import { PageHeading } from "~/shared/ui/page-heading";
@@ -19,14 +19,14 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 export const shouldRevalidate = revalidateUnlessViewState;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "meta.midday", description: "meta.descriptions.midday" });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "meta.middayDiscount", description: "meta.descriptions.middayDiscount" });
 
 function Frame({ children }: { children: React.ReactNode }) {
   const { t } = useI18n();
   return (
     <>
-      <PageHeading kicker={t("midday.kicker")} title={t("midday.title")}>
-        {t("midday.intro")}
+      <PageHeading kicker={t("middayDiscount.kicker")} title={t("middayDiscount.title")}>
+        {t("middayDiscount.intro")}
       </PageHeading>
       <div className="mx-auto max-w-6xl px-4 py-14 md:py-20 lg:px-8">{children}</div>
     </>
@@ -36,7 +36,7 @@ function Frame({ children }: { children: React.ReactNode }) {
 export default function MiddayDiscount({ loaderData }: Route.ComponentProps) {
   return (
     <Frame>
-      <MiddayGallery images={loaderData.images} />
+      <MenuImageGallery images={loaderData.images} />
     </Frame>
   );
 }
@@ -46,7 +46,7 @@ export function ErrorBoundary() {
   return (
     <Frame>
       <p role="alert" className="rounded-3xl bg-white/70 px-6 py-16 text-center text-lg text-spice-800">
-        {t("midday.loadFailed")}
+        {t("middayDiscount.loadFailed")}
       </p>
     </Frame>
   );

@@ -45,7 +45,7 @@ export function createDemoContentService(
       return { present: categories + menuImages > 0, categories, menuImages };
     },
 
-    /** Deletes what is left of the demo: its categories with their dishes, its midday images, and its unchanged weekdays. */
+    /** Deletes what is left of the demo: its categories with their dishes, its menu images, and its unchanged weekdays. */
     async removeAll(): Promise<void> {
       const manifest = await repo.manifest();
       if (!manifest) return;

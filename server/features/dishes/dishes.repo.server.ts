@@ -6,7 +6,8 @@ import { newId, nowIso } from "../../db/database.server.ts";
 /** A dish as the queries return it, with the widths of its image's variants joined in. */
 export type DishRow = Omit<Selectable<Database["dishes"]>, "created_at" | "seq"> & { image_widths: string | null };
 
-export type DishFields = Omit<DishRow, "id" | "image_widths" | "sold_out_at">;
+/** The columns a dish insert or update writes. */
+export type DishColumns = Omit<DishRow, "id" | "image_widths" | "sold_out_at">;
 
 export function createDishesRepo(db: Db) {
   const select = () =>
@@ -44,7 +45,7 @@ export function createDishesRepo(db: Db) {
       return query.orderBy("categories.position").orderBy("categories.seq").orderBy("dishes.position").orderBy("dishes.seq").execute();
     },
     find: (id: string): Promise<DishRow | undefined> => select().where("dishes.id", "=", id).executeTakeFirst(),
-    async insert(fields: DishFields): Promise<string> {
+    async insert(fields: DishColumns): Promise<string> {
       const id = newId();
       await db
         .insertInto("dishes")
@@ -52,7 +53,7 @@ export function createDishesRepo(db: Db) {
         .execute();
       return id;
     },
-    async update(id: string, fields: Partial<DishFields>): Promise<void> {
+    async update(id: string, fields: Partial<DishColumns>): Promise<void> {
       if (Object.keys(fields).length === 0) return;
       await db.updateTable("dishes").set(fields).where("id", "=", id).execute();
     },

@@ -8,7 +8,7 @@ import type { CategoriesRepo } from "../categories/categories.repo.server.ts";
 import type { ContentVersion } from "../public/content-version.server.ts";
 import type { UploadsService } from "../uploads/uploads.service.server.ts";
 import { toDish } from "./dish-mapper.server.ts";
-import type { DishesRepo, DishFields } from "./dishes.repo.server.ts";
+import type { DishesRepo, DishColumns } from "./dishes.repo.server.ts";
 import type { MenuClockSource } from "./sold-out.server.ts";
 
 const DISH_NOT_FOUND = "Dish not found";
@@ -74,7 +74,7 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
       const variants = input.variants ?? (JSON.parse(before.variants) as DishVariantInput[]);
 
       const stored = image ? await uploads.storeImage(image) : null;
-      const fields: Partial<DishFields> = {};
+      const fields: Partial<DishColumns> = {};
       if (input.categoryId !== undefined) fields.category_id = input.categoryId;
       if (input.title_en !== undefined) fields.title_en = input.title_en;
       if (input.title_de !== undefined) fields.title_de = input.title_de;

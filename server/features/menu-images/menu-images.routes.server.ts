@@ -7,7 +7,7 @@ import { readJsonObject, readMultipart } from "../../http/request-body.server.ts
 import type { MenuImagesService } from "./menu-images.service.server.ts";
 
 /**
- * GET is public (the midday page reads it) and leaves out images outside their dates; the admin
+ * GET is public (the /middaydiscount page reads it) and leaves out images outside their dates; the admin
  * list reads every image from GET /all. Uploads, date changes and deletes are admin only.
  */
 export function menuImagesRoutes(data: PublicData, images: MenuImagesService, admin: MiddlewareHandler, uploadLimit: MiddlewareHandler) {

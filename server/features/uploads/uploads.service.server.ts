@@ -56,7 +56,7 @@ export function createUploadsService(repo: UploadsRepo, storage: UploadStorage) 
       return storeImageBuffer(await toBuffer(file));
     },
 
-    /** A midday upload: an image, or a PDF document; decided by content, never by name. */
+    /** A menu-image upload: an image, or a PDF document; decided by content, never by name. */
     async storeImageOrPdf(file: File): Promise<StoredUpload> {
       const input = await toBuffer(file);
       if (!looksLikePdf(input)) return storeImageBuffer(input);

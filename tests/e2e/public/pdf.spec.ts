@@ -50,6 +50,23 @@ test("shows Loading... until the document has arrived", async ({ page, request }
   await expect(page.getByText("Loading...")).toHaveCount(0);
 });
 
+test("the page does not jump while pdf.js draws the PDF: its place is held from the first paint", async ({ page, request }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await open(page, `/pdf/${(await demoPdf(request))._id}`);
+  await expect(page.getByTestId("pdf-viewer").locator("canvas")).not.toHaveCount(0, { timeout: 15_000 });
+  // Every page's canvas drawn: the viewer has reached its final height.
+  await expect(page.getByTestId("pdf-viewer").locator("figure[style*=min-height]")).toHaveCount(0, { timeout: 15_000 });
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  // Lighthouse's threshold for a good cumulative layout shift; before the place was held, this page scored 0.6.
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.1);
+});
+
 test("pdf.js is loaded only on the PDF page", async ({ page, request }) => {
   const scripts: string[] = [];
   page.on("request", (r) => scripts.push(r.url()));

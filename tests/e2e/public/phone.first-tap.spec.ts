@@ -55,7 +55,7 @@ test("View All, tapped at once, shows the group's pictures with the counter", as
   if (!first) throw new Error("the demo has midday pictures");
   const total = images.filter((i) => i.kind === "image" && i.title === first.title).length;
   await firstPaint(page, "/middaydiscount");
-  await page.getByTestId("image-group").filter({ hasText: first.title }).getByRole("link", { name: messages.de.midday.viewAll }).tap();
+  await page.getByTestId("image-group").filter({ hasText: first.title }).getByRole("link", { name: messages.de.middayDiscount.viewAll }).tap();
   // The lightbox once React runs, the group's own view before: both show the picture and n / total.
   await expect(page.getByText(`1 / ${total}`, { exact: true })).toBeVisible();
   await expect(page.getByRole("img", { name: first.title }).filter({ visible: true }).first()).toBeVisible();

@@ -22,7 +22,7 @@ const TITLES: Record<string, (t: (typeof messages)["de"]) => string> = {
   "/about": (t) => `${t.meta.about} | Masala Haus`,
   "/menu": (t) => `${t.meta.menu} | Masala Haus`,
   "/contact": (t) => `${t.meta.contact} | Masala Haus`,
-  "/middaydiscount": (t) => `${t.meta.midday} | Masala Haus`,
+  "/middaydiscount": (t) => `${t.meta.middayDiscount} | Masala Haus`,
   "/our-story": (t) => `${t.meta.story} | Masala Haus`,
   "/impressum": (t) => `${t.meta.impressum} | Masala Haus`,
   "/datenschutz": (t) => `${t.meta.privacy} | Masala Haus`,

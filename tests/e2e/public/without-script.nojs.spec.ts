@@ -112,7 +112,7 @@ for (const lang of LANGS) {
     const total = images.filter((i) => i.kind === "image" && i.title === first.title).length;
     await open(page, "/middaydiscount", lang);
     const card = page.getByTestId("image-group").filter({ hasText: first.title });
-    await card.getByRole("link", { name: t.midday.viewAll }).click();
+    await card.getByRole("link", { name: t.middayDiscount.viewAll }).click();
 
     const view = page.getByTestId("group-view");
     await expect(view.getByRole("heading", { level: 2 })).toHaveText(first.title);
@@ -120,12 +120,12 @@ for (const lang of LANGS) {
     await expect(view.getByRole("img", { name: first.title })).toBeVisible();
     if (total > 1) {
       // Previous from the first wraps to the last.
-      await view.getByRole("link", { name: t.midday.previous }).click();
+      await view.getByRole("link", { name: t.middayDiscount.previous }).click();
       await expect(view.getByTestId("group-view-counter")).toHaveText(`${total} / ${total}`);
-      await view.getByRole("link", { name: t.midday.next }).click();
+      await view.getByRole("link", { name: t.middayDiscount.next }).click();
       await expect(view.getByTestId("group-view-counter")).toHaveText(`1 / ${total}`);
     }
-    await view.getByRole("link", { name: t.midday.close }).click();
+    await view.getByRole("link", { name: t.middayDiscount.close }).click();
     await expect(page.getByTestId("image-group").first()).toBeVisible();
     await expect(page.getByTestId("group-view")).toHaveCount(0);
   });
@@ -134,7 +134,7 @@ for (const lang of LANGS) {
     const pdf = ((await (await request.get(`/api/menu-images?lang=${lang}`)).json()) as MenuImage[]).find((i) => i.kind === "pdf");
     if (!pdf) throw new Error("the demo has a midday PDF");
     await open(page, "/middaydiscount", lang);
-    await page.getByTestId("pdf-card").filter({ hasText: pdf.title }).getByRole("link", { name: t.midday.openPdf }).click();
+    await page.getByTestId("pdf-card").filter({ hasText: pdf.title }).getByRole("link", { name: t.middayDiscount.openPdf }).click();
     await expect(page).toHaveURL(new RegExp(`/pdf/${pdf._id}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(pdf.title);
     await expect(page.getByRole("link", { name: t.pdf.download })).toHaveAttribute("href", pdf.url);

@@ -6,18 +6,10 @@ import { buttonClasses } from "~/shared/ui/button";
 import { ArrowLeftIcon, DownloadIcon, ExternalIcon } from "~/shared/ui/icons";
 import { PageHeading } from "~/shared/ui/page-heading";
 import { useHydrated } from "~/shared/ui/use-hydrated";
+import { PageSizedLoading } from "./page-sized-loading";
 
 // pdf.js is large and needs the browser: it is fetched only here, after hydration.
 const PdfViewer = lazy(() => import("./pdf-viewer"));
-
-function Loading() {
-  const { t } = useI18n();
-  return (
-    <p role="status" className="py-16 text-center text-lg">
-      {t("pdf.loading")}
-    </p>
-  );
-}
 
 function BackLink() {
   const { t } = useI18n();
@@ -29,7 +21,7 @@ function BackLink() {
   );
 }
 
-/** A midday PDF: its title, the viewer, download and open links; or the not-found message. */
+/** A menu PDF: its title, the viewer, download and open links; or the not-found message. */
 export function PdfPage({ pdf }: { pdf: Pdf | null }) {
   const { t } = useI18n();
   const hydrated = useHydrated();
@@ -67,11 +59,11 @@ export function PdfPage({ pdf }: { pdf: Pdf | null }) {
         {/* The viewer needs script; without it the links above are the page. */}
         <div className="mt-8 rounded-3xl bg-cream-100 p-3 sm:p-6 [@media(scripting:none)]:hidden">
           {hydrated ? (
-            <Suspense fallback={<Loading />}>
+            <Suspense fallback={<PageSizedLoading />}>
               <PdfViewer url={pdf.url} title={title} />
             </Suspense>
           ) : (
-            <Loading />
+            <PageSizedLoading />
           )}
         </div>
       </div>

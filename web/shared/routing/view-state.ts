@@ -3,7 +3,7 @@ import { langOfSearch } from "~/shared/i18n/lang-url";
 
 /**
  * Query parameters that only choose what a page shows of data it already has (the menu's
- * category and filter, the midday group, the map): the server renders them, and in the browser a
+ * category and filter, the menu-image group, the map): the server renders them, and in the browser a
  * change of them is instant, without asking the loaders again.
  */
 export const VIEW_STATE_PARAMS = ["category", "veg", "hide", "group", "image", "map"] as const;

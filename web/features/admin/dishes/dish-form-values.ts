@@ -71,7 +71,8 @@ export const emptyDishForm: DishFormValues = {
 
 const TEXT_FIELDS = ["title_en", "title_de", "description_en", "description_de"] as const;
 
-export type DishFields = Record<string, string>;
+/** The multipart text fields a dish create or update sends, by field name. */
+export type DishPayload = Record<string, string>;
 
 export function dishFormValues(dish: Dish): DishFormValues {
   return {
@@ -119,7 +120,7 @@ export const toggleAdditive = (list: readonly AdditiveNumber[], code: AdditiveNu
  * string, which clears the list. Sent on create and on every edit alike: the boxes always show
  * the whole declaration, so what is sent is what staff see.
  */
-function declarationFields(values: DishFormValues): DishFields {
+function declarationFields(values: DishFormValues): DishPayload {
   return {
     allergens: values.allergens.join(","),
     additives: values.additives.join(","),
@@ -131,8 +132,8 @@ function declarationFields(values: DishFormValues): DishFields {
  * Sizes, quantity and dates, always sent like the declarations: the form shows all of them, so
  * an emptied field clears it. With sizes, the single price and quantity are not sent.
  */
-function offerFields(values: DishFormValues): DishFields {
-  const fields: DishFields = {
+function offerFields(values: DishFormValues): DishPayload {
+  const fields: DishPayload = {
     variants: JSON.stringify(values.variants.map(variantPayload)),
     availableFrom: values.availableFrom,
     availableUntil: values.availableUntil,
@@ -142,8 +143,8 @@ function offerFields(values: DishFormValues): DishFields {
 }
 
 /** Text fields of POST /api/dishes: the price turned into integer cents, left out when empty. */
-export function dishCreateFields(categoryId: string, values: DishFormValues): DishFields {
-  const fields: DishFields = {
+export function dishCreateFields(categoryId: string, values: DishFormValues): DishPayload {
+  const fields: DishPayload = {
     categoryId,
     position: values.position,
     isVeg: String(values.isVeg),
@@ -160,8 +161,8 @@ export function dishCreateFields(categoryId: string, values: DishFormValues): Di
  * Text fields of PUT /api/dishes/{id}. Empty text fields are not sent, the price
  * only when given. The flags and the allergen and additive lists are always sent.
  */
-export function dishUpdateFields(categoryId: string, values: DishFormValues): DishFields {
-  const fields: DishFields = {
+export function dishUpdateFields(categoryId: string, values: DishFormValues): DishPayload {
+  const fields: DishPayload = {
     categoryId,
     isVeg: String(values.isVeg),
     isSpicy: String(values.isSpicy),
@@ -174,7 +175,7 @@ export function dishUpdateFields(categoryId: string, values: DishFormValues): Di
   return fields;
 }
 
-export function toFormData(fields: DishFields, image: File | null): FormData {
+export function toFormData(fields: DishPayload, image: File | null): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   if (image) form.append("image", image);

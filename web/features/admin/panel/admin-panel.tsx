@@ -6,14 +6,14 @@ import { LogoutButton } from "../auth/logout-button";
 import { DemoContentBanner } from "../demo-content/demo-content-banner";
 import { CategoriesTab } from "../categories/categories-tab";
 import { DishesTab } from "../dishes/dishes-tab";
-import { MiddayTab } from "../midday/midday-tab";
+import { MenuImagesTab } from "../menu-images/menu-images-tab";
 import { OpeningHoursTab } from "../opening-hours/opening-hours-tab";
 
 const TABS = [
   { value: "categories", label: "Categories", Content: CategoriesTab },
   { value: "dishes", label: "Dishes", Content: DishesTab },
   { value: "opening-hours", label: "Opening Hours", Content: OpeningHoursTab },
-  { value: "midday", label: "Midday Discount", Content: MiddayTab },
+  { value: "menu-images", label: "Midday Discount", Content: MenuImagesTab },
 ] as const;
 
 /** Header and the four tabs; Radix gives them the ARIA tabs pattern with arrow keys, Home and End. */

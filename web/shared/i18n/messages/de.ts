@@ -10,7 +10,7 @@ export const de = {
     about: "Über uns",
     menu: "Speisekarte",
     contact: "Kontakt",
-    midday: "Mittagsangebot",
+    middayDiscount: "Mittagsangebot",
     story: "Unsere Geschichte",
     notFound: "Seite nicht gefunden",
     impressum: "Impressum",
@@ -21,7 +21,7 @@ export const de = {
       about: "Frisch geröstete Gewürze, Rezepte aus dem Punjab und Zutaten aus der Region: So kochen wir im Masala Haus in Soest.",
       menu: "Die Speisekarte des Masala Haus in Soest: Currys, Tandoori, Biryani, vegetarische Gerichte und frisches Naan – mit Preisen.",
       contact: "Adresse, Telefon und E-Mail des Masala Haus in Soest – für Fragen, Feiern und Ihren Tisch für heute Abend.",
-      midday: "Das wechselnde Mittagsangebot des Masala Haus in Soest: montags bis freitags schnell serviert und frisch gekocht.",
+      middayDiscount: "Das wechselnde Mittagsangebot des Masala Haus in Soest: montags bis freitags schnell serviert und frisch gekocht.",
       story: "Von Amritsar nach Soest: die Geschichte von Masala Haus und seiner Gründerin Anita Sharma.",
       impressum: "Impressum des Masala Haus in Soest: Anbieterkennzeichnung nach § 5 DDG mit Anschrift, Kontakt und Registerangaben.",
       privacy: "Datenschutzerklärung des Masala Haus in Soest: keine Tracker, keine Drittanbieter beim Seitenaufruf, Karte nur nach Klick.",
@@ -189,7 +189,7 @@ export const de = {
     quoteBy: "Anita Sharma, Gründerin",
     cta: "Zur Speisekarte",
   },
-  midday: {
+  middayDiscount: {
     title: "Mittagsangebot",
     kicker: "Montag bis Freitag",
     intro: "Unser wechselndes Mittagsangebot: schnell serviert, frisch gekocht und zum kleinen Preis.",

@@ -8,7 +8,7 @@ export const en: Messages = {
     about: "About",
     menu: "Menu",
     contact: "Contact",
-    midday: "Midday Discount",
+    middayDiscount: "Midday Discount",
     story: "Our Story",
     notFound: "Page not found",
     impressum: "Legal notice",
@@ -18,7 +18,7 @@ export const en: Messages = {
       about: "Freshly roasted spices, recipes from the Punjab and ingredients from the region: how we cook at Masala Haus in Soest.",
       menu: "The menu of Masala Haus in Soest: curries, tandoori, biryani, vegetarian dishes and fresh naan – with prices.",
       contact: "Address, phone and e-mail of Masala Haus in Soest – for questions, celebrations and your table for tonight.",
-      midday: "The changing midday offer of Masala Haus in Soest: served quickly and freshly cooked, Monday to Friday.",
+      middayDiscount: "The changing midday offer of Masala Haus in Soest: served quickly and freshly cooked, Monday to Friday.",
       story: "From Amritsar to Soest: the story of Masala Haus and its founder Anita Sharma.",
       impressum: "Legal notice of Masala Haus in Soest under § 5 DDG: provider, address, contact and register details.",
       privacy: "Privacy policy of Masala Haus in Soest: no trackers, no third parties when a page loads, the map only after a click.",
@@ -185,7 +185,7 @@ export const en: Messages = {
     quoteBy: "Anita Sharma, founder",
     cta: "See the menu",
   },
-  midday: {
+  middayDiscount: {
     title: "Midday Discount",
     kicker: "Monday to Friday",
     intro: "Our changing midday offers: served quickly, freshly cooked and kind to your wallet.",

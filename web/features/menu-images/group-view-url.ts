@@ -1,5 +1,5 @@
 /**
- * A midday picture group shown one image at a time lives in the address, so "View All" and its
+ * A menu-image group shown one image at a time lives in the address, so "View All" and its
  * previous and next links work without script: `?group=<title>&image=<n>` (n from 1). Other
  * parameters (the language) are kept.
  */

@@ -10,7 +10,7 @@ import { AvailabilityFields, type AvailabilityValues } from "../ui/availability-
 import { FieldError } from "../ui/fields";
 import { notify } from "../ui/notify";
 import { LanguageFields } from "./language-fields";
-import { middayApi } from "./midday-api";
+import { menuImagesApi } from "./menu-images-api";
 import { planUploads, skippedLanguages, type PlannedUpload, type UploadDraft, type UploadPlan } from "./upload-plan";
 
 const UPLOAD_FAILED = "Upload failed ❌";
@@ -49,7 +49,7 @@ export function UploadForm() {
     for (const [index, upload] of plan.uploads.entries()) {
       setProgress({ done: index, total: plan.uploads.length });
       try {
-        await middayApi.upload({ ...upload, ...dates });
+        await menuImagesApi.upload({ ...upload, ...dates });
       } catch (err) {
         // The session ended: the login form replaces the panel, nothing more to do here.
         if (err instanceof ApiError && err.status === 401) return;

@@ -28,14 +28,14 @@ export default function ImageLightbox({ images, onClose }: { images: readonly Me
       render={images.length <= 1 ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
       controller={{ closeOnBackdropClick: true }}
       labels={{
-        Previous: t("midday.previous"),
-        Next: t("midday.next"),
-        Close: t("midday.close"),
-        Lightbox: t("midday.lightbox"),
-        "Photo gallery": t("midday.lightbox"),
-        Slide: t("midday.slideRole"),
-        Carousel: t("midday.carouselRole"),
-        "{index} of {total}": t("midday.slideLabel"),
+        Previous: t("middayDiscount.previous"),
+        Next: t("middayDiscount.next"),
+        Close: t("middayDiscount.close"),
+        Lightbox: t("middayDiscount.lightbox"),
+        "Photo gallery": t("middayDiscount.lightbox"),
+        Slide: t("middayDiscount.slideRole"),
+        Carousel: t("middayDiscount.carouselRole"),
+        "{index} of {total}": t("middayDiscount.slideLabel"),
       }}
     />
   );

@@ -7,7 +7,7 @@ import { AvailabilityFields, type AvailabilityValues } from "../ui/availability-
 import { Button } from "../ui/button";
 import { SubmitError } from "../ui/fields";
 import { useSaveMutation } from "../ui/use-save-mutation";
-import { middayApi } from "./midday-api";
+import { menuImagesApi } from "./menu-images-api";
 
 const STATUS = {
   current: "Shown now",
@@ -29,7 +29,7 @@ export function UploadDates({ image }: { image: MenuImage }) {
   });
   const status = availabilityStatus(image, todayIso());
   const save = useSaveMutation({
-    mutationFn: middayApi.setDates,
+    mutationFn: menuImagesApi.setDates,
     refresh: queryKeys.menuImages,
     success: "Dates saved",
     failure: {

@@ -3,7 +3,7 @@ import type { MenuImage } from "@shared/contract/menu-image.ts";
 import { apiRequest, UPLOAD_TIMEOUT_MS } from "~/shared/api/client";
 import type { AvailabilityValues } from "../ui/availability-fields";
 
-export const middayApi = {
+export const menuImagesApi = {
   /** Every upload, oldest first, those outside their dates included. */
   list: (signal?: AbortSignal) => apiRequest<MenuImage[]>("/api/menu-images/all", { signal }),
   upload: ({ title, language, file, availableFrom = "", availableUntil = "" }: { title: string; language: Lang; file: File } & Partial<AvailabilityValues>) => {

@@ -7,7 +7,7 @@ import type { LanguageDraft } from "./upload-plan";
 const ACCEPTED_FILES = "image/jpeg,image/png,image/webp,image/avif,application/pdf";
 const LANGUAGE_NAMES: Record<Lang, string> = { en: "English", de: "German" };
 
-/** Title and files of one language of the midday upload. */
+/** Title and files of one language of the menu-image upload. */
 export function LanguageFields({
   language,
   draft,

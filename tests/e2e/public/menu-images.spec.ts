@@ -9,7 +9,7 @@ import { expect, idle, LANGS, messages, navigation, open, test } from "./support
  * as a visitor looks before tapping; the same page without script is walked in
  * without-script.nojs.spec.ts, and a tap at once in phone.first-tap.spec.ts.
  */
-async function navigateToMidday(page: Page, phone: boolean, lang: "de" | "en" = "de") {
+async function navigateToMiddayDiscount(page: Page, phone: boolean, lang: "de" | "en" = "de") {
   await open(page, "/contact", lang);
   await idle(page);
   const nav = await navigation(page, phone, lang);
@@ -34,17 +34,17 @@ for (const lang of LANGS) {
     const pdf = images.find((i) => i.kind === "pdf");
 
     await open(page, "/middaydiscount", lang);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.midday.title);
-    await expect(page).toHaveTitle(`${t.meta.midday} | Masala Haus`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.middayDiscount.title);
+    await expect(page).toHaveTitle(`${t.meta.middayDiscount} | Masala Haus`);
     const groups = page.getByTestId("image-group");
     await expect(groups).toHaveCount(titles.length);
     await expect(groups.getByRole("heading")).toHaveText(titles);
     await expect(groups.first().getByTestId("language-tag")).toContainText(images[0]!.language);
-    await expect(groups.first().getByRole("link", { name: t.midday.viewAll })).toBeVisible();
+    await expect(groups.first().getByRole("link", { name: t.middayDiscount.viewAll })).toBeVisible();
 
     if (pdf) {
       const card = page.getByTestId("pdf-card").filter({ hasText: pdf.title });
-      await card.getByRole("link", { name: t.midday.openPdf }).click();
+      await card.getByRole("link", { name: t.middayDiscount.openPdf }).click();
       await expect(page).toHaveURL(new RegExp(`/pdf/${pdf._id}$`));
     }
   });
@@ -53,14 +53,14 @@ for (const lang of LANGS) {
 test("View All opens an accessible lightbox: wrap-around arrows, n / total, close button, Escape, focus kept inside", async ({ page, phone }) => {
   const fixture = await galleryFixture(page);
   await page.route("**/api/menu-images?*", (route) => route.fulfill({ json: fixture }));
-  await navigateToMidday(page, phone);
+  await navigateToMiddayDiscount(page, phone);
 
   const card = page.getByTestId("image-group").filter({ hasText: "Galerie" });
   await expect(card).toContainText("3 Bilder");
   const viewAll = card.getByRole("link", { name: "Alle ansehen" });
   await viewAll.click();
 
-  const dialog = page.getByRole("dialog", { name: messages.de.midday.lightbox });
+  const dialog = page.getByRole("dialog", { name: messages.de.middayDiscount.lightbox });
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAttribute("aria-modal", "true");
   const counter = dialog.locator(".yarl__counter");
@@ -68,12 +68,12 @@ test("View All opens an accessible lightbox: wrap-around arrows, n / total, clos
   // The lightbox listens for its buttons from the moment it takes focus, a frame or two after it
   // shows: sooner than any visitor clicks, later than a test does.
   await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-  await dialog.getByRole("button", { name: messages.de.midday.next }).click();
+  await dialog.getByRole("button", { name: messages.de.middayDiscount.next }).click();
   await expect(counter).toHaveText("2 / 3");
-  await dialog.getByRole("button", { name: messages.de.midday.next }).click();
-  await dialog.getByRole("button", { name: messages.de.midday.next }).click();
+  await dialog.getByRole("button", { name: messages.de.middayDiscount.next }).click();
+  await dialog.getByRole("button", { name: messages.de.middayDiscount.next }).click();
   await expect(counter).toHaveText("1 / 3");
-  await dialog.getByRole("button", { name: messages.de.midday.previous }).click();
+  await dialog.getByRole("button", { name: messages.de.middayDiscount.previous }).click();
   await expect(counter).toHaveText("3 / 3");
   await page.keyboard.press("ArrowRight");
   await expect(counter).toHaveText("1 / 3");
@@ -91,7 +91,7 @@ test("View All opens an accessible lightbox: wrap-around arrows, n / total, clos
   await expect(dialog).toBeHidden();
   await viewAll.click();
   await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: messages.de.midday.close }).click();
+  await dialog.getByRole("button", { name: messages.de.middayDiscount.close }).click();
   await expect(dialog).toBeHidden();
 });
 
@@ -109,30 +109,30 @@ test.describe("states", () => {
     test(`Loading while the images are on their way, then the cards (${lang})`, async ({ page, phone }) => {
       const pending: Route[] = [];
       await page.route("**/api/menu-images?*", (route) => void pending.push(route));
-      await navigateToMidday(page, phone, lang);
-      await expect(page.getByRole("status")).toHaveText(messages[lang].midday.loading);
+      await navigateToMiddayDiscount(page, phone, lang);
+      await expect(page.getByRole("status")).toHaveText(messages[lang].middayDiscount.loading);
       await expect.poll(() => pending.length).toBe(1);
       await pending[0]!.continue();
       await expect(page.getByTestId("image-group").first()).toBeVisible();
-      await expect(page.getByText(messages[lang].midday.loading)).toHaveCount(0);
+      await expect(page.getByText(messages[lang].middayDiscount.loading)).toHaveCount(0);
     });
 
     test(`No images available / Keine Bilder verfügbar. (${lang})`, async ({ page, phone }) => {
       await page.route("**/api/menu-images?*", (route) => route.fulfill({ json: [] }));
-      await navigateToMidday(page, phone, lang);
+      await navigateToMiddayDiscount(page, phone, lang);
       await expect(page.getByText(lang === "de" ? "Keine Bilder verfügbar." : "No images available.")).toBeVisible();
     });
 
     test(`a failed load shows the server's message, or the page's own (${lang})`, async ({ page, phone }) => {
       await page.route("**/api/menu-images?*", (route) => route.fulfill({ status: 500, json: { error: "Failed to load images" } }));
-      await navigateToMidday(page, phone, lang);
+      await navigateToMiddayDiscount(page, phone, lang);
       await expect(page.getByRole("alert")).toHaveText("Failed to load images");
 
       await page.unroute("**/api/menu-images?*");
       await page.route("**/api/menu-images?*", (route) => route.abort());
       await page.goBack();
-      await navigateToMidday(page, phone, lang);
-      await expect(page.getByRole("alert")).toHaveText(messages[lang].midday.loadFailed);
+      await navigateToMiddayDiscount(page, phone, lang);
+      await expect(page.getByRole("alert")).toHaveText(messages[lang].middayDiscount.loadFailed);
     });
   }
 });

@@ -1,26 +1,26 @@
 import type { Bilingual, DishVisual } from "./demo-menu.ts";
 
 /**
- * The midday flyers: pure data shared by `scripts/generate-demo-assets.ts`, which draws them
+ * The menu images: pure data shared by `demo/generate-assets.ts`, which draws them
  * once into `demo/assets/`, and by the seed, which uploads them as EN/DE pairs.
  */
-export interface LunchFlyer {
+export interface DemoMenuImage {
   /** File stem in demo/assets; the files are `<stem>.en.webp` and `<stem>.de.webp`. */
   stem: string;
-  /** The midday image's title, as staff would type it in the admin panel. */
+  /** The menu image's title, as staff would type it in the admin panel. */
   title: Bilingual;
-  /** The headline on the flyer, in two lines. */
+  /** The headline on the image, in two lines. */
   headline: { en: readonly [string, string]; de: readonly [string, string] };
   items: readonly { name: Bilingual; price?: Bilingual }[];
   /** One price for the whole offer, shown as a badge. */
   badge?: { label: Bilingual; price: Bilingual };
   validity: Bilingual;
   note: Bilingual;
-  /** The dish drawn in the flyer's round photo. */
+  /** The dish drawn in the image's round photo. */
   photo: DishVisual;
 }
 
-export const lunchFlyers: readonly LunchFlyer[] = [
+export const demoMenuImages: readonly DemoMenuImage[] = [
   {
     stem: "vegetarian-thali",
     title: { en: "Vegetarian lunch thali", de: "Vegetarisches Mittags-Thali" },
@@ -52,4 +52,4 @@ export const lunchFlyers: readonly LunchFlyer[] = [
   },
 ];
 
-export const flyerFileName = (flyer: LunchFlyer, lang: "en" | "de") => `${flyer.stem}.${lang}.webp`;
+export const menuImageFileName = (image: DemoMenuImage, lang: "en" | "de") => `${image.stem}.${lang}.webp`;

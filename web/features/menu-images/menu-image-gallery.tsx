@@ -16,7 +16,7 @@ function Loading() {
   const { t } = useI18n();
   return (
     <p role="status" className={`${stateClass} text-ink-900/75`}>
-      {t("midday.loading")}
+      {t("middayDiscount.loading")}
     </p>
   );
 }
@@ -26,7 +26,7 @@ function LoadError() {
   const error = useAsyncError();
   return (
     <p role="alert" className={`${stateClass} text-spice-800`}>
-      {error instanceof ServerMessageError ? error.message : t("midday.loadFailed")}
+      {error instanceof ServerMessageError ? error.message : t("middayDiscount.loadFailed")}
     </p>
   );
 }
@@ -35,7 +35,7 @@ function Gallery({ items }: { items: readonly MenuImage[] }) {
   const { t } = useI18n();
   const [search, show] = useViewState();
   const { groups, pdfs } = groupImages(items);
-  if (groups.length === 0 && pdfs.length === 0) return <p className={`${stateClass} text-ink-900/75`}>{t("midday.empty")}</p>;
+  if (groups.length === 0 && pdfs.length === 0) return <p className={`${stateClass} text-ink-900/75`}>{t("middayDiscount.empty")}</p>;
   const view = groupViewOf(search);
   const viewed = view && groups.find((group) => group.title === view.title);
   if (view && viewed) return <GroupView group={viewed} image={view.image} search={search} show={show} />;
@@ -56,10 +56,10 @@ function Gallery({ items }: { items: readonly MenuImage[] }) {
 }
 
 /**
- * The midday pictures with their three states. The server sends them ready; in the browser
+ * The menu images with their three states. The server sends them ready; in the browser
  * (language switch, navigation) the page opens at once with Loading until the API answers.
  */
-export function MiddayGallery({ images }: { images: readonly MenuImage[] | Promise<readonly MenuImage[]> }) {
+export function MenuImageGallery({ images }: { images: readonly MenuImage[] | Promise<readonly MenuImage[]> }) {
   return (
     <Suspense fallback={<Loading />}>
       <Await resolve={images} errorElement={<LoadError />}>

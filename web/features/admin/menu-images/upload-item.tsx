@@ -5,7 +5,7 @@ import { queryKeys } from "../query-keys";
 import { Button } from "../ui/button";
 import { useConfirm } from "../ui/confirm";
 import { notify } from "../ui/notify";
-import { middayApi } from "./midday-api";
+import { menuImagesApi } from "./menu-images-api";
 import { UploadDates } from "./upload-dates";
 
 const uploadedAt = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: restaurant.timeZone });
@@ -23,7 +23,7 @@ export function UploadItem({ image, onDeleted }: { image: MenuImage; onDeleted: 
   const label = `${image.title} (${image.language.toUpperCase()})`;
 
   const remove = useMutation({
-    mutationFn: middayApi.remove,
+    mutationFn: menuImagesApi.remove,
     onSuccess: async () => {
       notify.success("Deleted successfully");
       onDeleted();

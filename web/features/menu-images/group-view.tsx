@@ -28,7 +28,7 @@ export function GroupView({ group, image, search, show }: { group: ImageGroup; i
         </h2>
         <InstantLink href={queryHref(withoutGroupView(search))} onNavigate={() => show(withoutGroupView(search))} className={buttonClasses({ variant: "dark", size: "small" })}>
           <CloseIcon width={16} height={16} />
-          {t("midday.close")}
+          {t("middayDiscount.close")}
         </InstantLink>
       </div>
       <figure className="mt-6 overflow-hidden rounded-3xl bg-ink-900">
@@ -42,11 +42,11 @@ export function GroupView({ group, image, search, show }: { group: ImageGroup; i
           className="mx-auto max-h-[80svh] w-auto object-contain"
         />
       </figure>
-      <nav aria-label={t("midday.lightbox")} className="mt-4 flex items-center justify-between gap-3">
+      <nav aria-label={t("middayDiscount.lightbox")} className="mt-4 flex items-center justify-between gap-3">
         {total > 1 ? (
           <InstantLink href={queryHref(at(n - 1), `#${GROUP_VIEW_ID}`)} onNavigate={() => show(at(n - 1))} className={linkClass}>
             <ArrowLeftIcon width={16} height={16} />
-            <span className="max-sm:sr-only">{t("midday.previous")}</span>
+            <span className="max-sm:sr-only">{t("middayDiscount.previous")}</span>
           </InstantLink>
         ) : (
           <span />
@@ -56,7 +56,7 @@ export function GroupView({ group, image, search, show }: { group: ImageGroup; i
         </p>
         {total > 1 ? (
           <InstantLink href={queryHref(at(n + 1), `#${GROUP_VIEW_ID}`)} onNavigate={() => show(at(n + 1))} className={linkClass}>
-            <span className="max-sm:sr-only">{t("midday.next")}</span>
+            <span className="max-sm:sr-only">{t("middayDiscount.next")}</span>
             <ArrowRightIcon width={16} height={16} />
           </InstantLink>
         ) : (

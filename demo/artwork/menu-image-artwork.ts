@@ -1,10 +1,10 @@
 import { addressLines, restaurant } from "@shared/restaurant.ts";
 import { n } from "./illustration/svg-kit.ts";
-import type { LunchFlyer } from "../lunch-flyers.ts";
+import type { DemoMenuImage } from "../menu-images.ts";
 
-const FLYER_WIDTH = 1200;
-const FLYER_HEIGHT = 1600;
-export const FLYER_PHOTO = { width: 640, height: 480 } as const;
+const ARTWORK_WIDTH = 1200;
+const ARTWORK_HEIGHT = 1600;
+export const ARTWORK_PHOTO = { width: 640, height: 480 } as const;
 
 const COLOURS = { cream: "#fff3dc", saffron: "#f3b23a", gold: "#e9b04a", maroon: "#5a1418" } as const;
 const SERIF = "Liberation Serif, DejaVu Serif, serif";
@@ -34,15 +34,15 @@ function diamond(x: number, y: number, size: number, fill: string): string {
 }
 
 /**
- * One midday flyer as SVG with text: headline, a round photo of a dish, the offers with
- * prices, and when they are served. Rendered once by scripts/generate-demo-assets.ts, where
+ * One menu image as SVG with text: headline, a round photo of a dish, the offers with
+ * prices, and when they are served. Rendered once by demo/generate-assets.ts, where
  * the fonts are known to exist; the seed only uploads the finished WebP files.
  */
-export function flyerSvg(flyer: LunchFlyer, lang: "en" | "de", photoPngBase64: string): string {
-  const W = FLYER_WIDTH;
-  const H = FLYER_HEIGHT;
+export function menuImageSvg(image: DemoMenuImage, lang: "en" | "de", photoPngBase64: string): string {
+  const W = ARTWORK_WIDTH;
+  const H = ARTWORK_HEIGHT;
   const mid = W / 2;
-  const [line1, line2] = flyer.headline[lang];
+  const [line1, line2] = image.headline[lang];
   const photo = { cx: mid, cy: 650, r: 235 };
   const parts: string[] = [];
 
@@ -62,23 +62,23 @@ export function flyerSvg(flyer: LunchFlyer, lang: "en" | "de", photoPngBase64: s
     text(mid, 372, line2, `text-anchor="middle" font-family="${SERIF}" font-style="italic" font-size="80" fill="${COLOURS.saffron}"`),
     `<circle cx="${photo.cx}" cy="${photo.cy}" r="${photo.r + 22}" fill="none" stroke="${COLOURS.gold}" stroke-width="2" opacity="0.7"/>`,
     `<circle cx="${photo.cx + 8}" cy="${photo.cy + 14}" r="${photo.r + 6}" fill="#1a0406" opacity="0.5"/>`,
-    `<image x="${photo.cx - FLYER_PHOTO.width / 2}" y="${photo.cy - FLYER_PHOTO.height / 2}" width="${FLYER_PHOTO.width}" height="${FLYER_PHOTO.height}" clip-path="url(#fl-photo)" href="data:image/png;base64,${photoPngBase64}"/>`,
+    `<image x="${photo.cx - ARTWORK_PHOTO.width / 2}" y="${photo.cy - ARTWORK_PHOTO.height / 2}" width="${ARTWORK_PHOTO.width}" height="${ARTWORK_PHOTO.height}" clip-path="url(#fl-photo)" href="data:image/png;base64,${photoPngBase64}"/>`,
     `<circle cx="${photo.cx}" cy="${photo.cy}" r="${photo.r}" fill="none" stroke="${COLOURS.gold}" stroke-width="10"/>`,
   );
 
-  if (flyer.badge) {
+  if (image.badge) {
     const [bx, by] = [photo.cx + 262, photo.cy - 128];
     parts.push(
       `<g transform="rotate(-10 ${bx} ${by})"><circle cx="${bx + 6}" cy="${by + 10}" r="112" fill="#1a0406" opacity="0.45"/><circle cx="${bx}" cy="${by}" r="112" fill="url(#fl-ribbon)"/>` +
         `<circle cx="${bx}" cy="${by}" r="98" fill="none" stroke="${COLOURS.maroon}" stroke-width="2" stroke-dasharray="6 6"/>` +
-        text(bx, by - 18, flyer.badge.label[lang], `text-anchor="middle" font-family="${SERIF}" font-style="italic" font-size="32" fill="${COLOURS.maroon}"`) +
-        text(bx, by + 38, flyer.badge.price[lang], `text-anchor="middle" font-family="${SANS}" font-weight="bold" font-size="50" fill="${COLOURS.maroon}"`) +
+        text(bx, by - 18, image.badge.label[lang], `text-anchor="middle" font-family="${SERIF}" font-style="italic" font-size="32" fill="${COLOURS.maroon}"`) +
+        text(bx, by + 38, image.badge.price[lang], `text-anchor="middle" font-family="${SANS}" font-weight="bold" font-size="50" fill="${COLOURS.maroon}"`) +
         `</g>`,
     );
   }
 
   const listTop = 990;
-  flyer.items.forEach((item, i) => {
+  image.items.forEach((item, i) => {
     const y = listTop + i * 92;
     parts.push(diamond(150, y - 13, 9, COLOURS.saffron));
     parts.push(text(178, y, item.name[lang], `font-family="${SANS}" font-size="40" fill="${COLOURS.cream}"`));
@@ -90,8 +90,8 @@ export function flyerSvg(flyer: LunchFlyer, lang: "en" | "de", photoPngBase64: s
   parts.push(
     `<rect x="${mid - 360 + 6}" y="${ribbonY + 10}" width="720" height="100" rx="50" fill="#1a0406" opacity="0.45"/>`,
     `<rect x="${mid - 360}" y="${ribbonY}" width="720" height="100" rx="50" fill="url(#fl-ribbon)"/>`,
-    text(mid, ribbonY + 67, flyer.validity[lang], `text-anchor="middle" font-family="${SANS}" font-weight="bold" font-size="50" fill="${COLOURS.maroon}"`),
-    text(mid, 1494, flyer.note[lang], `text-anchor="middle" font-family="${SERIF}" font-style="italic" font-size="34" fill="${COLOURS.cream}" opacity="0.9"`),
+    text(mid, ribbonY + 67, image.validity[lang], `text-anchor="middle" font-family="${SANS}" font-weight="bold" font-size="50" fill="${COLOURS.maroon}"`),
+    text(mid, 1494, image.note[lang], `text-anchor="middle" font-family="${SERIF}" font-style="italic" font-size="34" fill="${COLOURS.cream}" opacity="0.9"`),
     text(mid, 1538, `${addressLines.join(" · ")} · ${restaurant.phone.display}`, `text-anchor="middle" font-family="${SANS}" font-size="22" fill="${COLOURS.saffron}" opacity="0.8"`),
   );
 

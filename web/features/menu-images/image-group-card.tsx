@@ -13,14 +13,14 @@ export function LanguageTag({ language }: { language: Lang }) {
   const { t } = useI18n();
   return (
     <span data-testid="language-tag" className="rounded-full bg-ink-900 px-2.5 py-0.5 text-xs font-bold tracking-wider text-cream-50 uppercase">
-      <span className="sr-only">{t("midday.languageTag", { language: t(`language.${language}`) })}</span>
+      <span className="sr-only">{t("middayDiscount.languageTag", { language: t(`language.${language}`) })}</span>
       <span aria-hidden="true">{language}</span>
     </span>
   );
 }
 
 /**
- * A group of midday pictures sharing one title: the newest as cover, View All for the rest. View
+ * A group of menu images sharing one title: the newest as cover, View All for the rest. View
  * All links to the group's view (`?group=`), which works without script; once React runs it opens
  * the lightbox instead.
  */
@@ -56,7 +56,7 @@ export function ImageGroupCard({ group, search }: { group: ImageGroup; search: U
             ))}
           </div>
         </div>
-        <p className="text-sm text-ink-900/70">{group.images.length === 1 ? t("midday.oneImage") : t("midday.imageCount", { count: group.images.length })}</p>
+        <p className="text-sm text-ink-900/70">{group.images.length === 1 ? t("middayDiscount.oneImage") : t("middayDiscount.imageCount", { count: group.images.length })}</p>
         <InstantLink
           href={queryHref(withGroupView(search, group.title, 1), `#${GROUP_VIEW_ID}`)}
           onNavigate={() => setOpen(true)}
@@ -65,7 +65,7 @@ export function ImageGroupCard({ group, search }: { group: ImageGroup; search: U
           onFocus={loadLightbox}
           className={`mt-auto ${buttonClasses({ variant: "primary", size: "small", fullWidth: true })}`}
         >
-          {t("midday.viewAll")}
+          {t("middayDiscount.viewAll")}
         </InstantLink>
       </div>
       {open && (

@@ -2,19 +2,19 @@ import { useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
 import { queryKeys } from "../query-keys";
 import { EmptyState, QueryGate } from "../ui/query-state";
-import { middayApi } from "./midday-api";
+import { menuImagesApi } from "./menu-images-api";
 import { pairUploads } from "./pair-uploads";
 import { UploadItem } from "./upload-item";
 
 /** Every upload, oldest first, with English and German uploads made together shown as a pair. */
 export function UploadList() {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const images = useQuery({ queryKey: queryKeys.menuImages, queryFn: ({ signal }) => middayApi.list(signal) });
+  const images = useQuery({ queryKey: queryKeys.menuImages, queryFn: ({ signal }) => menuImagesApi.list(signal) });
   const focusList = () => headingRef.current?.focus();
 
   return (
-    <section aria-labelledby="midday-list-heading" className="flex flex-col gap-3">
-      <h3 id="midday-list-heading" ref={headingRef} tabIndex={-1} className="text-base font-semibold">
+    <section aria-labelledby="menu-images-list-heading" className="flex flex-col gap-3">
+      <h3 id="menu-images-list-heading" ref={headingRef} tabIndex={-1} className="text-base font-semibold">
         Uploaded images
       </h3>
       <QueryGate query={images} what="images" failed="Failed to load images ❌">

@@ -6,7 +6,7 @@ export interface ImageGroup {
 }
 
 /**
- * Splits the midday uploads into picture groups (images sharing a title, in the API's order:
+ * Splits the menu images into picture groups (images sharing a title, in the API's order:
  * newest first) and PDF documents, which each get a card of their own.
  */
 export function groupImages(items: readonly MenuImage[]): { groups: ImageGroup[]; pdfs: MenuImage[] } {

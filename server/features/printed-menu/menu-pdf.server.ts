@@ -107,8 +107,16 @@ class MenuLayout {
     }
   }
 
+  private readonly wrapped = new Map<Dish, string[]>();
+
+  /** Measured once: a dish's height is asked for before it is drawn. */
   private descriptionLines(dish: Dish): string[] {
-    return dish.description ? wrap(dish.description, this.fonts.body, TEXT.description, COLUMN) : [];
+    let lines = this.wrapped.get(dish);
+    if (!lines) {
+      lines = dish.description ? wrap(dish.description, this.fonts.body, TEXT.description, COLUMN) : [];
+      this.wrapped.set(dish, lines);
+    }
+    return lines;
   }
 
   private dishHeight(dish: Dish): number {

@@ -12,7 +12,6 @@ const hex = (value: string) => rgb(parseInt(value.slice(1, 3), 16) / 255, parseI
 export const COLOURS = {
   spice: hex("#8f1d14"),
   saffron: hex("#e8890c"),
-  saffronDark: hex("#a14d09"),
   cream: hex("#fdfaf4"),
   creamDeep: hex("#f7efe1"),
   ink: hex("#1c1410"),

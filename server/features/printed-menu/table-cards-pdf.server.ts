@@ -68,8 +68,9 @@ export async function renderTableCardsPdf(lang: Lang, siteUrl: string): Promise<
     page.pushOperators(pushGraphicsState(), concatTransformationMatrix(-1, 0, 0, -1, A4.width, 2 * (fold + PANEL_HEIGHT / 2)));
     drawPanel(page, fonts, lang, menuUrl, fold);
     page.pushOperators(popGraphicsState());
-    page.drawLine({ start: { x: 12, y: fold }, end: { x: A4.width - 12, y: fold }, thickness: 0.6, color: COLOURS.saffronDark, dashArray: [4, 3] });
-    page.drawText(TABLE_CARD_LABELS[lang].fold, { x: 14, y: fold + 3, size: 6.5, font: fonts.italic, color: COLOURS.saffronDark });
+    // The fold runs between the two faces' dark name bands: saffron shows on them.
+    page.drawLine({ start: { x: 12, y: fold }, end: { x: A4.width - 12, y: fold }, thickness: 0.6, color: COLOURS.saffron, dashArray: [4, 3] });
+    page.drawText(TABLE_CARD_LABELS[lang].fold, { x: 14, y: fold + 3, size: 6.5, font: fonts.italic, color: COLOURS.saffron });
     if (card > 0) page.drawLine({ start: { x: 0, y: bottom }, end: { x: A4.width, y: bottom }, thickness: 0.4, color: COLOURS.muted });
   }
   return doc.save();

@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import fontkit from "@pdf-lib/fontkit";
-import decompressWoff2 from "wawoff2/decompress.js";
 import { rgb, type PDFDocument, type PDFFont, type PDFPage } from "pdf-lib";
 
 export const A4 = { width: 595.28, height: 841.89 };
@@ -31,18 +30,22 @@ export interface Fonts {
 }
 
 /**
- * The site's faces from the static @fontsource packages (the site itself loads the variable
- * Playfair Display; its static files are the same design, one file per weight), in their "latin"
- * subset: German letters, €, ½, the dashes and the middle dot. The site's body text is the
- * visitor's system sans (Tailwind's default stack: San Francisco, Segoe UI, Roboto); a PDF must
- * carry its face, so it gets Inter, an open sans drawn for screens in the same vein as those.
+ * The site's faces as Google Fonts' TrueType files, which the @expo-google-fonts packages ship
+ * whole (every Latin letter, not only German's), one file per weight and style. The site's body
+ * text is the visitor's system sans (Tailwind's default stack); a PDF must carry its face, so it
+ * gets Roboto, the system face of Android and ChromeOS, drawn for screens like the others.
+ *
+ * fontkit's subsetter is picky: on the WOFF2 the site serves it writes out of bounds (composite
+ * glyphs), from WOFF it inflates the glyph table again for every glyph (seconds per PDF), and
+ * Google's Inter and Noto Sans come out with blank glyphs. These files print every letter of
+ * Latin-1 and Latin Extended-A (checked with pdftoppm); check again when changing one.
  */
 const FACES: Record<keyof Fonts, string> = {
-  display: "@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2",
-  displayItalic: "@fontsource/playfair-display/files/playfair-display-latin-400-italic.woff2",
-  body: "@fontsource/inter/files/inter-latin-400-normal.woff2",
-  bold: "@fontsource/inter/files/inter-latin-600-normal.woff2",
-  italic: "@fontsource/inter/files/inter-latin-400-italic.woff2",
+  display: "@expo-google-fonts/playfair-display/600SemiBold/PlayfairDisplay_600SemiBold.ttf",
+  displayItalic: "@expo-google-fonts/playfair-display/400Regular_Italic/PlayfairDisplay_400Regular_Italic.ttf",
+  body: "@expo-google-fonts/roboto/400Regular/Roboto_400Regular.ttf",
+  bold: "@expo-google-fonts/roboto/600SemiBold/Roboto_600SemiBold.ttf",
+  italic: "@expo-google-fonts/roboto/400Regular_Italic/Roboto_400Regular_Italic.ttf",
 };
 
 /**
@@ -55,27 +58,16 @@ const FEATURES_OFF = Object.fromEntries(
 );
 const featuresOf = (face: keyof Fonts) => ({ ...FEATURES_OFF, liga: face === "display" || face === "displayItalic" });
 
-let sfnts: Promise<Record<keyof Fonts, Uint8Array>> | undefined;
+let fontFiles: Promise<Record<keyof Fonts, Buffer>> | undefined;
 
-/**
- * The faces as TrueType, read from node_modules beside the server (from the sources and from
- * build/node alike; nothing is fetched at run time) and unpacked once per process. fontkit reads
- * WOFF files itself but cannot use them here: from WOFF2 its subsetter writes out of bounds on
- * composite glyphs, and from WOFF it inflates the whole glyph table again for every glyph it
- * reads (seconds per PDF). Google's own WOFF2 decoder (wawoff2) gives plain TrueType.
- */
-function trueTypeFaces(): Promise<Record<keyof Fonts, Uint8Array>> {
-  sfnts ??= (async () => {
-    const resolve = createRequire(import.meta.url).resolve;
-    const faces = {} as Record<keyof Fonts, Uint8Array>;
-    for (const [face, file] of Object.entries(FACES) as [keyof Fonts, string][]) {
-      // One at a time, copied at once: the decoder's answer is a view into its memory, which the next call reuses.
-      faces[face] = (await decompressWoff2(await readFile(resolve(file)))).slice();
-    }
-    return faces;
-  })();
-  sfnts.catch(() => (sfnts = undefined));
-  return sfnts;
+/** Read once per process from node_modules beside the server (from the sources and from build/node alike): nothing is fetched at run time. */
+function readFontFiles(): Promise<Record<keyof Fonts, Buffer>> {
+  const resolve = createRequire(import.meta.url).resolve;
+  fontFiles ??= Promise.all(Object.entries(FACES).map(async ([face, file]) => [face, await readFile(resolve(file))] as const)).then(
+    (entries) => Object.fromEntries(entries) as Record<keyof Fonts, Buffer>,
+  );
+  fontFiles.catch(() => (fontFiles = undefined));
+  return fontFiles;
 }
 
 /**
@@ -84,8 +76,8 @@ function trueTypeFaces(): Promise<Record<keyof Fonts, Uint8Array>> {
  */
 export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
   doc.registerFontkit(fontkit);
-  const faces = await trueTypeFaces();
-  const embed = (face: keyof Fonts) => doc.embedFont(faces[face], { subset: true, features: featuresOf(face) });
+  const files = await readFontFiles();
+  const embed = (face: keyof Fonts) => doc.embedFont(files[face], { subset: true, features: featuresOf(face) });
   const [display, displayItalic, body, bold, italic] = await Promise.all([embed("display"), embed("displayItalic"), embed("body"), embed("bold"), embed("italic")]);
   return { display, displayItalic, body, bold, italic };
 }

@@ -70,12 +70,30 @@ function readFontFiles(): Promise<Record<keyof Fonts, Buffer>> {
   return fontFiles;
 }
 
+type Fontkit = Parameters<PDFDocument["registerFontkit"]>[0];
+const parsedFaces = new WeakMap<Uint8Array, ReturnType<Fontkit["create"]>>();
+
+/**
+ * fontkit keeping each face it parsed for the next document: parsing the five files again was
+ * most of a render. A document only reads the face; its subset is its own.
+ */
+const fontkitKeepingFaces: Fontkit = {
+  create(bytes) {
+    let face = parsedFaces.get(bytes);
+    if (!face) {
+      face = fontkit.create(bytes);
+      parsedFaces.set(bytes, face);
+    }
+    return face;
+  },
+};
+
 /**
  * The site's faces, subset to the glyphs a document uses (a few kilobytes each). pdf-lib writes
  * each with a ToUnicode map, so the text extracts and searches exactly, umlauts and € included.
  */
 export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(fontkitKeepingFaces);
   const files = await readFontFiles();
   const embed = (face: keyof Fonts) => doc.embedFont(files[face], { subset: true, features: featuresOf(face) });
   const [display, displayItalic, body, bold, italic] = await Promise.all([embed("display"), embed("displayItalic"), embed("body"), embed("bold"), embed("italic")]);

@@ -25,8 +25,8 @@ function pdfText(bytes: ArrayBuffer): string {
 /**
  * Every QR code on the first page, as a scanner reads the printed sheet: poppler renders it at
  * 150 dpi and ZBar (zbarimg) decodes all the codes it finds, in any orientation. ZBar, not a
- * JavaScript decoder: one command that finds several codes on a page with no help, and the
- * scanner many phone apps are built on. Its exit status 4 means no code was found.
+ * JavaScript decoder: one command, no image decoding to wire up, that finds several codes on a
+ * page with no help; a long-standing open-source scanner. Exit status 4: no code found.
  */
 function qrCodesOn(bytes: ArrayBuffer): string[] {
   const pdf = pdfFile(bytes);
@@ -98,7 +98,7 @@ describe("printed menu", () => {
     expect(text).not.toContain("Versteckt");
 
     // The site's faces, embedded with a ToUnicode map (so the text above extracts exactly) and
-    // subset to the glyphs used: the five files whole would be some 300 KB.
+    // subset to the glyphs used: the five files whole would be some 800 KB.
     const bytes = await (await get("/menu.pdf?lang=de")).arrayBuffer();
     expect(bytes.byteLength).toBeLessThan(100_000);
     const fonts = pdfFonts(bytes);

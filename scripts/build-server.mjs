@@ -2,10 +2,10 @@
 // the pure-JavaScript packages both use (hono, zod, kysely, React, React Router, the admin's
 // libraries): Node reads, resolves and links each file of a package on its own, and those are
 // hundreds of files, most of a second of start-up on a slow host. One bundle also keeps one copy
-// of React and React Router for the server and the build. Native packages, pdf-lib, pdf.js and qrcode (loaded
-// only when needed) stay external. Modules the server imports only when needed (the demo menu
-// PDF) become chunks beside it. It lands beside the client files, which the server finds
-// relative to itself.
+// of React and React Router for the server and the build. Native packages, pdf-lib with fontkit,
+// pdf.js and qrcode (loaded only when needed) stay external; the printed menu's font files are read
+// from node_modules too. Modules the server imports only when needed (the demo menu PDF) become
+// chunks beside it. It lands beside the client files, which the server finds relative to itself.
 import { build } from "esbuild";
 import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -25,7 +25,7 @@ await build({
   platform: "node",
   target: "node20",
   format: "esm",
-  external: ["better-sqlite3", "sharp", "pdf-lib", "pdfjs-dist", "qrcode", "vite"],
+  external: ["better-sqlite3", "sharp", "pdf-lib", "@pdf-lib/fontkit", "pdfjs-dist", "qrcode", "vite"],
   // The bundle only ever runs in production: React's development builds stay out of it.
   define: { "process.env.NODE_ENV": '"production"' },
   plugins: [

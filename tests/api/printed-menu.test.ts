@@ -1,19 +1,44 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { restaurant } from "@shared/restaurant.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
+import { pageUrl } from "@shared/site-pages.ts";
 import { formOf, useAdminServer } from "../support/api.ts";
 
-const ctx = useAdminServer();
+const SITE = "https://speisekarte.test";
+const ctx = useAdminServer({ env: { PUBLIC_URL: SITE } });
+
+function pdfFile(bytes: ArrayBuffer): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "printed-menu-")), "f.pdf");
+  fs.writeFileSync(file, Buffer.from(bytes));
+  return file;
+}
 
 /** The PDF's text as poppler's pdftotext reads it, the way a search engine or a screen reader would. */
 function pdfText(bytes: ArrayBuffer): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "printed-menu-")), "f.pdf");
-  fs.writeFileSync(file, Buffer.from(bytes));
-  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+  return execFileSync("pdftotext", ["-layout", pdfFile(bytes), "-"], { encoding: "utf8" });
+}
+
+/**
+ * Every QR code on the first page, as a scanner reads the printed sheet: poppler renders it at
+ * 150 dpi and ZBar (zbarimg) decodes all the codes it finds, in any orientation. ZBar, not a
+ * JavaScript decoder: one command, no image decoding to wire up, that finds several codes on a
+ * page with no help; a long-standing open-source scanner. Exit status 4: no code found.
+ */
+function qrCodesOn(bytes: ArrayBuffer): string[] {
+  const pdf = pdfFile(bytes);
+  execFileSync("pdftoppm", ["-png", "-r", "150", "-singlefile", pdf, pdf.replace(/\.pdf$/, "")]);
+  const scan = spawnSync("zbarimg", ["--quiet", "--raw", "-Sdisable", "-Sqrcode.enable", pdf.replace(/\.pdf$/, ".png")], { encoding: "utf8" });
+  if (scan.status !== 0 && scan.status !== 4) throw new Error(`zbarimg failed (${scan.status}): ${scan.stderr}`);
+  return scan.stdout.split("\n").filter(Boolean);
+}
+
+/** Which fonts the PDF uses, as poppler's pdffonts lists them: name, type, encoding, embedded, subset, ToUnicode. */
+function pdfFonts(bytes: ArrayBuffer): string[] {
+  return execFileSync("pdffonts", [pdfFile(bytes)], { encoding: "utf8" }).trim().split("\n").slice(2);
 }
 
 const get = (p: string, headers: Record<string, string> = {}) => fetch(`${ctx.server.url}${p}`, { headers });
@@ -33,6 +58,8 @@ describe("printed menu", () => {
       formOf({ categoryId: drinks._id, title_en: "Mango lassi", title_de: "Mango Lassi", variants: sizes, allergens: "G", additives: "1", isVeg: "true" }),
     );
     await ctx.api.form("POST", "/api/dishes", formOf({ categoryId: drinks._id, title_en: "Lager", title_de: "Lagerbier", priceCents: "390", volumeMl: "330" }));
+    // A letter beyond German's: a face without it would print an empty box, which extracts as nothing.
+    await ctx.api.form("POST", "/api/dishes", formOf({ categoryId: drinks._id, title_en: "Şalgam", title_de: "Şalgam", priceCents: "350", volumeMl: "250" }));
     await ctx.api.form(
       "POST",
       "/api/dishes",
@@ -54,6 +81,7 @@ describe("printed menu", () => {
       "4,50 €",
       "6,50 €",
       "Lagerbier",
+      "Şalgam",
     ]) {
       expect(text).toContain(expected);
     }
@@ -68,6 +96,14 @@ describe("printed menu", () => {
     expect(text).toContain(`Stand: ${d}.${m}.${y}`);
     expect(text).toContain("Allergene: bitte beim Personal erfragen");
     expect(text).not.toContain("Versteckt");
+
+    // The site's faces, embedded with a ToUnicode map (so the text above extracts exactly) and
+    // subset to the glyphs used: the five files whole would be some 800 KB.
+    const bytes = await (await get("/menu.pdf?lang=de")).arrayBuffer();
+    expect(bytes.byteLength).toBeLessThan(100_000);
+    const fonts = pdfFonts(bytes);
+    expect(fonts.map((line) => line.split(/[-\s]/)[0]).sort()).toEqual(["PlayfairDisplay", "PlayfairDisplay", "Roboto", "Roboto", "Roboto"]);
+    for (const line of fonts) expect(line).toMatch(/ yes +(?:yes|no) +yes /);
 
     const en = pdfText(await (await get("/menu.pdf?lang=en")).arrayBuffer());
     expect(en).toContain("Small · 0.3 l");
@@ -107,5 +143,13 @@ describe("table cards", () => {
     expect(text).toContain("Unsere Speisekarte");
     expect(text).toContain("hier falten");
     expect(pdfText(await (await get("/table-cards.pdf?lang=en")).arrayBuffer())).toContain("Our menu");
+  });
+
+  it("carry QR codes that a scanner reads as the menu's address in the card's language", async () => {
+    for (const lang of ["de", "en"] as const) {
+      const codes = qrCodesOn(await (await get(`/table-cards.pdf?lang=${lang}`)).arrayBuffer());
+      // Two cards to a sheet, each with a face on either side of its fold.
+      expect(codes).toEqual(Array(4).fill(pageUrl(SITE, "/menu", lang)));
+    }
   });
 });

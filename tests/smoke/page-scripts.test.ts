@@ -90,8 +90,15 @@ describe("the browser compiles a page's start-up modules while they download", (
   });
 });
 
-describe("public pages carry no admin code", () => {
+describe("public pages carry only what visitors need", () => {
   for (const page of ["/", "/menu"]) {
+    it(`${page}: React's production build, whoever started the build (vitest sets NODE_ENV=test)`, async () => {
+      const { modules } = await startUpModules(page);
+      expect(modules.size).toBeGreaterThanOrEqual(5);
+      // Only React's development build explains hydration mismatches with this link.
+      for (const [url, code] of modules) expect(code, url).not.toContain("react.dev/link/hydration-mismatch");
+    });
+
     it(`${page}: no validation code: zod and the API's schemas are the admin's alone`, async () => {
       const { modules } = await startUpModules(page);
       // zod names its error class with this string, which minifying keeps.

@@ -12,7 +12,7 @@ const MARGIN = 44;
 const GUTTER = 26;
 const COLUMN = (A4.width - 2 * MARGIN - GUTTER) / 2;
 const FOOTER_TOP = 64;
-const TEXT = { title: 10.5, description: 8.3, line: 10.5, variant: 8.8, legend: 7.8 };
+const TEXT = { title: 10.5, description: 8.3, line: 10.5, variant: 8.8, legend: 7.5 };
 
 export const MENU_PDF_LABELS = {
   de: {
@@ -96,19 +96,28 @@ class MenuLayout {
     this.y = this.top;
   }
 
-  /** Moves to the next column or page when `height` does not fit below the cursor. */
-  private ensure(height: number): void {
-    if (this.y - height >= FOOTER_TOP) return;
+  /** Moves to the next column or page when `height` does not fit below the cursor; true on a new page. */
+  private ensure(height: number): boolean {
+    if (this.y - height >= FOOTER_TOP) return false;
     if (this.column === 0) {
       this.column = 1;
       this.y = this.top;
-    } else {
-      this.newPage();
+      return false;
     }
+    this.newPage();
+    return true;
   }
 
+  private readonly wrapped = new Map<Dish, string[]>();
+
+  /** Measured once: a dish's height is asked for before it is drawn. */
   private descriptionLines(dish: Dish): string[] {
-    return dish.description ? wrap(dish.description, this.fonts.body, TEXT.description, COLUMN) : [];
+    let lines = this.wrapped.get(dish);
+    if (!lines) {
+      lines = dish.description ? wrap(dish.description, this.fonts.body, TEXT.description, COLUMN) : [];
+      this.wrapped.set(dish, lines);
+    }
+    return lines;
   }
 
   private dishHeight(dish: Dish): number {
@@ -127,7 +136,11 @@ class MenuLayout {
     // A heading never stands alone at the bottom of a column.
     this.ensure(30 + this.dishHeight(category.dishes[0] as Dish));
     this.heading(category.name);
-    for (const dish of category.dishes) this.dish(dish);
+    for (const dish of category.dishes) {
+      // A category that goes on over the page says again what it is.
+      if (this.ensure(this.dishHeight(dish))) this.heading(category.name);
+      this.dish(dish);
+    }
     this.y -= 6;
   }
 
@@ -137,7 +150,6 @@ class MenuLayout {
   }
 
   private dish(dish: Dish): void {
-    this.ensure(this.dishHeight(dish));
     const { page, fonts, lang } = this;
     const titleY = this.y - 11;
     page.drawText(dish.title, { x: this.x, y: titleY, size: TEXT.title + 1, font: fonts.display, color: COLOURS.ink });
@@ -178,22 +190,46 @@ class MenuLayout {
   /** The codes and their legal wording, after the last category. */
   legend(): void {
     const { lang, fonts } = this;
-    const entry = (text: string) => {
-      this.ensure(TEXT.line);
-      this.page.drawText(text, { x: this.x, y: this.y - 8, size: TEXT.legend, font: fonts.body, color: COLOURS.ink });
-      this.y -= TEXT.line;
-    };
-    this.ensure(30 + 4 * TEXT.line);
-    this.heading(this.labels.allergensHeading);
-    for (const code of ALLERGEN_CODES) entry(`${code}  ${ALLERGENS[code][lang]}`);
+    this.codeList(
+      this.labels.allergensHeading,
+      ALLERGEN_CODES.map((code) => `${code}  ${ALLERGENS[code][lang]}`),
+    );
     this.y -= 6;
-    this.ensure(30 + 4 * TEXT.line);
-    this.heading(this.labels.additivesHeading);
-    for (const number of ADDITIVE_NUMBERS) entry(`${number}  ${ADDITIVES[number][lang]}`);
+    this.codeList(
+      this.labels.additivesHeading,
+      ADDITIVE_NUMBERS.map((number) => `${number}  ${ADDITIVES[number][lang]}`),
+    );
     this.y -= 4;
     for (const line of wrap(this.labels.legendNote, fonts.italic, TEXT.legend, COLUMN)) {
       this.ensure(TEXT.line);
       this.page.drawText(line, { x: this.x, y: this.y - 8, size: TEXT.legend, font: fonts.italic, color: COLOURS.muted });
+      this.y -= TEXT.line;
+    }
+  }
+
+  /**
+   * A heading and its entries, in two columns side by side when both halves fit the column's
+   * width: half the lines, so the legend seldom needs a page of its own.
+   */
+  private codeList(heading: string, entries: string[]): void {
+    const widest = (list: string[]) => Math.max(...list.map((entry) => this.fonts.body.widthOfTextAtSize(entry, TEXT.legend)));
+    const rows = Math.ceil(entries.length / 2);
+    const secondX = widest(entries.slice(0, rows)) + 12;
+    const paired = secondX + widest(entries.slice(rows)) <= COLUMN;
+    const draw = (text: string, dx: number, dy: number) =>
+      this.page.drawText(text, { x: this.x + dx, y: this.y - 8 - dy, size: TEXT.legend, font: this.fonts.body, color: COLOURS.ink });
+    if (paired) {
+      this.ensure(30 + rows * TEXT.line);
+      this.heading(heading);
+      entries.forEach((entry, i) => draw(entry, i < rows ? 0 : secondX, (i % rows) * TEXT.line));
+      this.y -= rows * TEXT.line;
+      return;
+    }
+    this.ensure(30 + 4 * TEXT.line);
+    this.heading(heading);
+    for (const entry of entries) {
+      this.ensure(TEXT.line);
+      draw(entry, 0, 0);
       this.y -= TEXT.line;
     }
   }

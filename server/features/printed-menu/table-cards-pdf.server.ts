@@ -2,6 +2,7 @@ import { concatTransformationMatrix, PDFDocument, popGraphicsState, pushGraphics
 import QRCode from "qrcode";
 import type { Lang } from "@shared/contract/common.ts";
 import { restaurant } from "@shared/restaurant.ts";
+import { pageUrl } from "@shared/site-pages.ts";
 import { A4, COLOURS, embedFonts, wrap, type Fonts } from "./pdf-style.server.ts";
 
 export const TABLE_CARD_LABELS = {
@@ -48,7 +49,7 @@ function drawPanel(page: PDFPage, fonts: Fonts, lang: Lang, menuUrl: string, bot
   lines.forEach((line, i) => centred(line, bottom + 36 - i * 11, 8.5, fonts.body, COLOURS.muted));
 }
 
-/** An A4 sheet of folded table cards, each with a QR code to the menu page and the restaurant's name. */
+/** An A4 sheet of folded table cards, each with a QR code to the menu page in `lang` and the restaurant's name. */
 export async function renderTableCardsPdf(lang: Lang, siteUrl: string): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`${restaurant.name} – ${TABLE_CARD_LABELS[lang].heading}`);
@@ -57,7 +58,8 @@ export async function renderTableCardsPdf(lang: Lang, siteUrl: string): Promise<
   const fonts = await embedFonts(doc);
   const page = doc.addPage([A4.width, A4.height]);
   page.drawRectangle({ x: 0, y: 0, width: A4.width, height: A4.height, color: COLOURS.cream });
-  const menuUrl = `${siteUrl}/menu`;
+  // The menu in the card's language: a guest's phone has no remembered choice to go by.
+  const menuUrl = pageUrl(siteUrl, "/menu", lang);
   for (let card = 0; card < CARDS_PER_SHEET; card++) {
     const bottom = card * CARD_HEIGHT;
     const fold = bottom + PANEL_HEIGHT;
@@ -66,8 +68,9 @@ export async function renderTableCardsPdf(lang: Lang, siteUrl: string): Promise<
     page.pushOperators(pushGraphicsState(), concatTransformationMatrix(-1, 0, 0, -1, A4.width, 2 * (fold + PANEL_HEIGHT / 2)));
     drawPanel(page, fonts, lang, menuUrl, fold);
     page.pushOperators(popGraphicsState());
-    page.drawLine({ start: { x: 12, y: fold }, end: { x: A4.width - 12, y: fold }, thickness: 0.6, color: COLOURS.saffronDark, dashArray: [4, 3] });
-    page.drawText(TABLE_CARD_LABELS[lang].fold, { x: 14, y: fold + 3, size: 6.5, font: fonts.italic, color: COLOURS.saffronDark });
+    // The fold runs between the two faces' dark name bands: saffron shows on them.
+    page.drawLine({ start: { x: 12, y: fold }, end: { x: A4.width - 12, y: fold }, thickness: 0.6, color: COLOURS.saffron, dashArray: [4, 3] });
+    page.drawText(TABLE_CARD_LABELS[lang].fold, { x: 14, y: fold + 3, size: 6.5, font: fonts.italic, color: COLOURS.saffron });
     if (card > 0) page.drawLine({ start: { x: 0, y: bottom }, end: { x: A4.width, y: bottom }, thickness: 0.4, color: COLOURS.muted });
   }
   return doc.save();

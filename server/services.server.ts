@@ -15,7 +15,7 @@ import { createMenuImagesRepo } from "./features/menu-images/menu-images.repo.se
 import { createMenuImagesService } from "./features/menu-images/menu-images.service.server.ts";
 import { createOpeningHoursRepo } from "./features/opening-hours/opening-hours.repo.server.ts";
 import { createOpeningHoursService } from "./features/opening-hours/opening-hours.service.server.ts";
-import { createContentVersion, type AnswerLifetime } from "./features/public/content-version.server.ts";
+import { createContentChanges, type AnswerLifetime } from "./features/public/content-changes.server.ts";
 import { createPublicDataService } from "./features/public/public-data.service.server.ts";
 import { createSpecialDaysRepo } from "./features/special-days/special-days.repo.server.ts";
 import { createSpecialDaysService } from "./features/special-days/special-days.service.server.ts";
@@ -25,7 +25,7 @@ import { createUploadsService } from "./features/uploads/uploads.service.server.
 
 /** The composition root: data access → services, wired once at start-up. */
 export function createServices(db: Db, env: Pick<Env, "DATA_DIR" | "SESSION_IDLE_HOURS" | "SESSION_MAX_HOURS">) {
-  const content = createContentVersion();
+  const content = createContentChanges();
   const repos = {
     admins: createAdminsRepo(db),
     sessions: createSessionsRepo(db),

@@ -1,7 +1,7 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { Context, MiddlewareHandler } from "hono";
 import { langCookieOf } from "@shared/lang-cookie.ts";
-import type { AnswerLifetime } from "../features/public/content-version.server.ts";
+import type { AnswerLifetime } from "../features/public/content-changes.server.ts";
 import { ifNoneMatch, preferredEncoding } from "./representation.server.ts";
 import { isHttpsRequest } from "./security-headers.server.ts";
 

@@ -2,7 +2,7 @@ import { matchRoutes, type ServerBuild } from "react-router";
 import type { Lang } from "@shared/contract/common.ts";
 import { langCookieOf } from "@shared/lang-cookie.ts";
 import { toLang } from "@shared/localize.ts";
-import type { AnswerLifetime } from "../features/public/content-version.server.ts";
+import type { AnswerLifetime } from "../features/public/content-changes.server.ts";
 
 /** A page as the server sends it: rendered, its scripts' nonce in its policy header. */
 export interface RenderedPage {

@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { WebLoadContext } from "@shared/contract/public-data.ts";
-import type { AnswerLifetime } from "../features/public/content-version.server.ts";
+import type { AnswerLifetime } from "../features/public/content-changes.server.ts";
 import { sendRepresentation } from "../http/representation.server.ts";
 import { pagePolicy } from "../http/security-headers.server.ts";
 import { createNotFoundPages, type NotFoundPages, type Render, type RenderedPage } from "./not-found-pages.server.ts";

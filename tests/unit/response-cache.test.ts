@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createContentVersion } from "../../server/features/public/content-version.server.ts";
+import { createContentChanges } from "../../server/features/public/content-changes.server.ts";
 import { sendPublicJson, sendRepresentation } from "../../server/http/representation.server.ts";
 import { responseCache } from "../../server/http/response-cache.server.ts";
 import { securityHeaders } from "../../server/http/security-headers.server.ts";
@@ -10,7 +10,7 @@ import { securityHeaders } from "../../server/http/security-headers.server.ts";
  * The cache in front of a small app of real routes that count how often they run: a request
  * the cache answers never reaches them.
  */
-const content = createContentVersion();
+const content = createContentChanges();
 const runs = new Map<string, number>();
 const counted = (name: string) => runs.set(name, (runs.get(name) ?? 0) + 1);
 const ran = (name: string) => runs.get(name) ?? 0;
@@ -33,7 +33,7 @@ const app = new Hono()
   .get("/api/public/changing", (c) => {
     counted("changing");
     const answer = sendPublicJson(c, { run: ran("changing") });
-    content.bump();
+    content.changed();
     return answer;
   })
   .get("/api/public/cookie", (c) => {
@@ -74,15 +74,15 @@ describe("response cache", () => {
     await get("/api/public/menu", { "accept-encoding": "br" });
     expect(ran("menu")).toBe(before + 2);
 
-    content.bump();
+    content.changed();
     await get("/api/public/menu", { "accept-encoding": "gzip" });
     expect(ran("menu")).toBe(before + 3);
   });
 
   it("answers a matching If-None-Match with the same 304 whether it keeps the answer or not", async () => {
-    content.bump();
+    content.changed();
     const { headers } = await get("/api/public/menu");
-    content.bump();
+    content.changed();
     const before = ran("menu");
     const fromApp = await get("/api/public/menu", { "if-none-match": String(headers.get("etag")) });
     const fromCache = await get("/api/public/menu", { "if-none-match": String(headers.get("etag")) });
@@ -100,7 +100,7 @@ describe("response cache", () => {
   it("keeps an answer until the clock may change what it shows, not a moment longer", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-03-02T11:29:10Z") });
     clockChangesAt = Date.parse("2026-03-02T11:30:00Z");
-    content.bump();
+    content.changed();
     await get("/api/public/menu");
     const before = ran("menu");
     vi.setSystemTime(new Date("2026-03-02T11:29:59Z"));
@@ -118,7 +118,7 @@ describe("response cache", () => {
   });
 
   it("leaves signed-in requests, HEAD and unshareable answers to the app", async () => {
-    content.bump();
+    content.changed();
     await get("/api/public/menu");
     const before = ran("menu");
     await get("/api/public/menu", { authorization: "Bearer x" });

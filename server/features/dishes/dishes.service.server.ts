@@ -5,7 +5,7 @@ import { nowIso } from "../../db/database.server.ts";
 import { badRequest, notFound } from "../../http/errors.server.ts";
 import { assertSamePermutation } from "../ordering/permutation.server.ts";
 import type { CategoriesRepo } from "../categories/categories.repo.server.ts";
-import type { ContentVersion } from "../public/content-version.server.ts";
+import type { ContentChanges } from "../public/content-changes.server.ts";
 import type { UploadsService } from "../uploads/uploads.service.server.ts";
 import { toDish } from "./dish-mapper.server.ts";
 import type { DishesRepo, DishColumns } from "./dishes.repo.server.ts";
@@ -17,7 +17,7 @@ const UNKNOWN_CATEGORY = "The selected category does not exist.";
 /** With variants, the stored price is the lowest of them, so clients that know no variants still show a price. */
 const priceOf = (variants: DishVariantInput[], single: number) => (variants.length > 0 ? lowestPrice(variants) : single);
 
-export function createDishesService(repo: DishesRepo, categories: CategoriesRepo, uploads: UploadsService, content: ContentVersion, clock: MenuClockSource) {
+export function createDishesService(repo: DishesRepo, categories: CategoriesRepo, uploads: UploadsService, content: ContentChanges, clock: MenuClockSource) {
   async function assertCategory(id: string) {
     if (!(await categories.find(id))) throw badRequest(UNKNOWN_CATEGORY);
   }
@@ -57,7 +57,7 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
         available_from: input.availableFrom,
         available_until: input.availableUntil,
       });
-      content.bump();
+      content.changed();
       return load(id);
     },
 
@@ -95,7 +95,7 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
       else if (input.allergens?.length) fields.allergens_declared = 1;
       if (stored) fields.image_key = stored.key;
       await repo.update(id, fields);
-      content.bump();
+      content.changed();
       if (stored && before.image_key !== stored.key) await uploads.release(before.image_key);
       return load(id);
     },
@@ -105,13 +105,13 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
       if (!(await categories.find(categoryId))) throw badRequest(UNKNOWN_CATEGORY);
       assertSamePermutation(await repo.idsOfCategory(categoryId), ids, "dish");
       await repo.setPositions(ids);
-      content.bump();
+      content.changed();
     },
 
     /** Marks the dish sold out from now until the next opening on a later day, or ends the mark at once. */
     async setSoldOut(id: string, soldOut: boolean): Promise<Dish> {
       if (!(await repo.setSoldOutAt(id, soldOut ? nowIso() : null))) throw notFound(DISH_NOT_FOUND);
-      content.bump();
+      content.changed();
       return load(id);
     },
 
@@ -119,7 +119,7 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
       const before = await repo.find(id);
       if (!before) throw notFound(DISH_NOT_FOUND);
       await repo.delete(id);
-      content.bump();
+      content.changed();
       await uploads.release(before.image_key);
     },
   };

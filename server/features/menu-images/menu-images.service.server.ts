@@ -1,7 +1,7 @@
 import type { Lang } from "@shared/contract/common.ts";
 import type { MenuImage, Pdf } from "@shared/contract/menu-image.ts";
 import { notFound } from "../../http/errors.server.ts";
-import type { ContentVersion } from "../public/content-version.server.ts";
+import type { ContentChanges } from "../public/content-changes.server.ts";
 import { describeUpload, type UploadsService } from "../uploads/uploads.service.server.ts";
 import type { MenuImageRow, MenuImagesRepo } from "./menu-images.repo.server.ts";
 
@@ -34,7 +34,7 @@ export function selectMenuImages(all: MenuImage[], lang: Lang | undefined): Menu
   return (inLang.length ? inLang : all).slice().reverse();
 }
 
-export function createMenuImagesService(repo: MenuImagesRepo, uploads: UploadsService, content: ContentVersion) {
+export function createMenuImagesService(repo: MenuImagesRepo, uploads: UploadsService, content: ContentChanges) {
   return {
     all: async (): Promise<MenuImage[]> => (await repo.list()).map(toMenuImage),
 
@@ -60,7 +60,7 @@ export function createMenuImagesService(repo: MenuImagesRepo, uploads: UploadsSe
         available_from: input.availableFrom ?? null,
         available_until: input.availableUntil ?? null,
       });
-      content.bump();
+      content.changed();
       const row = await repo.find(id);
       return toMenuImage(row as MenuImageRow);
     },
@@ -73,7 +73,7 @@ export function createMenuImagesService(repo: MenuImagesRepo, uploads: UploadsSe
         }))
       )
         throw notFound("Image not found");
-      content.bump();
+      content.changed();
       return toMenuImage((await repo.find(id)) as MenuImageRow);
     },
 
@@ -81,7 +81,7 @@ export function createMenuImagesService(repo: MenuImagesRepo, uploads: UploadsSe
       const row = await repo.find(id);
       if (!row) throw notFound("Image not found");
       await repo.delete(id);
-      content.bump();
+      content.changed();
       await uploads.release(row.upload_key);
     },
   };

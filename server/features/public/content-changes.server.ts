@@ -1,12 +1,12 @@
 /**
- * The content-changed event: every admin write calls `bump()`, and the response cache
+ * The content-changed event: every admin write calls `changed()`, and the response cache
  * (server/http/response-cache.server.ts) drops what it keeps, so a change in the admin panel is
  * visible on the next request and nothing is made again in between.
  */
-export function createContentVersion() {
+export function createContentChanges() {
   const listeners = new Set<() => void>();
   return {
-    bump() {
+    changed() {
       for (const listener of listeners) listener();
     },
     onChange(listener: () => void) {
@@ -14,7 +14,7 @@ export function createContentVersion() {
     },
   };
 }
-export type ContentVersion = ReturnType<typeof createContentVersion>;
+export type ContentChanges = ReturnType<typeof createContentChanges>;
 
 /** How long a finished public answer stays true: until the next content change, and until the clock's next change (ms). */
 export interface AnswerLifetime {

@@ -315,8 +315,6 @@ export const adminDe = {
     addFailed: "Sondertag konnte nicht angelegt werden",
     deleted: "Sondertag gelöscht",
     deleteFailed: "Löschen fehlgeschlagen",
-    dateRequired: "Bitte ein Datum wählen.",
-    dateInPast: "Dieser Tag ist vorbei: Bitte heute oder einen späteren Tag wählen.",
   },
   menuImages: {
     uploadHeading: "Mittagskarte hochladen",
@@ -326,7 +324,6 @@ export const adminDe = {
     filesHint: "Bilder (JPEG, PNG, WebP, AVIF) oder PDF, höchstens 15 MB pro Datei.",
     chosenFiles: "Gewählte Dateien ({{language}})",
     skipped: "Ohne Titel ({{language}}) werden diese Dateien übersprungen.",
-    titleNeeded: "Bilder brauchen einen Titel in ihrer Sprache ❌",
     upload: "Hochladen",
     uploading: "Lade {{done}} von {{total}} hoch…",
     uploaded: "Hochgeladen",
@@ -357,8 +354,9 @@ export const adminDe = {
     datesFailed: "Zeitraum konnte nicht gespeichert werden",
   },
   /**
-   * The contract's validation messages and the server's `{ error }` texts, in German. Keyed by
-   * what they say; web/features/admin/i18n/server-messages.ts maps each English text to its key.
+   * The contract's validation messages, the server's `{ error }` texts and the admin's own
+   * checks, in German. Those are English, as the English catalogue holds them; localizeServerMessage()
+   * in admin-i18n.tsx finds a message there and shows the German text of the same key.
    */
   errors: {
     emailRequired: "Bitte eine E-Mail-Adresse eingeben.",
@@ -425,5 +423,8 @@ export const adminDe = {
     multipartOnly: "Der Inhalt der Anfrage muss multipart/form-data sein.",
     multipartInvalid: "Der Inhalt der Anfrage ist kein gültiges Multipart-Formular.",
     invalidInput: "Ungültige Eingabe.",
+    dateRequired: "Bitte ein Datum wählen.",
+    dateInPast: "Dieser Tag ist vorbei: Bitte heute oder einen späteren Tag wählen.",
+    titleNeededForImages: "Bilder brauchen einen Titel in ihrer Sprache ❌",
   },
 };

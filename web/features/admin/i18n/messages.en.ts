@@ -1,3 +1,5 @@
+import { TITLE_NEEDED_FOR_IMAGES } from "../menu-images/upload-plan";
+import { DATE_IN_PAST, DATE_REQUIRED } from "../special-days/special-day-draft";
 import type { AdminMessages } from "./admin-i18n";
 
 /**
@@ -309,8 +311,6 @@ export const adminEn: AdminMessages = {
     addFailed: "Failed to add special day",
     deleted: "Special day deleted",
     deleteFailed: "Delete failed",
-    dateRequired: "Choose a date.",
-    dateInPast: "This date is over: choose today or a later date.",
   },
   menuImages: {
     uploadHeading: "Upload midday menu",
@@ -320,7 +320,6 @@ export const adminEn: AdminMessages = {
     filesHint: "Images (JPEG, PNG, WebP, AVIF) or PDF, at most 15 MB each.",
     chosenFiles: "Chosen {{language}} files",
     skipped: "Without a {{language}} title these files are skipped.",
-    titleNeeded: "Images need a title in their language ❌",
     upload: "Upload",
     uploading: "Uploading {{done}} of {{total}}…",
     uploaded: "Uploaded successfully",
@@ -415,5 +414,8 @@ export const adminEn: AdminMessages = {
     multipartOnly: "Request body must be multipart/form-data.",
     multipartInvalid: "Request body is not a valid multipart form.",
     invalidInput: "Invalid input.",
+    dateRequired: DATE_REQUIRED,
+    dateInPast: DATE_IN_PAST,
+    titleNeededForImages: TITLE_NEEDED_FOR_IMAGES,
   },
 };

@@ -139,10 +139,10 @@ export function toast(page: Page, text: string | RegExp): Locator {
 }
 
 /** Answers the confirmation dialog with the keyboard. */
-export async function answerConfirm(page: Page, question: string, answer: "confirm" | "cancel") {
+export async function answerConfirm(page: Page, question: string, answer: "confirm" | "cancel", cancelLabel = "Cancel") {
   const dialog = page.getByRole("alertdialog", { name: question });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await expect(dialog.getByRole("button", { name: cancelLabel })).toBeFocused();
   if (answer === "cancel") await page.keyboard.press("Escape");
   else {
     await page.keyboard.press("Tab");

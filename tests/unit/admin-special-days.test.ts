@@ -13,22 +13,11 @@ import {
   upcomingSpecialDays,
   type SpecialDayDraft,
 } from "~/features/admin/special-days/special-day-draft";
-import {
-  formatDate,
-  formatDateRange,
-  formatShortDate,
-} from "~/features/admin/i18n/dates";
+import { formatDate, formatDateRange, formatShortDate } from "~/features/admin/i18n/dates";
 
 const TODAY = "2026-06-15";
-const draft = (change: Partial<SpecialDayDraft>): SpecialDayDraft => ({
-  ...emptySpecialDay(),
-  from: "2026-12-24",
-  ...change,
-});
-const withTimes = (
-  d: SpecialDayDraft,
-  times: [string, string][],
-): SpecialDayDraft => ({
+const draft = (change: Partial<SpecialDayDraft>): SpecialDayDraft => ({ ...emptySpecialDay(), from: "2026-12-24", ...change });
+const withTimes = (d: SpecialDayDraft, times: [string, string][]): SpecialDayDraft => ({
   ...d,
   intervals: times.map(([open, close], key) => ({ open, close, key })),
 });
@@ -36,16 +25,8 @@ const withTimes = (
 describe("a new special day", () => {
   it("starts open with the new-day interval 11:00–22:00; Add Interval appends 18:00–22:00 and keeps the dates", () => {
     const empty = emptySpecialDay();
-    expect(empty).toMatchObject({
-      from: "",
-      to: "",
-      isClosed: false,
-      note_en: "",
-      note_de: "",
-    });
-    expect(empty.intervals.map(({ open, close }) => [open, close])).toEqual([
-      ["11:00", "22:00"],
-    ]);
+    expect(empty).toMatchObject({ from: "", to: "", isClosed: false, note_en: "", note_de: "" });
+    expect(empty.intervals.map(({ open, close }) => [open, close])).toEqual([["11:00", "22:00"]]);
     const added = addInterval({ ...empty, from: "2026-12-24" });
     expect(added.from).toBe("2026-12-24");
     expect(added.intervals.map(({ open, close }) => [open, close])).toEqual([
@@ -57,24 +38,8 @@ describe("a new special day", () => {
 
 describe("checkSpecialDay", () => {
   it("turns a single closed day into the payload: to defaults to from, no intervals, notes trimmed", () => {
-    expect(
-      checkSpecialDay(
-        draft({
-          isClosed: true,
-          note_en: "  Christmas ",
-          note_de: "Weihnachten",
-        }),
-        TODAY,
-      ),
-    ).toEqual({
-      payload: {
-        from: "2026-12-24",
-        to: "2026-12-24",
-        isClosed: true,
-        intervals: [],
-        note_en: "Christmas",
-        note_de: "Weihnachten",
-      },
+    expect(checkSpecialDay(draft({ isClosed: true, note_en: "  Christmas ", note_de: "Weihnachten" }), TODAY)).toEqual({
+      payload: { from: "2026-12-24", to: "2026-12-24", isClosed: true, intervals: [], note_en: "Christmas", note_de: "Weihnachten" },
     });
   });
 
@@ -99,44 +64,27 @@ describe("checkSpecialDay", () => {
   });
 
   it("leaves out an empty To in the body (the server then takes From)", () => {
-    expect(toSpecialDayInput(draft({ isClosed: true }))).not.toHaveProperty(
-      "to",
-    );
+    expect(toSpecialDayInput(draft({ isClosed: true }))).not.toHaveProperty("to");
     // The times of a closed day are kept in the form but never sent.
     expect(toSpecialDayInput(draft({ isClosed: true })).intervals).toEqual([]);
   });
 
   it("reports a range ending before it starts at To, with the schema's message", () => {
-    expect(
-      checkSpecialDay(draft({ to: "2026-12-23", isClosed: true }), TODAY),
-    ).toEqual({
+    expect(checkSpecialDay(draft({ to: "2026-12-23", isClosed: true }), TODAY)).toEqual({
       errors: { to: "The end date must not be before the start date." },
     });
   });
 
   it("asks for a From date", () => {
-    expect(checkSpecialDay(draft({ from: "", isClosed: true }), TODAY)).toEqual(
-      { errors: { from: DATE_REQUIRED } },
-    );
+    expect(checkSpecialDay(draft({ from: "", isClosed: true }), TODAY)).toEqual({ errors: { from: DATE_REQUIRED } });
   });
 
   it("checks times like a weekday: open before close, or a close up to 06:00 the next day", () => {
-    expect(
-      checkSpecialDay(withTimes(draft({}), [["18:00", "17:00"]]), TODAY),
-    ).toEqual({ errors: { intervals: OPENING_HOURS_TIMES_INVALID } });
-    expect(
-      checkSpecialDay(withTimes(draft({}), [["18:00", ""]]), TODAY),
-    ).toMatchObject({ errors: { intervals: OPENING_HOURS_TIMES_INVALID } });
-    expect(
-      checkSpecialDay(withTimes(draft({}), [["18:00", "02:00"]]), TODAY),
-    ).toHaveProperty("payload");
+    expect(checkSpecialDay(withTimes(draft({}), [["18:00", "17:00"]]), TODAY)).toEqual({ errors: { intervals: OPENING_HOURS_TIMES_INVALID } });
+    expect(checkSpecialDay(withTimes(draft({}), [["18:00", ""]]), TODAY)).toMatchObject({ errors: { intervals: OPENING_HOURS_TIMES_INVALID } });
+    expect(checkSpecialDay(withTimes(draft({}), [["18:00", "02:00"]]), TODAY)).toHaveProperty("payload");
     // A closed day's leftover times do not matter.
-    expect(
-      checkSpecialDay(
-        withTimes(draft({ isClosed: true }), [["18:00", "17:00"]]),
-        TODAY,
-      ),
-    ).toHaveProperty("payload");
+    expect(checkSpecialDay(withTimes(draft({ isClosed: true }), [["18:00", "17:00"]]), TODAY)).toHaveProperty("payload");
   });
 
   it("refuses more than six intervals with the schema's message", () => {
@@ -144,65 +92,29 @@ describe("checkSpecialDay", () => {
       draft({}),
       Array.from({ length: 7 }, () => ["10:00", "11:00"] as [string, string]),
     );
-    expect(checkSpecialDay(seven, TODAY)).toEqual({
-      errors: { intervals: "At most 6 intervals per day." },
-    });
+    expect(checkSpecialDay(seven, TODAY)).toEqual({ errors: { intervals: "At most 6 intervals per day." } });
   });
 
   it("refuses a day that is over (it would never show in the list), but not today", () => {
-    expect(
-      checkSpecialDay(draft({ from: "2026-06-14", isClosed: true }), TODAY),
-    ).toEqual({ errors: { from: DATE_IN_PAST } });
-    expect(
-      checkSpecialDay(
-        draft({ from: "2026-06-10", to: "2026-06-14", isClosed: true }),
-        TODAY,
-      ),
-    ).toEqual({ errors: { to: DATE_IN_PAST } });
-    expect(
-      checkSpecialDay(draft({ from: "2026-06-15", isClosed: true }), TODAY),
-    ).toHaveProperty("payload");
-    expect(
-      checkSpecialDay(
-        draft({ from: "2026-06-10", to: "2026-06-15", isClosed: true }),
-        TODAY,
-      ),
-    ).toHaveProperty("payload");
+    expect(checkSpecialDay(draft({ from: "2026-06-14", isClosed: true }), TODAY)).toEqual({ errors: { from: DATE_IN_PAST } });
+    expect(checkSpecialDay(draft({ from: "2026-06-10", to: "2026-06-14", isClosed: true }), TODAY)).toEqual({ errors: { to: DATE_IN_PAST } });
+    expect(checkSpecialDay(draft({ from: "2026-06-15", isClosed: true }), TODAY)).toHaveProperty("payload");
+    expect(checkSpecialDay(draft({ from: "2026-06-10", to: "2026-06-15", isClosed: true }), TODAY)).toHaveProperty("payload");
   });
 
   it("refuses an impossible date with the schema's message", () => {
-    expect(
-      checkSpecialDay(draft({ from: "2026-02-30", isClosed: true }), TODAY),
-    ).toEqual({
+    expect(checkSpecialDay(draft({ from: "2026-02-30", isClosed: true }), TODAY)).toEqual({
       errors: { from: "Dates must be real dates in the format YYYY-MM-DD." },
     });
   });
 });
 
 describe("upcomingSpecialDays", () => {
-  const day = (from: string, to = from): SpecialDay => ({
-    _id: from,
-    from,
-    to,
-    isClosed: true,
-    intervals: [],
-    note: "",
-    noteI18n: { en: "", de: "" },
-  });
+  const day = (from: string, to = from): SpecialDay => ({ _id: from, from, to, isClosed: true, intervals: [], note: "", noteI18n: { en: "", de: "" } });
 
   it("keeps today's and later days and ranges still running, by start date", () => {
-    const list = [
-      day("2026-07-01"),
-      day("2026-06-14"),
-      day("2026-06-15"),
-      day("2026-06-10", "2026-06-16"),
-      day("2026-06-01", "2026-06-14"),
-    ];
-    expect(upcomingSpecialDays(list, TODAY).map((d) => d._id)).toEqual([
-      "2026-06-10",
-      "2026-06-15",
-      "2026-07-01",
-    ]);
+    const list = [day("2026-07-01"), day("2026-06-14"), day("2026-06-15"), day("2026-06-10", "2026-06-16"), day("2026-06-01", "2026-06-14")];
+    expect(upcomingSpecialDays(list, TODAY).map((d) => d._id)).toEqual(["2026-06-10", "2026-06-15", "2026-07-01"]);
   });
 });
 
@@ -217,18 +129,10 @@ describe("formatting", () => {
   });
 
   it("writes a range with the year once when it is the same", () => {
-    expect(formatDateRange("2026-12-24", "2026-12-24", "en")).toBe(
-      "Thu, 24 Dec 2026",
-    );
-    expect(formatDateRange("2026-12-24", "2026-12-26", "en")).toBe(
-      "Thu, 24 Dec – Sat, 26 Dec 2026",
-    );
-    expect(formatDateRange("2026-12-30", "2027-01-02", "en")).toBe(
-      "Wed, 30 Dec 2026 – Sat, 2 Jan 2027",
-    );
-    expect(formatDateRange("2026-12-24", "2026-12-26", "de")).toBe(
-      "Do., 24. Dez. – Sa., 26. Dez. 2026",
-    );
+    expect(formatDateRange("2026-12-24", "2026-12-24", "en")).toBe("Thu, 24 Dec 2026");
+    expect(formatDateRange("2026-12-24", "2026-12-26", "en")).toBe("Thu, 24 Dec – Sat, 26 Dec 2026");
+    expect(formatDateRange("2026-12-30", "2027-01-02", "en")).toBe("Wed, 30 Dec 2026 – Sat, 2 Jan 2027");
+    expect(formatDateRange("2026-12-24", "2026-12-26", "de")).toBe("Do., 24. Dez. – Sa., 26. Dez. 2026");
   });
 
   it("counts the days of a range, both ends included, across a clock change", () => {
@@ -238,9 +142,7 @@ describe("formatting", () => {
   });
 
   it("writes the hours, or Closed", () => {
-    expect(formatHours({ isClosed: true, intervals: [] }, "Closed")).toBe(
-      "Closed",
-    );
+    expect(formatHours({ isClosed: true, intervals: [] }, "Closed")).toBe("Closed");
     expect(
       formatHours(
         {

@@ -62,8 +62,9 @@ test("categories in German: the check, the toast and a refusal of the server", a
 test("dishes in German: checks, price in euros, sold out, the legal warnings, and the server's reason", async ({ page, api, unique, newCategory }) => {
   const category = await newCategory(unique("Hauptgerichte"));
   await openGermanTab(page, "Gerichte");
-  await chooseCategory(page, category.name);
-  const form = page.getByRole("region", { name: `Gericht anlegen in ${category.name}` });
+  // The German admin names each category by its German name.
+  await chooseCategory(page, category.nameI18n.de);
+  const form = page.getByRole("region", { name: `Gericht anlegen in ${category.nameI18n.de}` });
   await form.getByRole("button", { name: "Gericht anlegen" }).click();
   await expect(form.getByText("Bitte mindestens den englischen oder den deutschen Namen eingeben.")).toBeVisible();
   await expect(form.getByLabel("Name (Englisch)")).toBeFocused();
@@ -105,8 +106,9 @@ test("dishes in German: checks, price in euros, sold out, the legal warnings, an
 test("a dish form with sizes and declarations in German", async ({ page, unique, newCategory }) => {
   const category = await newCategory(unique("Getränke"));
   await openGermanTab(page, "Gerichte");
-  await chooseCategory(page, category.name);
-  const form = page.getByRole("region", { name: `Gericht anlegen in ${category.name}` });
+  // The German admin names each category by its German name.
+  await chooseCategory(page, category.nameI18n.de);
+  const form = page.getByRole("region", { name: `Gericht anlegen in ${category.nameI18n.de}` });
   const sizes = form.getByRole("group", { name: "Größen und Preise" });
   await sizes.getByRole("button", { name: "Größen hinzufügen" }).click();
   await expect(sizes.getByLabel("Größe 1, Bezeichnung (Englisch)")).toBeVisible();

@@ -48,7 +48,7 @@ export function LoginForm({ sessionExpired, onLoggedIn }: { sessionExpired: bool
       <div className="w-full max-w-sm rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
         <div className="flex items-start justify-between gap-3">
           <p className="text-sm font-semibold tracking-wide text-saffron-700 uppercase">{restaurant.name}</p>
-          <AdminLanguageSwitch className="-mt-1 shrink-0" />
+          <AdminLanguageSwitch className="-mt-2 shrink-0" />
         </div>
         <h1 className="mt-1 text-2xl font-semibold text-ink-900">{t("login.title")}</h1>
         {sessionExpired && (

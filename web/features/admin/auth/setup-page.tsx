@@ -82,7 +82,7 @@ function SetupScreen() {
       <div className="w-full max-w-sm rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
         <div className="flex items-start justify-between gap-3">
           <p className="text-sm font-semibold tracking-wide text-saffron-700 uppercase">{restaurant.name}</p>
-          <AdminLanguageSwitch className="-mt-1 shrink-0" />
+          <AdminLanguageSwitch className="-mt-2 shrink-0" />
         </div>
         {link === "checking" ? (
           <p className="mt-4 text-sm text-stone-600" aria-busy="true">

@@ -44,9 +44,10 @@ export function CategoriesTab() {
 
 function SortableCategoryList({ list, onDeleted }: { list: Category[]; onDeleted: () => void }) {
   // The dishes of "All categories" are listed in category order, so they change too.
+  const { name } = useAdminI18n();
   const reorder = useReorder<Category>({ queryKey: queryKeys.categories, save: categoriesApi.reorder, alsoStale: [queryKeys.dishes] });
   return (
-    <SortableList items={list} nameOf={(category) => category.name} onReorder={reorder}>
+    <SortableList items={list} nameOf={(category) => name(category.nameI18n)} onReorder={reorder}>
       <ul className="flex flex-col gap-2">
         {list.map((category, index) => (
           <SortableItem key={category._id} id={category._id}>

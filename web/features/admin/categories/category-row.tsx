@@ -17,11 +17,12 @@ import { categoryFormValues, type CategoryFormValues } from "./category-form-val
 
 /** One category: its names and position, then edit in place or delete; in a sortable list, also moved. */
 export function CategoryRow({ category, onDeleted, drag, move }: { category: Category; onDeleted: () => void; drag?: DragBinding; move?: MoveControls }) {
-  const { t } = useAdminI18n();
+  const i18n = useAdminI18n();
+  const { t } = i18n;
   const { editing, editButtonRef, start, finish } = useEditMode();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
-  const name = category.name;
+  const name = i18n.name(category.nameI18n);
 
   const remove = useMutation({
     mutationFn: categoriesApi.remove,
@@ -79,7 +80,7 @@ export function CategoryRow({ category, onDeleted, drag, move }: { category: Cat
 }
 
 function CategoryEditForm({ category, onDone }: { category: Category; onDone: () => void }) {
-  const { t } = useAdminI18n();
+  const { t, name } = useAdminI18n();
   const formRef = useRef<HTMLFormElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const form = useSchemaForm({
@@ -107,7 +108,7 @@ function CategoryEditForm({ category, onDone }: { category: Category; onDone: ()
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label={t("categories.editForm", { name: category.name })} className="flex flex-col gap-4">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={t("categories.editForm", { name: name(category.nameI18n) })} className="flex flex-col gap-4">
       <CategoryFields values={form.values} errors={form.errors} onChange={form.set} firstFieldRef={firstFieldRef} />
       <SubmitError message={update.submitError} />
       <div className="grid grid-cols-2 gap-2 sm:flex">

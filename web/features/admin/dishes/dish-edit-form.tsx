@@ -13,7 +13,7 @@ import { dishFormValues, dishUpdateFields, toFormData, type DishFormValues } fro
 import { ImagePicker } from "./image-picker";
 
 export function DishEditForm({ dish, categories, onDone }: { dish: Dish; categories: Category[]; onDone: () => void }) {
-  const { t } = useAdminI18n();
+  const { t, name } = useAdminI18n();
   const formRef = useRef<HTMLFormElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const [categoryId, setCategoryId] = useState(dish.categoryId);
@@ -42,12 +42,12 @@ export function DishEditForm({ dish, categories, onDone }: { dish: Dish; categor
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label={t("dishes.editForm", { name: dish.title })} className="flex flex-col gap-4">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={t("dishes.editForm", { name: name(dish.titleI18n) })} className="flex flex-col gap-4">
       <p className="text-sm text-stone-700">{t("dishes.editHint")}</p>
       <SelectField label={t("dishes.category")} value={categoryId} onChange={(e) => setCategoryId(e.target.value)} className="sm:max-w-sm">
         {categories.map((category) => (
           <option key={category._id} value={category._id}>
-            {category.name}
+            {name(category.nameI18n)}
           </option>
         ))}
       </SelectField>

@@ -13,10 +13,11 @@ import { DishRow } from "./dish-row";
 
 /** The dishes of the chosen category, in an order staff can change, or of all categories when none is chosen. */
 export function DishList({ categoryId, categories }: { categoryId: string; categories: Category[] }) {
-  const { t } = useAdminI18n();
+  const { t, name } = useAdminI18n();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const dishes = useQuery({ queryKey: queryKeys.dishesOf(categoryId), queryFn: ({ signal }) => dishesApi.list(categoryId, signal) });
-  const categoryName = categories.find((c) => c._id === categoryId)?.name;
+  const category = categories.find((c) => c._id === categoryId);
+  const categoryName = category && name(category.nameI18n);
   const onDeleted = () => headingRef.current?.focus();
 
   return (
@@ -49,6 +50,7 @@ export function DishList({ categoryId, categories }: { categoryId: string; categ
 }
 
 function SortableDishList({ categoryId, list, categories, onDeleted }: { categoryId: string; list: Dish[]; categories: Category[]; onDeleted: () => void }) {
+  const { name } = useAdminI18n();
   // "All categories" lists these dishes too, in this order.
   const reorder = useReorder<Dish>({
     queryKey: queryKeys.dishesOf(categoryId),
@@ -56,7 +58,7 @@ function SortableDishList({ categoryId, list, categories, onDeleted }: { categor
     alsoStale: [queryKeys.dishes],
   });
   return (
-    <SortableList items={list} nameOf={(dish) => dish.title} onReorder={reorder}>
+    <SortableList items={list} nameOf={(dish) => name(dish.titleI18n)} onReorder={reorder}>
       <ul className="flex flex-col gap-2">
         {list.map((dish, index) => (
           <SortableItem key={dish._id} id={dish._id}>

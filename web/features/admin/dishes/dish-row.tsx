@@ -38,7 +38,8 @@ export function DishRow({
   drag?: DragBinding;
   move?: MoveControls;
 }) {
-  const { t } = useAdminI18n();
+  const { t, name } = useAdminI18n();
+  const title = name(dish.titleI18n);
   const { editing, editButtonRef, start, finish } = useEditMode();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
@@ -48,7 +49,7 @@ export function DishRow({
   const soldOut = useMutation({
     mutationFn: dishesApi.setSoldOut,
     onSuccess: async (saved) => {
-      notify.success(t(saved.soldOut ? "dishes.soldOutToast" : "dishes.availableToast", { name: saved.title }));
+      notify.success(t(saved.soldOut ? "dishes.soldOutToast" : "dishes.availableToast", { name: name(saved.titleI18n) }));
       await queryClient.invalidateQueries({ queryKey: queryKeys.dishes });
     },
     onError: (error) => notify.failure(t("dishes.soldOutFailed"), error),
@@ -65,7 +66,7 @@ export function DishRow({
   });
 
   async function askDelete() {
-    if (await confirm({ question: t("dishes.deleteQuestion"), detail: t("dishes.deleteDetail", { name: dish.title }), confirmLabel: t("common.delete") }))
+    if (await confirm({ question: t("dishes.deleteQuestion"), detail: t("dishes.deleteDetail", { name: title }), confirmLabel: t("common.delete") }))
       remove.mutate(dish._id);
   }
 
@@ -83,7 +84,7 @@ export function DishRow({
       style={drag?.rowStyle}
       className={`flex flex-wrap items-start gap-3 rounded-lg border p-4 sm:flex-nowrap ${dish.soldOut ? "bg-stone-100" : "bg-white"} ${drag?.isDragging ? "border-saffron-500 shadow-lg" : "border-stone-200"}`}
     >
-      {drag && <DragHandle name={dish.title} drag={drag} />}
+      {drag && <DragHandle name={title} drag={drag} />}
       <div className="flex min-w-0 flex-1 gap-3">
         {thumbnail ? (
           <img src={thumbnail} alt="" className="size-16 shrink-0 rounded-lg object-cover sm:size-20" loading="lazy" />
@@ -117,16 +118,16 @@ export function DishRow({
         >
           {t("dishes.soldOut")}
           {dish.soldOut && <span aria-hidden="true"> ✓</span>}
-          <span className="sr-only"> {dish.title}</span>
+          <span className="sr-only"> {title}</span>
         </Button>
-        {move && <MoveButtons name={dish.title} move={move} />}
+        {move && <MoveButtons name={title} move={move} />}
         <Button ref={editButtonRef} onClick={start} className="max-sm:flex-1 max-sm:px-3">
           {t("common.edit")}
-          <span className="sr-only"> {dish.title}</span>
+          <span className="sr-only"> {title}</span>
         </Button>
         <Button variant="danger" onClick={askDelete} disabled={remove.isPending} className="max-sm:flex-1 max-sm:px-3">
           {t("common.delete")}
-          <span className="sr-only"> {dish.title}</span>
+          <span className="sr-only"> {title}</span>
         </Button>
       </div>
     </li>

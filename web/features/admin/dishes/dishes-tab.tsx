@@ -21,7 +21,7 @@ export function DishesTab() {
 
 /** The category selection drives both the list and where the create form adds dishes. */
 function DishesWorkspace({ categories }: { categories: Category[] }) {
-  const { t } = useAdminI18n();
+  const { t, name } = useAdminI18n();
   const scopeRef = useRef<HTMLDivElement>(null);
   const [categoryId, setCategoryId] = useState("");
   const [categoryError, setCategoryError] = useState<string | undefined>();
@@ -49,12 +49,12 @@ categories.length === 0 ? t("dishes.noCategories") : t("dishes.categoryHint")
           <option value="">{t("dishes.allCategories")}</option>
           {categories.map((category) => (
             <option key={category._id} value={category._id}>
-              {category.name}
+              {name(category.nameI18n)}
             </option>
           ))}
         </SelectField>
       </Card>
-      <DishCreateForm categoryId={chosenId} categoryName={chosen?.name} onCategoryError={setCategoryError} scopeRef={scopeRef} />
+      <DishCreateForm categoryId={chosenId} categoryName={chosen && name(chosen.nameI18n)} onCategoryError={setCategoryError} scopeRef={scopeRef} />
       <DishList categoryId={chosenId} categories={categories} />
     </div>
   );

@@ -7,6 +7,7 @@ import { dishesApi } from "./dishes-api";
 import { legalWarnings } from "./legal-warnings";
 
 function WarningList({ id, title, hint, dishes }: { id: string; title: string; hint: string; dishes: Dish[] }) {
+  const { name } = useAdminI18n();
   if (dishes.length === 0) return null;
   return (
     <section aria-labelledby={id} className="rounded-lg border border-amber-300 bg-amber-50 p-3" data-testid={id}>
@@ -16,7 +17,7 @@ function WarningList({ id, title, hint, dishes }: { id: string; title: string; h
       <p className="text-sm text-amber-950/80">{hint}</p>
       <ul className="mt-1 list-disc pl-5 text-sm text-amber-950">
         {dishes.map((dish) => (
-          <li key={dish._id}>{dish.title}</li>
+          <li key={dish._id}>{name(dish.titleI18n)}</li>
         ))}
       </ul>
     </section>

@@ -1,5 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
 import type { Lang } from "@shared/contract/common.ts";
+import type { I18nText } from "@shared/contract/common.ts";
+import { localize } from "@shared/localize.ts";
 import { formatPrice } from "@shared/price.ts";
 import { translate, type Leaves } from "~/shared/i18n/i18n";
 import { ApiError } from "~/shared/api/client";
@@ -69,6 +71,8 @@ export interface AdminI18n {
   price: (cents: number) => string;
   /** A calendar date (YYYY-MM-DD): "24. Dez. 2026" or "24 Dec 2026". */
   date: (iso: string) => string;
+  /** A name staff gave in both languages, in the admin's language (the other one when empty). */
+  name: (text: I18nText) => string;
 }
 
 export function createAdminI18n(lang: Lang): AdminI18n {
@@ -79,6 +83,7 @@ export function createAdminI18n(lang: Lang): AdminI18n {
     serverText: (message) => localizeServerMessage(message, lang),
     price: (cents) => formatPrice(cents, lang),
     date: (iso) => formatShortDate(iso, lang),
+    name: (text) => localize(text, lang),
   };
 }
 

@@ -36,7 +36,7 @@ export function AdminLanguageSwitch({ className = "" }: { className?: string }) 
             rel="nofollow"
             aria-current={current ? "true" : undefined}
             onClick={(event) => choose(event, choice)}
-            className={`inline-flex min-h-10 min-w-11 items-center justify-center rounded-md px-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 ${
+            className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 ${
               current ? "bg-ink-900 text-white" : "text-stone-700 hover:bg-stone-100"
             }`}
           >

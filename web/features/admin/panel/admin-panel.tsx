@@ -30,15 +30,16 @@ export function AdminPanel({ focusOnMount }: { focusOnMount: boolean }) {
   return (
     <div className="min-h-dvh bg-stone-100">
       <header className="sticky top-0 z-10 border-b border-stone-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
-          <div>
+        {/* On a phone the switch sits beside the title and the two buttons share the row below. */}
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+          <div className="min-w-0 flex-1">
             <p className="text-xs font-semibold tracking-wide text-saffron-700 uppercase">{restaurant.name}</p>
             <h1 ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-ink-900 sm:text-xl">
               {t("panel.title")}
             </h1>
           </div>
-          <div className="flex flex-wrap gap-2">
-            <AdminLanguageSwitch />
+          <AdminLanguageSwitch />
+          <div className="flex gap-2 max-sm:w-full max-sm:[&>*]:flex-1">
             <ChangePasswordDialog />
             <LogoutButton />
           </div>

@@ -3,6 +3,8 @@ import { CategoryInputSchema } from "@shared/contract/category.ts";
 import { volumeMlSchema, VOLUME_ML_MAX } from "@shared/contract/dish-variant.ts";
 import { DishCreateInputSchema } from "@shared/contract/dish.ts";
 import { adminCatalogues, knownServerMessage, localizeServerMessage } from "~/features/admin/i18n/admin-i18n";
+import { TITLE_NEEDED_FOR_IMAGES } from "~/features/admin/menu-images/upload-plan";
+import { DATE_IN_PAST, DATE_REQUIRED } from "~/features/admin/special-days/special-day-draft";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -115,6 +117,13 @@ describe("the contract's and the server's messages in German", () => {
       expect(german, message).toBeDefined();
       expect(german, message).not.toBe(message);
       expect(knownServerMessage(message, "en"), message).toBe(message);
+    }
+  });
+
+  it("know the admin's own checks", () => {
+    for (const message of [DATE_REQUIRED, DATE_IN_PAST, TITLE_NEEDED_FOR_IMAGES]) {
+      expect(knownServerMessage(message, "en"), message).toBe(message);
+      expect(knownServerMessage(message, "de"), message).not.toBe(message);
     }
   });
 

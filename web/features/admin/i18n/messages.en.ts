@@ -1,10 +1,12 @@
-import { TITLE_NEEDED_FOR_IMAGES } from "../menu-images/upload-plan";
-import { DATE_IN_PAST, DATE_REQUIRED } from "../special-days/special-day-draft";
 import type { AdminMessages } from "./admin-i18n";
 
 /**
  * English texts of the admin panel: the product's exact strings, character for character
  * (tests/unit/admin-messages.test.ts lists them). Every German key must be here too.
+ * `errors` repeats the English messages of the contract, the server and the admin's own checks
+ * as they are sent, so that the German admin can recognise them; the unit test holds them equal.
+ * They are written out rather than imported: the setup page shares this file with the panel, and
+ * what two routes share is bundled with the public pages (vite.config.ts).
  */
 export const adminEn: AdminMessages = {
   app: {
@@ -414,8 +416,8 @@ export const adminEn: AdminMessages = {
     multipartOnly: "Request body must be multipart/form-data.",
     multipartInvalid: "Request body is not a valid multipart form.",
     invalidInput: "Invalid input.",
-    dateRequired: DATE_REQUIRED,
-    dateInPast: DATE_IN_PAST,
-    titleNeededForImages: TITLE_NEEDED_FOR_IMAGES,
+    dateRequired: "Choose a date.",
+    dateInPast: "This date is over: choose today or a later date.",
+    titleNeededForImages: "Images need a title in their language ❌",
   },
 };

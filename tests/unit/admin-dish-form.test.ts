@@ -160,10 +160,11 @@ describe("allergens and additives", () => {
   });
 
   it("are labelled with their code and English name", () => {
-    expect(allergenLabel("A")).toBe("A – Cereals containing gluten");
-    expect(additiveLabel(10)).toBe("10 – contains a source of phenylalanine");
-    expect(ALLERGEN_CODES.map(allergenLabel)).toHaveLength(14);
-    expect(ADDITIVE_NUMBERS.map(additiveLabel)).toHaveLength(12);
+    expect(allergenLabel("A", "en")).toBe("A – Cereals containing gluten");
+    expect(allergenLabel("A", "de")).toBe("A – Glutenhaltiges Getreide");
+    expect(additiveLabel(10, "en")).toBe("10 – contains a source of phenylalanine");
+    expect(new Set(ALLERGEN_CODES.map((code) => allergenLabel(code, "de"))).size).toBe(14);
+    expect(new Set(ADDITIVE_NUMBERS.map((number) => additiveLabel(number, "de"))).size).toBe(12);
   });
 });
 

@@ -8,13 +8,12 @@ import {
   DATE_REQUIRED,
   dayCount,
   emptySpecialDay,
-  formatDate,
-  formatDateRange,
   formatHours,
   toSpecialDayInput,
   upcomingSpecialDays,
   type SpecialDayDraft,
 } from "~/features/admin/special-days/special-day-draft";
+import { formatDate, formatDateRange, formatShortDate } from "~/features/admin/i18n/dates";
 
 const TODAY = "2026-06-15";
 const draft = (change: Partial<SpecialDayDraft>): SpecialDayDraft => ({ ...emptySpecialDay(), from: "2026-12-24", ...change });
@@ -121,14 +120,19 @@ describe("upcomingSpecialDays", () => {
 
 describe("formatting", () => {
   it("writes dates the same way in every browser", () => {
-    expect(formatDate("2026-12-24")).toBe("Thu, 24 Dec 2026");
-    expect(formatDate("2027-01-01")).toBe("Fri, 1 Jan 2027");
+    expect(formatDate("2026-12-24", "en")).toBe("Thu, 24 Dec 2026");
+    expect(formatDate("2027-01-01", "en")).toBe("Fri, 1 Jan 2027");
+    expect(formatDate("2026-12-24", "de")).toBe("Do., 24. Dez. 2026");
+    expect(formatDate("2027-03-01", "de")).toBe("Mo., 1. März 2027");
+    expect(formatShortDate("2026-09-05", "de")).toBe("5. Sept. 2026");
+    expect(formatShortDate("2026-09-05", "en")).toBe("5 Sep 2026");
   });
 
   it("writes a range with the year once when it is the same", () => {
-    expect(formatDateRange("2026-12-24", "2026-12-24")).toBe("Thu, 24 Dec 2026");
-    expect(formatDateRange("2026-12-24", "2026-12-26")).toBe("Thu, 24 Dec – Sat, 26 Dec 2026");
-    expect(formatDateRange("2026-12-30", "2027-01-02")).toBe("Wed, 30 Dec 2026 – Sat, 2 Jan 2027");
+    expect(formatDateRange("2026-12-24", "2026-12-24", "en")).toBe("Thu, 24 Dec 2026");
+    expect(formatDateRange("2026-12-24", "2026-12-26", "en")).toBe("Thu, 24 Dec – Sat, 26 Dec 2026");
+    expect(formatDateRange("2026-12-30", "2027-01-02", "en")).toBe("Wed, 30 Dec 2026 – Sat, 2 Jan 2027");
+    expect(formatDateRange("2026-12-24", "2026-12-26", "de")).toBe("Do., 24. Dez. – Sa., 26. Dez. 2026");
   });
 
   it("counts the days of a range, both ends included, across a clock change", () => {
@@ -138,15 +142,18 @@ describe("formatting", () => {
   });
 
   it("writes the hours, or Closed", () => {
-    expect(formatHours({ isClosed: true, intervals: [] })).toBe("Closed");
+    expect(formatHours({ isClosed: true, intervals: [] }, "Closed")).toBe("Closed");
     expect(
-      formatHours({
-        isClosed: false,
-        intervals: [
-          { open: "11:30", close: "14:30" },
-          { open: "17:00", close: "01:00" },
-        ],
-      }),
+      formatHours(
+        {
+          isClosed: false,
+          intervals: [
+            { open: "11:30", close: "14:30" },
+            { open: "17:00", close: "01:00" },
+          ],
+        },
+        "Closed",
+      ),
     ).toBe("11:30–14:30, 17:00–01:00");
   });
 });

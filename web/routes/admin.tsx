@@ -1,5 +1,7 @@
 import { restaurant } from "@shared/restaurant.ts";
 import { AdminApp } from "~/features/admin/admin-app";
+import { createAdminI18n } from "~/features/admin/i18n/admin-i18n";
+import { useI18n } from "~/shared/i18n/i18n";
 import type { Route } from "./+types/admin";
 
 export const meta: Route.MetaFunction = () => [{ title: `Admin · ${restaurant.name}` }, { name: "robots", content: "noindex" }];
@@ -10,13 +12,16 @@ export const headers: Route.HeadersFunction = () => ({ "X-Robots-Tag": "noindex"
 const HIDE_PANEL = "[data-admin-panel]{display:none}";
 
 export default function AdminRoute() {
+  // Without script the admin's own language rule cannot run; the page's language (the same rule, on the server) decides.
+  const { lang } = useI18n();
+  const { t } = createAdminI18n(lang);
   return (
     <>
       <noscript>
         <style>{HIDE_PANEL}</style>
-        <main lang="en" className="flex min-h-svh flex-col items-center justify-center gap-4 bg-cream-50 px-6 text-center text-ink-900">
-          <h1 className="font-display text-3xl font-semibold">The admin panel needs JavaScript</h1>
-          <p className="max-w-md text-lg">Please turn on JavaScript in your browser and reload this page. The public website works without it.</p>
+        <main lang={lang} className="flex min-h-svh flex-col items-center justify-center gap-4 bg-cream-50 px-6 text-center text-ink-900">
+          <h1 className="font-display text-3xl font-semibold">{t("app.noScriptTitle")}</h1>
+          <p className="max-w-md text-lg">{t("app.noScriptText")}</p>
         </main>
       </noscript>
       <div data-admin-panel="" className="contents">

@@ -22,13 +22,19 @@ test.use({ loggedIn: false });
 test.describe.configure({ timeout: 90_000 });
 const HASHED = { timeout: 20_000 };
 
-async function loginThroughForm(page: Page, url: string) {
+const LOGIN_WORDS = {
+  en: { email: "Email", password: "Password", login: "Login", panel: "Admin panel" },
+  de: { email: "E-Mail", password: "Passwort", login: "Anmelden", panel: "Verwaltung" },
+};
+
+async function loginThroughForm(page: Page, url: string, lang: keyof typeof LOGIN_WORDS = "en") {
+  const words = LOGIN_WORDS[lang];
   await page.goto(url);
   await page.locator("html[data-hydrated]").waitFor();
-  await page.getByLabel("Email").fill(OWNER.email);
-  await page.getByLabel("Password", { exact: true }).fill(OWNER.password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "Admin panel" })).toBeVisible(HASHED);
+  await page.getByLabel(words.email).fill(OWNER.email);
+  await page.getByLabel(words.password, { exact: true }).fill(OWNER.password);
+  await page.getByRole("button", { name: words.login, exact: true }).click();
+  await expect(page.getByRole("heading", { name: words.panel })).toBeVisible(HASHED);
 }
 
 test("change password: needs the current password and 12 characters, keeps this session and ends the others", async ({ page, own, request }) => {
@@ -79,7 +85,7 @@ test("change password: needs the current password and 12 characters, keeps this 
 });
 
 test("change password in German; Escape closes the dialog and changes nothing", async ({ page, own, request }) => {
-  await loginThroughForm(page, `${own.url}/admin?lang=de`);
+  await loginThroughForm(page, `${own.url}/admin?lang=de`, "de");
   const open = page.getByRole("button", { name: "Passwort ändern" });
   await expect(open).toHaveAttribute("lang", "de");
   await open.click();

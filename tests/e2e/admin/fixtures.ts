@@ -1,5 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import type { Lang } from "@shared/contract/common.ts";
 import type { Category } from "@shared/contract/category.ts";
+import { LANG_COOKIE } from "@shared/lang-cookie.ts";
 import { E2E_ADMIN } from "../../../playwright.config";
 import { test as base } from "../../support/e2e-server.ts";
 
@@ -34,6 +36,12 @@ type Method = "GET" | "POST" | "PUT" | "DELETE";
 interface Fixtures {
   /** Whether the page starts with a valid token in local storage (default) or none. */
   loggedIn: boolean;
+  /**
+   * The language the person chose once with the switch, remembered in the language cookie:
+   * English by default, so these tests read the product's exact English texts; null for
+   * someone who never chose, who gets the admin in German.
+   */
+  chosenLang: Lang | null;
   api: AdminApi;
   /** A name no other test (or project) uses, for the data a test creates. */
   unique: (label: string) => string;
@@ -44,6 +52,7 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   loggedIn: [true, { option: true }],
+  chosenLang: ["en", { option: true }],
 
   // Its own request context: the built-in `request` fixture is made from the context options,
   // and the token for those (storageState) comes from here.
@@ -67,8 +76,13 @@ export const test = base.extend<Fixtures>({
   },
 
   // The panel reads its token from local storage; a fresh login per test keeps tests independent.
-  storageState: async ({ loggedIn, api, baseURL }, use) => {
-    await use(loggedIn ? { cookies: [], origins: [{ origin: baseURL as string, localStorage: [{ name: "token", value: api.token }] }] } : undefined);
+  storageState: async ({ loggedIn, chosenLang, api, baseURL }, use) => {
+    const url = new URL(baseURL as string);
+    const cookies = chosenLang
+      ? [{ name: LANG_COOKIE, value: chosenLang, domain: url.hostname, path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" as const }]
+      : [];
+    const origins = loggedIn ? [{ origin: baseURL as string, localStorage: [{ name: "token", value: api.token }] }] : [];
+    await use({ cookies, origins });
   },
 
   // One route for the whole test: adding and removing routes while requests are in flight
@@ -113,7 +127,8 @@ export async function openAdmin(page: Page) {
   await page.locator("html[data-hydrated]").waitFor();
 }
 
-export async function openTab(page: Page, name: "Categories" | "Dishes" | "Opening Hours" | "Midday Discount") {
+/** Opens a tab by its name in the admin's language: "Categories" in English, "Kategorien" in German. */
+export async function openTab(page: Page, name: string) {
   await openAdmin(page);
   await page.getByRole("tab", { name }).click();
   await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
@@ -125,10 +140,10 @@ export function toast(page: Page, text: string | RegExp): Locator {
 }
 
 /** Answers the confirmation dialog with the keyboard. */
-export async function answerConfirm(page: Page, question: string, answer: "confirm" | "cancel") {
+export async function answerConfirm(page: Page, question: string, answer: "confirm" | "cancel", cancelLabel = "Cancel") {
   const dialog = page.getByRole("alertdialog", { name: question });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await expect(dialog.getByRole("button", { name: cancelLabel })).toBeFocused();
   if (answer === "cancel") await page.keyboard.press("Escape");
   else {
     await page.keyboard.press("Tab");

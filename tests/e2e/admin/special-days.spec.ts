@@ -1,7 +1,7 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import type { SpecialDay } from "@shared/contract/special-day.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
-import { formatDate, formatDateRange } from "../../../web/features/admin/special-days/special-day-draft";
+import { formatDate as formatDateIn, formatDateRange as formatDateRangeIn } from "../../../web/features/admin/i18n/dates";
 import { answerConfirm, expect, openTab, test, toast } from "./fixtures";
 
 /**
@@ -20,6 +20,9 @@ function shiftDays(iso: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+// The tests read the admin in English, as the fixtures choose it.
+const formatDate = (iso: string) => formatDateIn(iso, "en");
+const formatDateRange = (from: string, to: string) => formatDateRangeIn(from, to, "en");
 const addForm = (page: Page) => page.getByRole("region", { name: "Add special day" });
 const upcoming = (page: Page) => page.getByRole("region", { name: "Upcoming special days" });
 const dayRow = (page: Page, text: string) => upcoming(page).getByRole("listitem").filter({ hasText: text });

@@ -38,66 +38,79 @@ test("toasts are announced by a live region and disappear after 3 seconds", asyn
   await expect(added).toHaveCount(0);
 });
 
-test("every tab fits the screen, with tap targets of at least 44 px", async ({ page }) => {
-  await openAdmin(page);
-  for (const tab of ["Categories", "Dishes", "Opening Hours", "Midday Discount"] as const) {
-    await openTab(page, tab);
-    await expect(page.getByRole("tabpanel", { name: tab }).getByRole("status")).toHaveCount(0);
-    const report = await page.evaluate(() => {
-      const visible = (el: Element) => {
-        const box = el.getBoundingClientRect();
-        return box.width > 0 && box.height > 0 && !el.closest(".sr-only, dialog:not([open]), [data-sonner-toaster]");
-      };
-      const small = [...document.querySelectorAll("button, [role=tab], select, input:not([type=checkbox]), textarea")]
-        .filter(visible)
-        .map((el) => ({ el, box: el.getBoundingClientRect() }))
-        .filter(({ box }) => box.height < 44 || box.width < 44)
-        .map(
-          ({ el, box }) =>
-            `${el.tagName} "${(el as HTMLElement).innerText || el.getAttribute("aria-label") || ""}" ${Math.round(box.width)}x${Math.round(box.height)}`,
-        );
-      const smallCheckboxes = [...document.querySelectorAll("input[type=checkbox]")]
-        .filter((el) => (el.closest("label")?.getBoundingClientRect().height ?? 0) < 44)
-        .map((el) => el.closest("label")?.innerText ?? "checkbox");
-      return { overflow: document.documentElement.scrollWidth - window.innerWidth, small, smallCheckboxes };
-    });
-    expect(report.overflow, `${tab} scrolls sideways`).toBeLessThanOrEqual(0);
-    expect(report.small, `${tab}: small tap targets`).toEqual([]);
-    expect(report.smallCheckboxes, `${tab}: small checkboxes`).toEqual([]);
-  }
-});
+/** What the layout and accessibility checks click, in each language the admin speaks. */
+const WORDS = {
+  en: { tabs: ["Categories", "Dishes", "Opening Hours", "Midday Discount"], login: "Admin login", edit: /^Edit /, delete: /^Delete / },
+  de: { tabs: ["Kategorien", "Gerichte", "Öffnungszeiten", "Mittagsangebot"], login: "Admin-Anmeldung", edit: /^Bearbeiten /, delete: /^Löschen / },
+} as const;
 
-test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
-  test.describe("login", () => {
-    test.use({ loggedIn: false });
-    test("the login form", async ({ page }) => {
+for (const lang of ["en", "de"] as const) {
+  const words = WORDS[lang];
+  test.describe(`in ${lang === "en" ? "English" : "German"}`, () => {
+    test.use({ chosenLang: lang });
+
+    test("every tab fits the screen, with tap targets of at least 44 px", async ({ page }) => {
       await openAdmin(page);
-      await expect(page.getByRole("heading", { name: "Admin login" })).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
+      for (const tab of words.tabs) {
+        await openTab(page, tab);
+        await expect(page.getByRole("tabpanel", { name: tab }).getByRole("status")).toHaveCount(0);
+        const report = await page.evaluate(() => {
+          const visible = (el: Element) => {
+            const box = el.getBoundingClientRect();
+            return box.width > 0 && box.height > 0 && !el.closest(".sr-only, dialog:not([open]), [data-sonner-toaster]");
+          };
+          const small = [...document.querySelectorAll("button, [role=tab], select, input:not([type=checkbox]), textarea")]
+            .filter(visible)
+            .map((el) => ({ el, box: el.getBoundingClientRect() }))
+            .filter(({ box }) => box.height < 44 || box.width < 44)
+            .map(
+              ({ el, box }) =>
+                `${el.tagName} "${(el as HTMLElement).innerText || el.getAttribute("aria-label") || ""}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+            );
+          const smallCheckboxes = [...document.querySelectorAll("input[type=checkbox]")]
+            .filter((el) => (el.closest("label")?.getBoundingClientRect().height ?? 0) < 44)
+            .map((el) => el.closest("label")?.innerText ?? "checkbox");
+          return { overflow: document.documentElement.scrollWidth - window.innerWidth, small, smallCheckboxes };
+        });
+        expect(report.overflow, `${tab} scrolls sideways`).toBeLessThanOrEqual(0);
+        expect(report.small, `${tab}: small tap targets`).toEqual([]);
+        expect(report.smallCheckboxes, `${tab}: small checkboxes`).toEqual([]);
+      }
+    });
+
+    test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
+      test.describe("login", () => {
+        test.use({ loggedIn: false });
+        test("the login form", async ({ page }) => {
+          await openAdmin(page);
+          await expect(page.getByRole("heading", { name: words.login })).toBeVisible();
+          expect(await axeViolations(page)).toEqual([]);
+        });
+      });
+
+      test("every tab, an open edit form and the confirmation dialog", async ({ page }) => {
+        // Six full-page axe runs, on lists that grow with every other test's data.
+        test.slow();
+        await openAdmin(page);
+        for (const tab of words.tabs) {
+          await openTab(page, tab);
+          await expect(page.getByRole("tabpanel", { name: tab }).getByRole("status")).toHaveCount(0);
+          expect(await axeViolations(page), tab).toEqual([]);
+        }
+        await openTab(page, words.tabs[0]);
+        await page
+          .getByRole("button", { name: words.edit })
+          .first()
+          .click();
+        expect(await axeViolations(page), "category edit form").toEqual([]);
+        await page
+          .getByRole("button", { name: words.delete })
+          .first()
+          .click();
+        await expect(page.getByRole("alertdialog")).toBeVisible();
+        expect(await axeViolations(page), "confirmation dialog").toEqual([]);
+        await page.keyboard.press("Escape");
+      });
     });
   });
-
-  test("every tab, an open edit form and the confirmation dialog", async ({ page }) => {
-    // Six full-page axe runs, on lists that grow with every other test's data.
-    test.slow();
-    await openAdmin(page);
-    for (const tab of ["Categories", "Dishes", "Opening Hours", "Midday Discount"] as const) {
-      await openTab(page, tab);
-      await expect(page.getByRole("tabpanel", { name: tab }).getByRole("status")).toHaveCount(0);
-      expect(await axeViolations(page), tab).toEqual([]);
-    }
-    await openTab(page, "Categories");
-    await page
-      .getByRole("button", { name: /^Edit / })
-      .first()
-      .click();
-    expect(await axeViolations(page), "category edit form").toEqual([]);
-    await page
-      .getByRole("button", { name: /^Delete / })
-      .first()
-      .click();
-    await expect(page.getByRole("alertdialog")).toBeVisible();
-    expect(await axeViolations(page), "confirmation dialog").toEqual([]);
-    await page.keyboard.press("Escape");
-  });
-});
+}

@@ -186,7 +186,9 @@ for (const lang of LANGS) {
 
 test("the admin panel says it needs JavaScript instead of showing a dead form", async ({ page }) => {
   await page.goto("/admin");
-  await expect(page.getByRole("heading", { name: "The admin panel needs JavaScript" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Die Verwaltung braucht JavaScript" })).toBeVisible();
   await expect(page.getByRole("textbox")).toHaveCount(0);
   await expect(page.getByRole("button")).toHaveCount(0);
+  await page.goto("/admin?lang=en");
+  await expect(page.getByRole("heading", { name: "The admin panel needs JavaScript" })).toBeVisible();
 });

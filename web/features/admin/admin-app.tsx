@@ -4,6 +4,7 @@ import { Toaster } from "sonner";
 import { onUnauthorized } from "~/shared/api/client";
 import { LoginForm } from "./auth/login-form";
 import { useToken } from "./auth/use-token";
+import { AdminI18nProvider, useAdminI18n } from "./i18n/admin-i18n";
 import { AdminPanel } from "./panel/admin-panel";
 import { createAdminQueryClient } from "./query-client";
 import { ConfirmProvider } from "./ui/confirm";
@@ -15,6 +16,15 @@ const TOAST_DURATION_MS = 3000;
  * the server cannot see local storage, so it sends a neutral loading shell.
  */
 export function AdminApp() {
+  return (
+    <AdminI18nProvider>
+      <AdminScreens />
+    </AdminI18nProvider>
+  );
+}
+
+function AdminScreens() {
+  const { lang, t } = useAdminI18n();
   const token = useToken();
   const [queryClient] = useState(createAdminQueryClient);
   const [sessionExpired, setSessionExpired] = useState(false);
@@ -27,11 +37,10 @@ export function AdminApp() {
   }, [token, queryClient]);
 
   return (
-    // The admin panel is English only, whatever the site's language.
-    <div lang="en" className="text-ink-900 [&_:focus-visible]:outline-saffron-700">
+    <div lang={lang} className="text-ink-900 [&_:focus-visible]:outline-saffron-700">
       {token === undefined ? (
         <main className="flex min-h-dvh items-center justify-center bg-stone-100" aria-busy="true">
-          <p className="text-sm text-stone-600">Loading admin panel…</p>
+          <p className="text-sm text-stone-600">{t("app.loading")}</p>
         </main>
       ) : (
         <QueryClientProvider client={queryClient}>

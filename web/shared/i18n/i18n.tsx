@@ -5,7 +5,8 @@ import { en } from "./messages/en";
 
 export type Messages = typeof de;
 
-type Leaves<T, Prefix extends string = ""> = {
+/** Every dotted path to a text in a catalogue of nested objects. */
+export type Leaves<T, Prefix extends string = ""> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
@@ -20,10 +21,13 @@ export interface I18n {
 const catalogues = { de, en } satisfies Record<Lang, Messages>;
 const I18nContext = createContext<I18n | null>(null);
 
-/** The catalogue's text at a dotted key, with `{{name}}` placeholders filled from params. */
-export function translate(messages: Messages, key: MessageKey, params?: Record<string, string | number>): string {
+/**
+ * The catalogue's text at a dotted key, with `{{name}}` placeholders filled from params. Any
+ * catalogue of the same kind works: the admin keeps its texts in catalogues of its own.
+ */
+export function translate<M extends object = Messages>(messages: M, key: Leaves<M>, params?: Record<string, string | number>): string {
   let node: unknown = messages;
-  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
+  for (const part of String(key).split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
   if (typeof node !== "string") return key;
   return params ? node.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => (name in params ? String(params[name]) : placeholder)) : node;
 }

@@ -1,15 +1,17 @@
 import { useId, useLayoutEffect, useRef, useState } from "react";
-import { ChangePasswordInputSchema } from "@shared/contract/auth.ts";
+import { ChangePasswordInputSchema, PASSWORD_MIN_LENGTH } from "@shared/contract/auth.ts";
 import { ApiError } from "~/shared/api/client";
 import { authApi } from "../auth/auth-api";
-import { translateError, useAuthTexts, type AuthTexts } from "../auth/auth-texts";
+import { authErrorText } from "../auth/auth-error";
+import { useAdminI18n, type AdminI18n } from "../i18n/admin-i18n";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/fields";
 import { notify } from "../ui/notify";
 
 /** The header's "Change password": a native modal dialog (inert page behind, Escape closes, focus returns). */
 export function ChangePasswordDialog() {
-  const { lang, t } = useAuthTexts();
+  const i18n = useAdminI18n();
+  const { lang, t } = i18n;
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
@@ -22,7 +24,7 @@ export function ChangePasswordDialog() {
   return (
     <>
       <Button lang={lang} onClick={() => setOpen(true)}>
-        {t.change.open}
+        {t("password.open")}
       </Button>
       <dialog
         ref={dialogRef}
@@ -34,15 +36,15 @@ export function ChangePasswordDialog() {
         {open && (
           <div className="p-6">
             <h2 id={`${id}-title`} className="text-lg font-semibold">
-              {t.change.title}
+              {t("password.title")}
             </h2>
             {/* Mounted per opening: nothing typed stays behind for the next time. */}
             <ChangePasswordForm
-              t={t}
+              i18n={i18n}
               onCancel={close}
               onChanged={() => {
                 close();
-                notify.success(t.change.done);
+                notify.success(t("password.done"));
               }}
             />
           </div>
@@ -54,7 +56,8 @@ export function ChangePasswordDialog() {
 
 type Field = "currentPassword" | "newPassword" | "repeat" | "form";
 
-function ChangePasswordForm({ t, onCancel, onChanged }: { t: AuthTexts; onCancel: () => void; onChanged: () => void }) {
+function ChangePasswordForm({ i18n, onCancel, onChanged }: { i18n: AdminI18n; onCancel: () => void; onChanged: () => void }) {
+  const { t } = i18n;
   const [values, setValues] = useState({ currentPassword: "", newPassword: "", repeat: "" });
   const [error, setError] = useState<{ field: Field; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -72,9 +75,9 @@ function ChangePasswordForm({ t, onCancel, onChanged }: { t: AuthTexts; onCancel
     const parsed = ChangePasswordInputSchema.safeParse({ currentPassword: values.currentPassword, newPassword: values.newPassword });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return show(issue?.path[0] === "currentPassword" ? "currentPassword" : "newPassword", translateError(t, issue?.message) ?? t.change.failed);
+      return show(issue?.path[0] === "currentPassword" ? "currentPassword" : "newPassword", authErrorText(i18n, issue?.message, t("password.failed")));
     }
-    if (values.repeat !== values.newPassword) return show("repeat", t.errors.mismatch);
+    if (values.repeat !== values.newPassword) return show("repeat", t("password.mismatch"));
     setBusy(true);
     setError(null);
     try {
@@ -83,7 +86,7 @@ function ChangePasswordForm({ t, onCancel, onChanged }: { t: AuthTexts; onCancel
     } catch (err) {
       setBusy(false);
       const status = err instanceof ApiError ? err.status : undefined;
-      const text = translateError(t, err instanceof ApiError ? err.serverMessage : undefined, status) ?? t.change.failed;
+      const text = authErrorText(i18n, err, t("password.failed"));
       show(status === 403 ? "currentPassword" : status === 400 ? "newPassword" : "form", text);
     }
   }
@@ -105,18 +108,18 @@ function ChangePasswordForm({ t, onCancel, onChanged }: { t: AuthTexts; onCancel
 
   return (
     <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
-      {field("currentPassword", t.change.current, "current-password")}
-      {field("newPassword", t.change.next, "new-password", t.change.hint)}
-      {field("repeat", t.change.repeat, "new-password")}
+      {field("currentPassword", t("password.current"), "current-password")}
+      {field("newPassword", t("password.next"), "new-password", t("password.hint", { min: PASSWORD_MIN_LENGTH }))}
+      {field("repeat", t("password.repeat"), "new-password")}
       {errorOf("form") && (
         <p role="alert" className="text-sm font-medium text-red-700">
           {errorOf("form")}
         </p>
       )}
       <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button onClick={onCancel}>{t.change.cancel}</Button>
+        <Button onClick={onCancel}>{t("common.cancel")}</Button>
         <Button type="submit" variant="primary" disabled={busy}>
-          {busy ? t.change.busy : t.change.submit}
+          {busy ? t("password.busy") : t("password.submit")}
         </Button>
       </div>
     </form>

@@ -1,15 +1,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { LoginInputSchema } from "@shared/contract/auth.ts";
 import { restaurant } from "@shared/restaurant.ts";
-import { errorText } from "~/shared/api/client";
 import { storeToken } from "~/shared/api/token";
+import { AdminLanguageSwitch } from "../i18n/admin-language-switch";
+import { adminErrorText, useAdminI18n } from "../i18n/admin-i18n";
 import { Button } from "../ui/button";
 import { inputClass } from "../ui/fields";
 import { authApi } from "./auth-api";
 
-const SESSION_EXPIRED = "Your session has expired. Please log in again.";
-
 export function LoginForm({ sessionExpired, onLoggedIn }: { sessionExpired: boolean; onLoggedIn: () => void }) {
+  const { lang, t, serverText } = useAdminI18n();
   const id = useId();
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -27,7 +27,7 @@ export function LoginForm({ sessionExpired, onLoggedIn }: { sessionExpired: bool
     if (busy) return;
     const input = LoginInputSchema.safeParse({ email, password });
     if (!input.success) {
-      setError(input.error.issues[0]?.message ?? "Login failed");
+      setError(serverText(input.error.issues[0]?.message ?? t("login.failed")));
       return;
     }
     setBusy(true);
@@ -37,7 +37,7 @@ export function LoginForm({ sessionExpired, onLoggedIn }: { sessionExpired: bool
       onLoggedIn();
       storeToken(token);
     } catch (err) {
-      setError(errorText(err, "Login failed"));
+      setError(adminErrorText(err, t("login.failed"), lang));
       setBusy(false);
       passwordRef.current?.select();
     }
@@ -46,17 +46,20 @@ export function LoginForm({ sessionExpired, onLoggedIn }: { sessionExpired: bool
   return (
     <main className="flex min-h-dvh items-center justify-center bg-stone-100 px-4 py-10">
       <div className="w-full max-w-sm rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
-        <p className="text-sm font-semibold tracking-wide text-saffron-700 uppercase">{restaurant.name}</p>
-        <h1 className="mt-1 text-2xl font-semibold text-ink-900">Admin login</h1>
+        <div className="flex items-start justify-between gap-3">
+          <p className="text-sm font-semibold tracking-wide text-saffron-700 uppercase">{restaurant.name}</p>
+          <AdminLanguageSwitch className="-mt-2 shrink-0" />
+        </div>
+        <h1 className="mt-1 text-2xl font-semibold text-ink-900">{t("login.title")}</h1>
         {sessionExpired && (
           <p role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-            {SESSION_EXPIRED}
+            {t("login.sessionExpired")}
           </p>
         )}
         <form onSubmit={submit} aria-describedby={error ? `${id}-error` : undefined} className="mt-6 flex flex-col gap-4">
           <div className="flex flex-col gap-1">
             <label htmlFor={`${id}-email`} className="text-sm font-medium text-stone-800">
-              Email
+              {t("login.email")}
             </label>
             <input
               ref={emailRef}
@@ -72,7 +75,7 @@ export function LoginForm({ sessionExpired, onLoggedIn }: { sessionExpired: bool
           </div>
           <div className="flex flex-col gap-1">
             <label htmlFor={`${id}-password`} className="text-sm font-medium text-stone-800">
-              Password
+              {t("login.password")}
             </label>
             <div className="flex gap-2">
               <input
@@ -88,11 +91,11 @@ export function LoginForm({ sessionExpired, onLoggedIn }: { sessionExpired: bool
               />
               <Button
                 aria-controls={`${id}-password`}
-                aria-label={showPassword ? "Hide password" : "Show password"}
+                aria-label={showPassword ? t("login.hidePassword") : t("login.showPassword")}
                 onClick={() => setShowPassword((s) => !s)}
                 className="shrink-0"
               >
-                {showPassword ? "Hide" : "Show"}
+                {showPassword ? t("login.hide") : t("login.show")}
               </Button>
             </div>
           </div>
@@ -102,7 +105,7 @@ export function LoginForm({ sessionExpired, onLoggedIn }: { sessionExpired: bool
             </p>
           )}
           <Button type="submit" variant="primary" disabled={busy}>
-            {busy ? "Logging in..." : "Login"}
+            {busy ? t("login.busy") : t("login.submit")}
           </Button>
         </form>
       </div>

@@ -1,10 +1,12 @@
 import { useNavigate } from "react-router";
 import { clearToken, readToken } from "~/shared/api/token";
 import { Button } from "../ui/button";
+import { useAdminI18n } from "../i18n/admin-i18n";
 import { authApi } from "./auth-api";
 
 /** Logout removes the token, revokes it on the server and goes to /admin. */
 export function LogoutButton() {
+  const { t } = useAdminI18n();
   const navigate = useNavigate();
   function logout() {
     const token = readToken();
@@ -13,5 +15,5 @@ export function LogoutButton() {
     if (token) authApi.logout(token).catch(() => undefined);
     navigate("/admin", { replace: true });
   }
-  return <Button onClick={logout}>Logout</Button>;
+  return <Button onClick={logout}>{t("panel.logout")}</Button>;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { SetupInputSchema } from "@shared/contract/auth.ts";
+import { PASSWORD_MIN_LENGTH, SetupInputSchema } from "@shared/contract/auth.ts";
 import { restaurant } from "@shared/restaurant.ts";
 import { ApiError } from "~/shared/api/client";
 import { storeToken } from "~/shared/api/token";
@@ -8,7 +8,9 @@ import { useHydrated } from "~/shared/ui/use-hydrated";
 import { buttonClass, Button } from "../ui/button";
 import { TextField } from "../ui/fields";
 import { authApi } from "./auth-api";
-import { translateError, useAuthTexts } from "./auth-texts";
+import { AdminI18nProvider, useAdminI18n } from "../i18n/admin-i18n";
+import { AdminLanguageSwitch } from "../i18n/admin-language-switch";
+import { authErrorText } from "./auth-error";
 
 type LinkState = "checking" | "valid" | "invalid";
 
@@ -18,8 +20,17 @@ type LinkState = "checking" | "valid" | "invalid";
  * again when it is sent; afterwards the owner is logged in and sees the panel.
  */
 export function SetupPage() {
+  return (
+    <AdminI18nProvider>
+      <SetupScreen />
+    </AdminI18nProvider>
+  );
+}
+
+function SetupScreen() {
   const hydrated = useHydrated();
-  const { lang, t } = useAuthTexts();
+  const i18n = useAdminI18n();
+  const { lang, t } = i18n;
   const navigate = useNavigate();
   const id = useId();
   const [token] = useState(() => (typeof window === "undefined" ? "" : (new URLSearchParams(window.location.search).get("token") ?? "")));
@@ -47,9 +58,9 @@ export function SetupPage() {
     const parsed = SetupInputSchema.safeParse({ token, email: values.email, password: values.password });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return setError({ field: issue?.path[0] === "email" ? "email" : "password", text: translateError(t, issue?.message) ?? t.setup.failed });
+      return setError({ field: issue?.path[0] === "email" ? "email" : "password", text: authErrorText(i18n, issue?.message, t("setup.failed")) });
     }
-    if (values.repeat !== values.password) return setError({ field: "repeat", text: t.errors.mismatch });
+    if (values.repeat !== values.password) return setError({ field: "repeat", text: t("password.mismatch") });
     setBusy(true);
     setError(null);
     try {
@@ -59,7 +70,7 @@ export function SetupPage() {
     } catch (err) {
       setBusy(false);
       if (err instanceof ApiError && err.status === 410) return setLink("invalid");
-      setError({ field: "form", text: translateError(t, err instanceof ApiError ? err.serverMessage : undefined, err instanceof ApiError ? err.status : undefined) ?? t.setup.failed });
+      setError({ field: "form", text: authErrorText(i18n, err, t("setup.failed")) });
     }
   }
 
@@ -69,38 +80,41 @@ export function SetupPage() {
   return (
     <main lang={lang} className="flex min-h-dvh items-center justify-center bg-stone-100 px-4 py-10 text-ink-900">
       <div className="w-full max-w-sm rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
-        <p className="text-sm font-semibold tracking-wide text-saffron-700 uppercase">{restaurant.name}</p>
+        <div className="flex items-start justify-between gap-3">
+          <p className="text-sm font-semibold tracking-wide text-saffron-700 uppercase">{restaurant.name}</p>
+          <AdminLanguageSwitch className="-mt-2 shrink-0" />
+        </div>
         {link === "checking" ? (
           <p className="mt-4 text-sm text-stone-600" aria-busy="true">
-            {t.setup.checking}
+            {t("setup.checking")}
           </p>
         ) : link === "invalid" ? (
           <>
             <h1 ref={headingRef} tabIndex={-1} className="mt-1 text-2xl font-semibold focus:outline-none">
-              {t.setup.invalidTitle}
+              {t("setup.invalidTitle")}
             </h1>
-            <p className="mt-4 text-sm text-stone-700">{t.setup.invalid}</p>
+            <p className="mt-4 text-sm text-stone-700">{t("setup.invalid")}</p>
             <a href="/admin" className={buttonClass("secondary", "mt-6 w-full")}>
-              {t.setup.toLogin}
+              {t("setup.toLogin")}
             </a>
           </>
         ) : (
           <>
             <h1 ref={headingRef} tabIndex={-1} className="mt-1 text-2xl font-semibold focus:outline-none">
-              {t.setup.title}
+              {t("setup.title")}
             </h1>
-            <p className="mt-2 text-sm text-stone-700">{t.setup.intro}</p>
+            <p className="mt-2 text-sm text-stone-700">{t("setup.intro")}</p>
             <form onSubmit={submit} noValidate aria-describedby={errorOf("form") ? `${id}-error` : undefined} className="mt-6 flex flex-col gap-4">
-              <TextField label={t.setup.email} error={errorOf("email")} type="email" name="email" autoComplete="username" required value={values.email} onChange={set("email")} />
-              <TextField label={t.setup.password} hint={t.setup.hint} error={errorOf("password")} type="password" name="password" autoComplete="new-password" required value={values.password} onChange={set("password")} />
-              <TextField label={t.setup.repeat} error={errorOf("repeat")} type="password" name="repeat" autoComplete="new-password" required value={values.repeat} onChange={set("repeat")} />
+              <TextField label={t("setup.email")} error={errorOf("email")} type="email" name="email" autoComplete="username" required value={values.email} onChange={set("email")} />
+              <TextField label={t("setup.password")} hint={t("setup.hint", { min: PASSWORD_MIN_LENGTH })} error={errorOf("password")} type="password" name="password" autoComplete="new-password" required value={values.password} onChange={set("password")} />
+              <TextField label={t("setup.repeat")} error={errorOf("repeat")} type="password" name="repeat" autoComplete="new-password" required value={values.repeat} onChange={set("repeat")} />
               {errorOf("form") && (
                 <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
                   {errorOf("form")}
                 </p>
               )}
               <Button type="submit" variant="primary" disabled={busy}>
-                {busy ? t.setup.busy : t.setup.submit}
+                {busy ? t("setup.busy") : t("setup.submit")}
               </Button>
             </form>
           </>

@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import type { Category } from "@shared/contract/category.ts";
+import { useAdminI18n } from "../i18n/admin-i18n";
 import { queryKeys } from "../query-keys";
 import { moveById } from "../ordering/reorder";
 import { SortableItem, SortableList } from "../ordering/sortable";
@@ -9,9 +10,8 @@ import { categoriesApi, useCategories } from "./categories-api";
 import { CategoryCreateForm } from "./category-create-form";
 import { CategoryRow } from "./category-row";
 
-export const ORDER_HINT = "Drag a row by its handle, or use the arrow buttons, to change the order. Each change is saved at once.";
-
 export function CategoriesTab() {
+  const { t } = useAdminI18n();
   const categories = useCategories();
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
 
@@ -21,16 +21,16 @@ export function CategoriesTab() {
       <section aria-labelledby="category-list-heading" aria-describedby="category-order-hint" className="flex flex-col gap-3">
         <div>
           <h3 id="category-list-heading" ref={listHeadingRef} tabIndex={-1} className="text-base font-semibold">
-            All categories
+            {t("categories.listHeading")}
           </h3>
           <p id="category-order-hint" className="text-sm text-stone-600">
-            {ORDER_HINT}
+            {t("categories.orderHint")}
           </p>
         </div>
-        <QueryGate query={categories} what="categories" failed="Failed to load">
+        <QueryGate query={categories} what={t("categories.what")} failed={t("categories.loadFailed")}>
           {(list) =>
             list.length === 0 ? (
-              <EmptyState>No categories yet. Add the first one above.</EmptyState>
+              <EmptyState>{t("categories.empty")}</EmptyState>
             ) : (
               // The deleted row takes its Delete button with it; focus goes to the list instead.
               <SortableCategoryList list={list} onDeleted={() => listHeadingRef.current?.focus()} />
@@ -44,9 +44,10 @@ export function CategoriesTab() {
 
 function SortableCategoryList({ list, onDeleted }: { list: Category[]; onDeleted: () => void }) {
   // The dishes of "All categories" are listed in category order, so they change too.
+  const { name } = useAdminI18n();
   const reorder = useReorder<Category>({ queryKey: queryKeys.categories, save: categoriesApi.reorder, alsoStale: [queryKeys.dishes] });
   return (
-    <SortableList items={list} nameOf={(category) => category.name} onReorder={reorder}>
+    <SortableList items={list} nameOf={(category) => name(category.nameI18n)} onReorder={reorder}>
       <ul className="flex flex-col gap-2">
         {list.map((category, index) => (
           <SortableItem key={category._id} id={category._id}>

@@ -1,5 +1,6 @@
 import { useRef, type FormEvent } from "react";
 import { CategoryInputSchema } from "@shared/contract/category.ts";
+import { useAdminI18n } from "../i18n/admin-i18n";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
 import { SubmitError } from "../ui/fields";
@@ -11,6 +12,7 @@ import { CategoryFields } from "./category-fields";
 import { emptyCategoryForm, type CategoryFormValues } from "./category-form-values";
 
 export function CategoryCreateForm() {
+  const { t } = useAdminI18n();
   const formRef = useRef<HTMLFormElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const form = useSchemaForm({ schema: CategoryInputSchema, initial: emptyCategoryForm, toInput: (v: CategoryFormValues) => v, rootField: "name_en" });
@@ -18,8 +20,8 @@ export function CategoryCreateForm() {
   const create = useSaveMutation({
     mutationFn: categoriesApi.create,
     refresh: queryKeys.categories,
-    success: "Category added successfully",
-    failure: { inline: "Create failed", toast: "Failed to add category" },
+    success: t("categories.added"),
+    failure: { inline: t("categories.createFailed"), toast: t("categories.addFailed") },
     onSaved: () => {
       form.reset();
       // Ready for the next category.
@@ -37,13 +39,13 @@ export function CategoryCreateForm() {
   return (
     <Card aria-labelledby="category-create-heading">
       <h3 id="category-create-heading" className="text-base font-semibold">
-        Add category
+        {t("categories.addHeading")}
       </h3>
       <form ref={formRef} onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
         <CategoryFields values={form.values} errors={form.errors} onChange={form.set} firstFieldRef={firstFieldRef} showHint />
         <SubmitError message={create.submitError} />
         <Button type="submit" variant="primary" disabled={create.isPending} className="self-start max-sm:w-full">
-          {create.isPending ? "Adding…" : "Add category"}
+          {create.isPending ? t("common.adding") : t("categories.add")}
         </Button>
       </form>
     </Card>

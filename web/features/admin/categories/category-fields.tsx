@@ -1,9 +1,8 @@
 import type { Ref } from "react";
+import { useAdminI18n } from "../i18n/admin-i18n";
 import { CheckboxField, TextField } from "../ui/fields";
 import type { FieldErrors } from "../ui/use-schema-form";
 import type { CategoryFormValues } from "./category-form-values";
-
-export const CATEGORY_NAME_HINT = "English name is required, German optional, English is the fallback.";
 
 /** The fields of the create form and of a row in edit mode. */
 export function CategoryFields({
@@ -19,20 +18,21 @@ export function CategoryFields({
   firstFieldRef?: Ref<HTMLInputElement>;
   showHint?: boolean;
 }) {
+  const { t } = useAdminI18n();
   return (
     <div className="flex flex-col gap-2">
       <div className="grid gap-4 items-start sm:grid-cols-[1fr_1fr_8rem]">
         <TextField
           ref={firstFieldRef}
-          label="English name"
-          hint={showHint ? CATEGORY_NAME_HINT : undefined}
+          label={t("categories.nameEn")}
+          hint={showHint ? t("categories.nameHint") : undefined}
           value={values.name_en}
           error={errors.name_en}
           onChange={(e) => onChange("name_en", e.target.value)}
           autoComplete="off"
         />
         <TextField
-          label="German name"
+          label={t("categories.nameDe")}
           lang="de"
           value={values.name_de}
           error={errors.name_de}
@@ -40,7 +40,7 @@ export function CategoryFields({
           autoComplete="off"
         />
         <TextField
-          label="Position"
+          label={t("common.position")}
           type="number"
           inputMode="numeric"
           step={1}
@@ -51,7 +51,7 @@ export function CategoryFields({
         />
       </div>
       <CheckboxField
-        label="Drinks category (each drink must state its quantity, e.g. 0,3 l)"
+        label={t("categories.drinks")}
         checked={values.isDrinks}
         onChange={(e) => onChange("isDrinks", e.target.checked)}
       />

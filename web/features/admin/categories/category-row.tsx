@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, type FormEvent } from "react";
 import { CategoryInputSchema, type Category } from "@shared/contract/category.ts";
+import { useAdminI18n } from "../i18n/admin-i18n";
 import { Button } from "../ui/button";
 import { SubmitError } from "../ui/fields";
 import { useConfirm } from "../ui/confirm";
@@ -16,23 +17,25 @@ import { categoryFormValues, type CategoryFormValues } from "./category-form-val
 
 /** One category: its names and position, then edit in place or delete; in a sortable list, also moved. */
 export function CategoryRow({ category, onDeleted, drag, move }: { category: Category; onDeleted: () => void; drag?: DragBinding; move?: MoveControls }) {
+  const i18n = useAdminI18n();
+  const { t } = i18n;
   const { editing, editButtonRef, start, finish } = useEditMode();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
-  const name = category.name;
+  const name = i18n.name(category.nameI18n);
 
   const remove = useMutation({
     mutationFn: categoriesApi.remove,
     onSuccess: async () => {
-      notify.success("Category deleted");
+      notify.success(t("categories.deleted"));
       onDeleted();
       await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.categories }), queryClient.invalidateQueries({ queryKey: queryKeys.dishes })]);
     },
-    onError: (error) => notify.failure("Delete failed", error),
+    onError: (error) => notify.failure(t("categories.deleteFailed"), error),
   });
 
   async function askDelete() {
-    const yes = await confirm({ question: "Delete this category?", detail: `“${name}” and all its dishes will be deleted.`, confirmLabel: "Delete" });
+    const yes = await confirm({ question: t("categories.deleteQuestion"), detail: t("categories.deleteDetail", { name }), confirmLabel: t("common.delete") });
     if (yes) remove.mutate(category._id);
   }
 
@@ -52,22 +55,24 @@ export function CategoryRow({ category, onDeleted, drag, move }: { category: Cat
     >
       {drag && <DragHandle name={name} drag={drag} />}
       <div className="min-w-0 flex-1">
-        <p className="font-semibold break-words">{category.nameI18n.en || <span className="text-stone-500 italic">No English name</span>}</p>
+        <p className="font-semibold break-words">{category.nameI18n.en || <span className="text-stone-500 italic">{t("categories.noEnglishName")}</span>}</p>
         <p lang="de" className="text-sm break-words text-stone-600">
-          <span className="sr-only">German: </span>
-          {category.nameI18n.de || <span className="italic">No German name</span>}
+          <span className="sr-only">{t("common.germanPrefix")}</span>
+          {category.nameI18n.de || <span className="italic">{t("categories.noGermanName")}</span>}
         </p>
-        {category.isDrinks && <p className="text-xs font-semibold text-stone-700">Drinks category</p>}
-        <p className="text-xs text-stone-500 sm:hidden">Position {category.position}</p>
+        {category.isDrinks && <p className="text-xs font-semibold text-stone-700">{t("categories.drinksBadge")}</p>}
+        <p className="text-xs text-stone-500 sm:hidden">{t("common.positionOf", { position: category.position })}</p>
       </div>
-      <p className="hidden text-sm text-stone-600 sm:block">Position {category.position}</p>
+      <p className="hidden text-sm text-stone-600 sm:block">{t("common.positionOf", { position: category.position })}</p>
       <div className="flex shrink-0 gap-2 max-sm:w-full">
         {move && <MoveButtons name={name} move={move} />}
         <Button ref={editButtonRef} onClick={start} className="max-sm:flex-1 max-sm:px-3">
-          Edit<span className="sr-only"> {name}</span>
+          {t("common.edit")}
+          <span className="sr-only"> {name}</span>
         </Button>
         <Button variant="danger" onClick={askDelete} disabled={remove.isPending} className="max-sm:flex-1 max-sm:px-3">
-          Delete<span className="sr-only"> {name}</span>
+          {t("common.delete")}
+          <span className="sr-only"> {name}</span>
         </Button>
       </div>
     </li>
@@ -75,6 +80,7 @@ export function CategoryRow({ category, onDeleted, drag, move }: { category: Cat
 }
 
 function CategoryEditForm({ category, onDone }: { category: Category; onDone: () => void }) {
+  const { t, name } = useAdminI18n();
   const formRef = useRef<HTMLFormElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const form = useSchemaForm({
@@ -89,8 +95,8 @@ function CategoryEditForm({ category, onDone }: { category: Category; onDone: ()
   const update = useSaveMutation({
     mutationFn: categoriesApi.update,
     refresh: queryKeys.categories,
-    success: "Category updated",
-    failure: { inline: "Update failed", toast: "Update failed" },
+    success: t("categories.updated"),
+    failure: { inline: t("categories.updateFailed"), toast: t("categories.updateFailed") },
     onSaved: onDone,
   });
 
@@ -102,14 +108,14 @@ function CategoryEditForm({ category, onDone }: { category: Category; onDone: ()
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label={`Edit ${category.name}`} className="flex flex-col gap-4">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={t("categories.editForm", { name: name(category.nameI18n) })} className="flex flex-col gap-4">
       <CategoryFields values={form.values} errors={form.errors} onChange={form.set} firstFieldRef={firstFieldRef} />
       <SubmitError message={update.submitError} />
       <div className="grid grid-cols-2 gap-2 sm:flex">
         <Button type="submit" variant="primary" disabled={update.isPending}>
-          {update.isPending ? "Saving…" : "Save"}
+          {update.isPending ? t("common.saving") : t("common.save")}
         </Button>
-        <Button onClick={onDone}>Cancel</Button>
+        <Button onClick={onDone}>{t("common.cancel")}</Button>
       </div>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useAdminI18n } from "../i18n/admin-i18n";
 import { Button } from "../ui/button";
 import { useConfirm } from "../ui/confirm";
 import { notify } from "../ui/notify";
@@ -11,26 +12,27 @@ import { demoContentApi } from "./demo-content-api";
  * confirmed action. Nothing shows once the demo is gone.
  */
 export function DemoContentBanner() {
+  const { t } = useAdminI18n();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
   const status = useQuery({ queryKey: queryKeys.demoContent, queryFn: ({ signal }) => demoContentApi.status(signal) });
   const remove = useMutation({
     mutationFn: demoContentApi.removeAll,
     onSuccess: async () => {
-      notify.success("Demo content removed");
+      notify.success(t("demo.removed"));
       // Every list may have held demo entries.
       await queryClient.invalidateQueries();
     },
-    onError: (error) => notify.failure("Delete failed", error),
+    onError: (error) => notify.failure(t("demo.failed"), error),
   });
 
   if (!status.data?.present) return null;
 
   async function askRemove() {
     const yes = await confirm({
-      question: "Remove all demo content?",
-      detail: "The demo categories with their dishes, the demo midday images and the demo opening hours you have not changed will be deleted. Your own entries stay.",
-      confirmLabel: "Remove demo content",
+      question: t("demo.question"),
+      detail: t("demo.detail"),
+      confirmLabel: t("demo.remove"),
     });
     if (yes) remove.mutate();
   }
@@ -39,14 +41,14 @@ export function DemoContentBanner() {
     <section aria-labelledby="demo-content-heading" className="mb-6 flex flex-wrap items-center gap-3 rounded-xl border border-saffron-500 bg-saffron-50 p-4">
       <div className="min-w-0 flex-1 basis-64">
         <h2 id="demo-content-heading" className="font-semibold text-ink-900">
-          This site shows demo content
+          {t("demo.heading")}
         </h2>
         <p className="text-sm text-stone-700">
-          {status.data.categories} demo categories and {status.data.menuImages} demo midday images are still online. Replace them with your own, or remove them all at once.
+          {t("demo.text", { categories: status.data.categories, images: status.data.menuImages })}
         </p>
       </div>
       <Button variant="danger" onClick={askRemove} disabled={remove.isPending}>
-        {remove.isPending ? "Removing…" : "Remove demo content"}
+        {remove.isPending ? t("demo.removing") : t("demo.remove")}
       </Button>
     </section>
   );

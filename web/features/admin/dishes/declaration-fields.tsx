@@ -1,10 +1,12 @@
 import { useId, type ReactNode } from "react";
 import { ADDITIVE_NUMBERS, ADDITIVES, ALLERGEN_CODES, ALLERGENS, type AdditiveNumber, type AllergenCode } from "@shared/contract/allergens.ts";
+import type { Lang } from "@shared/contract/common.ts";
+import { useAdminI18n } from "../i18n/admin-i18n";
 import { toggleAdditive, toggleAllergen } from "./dish-form-values";
 
-/** "A – Cereals containing gluten": the code as printed on the menu, then what it stands for (the panel is English). */
-export const allergenLabel = (code: AllergenCode) => `${code} – ${ALLERGENS[code].en}`;
-export const additiveLabel = (number: AdditiveNumber) => `${number} – ${ADDITIVES[number].en}`;
+/** "A – Glutenhaltiges Getreide": the code as printed on the menu, then what it stands for, in the admin's language. */
+export const allergenLabel = (code: AllergenCode, lang: Lang) => `${code} – ${ALLERGENS[code][lang]}`;
+export const additiveLabel = (number: AdditiveNumber, lang: Lang) => `${number} – ${ADDITIVES[number][lang]}`;
 
 function CodeBox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (
@@ -40,23 +42,24 @@ export function DeclarationFields({
   onAllergens: (next: AllergenCode[]) => void;
   onAdditives: (next: AdditiveNumber[]) => void;
 }) {
+  const { lang, t } = useAdminI18n();
   return (
     <div className="flex flex-col gap-3">
-      <CodeGroup legend="Allergens" hint="The menu shows the letters of the ticked allergens beside the dish.">
+      <CodeGroup legend={t("declarations.allergens")} hint={t("declarations.allergensHint")}>
         {ALLERGEN_CODES.map((code) => (
           <CodeBox
             key={code}
-            label={allergenLabel(code)}
+            label={allergenLabel(code, lang)}
             checked={allergens.includes(code)}
             onChange={(on) => onAllergens(toggleAllergen(allergens, code, on))}
           />
         ))}
       </CodeGroup>
-      <CodeGroup legend="Additives" hint="The menu shows the numbers of the ticked additives beside the dish.">
+      <CodeGroup legend={t("declarations.additives")} hint={t("declarations.additivesHint")}>
         {ADDITIVE_NUMBERS.map((number) => (
           <CodeBox
             key={number}
-            label={additiveLabel(number)}
+            label={additiveLabel(number, lang)}
             checked={additives.includes(number)}
             onChange={(on) => onAdditives(toggleAdditive(additives, number, on))}
           />

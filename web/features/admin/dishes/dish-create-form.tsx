@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent, type RefObject } from "react";
 import { DishCreateInputSchema } from "@shared/contract/dish.ts";
 import { queryKeys } from "../query-keys";
+import { useAdminI18n } from "../i18n/admin-i18n";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
 import { SubmitError } from "../ui/fields";
@@ -26,6 +27,7 @@ export function DishCreateForm({
   onCategoryError: (message: string | undefined) => void;
   scopeRef: RefObject<HTMLElement | null>;
 }) {
+  const { t } = useAdminI18n();
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const [image, setImage] = useState<File | null>(null);
   const form = useSchemaForm({
@@ -38,8 +40,8 @@ export function DishCreateForm({
   const create = useSaveMutation({
     mutationFn: dishesApi.create,
     refresh: queryKeys.dishes,
-    success: "Dish added successfully",
-    failure: { inline: "Create failed", toast: "Failed to add dish" },
+    success: t("dishes.added"),
+    failure: { inline: t("dishes.createFailed"), toast: t("dishes.addFailed") },
     onSaved: () => {
       form.reset();
       setImage(null);
@@ -58,14 +60,14 @@ export function DishCreateForm({
   return (
     <Card aria-labelledby="dish-create-heading">
       <h3 id="dish-create-heading" className="text-base font-semibold">
-        Add dish{categoryName ? ` to ${categoryName}` : ""}
+        {categoryName ? t("dishes.addHeadingTo", { category: categoryName }) : t("dishes.addHeading")}
       </h3>
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
         <DishFields values={form.values} errors={form.errors} onChange={form.set} firstFieldRef={firstFieldRef} />
         <ImagePicker file={image} onChange={setImage} />
         <SubmitError message={create.submitError} />
         <Button type="submit" variant="primary" disabled={create.isPending} className="self-start max-sm:w-full">
-          {create.isPending ? "Adding…" : "Add dish"}
+          {create.isPending ? t("common.adding") : t("dishes.add")}
         </Button>
       </form>
     </Card>

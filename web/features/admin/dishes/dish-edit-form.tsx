@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { Category } from "@shared/contract/category.ts";
 import { DishUpdateInputSchema, type Dish } from "@shared/contract/dish.ts";
 import { queryKeys } from "../query-keys";
+import { useAdminI18n } from "../i18n/admin-i18n";
 import { Button } from "../ui/button";
 import { SelectField, SubmitError } from "../ui/fields";
 import { useSaveMutation } from "../ui/use-save-mutation";
@@ -12,6 +13,7 @@ import { dishFormValues, dishUpdateFields, toFormData, type DishFormValues } fro
 import { ImagePicker } from "./image-picker";
 
 export function DishEditForm({ dish, categories, onDone }: { dish: Dish; categories: Category[]; onDone: () => void }) {
+  const { t, name } = useAdminI18n();
   const formRef = useRef<HTMLFormElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const [categoryId, setCategoryId] = useState(dish.categoryId);
@@ -28,8 +30,8 @@ export function DishEditForm({ dish, categories, onDone }: { dish: Dish; categor
   const update = useSaveMutation({
     mutationFn: dishesApi.update,
     refresh: queryKeys.dishes,
-    success: "Dish updated",
-    failure: { inline: "Update failed", toast: "Failed to update dish" },
+    success: t("dishes.updated"),
+    failure: { inline: t("dishes.updateFailed"), toast: t("dishes.updateToastFailed") },
     onSaved: onDone,
   });
 
@@ -40,12 +42,12 @@ export function DishEditForm({ dish, categories, onDone }: { dish: Dish; categor
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label={`Edit ${dish.title}`} className="flex flex-col gap-4">
-      <p className="text-sm text-stone-700">Empty fields keep their current text.</p>
-      <SelectField label="Category" value={categoryId} onChange={(e) => setCategoryId(e.target.value)} className="sm:max-w-sm">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={t("dishes.editForm", { name: name(dish.titleI18n) })} className="flex flex-col gap-4">
+      <p className="text-sm text-stone-700">{t("dishes.editHint")}</p>
+      <SelectField label={t("dishes.category")} value={categoryId} onChange={(e) => setCategoryId(e.target.value)} className="sm:max-w-sm">
         {categories.map((category) => (
           <option key={category._id} value={category._id}>
-            {category.name}
+            {name(category.nameI18n)}
           </option>
         ))}
       </SelectField>
@@ -54,9 +56,9 @@ export function DishEditForm({ dish, categories, onDone }: { dish: Dish; categor
       <SubmitError message={update.submitError} />
       <div className="grid grid-cols-2 gap-2 sm:flex">
         <Button type="submit" variant="primary" disabled={update.isPending}>
-          {update.isPending ? "Saving…" : "Save"}
+          {update.isPending ? t("common.saving") : t("common.save")}
         </Button>
-        <Button onClick={onDone}>Cancel</Button>
+        <Button onClick={onDone}>{t("common.cancel")}</Button>
       </div>
     </form>
   );

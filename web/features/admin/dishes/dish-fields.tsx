@@ -1,5 +1,6 @@
 import type { Ref } from "react";
-import { formatPrice, parseEuroToCents } from "@shared/price.ts";
+import { parseEuroToCents } from "@shared/price.ts";
+import { useAdminI18n, type AdminI18n } from "../i18n/admin-i18n";
 import { AvailabilityFields } from "../ui/availability-fields";
 import { CheckboxField, TextAreaField, TextField } from "../ui/fields";
 import type { FieldErrors } from "../ui/use-schema-form";
@@ -8,8 +9,8 @@ import type { DishFormValues } from "./dish-form-values";
 import { VariantFields } from "./variant-fields";
 
 /** Shows what a typed price becomes, so "12,5o" is caught before it is saved as €0.00. */
-function priceHint(price: string): string {
-  return price.trim() === "" ? "In euros, comma or dot: 12,50" : `Saved as ${formatPrice(parseEuroToCents(price), "en")}`;
+function priceHint({ t, price: asPrice }: AdminI18n, price: string): string {
+  return price.trim() === "" ? t("dishes.priceHint") : t("dishes.savedAs", { price: asPrice(parseEuroToCents(price)) });
 }
 
 /** The dish fields shared by the create form and a row in edit mode. */
@@ -24,19 +25,21 @@ export function DishFields({
   onChange: <K extends keyof DishFormValues>(key: K, value: DishFormValues[K]) => void;
   firstFieldRef?: Ref<HTMLInputElement>;
 }) {
+  const i18n = useAdminI18n();
+  const { t } = i18n;
   return (
     <div className="flex flex-col gap-4">
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <TextField
           ref={firstFieldRef}
-          label="English title"
+          label={t("dishes.titleEn")}
           value={values.title_en}
           error={errors.title_en}
           onChange={(e) => onChange("title_en", e.target.value)}
           autoComplete="off"
         />
         <TextField
-          label="German title"
+          label={t("dishes.titleDe")}
           lang="de"
           value={values.title_de}
           error={errors.title_de}
@@ -44,13 +47,13 @@ export function DishFields({
           autoComplete="off"
         />
         <TextAreaField
-          label="English description"
+          label={t("dishes.descriptionEn")}
           value={values.description_en}
           error={errors.description_en}
           onChange={(e) => onChange("description_en", e.target.value)}
         />
         <TextAreaField
-          label="German description"
+          label={t("dishes.descriptionDe")}
           lang="de"
           value={values.description_de}
           error={errors.description_de}
@@ -60,20 +63,20 @@ export function DishFields({
       <div className="grid items-start gap-4 sm:grid-cols-[16rem_8rem_10rem]">
         {values.variants.length === 0 ? (
           <TextField
-            label="Price (€)"
+            label={t("dishes.price")}
             inputMode="decimal"
             placeholder="12,50"
             value={values.price}
             error={errors.priceCents}
-            hint={priceHint(values.price)}
+            hint={priceHint(i18n, values.price)}
             onChange={(e) => onChange("price", e.target.value)}
             autoComplete="off"
           />
         ) : (
-          <p className="text-sm text-stone-700 sm:self-center">Priced by size below.</p>
+          <p className="text-sm text-stone-700 sm:self-center">{t("dishes.pricedBySize")}</p>
         )}
         <TextField
-          label="Position"
+          label={t("common.position")}
           type="number"
           inputMode="numeric"
           step={1}
@@ -84,26 +87,26 @@ export function DishFields({
         />
         {values.variants.length === 0 && (
           <TextField
-            label="Quantity (ml)"
+            label={t("dishes.quantity")}
             inputMode="numeric"
             placeholder="330"
             value={values.volume}
             error={errors.volumeMl}
-            hint="Drinks: required by law"
+            hint={t("dishes.quantityHint")}
             onChange={(e) => onChange("volume", e.target.value)}
             autoComplete="off"
           />
         )}
       </div>
       <VariantFields variants={values.variants} error={errors.variants} onChange={(next) => onChange("variants", next)} />
-      <AvailabilityFields values={values} errors={errors} what="dish" onChange={onChange} />
+      <AvailabilityFields values={values} errors={errors} hint={t("availability.hintDish")} onChange={onChange} />
       <fieldset className="flex flex-wrap gap-x-6">
-        <legend className="sr-only">Tags</legend>
-        <CheckboxField label="Veg" checked={values.isVeg} onChange={(e) => onChange("isVeg", e.target.checked)} />
-        <CheckboxField label="Spicy" checked={values.isSpicy} onChange={(e) => onChange("isSpicy", e.target.checked)} />
+        <legend className="sr-only">{t("dishes.tags")}</legend>
+        <CheckboxField label={t("dishes.veg")} checked={values.isVeg} onChange={(e) => onChange("isVeg", e.target.checked)} />
+        <CheckboxField label={t("dishes.spicy")} checked={values.isSpicy} onChange={(e) => onChange("isSpicy", e.target.checked)} />
       </fieldset>
       <CheckboxField
-        label="Allergens checked: the ticked ones below are all this dish contains (none ticked: free of all 14)"
+        label={t("dishes.allergensChecked")}
         checked={values.allergensDeclared || values.allergens.length > 0}
         disabled={values.allergens.length > 0}
         onChange={(e) => onChange("allergensDeclared", e.target.checked)}

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
 import type { Category } from "@shared/contract/category.ts";
 import type { Dish } from "@shared/contract/dish.ts";
+import { useAdminI18n } from "../i18n/admin-i18n";
 import { queryKeys } from "../query-keys";
 import { moveById } from "../ordering/reorder";
 import { SortableItem, SortableList } from "../ordering/sortable";
@@ -10,30 +11,29 @@ import { EmptyState, QueryGate } from "../ui/query-state";
 import { dishesApi } from "./dishes-api";
 import { DishRow } from "./dish-row";
 
-export const DISH_ORDER_HINT = "Drag a dish by its handle, or use the arrow buttons, to change its place in the category. Each change is saved at once.";
-export const CHOOSE_CATEGORY_TO_ORDER = "To change the order of dishes, choose their category above.";
-
 /** The dishes of the chosen category, in an order staff can change, or of all categories when none is chosen. */
 export function DishList({ categoryId, categories }: { categoryId: string; categories: Category[] }) {
+  const { t, name } = useAdminI18n();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const dishes = useQuery({ queryKey: queryKeys.dishesOf(categoryId), queryFn: ({ signal }) => dishesApi.list(categoryId, signal) });
-  const categoryName = categories.find((c) => c._id === categoryId)?.name;
+  const category = categories.find((c) => c._id === categoryId);
+  const categoryName = category && name(category.nameI18n);
   const onDeleted = () => headingRef.current?.focus();
 
   return (
     <section aria-labelledby="dish-list-heading" aria-describedby="dish-order-hint" className="flex flex-col gap-3">
       <div>
         <h3 id="dish-list-heading" ref={headingRef} tabIndex={-1} className="text-base font-semibold">
-          {categoryName ? `Dishes in ${categoryName}` : "All dishes"}
+          {categoryName ? t("dishes.listHeadingIn", { category: categoryName }) : t("dishes.listHeading")}
         </h3>
         <p id="dish-order-hint" className="text-sm text-stone-600">
-          {categoryId ? DISH_ORDER_HINT : CHOOSE_CATEGORY_TO_ORDER}
+          {categoryId ? t("dishes.orderHint") : t("dishes.chooseCategoryToOrder")}
         </p>
       </div>
-      <QueryGate query={dishes} what="dishes" failed="Failed to load dishes">
+      <QueryGate query={dishes} what={t("dishes.what")} failed={t("dishes.loadFailed")}>
         {(list) =>
           list.length === 0 ? (
-            <EmptyState>No dishes yet.</EmptyState>
+            <EmptyState>{t("dishes.empty")}</EmptyState>
           ) : categoryId ? (
             <SortableDishList key={categoryId} categoryId={categoryId} list={list} categories={categories} onDeleted={onDeleted} />
           ) : (
@@ -50,6 +50,7 @@ export function DishList({ categoryId, categories }: { categoryId: string; categ
 }
 
 function SortableDishList({ categoryId, list, categories, onDeleted }: { categoryId: string; list: Dish[]; categories: Category[]; onDeleted: () => void }) {
+  const { name } = useAdminI18n();
   // "All categories" lists these dishes too, in this order.
   const reorder = useReorder<Dish>({
     queryKey: queryKeys.dishesOf(categoryId),
@@ -57,7 +58,7 @@ function SortableDishList({ categoryId, list, categories, onDeleted }: { categor
     alsoStale: [queryKeys.dishes],
   });
   return (
-    <SortableList items={list} nameOf={(dish) => dish.title} onReorder={reorder}>
+    <SortableList items={list} nameOf={(dish) => name(dish.titleI18n)} onReorder={reorder}>
       <ul className="flex flex-col gap-2">
         {list.map((dish, index) => (
           <SortableItem key={dish._id} id={dish._id}>

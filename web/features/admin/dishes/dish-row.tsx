@@ -3,8 +3,8 @@ import type { Category } from "@shared/contract/category.ts";
 import type { Dish } from "@shared/contract/dish.ts";
 import { availabilityStatus } from "@shared/contract/availability.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
-import { formatPrice } from "@shared/price.ts";
 import { formatVolume } from "@shared/volume.ts";
+import { useAdminI18n } from "../i18n/admin-i18n";
 import { queryKeys } from "../query-keys";
 import { Button } from "../ui/button";
 import { useConfirm } from "../ui/confirm";
@@ -38,6 +38,8 @@ export function DishRow({
   drag?: DragBinding;
   move?: MoveControls;
 }) {
+  const { t, name } = useAdminI18n();
+  const title = name(dish.titleI18n);
   const { editing, editButtonRef, start, finish } = useEditMode();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
@@ -47,24 +49,24 @@ export function DishRow({
   const soldOut = useMutation({
     mutationFn: dishesApi.setSoldOut,
     onSuccess: async (saved) => {
-      notify.success(saved.soldOut ? `“${saved.title}” is sold out today` : `“${saved.title}” is available again`);
+      notify.success(t(saved.soldOut ? "dishes.soldOutToast" : "dishes.availableToast", { name: name(saved.titleI18n) }));
       await queryClient.invalidateQueries({ queryKey: queryKeys.dishes });
     },
-    onError: (error) => notify.failure("Could not change sold out", error),
+    onError: (error) => notify.failure(t("dishes.soldOutFailed"), error),
   });
 
   const remove = useMutation({
     mutationFn: dishesApi.remove,
     onSuccess: async () => {
-      notify.success("Dish deleted");
+      notify.success(t("dishes.deleted"));
       onDeleted();
       await queryClient.invalidateQueries({ queryKey: queryKeys.dishes });
     },
-    onError: (error) => notify.failure("Delete failed", error),
+    onError: (error) => notify.failure(t("dishes.deleteFailed"), error),
   });
 
   async function askDelete() {
-    if (await confirm({ question: "Delete this dish?", detail: `“${dish.title}” will be removed from the menu.`, confirmLabel: "Delete" }))
+    if (await confirm({ question: t("dishes.deleteQuestion"), detail: t("dishes.deleteDetail", { name: title }), confirmLabel: t("common.delete") }))
       remove.mutate(dish._id);
   }
 
@@ -82,7 +84,7 @@ export function DishRow({
       style={drag?.rowStyle}
       className={`flex flex-wrap items-start gap-3 rounded-lg border p-4 sm:flex-nowrap ${dish.soldOut ? "bg-stone-100" : "bg-white"} ${drag?.isDragging ? "border-saffron-500 shadow-lg" : "border-stone-200"}`}
     >
-      {drag && <DragHandle name={dish.title} drag={drag} />}
+      {drag && <DragHandle name={title} drag={drag} />}
       <div className="flex min-w-0 flex-1 gap-3">
         {thumbnail ? (
           <img src={thumbnail} alt="" className="size-16 shrink-0 rounded-lg object-cover sm:size-20" loading="lazy" />
@@ -90,18 +92,18 @@ export function DishRow({
           <div aria-hidden="true" className="size-16 shrink-0 rounded-lg bg-stone-100 sm:size-20" />
         )}
         <div className="min-w-0 flex-1">
-          <p className="font-semibold break-words">{dish.titleI18n.en || <span className="text-stone-500 italic">No English title</span>}</p>
+          <p className="font-semibold break-words">{dish.titleI18n.en || <span className="text-stone-500 italic">{t("dishes.noEnglishTitle")}</span>}</p>
           <p lang="de" className="text-sm break-words text-stone-600">
-            <span className="sr-only">German: </span>
-            {dish.titleI18n.de || <span className="italic">No German title</span>}
+            <span className="sr-only">{t("common.germanPrefix")}</span>
+            {dish.titleI18n.de || <span className="italic">{t("dishes.noGermanTitle")}</span>}
           </p>
           {dish.description && <p className="mt-1 line-clamp-2 text-sm text-stone-600">{dish.description}</p>}
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
             <PriceSummary dish={dish} />
             <StatusTags dish={dish} />
-            {dish.isVeg && <span className={`${tagClass} bg-green-100 text-green-800`}>Veg</span>}
-            {dish.isSpicy && <span className={`${tagClass} bg-red-100 text-red-800`}>Spicy</span>}
-            <span className="text-stone-600">Position {dish.position}</span>
+            {dish.isVeg && <span className={`${tagClass} bg-green-100 text-green-800`}>{t("dishes.veg")}</span>}
+            {dish.isSpicy && <span className={`${tagClass} bg-red-100 text-red-800`}>{t("dishes.spicy")}</span>}
+            <span className="text-stone-600">{t("common.positionOf", { position: dish.position })}</span>
             {showCategory && categoryName && <span className={`${tagClass} bg-stone-100 text-stone-700`}>{categoryName}</span>}
           </div>
           <DeclarationCodes dish={dish} />
@@ -114,15 +116,18 @@ export function DishRow({
           disabled={soldOut.isPending}
           className={`max-sm:w-full ${dish.soldOut ? "border-ink-900 bg-ink-900 text-white hover:bg-stone-700" : ""}`}
         >
-          Sold out today{dish.soldOut && <span aria-hidden="true"> ✓</span>}
-          <span className="sr-only"> {dish.title}</span>
+          {t("dishes.soldOut")}
+          {dish.soldOut && <span aria-hidden="true"> ✓</span>}
+          <span className="sr-only"> {title}</span>
         </Button>
-        {move && <MoveButtons name={dish.title} move={move} />}
+        {move && <MoveButtons name={title} move={move} />}
         <Button ref={editButtonRef} onClick={start} className="max-sm:flex-1 max-sm:px-3">
-          Edit<span className="sr-only"> {dish.title}</span>
+          {t("common.edit")}
+          <span className="sr-only"> {title}</span>
         </Button>
         <Button variant="danger" onClick={askDelete} disabled={remove.isPending} className="max-sm:flex-1 max-sm:px-3">
-          Delete<span className="sr-only"> {dish.title}</span>
+          {t("common.delete")}
+          <span className="sr-only"> {title}</span>
         </Button>
       </div>
     </li>
@@ -131,54 +136,51 @@ export function DishRow({
 
 /** The price, or each size's, with the quantity served. */
 function PriceSummary({ dish }: { dish: Dish }) {
+  const { lang, price } = useAdminI18n();
+  // Quantities are written the German way in both languages, as on the printed and public menu.
   const volume = (ml: number | null) => (ml === null ? "" : ` (${formatVolume(ml, "de")})`);
-  if (dish.variants.length === 0) return <span className="font-semibold">{formatPrice(dish.priceCents, "en") + volume(dish.volumeMl)}</span>;
+  const label = (v: Dish["variants"][number]) => (lang === "de" ? v.labelI18n.de || v.labelI18n.en : v.labelI18n.en || v.labelI18n.de);
+  if (dish.variants.length === 0) return <span className="font-semibold">{price(dish.priceCents) + volume(dish.volumeMl)}</span>;
   return (
     <span className="font-semibold" data-testid="admin-dish-variants">
-      {dish.variants.map((v) => `${v.labelI18n.en || v.labelI18n.de}${volume(v.volumeMl)} ${formatPrice(v.priceCents, "en")}`).join(" · ")}
+      {dish.variants.map((v) => `${label(v)}${volume(v.volumeMl)} ${price(v.priceCents)}`).join(" · ")}
     </span>
   );
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const shortDate = (iso: string) => DATE_FORMAT.format(new Date(`${iso}T00:00:00Z`));
-
 /** Sold out, shown from a later date, no longer shown, or allergens never declared: what staff must see at a glance. */
 function StatusTags({ dish }: { dish: Dish }) {
+  const { t, date } = useAdminI18n();
   const status = availabilityStatus(dish, todayIso());
   return (
     <>
-      {dish.soldOut && <span className={`${tagClass} bg-ink-900 text-white`}>Sold out today</span>}
+      {dish.soldOut && <span className={`${tagClass} bg-ink-900 text-white`}>{t("dishes.soldOut")}</span>}
       {status === "scheduled" && dish.availableFrom && (
-        <span className={`${tagClass} bg-sky-100 text-sky-900`}>Scheduled from {shortDate(dish.availableFrom)}</span>
+        <span className={`${tagClass} bg-sky-100 text-sky-900`}>{t("dishes.scheduledFrom", { date: date(dish.availableFrom) })}</span>
       )}
       {status === "expired" && dish.availableUntil && (
-        <span className={`${tagClass} bg-stone-200 text-stone-800`}>Expired {shortDate(dish.availableUntil)}</span>
+        <span className={`${tagClass} bg-stone-200 text-stone-800`}>{t("dishes.expired", { date: date(dish.availableUntil) })}</span>
       )}
-      {status === "current" && dish.availableUntil && <span className={`${tagClass} bg-stone-100 text-stone-700`}>Until {shortDate(dish.availableUntil)}</span>}
-      {!dish.allergensDeclared && <span className={`${tagClass} bg-amber-100 text-amber-900`}>Allergens not declared</span>}
+      {status === "current" && dish.availableUntil && <span className={`${tagClass} bg-stone-100 text-stone-700`}>{t("dishes.until", { date: date(dish.availableUntil) })}</span>}
+      {!dish.allergensDeclared && <span className={`${tagClass} bg-amber-100 text-amber-900`}>{t("dishes.allergensUndeclared")}</span>}
     </>
   );
 }
 
 /** The declared codes as on the menu ("Allergens A, G"); each code's meaning is its tooltip. */
 function DeclarationCodes({ dish }: { dish: Dish }) {
+  const { lang, t } = useAdminI18n();
   if (dish.allergens.length === 0 && dish.additives.length === 0) return null;
   return (
     <dl className="mt-1 flex flex-wrap gap-x-4 text-sm text-stone-700">
       {dish.allergens.length > 0 && (
         <div className="flex gap-1">
-          <dt className="font-medium">Allergens</dt>
+          <dt className="font-medium">{t("dishes.allergens")}</dt>
           <dd>
             {dish.allergens.map((code, i) => (
               <span key={code}>
                 {i > 0 && ", "}
-                <abbr title={allergenLabel(code)} className="no-underline">
+                <abbr title={allergenLabel(code, lang)} className="no-underline">
                   {code}
                 </abbr>
               </span>
@@ -188,12 +190,12 @@ function DeclarationCodes({ dish }: { dish: Dish }) {
       )}
       {dish.additives.length > 0 && (
         <div className="flex gap-1">
-          <dt className="font-medium">Additives</dt>
+          <dt className="font-medium">{t("dishes.additives")}</dt>
           <dd>
             {dish.additives.map((number, i) => (
               <span key={number}>
                 {i > 0 && ", "}
-                <abbr title={additiveLabel(number)} className="no-underline">
+                <abbr title={additiveLabel(number, lang)} className="no-underline">
                   {number}
                 </abbr>
               </span>

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import type { Category } from "@shared/contract/category.ts";
 import { useCategories } from "../categories/categories-api";
+import { useAdminI18n } from "../i18n/admin-i18n";
 import { Card } from "../ui/card";
 import { SelectField } from "../ui/fields";
 import { QueryGate } from "../ui/query-state";
@@ -9,9 +10,10 @@ import { DishList } from "./dish-list";
 import { LegalWarningsPanel } from "./legal-warnings-panel";
 
 export function DishesTab() {
+  const { t } = useAdminI18n();
   const categories = useCategories();
   return (
-    <QueryGate query={categories} what="categories" failed="Failed to load categories">
+    <QueryGate query={categories} what={t("dishes.categoriesWhat")} failed={t("dishes.categoriesFailed")}>
       {(list) => <DishesWorkspace categories={list} />}
     </QueryGate>
   );
@@ -19,6 +21,7 @@ export function DishesTab() {
 
 /** The category selection drives both the list and where the create form adds dishes. */
 function DishesWorkspace({ categories }: { categories: Category[] }) {
+  const { t, name } = useAdminI18n();
   const scopeRef = useRef<HTMLDivElement>(null);
   const [categoryId, setCategoryId] = useState("");
   const [categoryError, setCategoryError] = useState<string | undefined>();
@@ -29,15 +32,13 @@ function DishesWorkspace({ categories }: { categories: Category[] }) {
   return (
     <div ref={scopeRef} className="flex flex-col gap-6">
       <LegalWarningsPanel categories={categories} />
-      <Card aria-label="Category selection">
+      <Card aria-label={t("dishes.selection")}>
         <SelectField
-          label="Category"
+          label={t("dishes.category")}
           value={chosenId}
           error={categoryError}
           hint={
-            categories.length === 0
-              ? "There are no categories yet: add one in the Categories tab first."
-              : "Shows the category's dishes; new dishes are added to it."
+categories.length === 0 ? t("dishes.noCategories") : t("dishes.categoryHint")
           }
           onChange={(e) => {
             setCategoryId(e.target.value);
@@ -45,15 +46,15 @@ function DishesWorkspace({ categories }: { categories: Category[] }) {
           }}
           className="sm:max-w-md"
         >
-          <option value="">All categories</option>
+          <option value="">{t("dishes.allCategories")}</option>
           {categories.map((category) => (
             <option key={category._id} value={category._id}>
-              {category.name}
+              {name(category.nameI18n)}
             </option>
           ))}
         </SelectField>
       </Card>
-      <DishCreateForm categoryId={chosenId} categoryName={chosen?.name} onCategoryError={setCategoryError} scopeRef={scopeRef} />
+      <DishCreateForm categoryId={chosenId} categoryName={chosen && name(chosen.nameI18n)} onCategoryError={setCategoryError} scopeRef={scopeRef} />
       <DishList categoryId={chosenId} categories={categories} />
     </div>
   );

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../ui/button";
 import { FieldError } from "../ui/fields";
+import { useAdminI18n } from "../i18n/admin-i18n";
 
 /** What the server re-encodes for dishes (checked again there by content). */
 const DISH_IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/avif";
-const NOT_AN_IMAGE = "Please choose an image file (JPEG, PNG, WebP or AVIF).";
 
 function useObjectUrl(file: File | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
@@ -22,6 +22,7 @@ function useObjectUrl(file: File | null): string | null {
 
 /** An optional dish photo with a preview of the chosen file (or the current photo when editing). */
 export function ImagePicker({ file, onChange, currentUrl }: { file: File | null; onChange: (file: File | null) => void; currentUrl?: string | null }) {
+  const { t } = useAdminI18n();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
@@ -36,13 +37,13 @@ export function ImagePicker({ file, onChange, currentUrl }: { file: File | null;
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="text-sm font-medium text-stone-800">
-        Image (optional)
+        {t("image.label")}
       </label>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         {shownUrl ? (
           <img
             src={shownUrl}
-            alt={previewUrl ? "Preview of the chosen image" : "Current image"}
+            alt={previewUrl ? t("image.preview") : t("image.current")}
             className="size-24 shrink-0 rounded-lg border border-stone-200 object-cover"
           />
         ) : (
@@ -50,7 +51,7 @@ export function ImagePicker({ file, onChange, currentUrl }: { file: File | null;
             aria-hidden="true"
             className="flex size-24 shrink-0 items-center justify-center rounded-lg border border-dashed border-stone-300 text-xs text-stone-500"
           >
-            No image
+            {t("image.none")}
           </div>
         )}
         <div className="flex min-w-0 flex-col gap-2">
@@ -64,7 +65,7 @@ export function ImagePicker({ file, onChange, currentUrl }: { file: File | null;
             onChange={(e) => {
               const chosen = e.target.files?.[0] ?? null;
               if (chosen && !chosen.type.startsWith("image/")) {
-                setError(NOT_AN_IMAGE);
+                setError(t("image.notAnImage"));
                 e.target.value = "";
                 onChange(null);
                 return;
@@ -76,7 +77,7 @@ export function ImagePicker({ file, onChange, currentUrl }: { file: File | null;
           />
           {file && (
             <Button onClick={() => onChange(null)} className="self-start">
-              Remove chosen image
+              {t("image.remove")}
             </Button>
           )}
           {error && <FieldError id={`${id}-error`}>{error}</FieldError>}

@@ -1,11 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Category } from "@shared/contract/category.ts";
 import type { Dish } from "@shared/contract/dish.ts";
+import { useAdminI18n } from "../i18n/admin-i18n";
 import { queryKeys } from "../query-keys";
 import { dishesApi } from "./dishes-api";
 import { legalWarnings } from "./legal-warnings";
 
 function WarningList({ id, title, hint, dishes }: { id: string; title: string; hint: string; dishes: Dish[] }) {
+  const { name } = useAdminI18n();
   if (dishes.length === 0) return null;
   return (
     <section aria-labelledby={id} className="rounded-lg border border-amber-300 bg-amber-50 p-3" data-testid={id}>
@@ -15,7 +17,7 @@ function WarningList({ id, title, hint, dishes }: { id: string; title: string; h
       <p className="text-sm text-amber-950/80">{hint}</p>
       <ul className="mt-1 list-disc pl-5 text-sm text-amber-950">
         {dishes.map((dish) => (
-          <li key={dish._id}>{dish.title}</li>
+          <li key={dish._id}>{name(dish.titleI18n)}</li>
         ))}
       </ul>
     </section>
@@ -24,6 +26,7 @@ function WarningList({ id, title, hint, dishes }: { id: string; title: string; h
 
 /** What must be fixed before the menu is lawful: shown above the dishes until nothing is left. */
 export function LegalWarningsPanel({ categories }: { categories: Category[] }) {
+  const { t } = useAdminI18n();
   const all = useQuery({
     queryKey: queryKeys.dishesOf(""),
     queryFn: ({ signal }) => dishesApi.list("", signal),
@@ -32,17 +35,17 @@ export function LegalWarningsPanel({ categories }: { categories: Category[] }) {
   const warnings = legalWarnings(all.data, categories);
   if (warnings.undeclaredAllergens.length === 0 && warnings.drinksWithoutVolume.length === 0) return null;
   return (
-    <div role="region" aria-label="Legal warnings" className="flex flex-col gap-3">
+    <div role="region" aria-label={t("warnings.region")} className="flex flex-col gap-3">
       <WarningList
         id="warning-undeclared-allergens"
-        title="Dishes with undeclared allergens"
-        hint="Tick “Allergens checked” in each dish (none ticked means free of all 14). Until then the menu says to ask the staff."
+        title={t("warnings.undeclaredTitle")}
+        hint={t("warnings.undeclaredHint")}
         dishes={warnings.undeclaredAllergens}
       />
       <WarningList
         id="warning-drinks-without-volume"
-        title="Drinks without a quantity"
-        hint="Every drink, and each of its sizes, must state the quantity served (e.g. 0,3 l)."
+        title={t("warnings.noVolumeTitle")}
+        hint={t("warnings.noVolumeHint")}
         dishes={warnings.drinksWithoutVolume}
       />
     </div>

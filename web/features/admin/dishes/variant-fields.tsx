@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { VARIANTS_MAX, VARIANTS_MIN } from "@shared/contract/dish-variant.ts";
+import { useAdminI18n } from "../i18n/admin-i18n";
 import { Button } from "../ui/button";
 import { FieldError, TextField } from "../ui/fields";
 import { emptyVariant, moveVariant, type VariantFormValues } from "./dish-form-values";
@@ -9,40 +10,39 @@ import { emptyVariant, moveVariant, type VariantFormValues } from "./dish-form-v
  * price or 2 to 6 sizes, so the first "Add size" adds two rows.
  */
 export function VariantFields({ variants, error, onChange }: { variants: VariantFormValues[]; error?: string; onChange: (next: VariantFormValues[]) => void }) {
+  const { t } = useAdminI18n();
   const id = useId();
   const set = (index: number, patch: Partial<VariantFormValues>) => onChange(variants.map((v, i) => (i === index ? { ...v, ...patch } : v)));
   const add = () => onChange(variants.length === 0 ? Array.from({ length: VARIANTS_MIN }, () => ({ ...emptyVariant })) : [...variants, { ...emptyVariant }]);
   return (
     <fieldset aria-describedby={`${id}-hint`} className="min-w-0 rounded-lg border border-stone-200 p-2 sm:p-3" data-testid="variant-fields">
-      <legend className="px-1 text-sm font-medium text-stone-800">Sizes and prices</legend>
+      <legend className="px-1 text-sm font-medium text-stone-800">{t("variants.legend")}</legend>
       <p id={`${id}-hint`} className="px-1 text-sm text-stone-600">
-        {variants.length === 0
-          ? `One price above, or ${VARIANTS_MIN} to ${VARIANTS_MAX} sizes with their own prices (drinks: give each size's quantity).`
-          : "The menu shows every size; the lowest price counts as the dish's price."}
+        {variants.length === 0 ? t("variants.hintNone", { min: VARIANTS_MIN, max: VARIANTS_MAX }) : t("variants.hintSome")}
       </p>
       {error && <FieldError>{error}</FieldError>}
       <ol className="mt-2 flex flex-col gap-3">
         {variants.map((variant, index) => {
-          const name = variant.label_en || variant.label_de || `size ${index + 1}`;
+          const name = variant.label_en || variant.label_de || t("variants.fallbackName", { number: index + 1 });
           return (
-            <li key={index} className="grid items-end gap-2 rounded-md bg-stone-50 p-2 sm:grid-cols-[1fr_1fr_7rem_7rem_auto]" aria-label={`Size ${index + 1}`}>
+            <li key={index} className="grid items-end gap-2 rounded-md bg-stone-50 p-2 sm:grid-cols-[1fr_1fr_7rem_7rem_auto]" aria-label={t("variants.size", { number: index + 1 })}>
               <TextField
-                label={`Size ${index + 1}, English label`}
+                label={t("variants.labelEn", { number: index + 1 })}
                 value={variant.label_en}
                 onChange={(e) => set(index, { label_en: e.target.value })}
                 autoComplete="off"
-                placeholder="Small"
+                placeholder={t("variants.placeholderEn")}
               />
               <TextField
-                label="German label"
+                label={t("variants.labelDe")}
                 lang="de"
                 value={variant.label_de}
                 onChange={(e) => set(index, { label_de: e.target.value })}
                 autoComplete="off"
-                placeholder="Klein"
+                placeholder={t("variants.placeholderDe")}
               />
               <TextField
-                label="Price (€)"
+                label={t("variants.price")}
                 inputMode="decimal"
                 placeholder="4,50"
                 value={variant.price}
@@ -50,7 +50,7 @@ export function VariantFields({ variants, error, onChange }: { variants: Variant
                 autoComplete="off"
               />
               <TextField
-                label="Quantity (ml)"
+                label={t("variants.quantity")}
                 inputMode="numeric"
                 placeholder="300"
                 value={variant.volume}
@@ -58,19 +58,20 @@ export function VariantFields({ variants, error, onChange }: { variants: Variant
                 autoComplete="off"
               />
               <div className="flex gap-1">
-                <Button onClick={() => onChange(moveVariant(variants, index, -1))} disabled={index === 0} className="px-3" aria-label={`Move ${name} up`}>
+                <Button onClick={() => onChange(moveVariant(variants, index, -1))} disabled={index === 0} className="px-3" aria-label={t("variants.moveUp", { name })}>
                   ↑
                 </Button>
                 <Button
                   onClick={() => onChange(moveVariant(variants, index, 1))}
                   disabled={index === variants.length - 1}
                   className="px-3"
-                  aria-label={`Move ${name} down`}
+                  aria-label={t("variants.moveDown", { name })}
                 >
                   ↓
                 </Button>
                 <Button variant="danger" onClick={() => onChange(variants.filter((_, i) => i !== index))} className="px-3">
-                  Remove<span className="sr-only"> {name}</span>
+                  {t("variants.remove")}
+                  <span className="sr-only"> {name}</span>
                 </Button>
               </div>
             </li>
@@ -79,7 +80,7 @@ export function VariantFields({ variants, error, onChange }: { variants: Variant
       </ol>
       {variants.length < VARIANTS_MAX && (
         <Button onClick={add} className="mt-2">
-          {variants.length === 0 ? "Add sizes" : "Add size"}
+          {variants.length === 0 ? t("variants.addFirst") : t("variants.add")}
         </Button>
       )}
     </fieldset>

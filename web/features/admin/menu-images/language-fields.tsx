@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef } from "react";
 import type { Lang } from "@shared/contract/common.ts";
+import { useAdminI18n } from "../i18n/admin-i18n";
 import { inputClass } from "../ui/fields";
 import type { LanguageDraft } from "./upload-plan";
 
 /** Images or PDFs; the server checks the content again. */
 const ACCEPTED_FILES = "image/jpeg,image/png,image/webp,image/avif,application/pdf";
-const LANGUAGE_NAMES: Record<Lang, string> = { en: "English", de: "German" };
 
 /** Title and files of one language of the menu-image upload. */
 export function LanguageFields({
@@ -23,9 +23,10 @@ export function LanguageFields({
   errorId: string;
   skipped: boolean;
 }) {
+  const { t } = useAdminI18n();
   const id = useId();
   const fileRef = useRef<HTMLInputElement>(null);
-  const name = LANGUAGE_NAMES[language];
+  const name = t(language === "en" ? "common.english" : "common.german");
   const skipHintId = `${id}-skip`;
 
   // The native input is cleared whenever the chosen files were taken over (uploaded or reset).
@@ -38,7 +39,7 @@ export function LanguageFields({
       <legend className="px-1 text-sm font-semibold">{name}</legend>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-title`} className="text-sm font-medium text-stone-800">
-          {name} title
+          {t("menuImages.title", { language: name })}
         </label>
         <input
           id={`${id}-title`}
@@ -53,7 +54,7 @@ export function LanguageFields({
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-files`} className="text-sm font-medium text-stone-800">
-          {name} images
+          {t("menuImages.files", { language: name })}
         </label>
         <input
           ref={fileRef}
@@ -66,9 +67,9 @@ export function LanguageFields({
           aria-describedby={invalidField === "files" ? errorId : undefined}
           className="block w-full min-w-0 text-sm text-stone-700 file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-stone-300 file:bg-white file:px-4 file:text-sm file:font-semibold file:text-ink-900 hover:file:bg-stone-100"
         />
-        <p className="text-sm text-stone-600">Images (JPEG, PNG, WebP, AVIF) or PDF, at most 15 MB each.</p>
+        <p className="text-sm text-stone-600">{t("menuImages.filesHint")}</p>
         {draft.files.length > 0 && (
-          <ul className="text-sm break-all text-stone-700" aria-label={`Chosen ${name} files`}>
+          <ul className="text-sm break-all text-stone-700" aria-label={t("menuImages.chosenFiles", { language: name })}>
             {draft.files.map((file, index) => (
               <li key={`${file.name}-${index}`}>{file.name}</li>
             ))}
@@ -76,7 +77,7 @@ export function LanguageFields({
         )}
         {skipped && (
           <p id={skipHintId} className="text-sm font-medium text-amber-800">
-            Without a {name} title these files are skipped.
+            {t("menuImages.skipped", { language: name })}
           </p>
         )}
       </div>

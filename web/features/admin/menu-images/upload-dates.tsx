@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { availabilityStatus } from "@shared/contract/availability.ts";
 import type { MenuImage } from "@shared/contract/menu-image.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
+import { useAdminI18n } from "../i18n/admin-i18n";
 import { queryKeys } from "../query-keys";
 import { AvailabilityFields, type AvailabilityValues } from "../ui/availability-fields";
 import { Button } from "../ui/button";
@@ -9,11 +10,6 @@ import { SubmitError } from "../ui/fields";
 import { useSaveMutation } from "../ui/use-save-mutation";
 import { menuImagesApi } from "./menu-images-api";
 
-const STATUS = {
-  current: "Shown now",
-  scheduled: "Scheduled",
-  expired: "Expired",
-} as const;
 const STATUS_CLASS = {
   current: "bg-green-100 text-green-900",
   scheduled: "bg-sky-100 text-sky-900",
@@ -22,6 +18,7 @@ const STATUS_CLASS = {
 
 /** An upload's dates: whether it is shown today, and a form to change them. */
 export function UploadDates({ image }: { image: MenuImage }) {
+  const { t, date } = useAdminI18n();
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState<AvailabilityValues>({
     availableFrom: image.availableFrom ?? "",
@@ -31,14 +28,16 @@ export function UploadDates({ image }: { image: MenuImage }) {
   const save = useSaveMutation({
     mutationFn: menuImagesApi.setDates,
     refresh: queryKeys.menuImages,
-    success: "Dates saved",
-    failure: {
-      inline: "Saving the dates failed",
-      toast: "Saving the dates failed",
-    },
+    success: t("menuImages.datesSaved"),
+    failure: { inline: t("menuImages.datesFailed"), toast: t("menuImages.datesFailed") },
     onSaved: () => setEditing(false),
   });
-  const range = [image.availableFrom && `from ${image.availableFrom}`, image.availableUntil && `until ${image.availableUntil}`].filter(Boolean).join(" ");
+  const range = [
+    image.availableFrom && t("menuImages.rangeFrom", { date: date(image.availableFrom) }),
+    image.availableUntil && t("menuImages.rangeUntil", { date: date(image.availableUntil) }),
+  ]
+    .filter(Boolean)
+    .join(" ");
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -50,24 +49,25 @@ export function UploadDates({ image }: { image: MenuImage }) {
     <div className="flex flex-col gap-2 text-xs">
       <p className="flex flex-wrap items-center gap-2">
         <span className={`rounded-full px-2 py-0.5 font-semibold ${STATUS_CLASS[status]}`} data-testid="upload-status">
-          {STATUS[status]}
+          {t(`menuImages.status.${status}`)}
         </span>
         {range && <span className="text-stone-600">{range}</span>}
       </p>
       {editing ? (
-        <form onSubmit={submit} noValidate className="flex flex-col gap-2" aria-label={`Dates of ${image.title}`}>
-          <AvailabilityFields values={values} what="upload" onChange={(key, value) => setValues((current) => ({ ...current, [key]: value }))} />
+        <form onSubmit={submit} noValidate className="flex flex-col gap-2" aria-label={t("menuImages.datesForm", { title: image.title })}>
+          <AvailabilityFields values={values} hint={t("availability.hintUpload")} onChange={(key, value) => setValues((current) => ({ ...current, [key]: value }))} />
           <SubmitError message={save.submitError} />
           <div className="grid grid-cols-2 gap-2">
             <Button type="submit" variant="primary" disabled={save.isPending}>
-              Save dates
+              {t("menuImages.saveDates")}
             </Button>
-            <Button onClick={() => setEditing(false)}>Cancel</Button>
+            <Button onClick={() => setEditing(false)}>{t("common.cancel")}</Button>
           </div>
         </form>
       ) : (
         <Button onClick={() => setEditing(true)}>
-          Change dates<span className="sr-only"> of {image.title}</span>
+          {t("menuImages.changeDates")}
+          <span className="sr-only">{t("menuImages.changeDatesOf", { title: image.title })}</span>
         </Button>
       )}
     </div>

@@ -2,7 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import type { Lang } from "@shared/contract/common.ts";
-import { ApiError, errorText } from "~/shared/api/client";
+import { ApiError } from "~/shared/api/client";
+import { adminErrorText, useAdminI18n } from "../i18n/admin-i18n";
 import { queryKeys } from "../query-keys";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
@@ -13,13 +14,13 @@ import { LanguageFields } from "./language-fields";
 import { menuImagesApi } from "./menu-images-api";
 import { planUploads, skippedLanguages, type PlannedUpload, type UploadDraft, type UploadPlan } from "./upload-plan";
 
-const UPLOAD_FAILED = "Upload failed ❌";
 const emptyDraft = (): UploadDraft<File> => ({ en: { title: "", files: [] }, de: { title: "", files: [] } });
 
 type InvalidField = Extract<UploadPlan<File>, { ok: false }>["field"];
 
 /** Title and images per language; each file is uploaded on its own, English first. */
 export function UploadForm() {
+  const { lang, t, serverText } = useAdminI18n();
   const id = useId();
   const errorId = `${id}-error`;
   const queryClient = useQueryClient();
@@ -39,7 +40,7 @@ export function UploadForm() {
     if (progress) return;
     const plan = planUploads(draft);
     if (!plan.ok) {
-      flushSync(() => setError({ message: plan.error, field: plan.field }));
+      flushSync(() => setError({ message: serverText(plan.error), field: plan.field }));
       focusFirst('[aria-invalid="true"]');
       return;
     }
@@ -63,15 +64,15 @@ export function UploadForm() {
     if (failed.length === 0) {
       setDraft(emptyDraft());
       setDates({ availableFrom: "", availableUntil: "" });
-      notify.success("Uploaded successfully");
+      notify.success(t("menuImages.uploaded"));
       focusFirst("input");
       return;
     }
     // Only what failed stays chosen, so trying again does not upload the rest twice.
     const remaining = (language: Lang) => failed.filter((f) => f.language === language).map((f) => f.file);
     setDraft((current) => ({ en: { ...current.en, files: remaining("en") }, de: { ...current.de, files: remaining("de") } }));
-    setError({ message: errorText(lastError, UPLOAD_FAILED), field: null });
-    notify.failure(UPLOAD_FAILED, lastError);
+    setError({ message: adminErrorText(lastError, t("menuImages.uploadFailed"), lang), field: null });
+    notify.failure(t("menuImages.uploadFailed"), lastError);
   }
 
   const fieldOf = (language: Lang) => (error?.field?.startsWith(language) ? (error.field.endsWith("title") ? "title" : "files") : null);
@@ -79,9 +80,9 @@ export function UploadForm() {
   return (
     <Card aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`} className="text-base font-semibold">
-        Upload midday menu
+        {t("menuImages.uploadHeading")}
       </h3>
-      <p className="mt-1 text-sm text-stone-600">Give each language its own title and images. English and German uploaded together show as a pair.</p>
+      <p className="mt-1 text-sm text-stone-600">{t("menuImages.uploadIntro")}</p>
       <form ref={formRef} onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
         <div className="grid gap-4 md:grid-cols-2">
           {(["en", "de"] as const).map((language) => (
@@ -96,14 +97,14 @@ export function UploadForm() {
             />
           ))}
         </div>
-        <AvailabilityFields values={dates} what="upload" onChange={(key, value) => setDates((current) => ({ ...current, [key]: value }))} />
+        <AvailabilityFields values={dates} hint={t("availability.hintUpload")} onChange={(key, value) => setDates((current) => ({ ...current, [key]: value }))} />
         {error && (
           <div role="alert">
             <FieldError id={errorId}>{error.message}</FieldError>
           </div>
         )}
         <Button type="submit" variant="primary" disabled={progress !== null} className="self-start max-sm:w-full">
-          {progress ? `Uploading ${progress.done + 1} of ${progress.total}…` : "Upload"}
+          {progress ? t("menuImages.uploading", { done: progress.done + 1, total: progress.total }) : t("menuImages.upload")}
         </Button>
       </form>
     </Card>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MenuImage } from "@shared/contract/menu-image.ts";
 import { restaurant } from "@shared/restaurant.ts";
+import { useAdminI18n } from "../i18n/admin-i18n";
 import { queryKeys } from "../query-keys";
 import { Button } from "../ui/button";
 import { useConfirm } from "../ui/confirm";
@@ -8,8 +9,10 @@ import { notify } from "../ui/notify";
 import { menuImagesApi } from "./menu-images-api";
 import { UploadDates } from "./upload-dates";
 
-const uploadedAt = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: restaurant.timeZone });
-const LANGUAGE_NAMES = { en: "English", de: "German" } as const;
+const uploadedAt = {
+  de: new Intl.DateTimeFormat("de-DE", { dateStyle: "medium", timeStyle: "short", timeZone: restaurant.timeZone }),
+  en: new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: restaurant.timeZone }),
+};
 
 function thumbnailOf(image: MenuImage): string {
   const small = [...image.variants].sort((a, b) => a.width - b.width).find((v) => v.width >= 320);
@@ -18,23 +21,25 @@ function thumbnailOf(image: MenuImage): string {
 
 /** One upload: preview (or PDF marker), title, language, time, and Delete. */
 export function UploadItem({ image, onDeleted }: { image: MenuImage; onDeleted: () => void }) {
+  const { lang, t } = useAdminI18n();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
+  const languageName = t(image.language === "en" ? "common.english" : "common.german");
   const label = `${image.title} (${image.language.toUpperCase()})`;
 
   const remove = useMutation({
     mutationFn: menuImagesApi.remove,
     onSuccess: async () => {
-      notify.success("Deleted successfully");
+      notify.success(t("menuImages.deleted"));
       onDeleted();
       await queryClient.invalidateQueries({ queryKey: queryKeys.menuImages });
     },
-    onError: (error) => notify.failure("Delete failed ❌", error),
+    onError: (error) => notify.failure(t("menuImages.deleteFailed"), error),
   });
 
   async function askDelete() {
-    const detail = `“${image.title}” (${LANGUAGE_NAMES[image.language]}) will be removed from the website.`;
-    if (await confirm({ question: "Delete this image?", detail, confirmLabel: "Delete" })) remove.mutate(image._id);
+    const detail = t("menuImages.deleteDetail", { title: image.title, language: languageName });
+    if (await confirm({ question: t("menuImages.deleteQuestion"), detail, confirmLabel: t("common.delete") })) remove.mutate(image._id);
   }
 
   return (
@@ -43,24 +48,25 @@ export function UploadItem({ image, onDeleted }: { image: MenuImage; onDeleted: 
         {image.kind === "pdf" ? (
           <span className="flex aspect-[3/4] flex-col items-center justify-center gap-1 text-stone-700">
             <span className="text-2xl font-bold">PDF</span>
-            <span className="text-xs">Open {label}</span>
+            <span className="text-xs">{t("menuImages.open", { label })}</span>
           </span>
         ) : (
-          <img src={thumbnailOf(image)} alt={`Open ${label}`} loading="lazy" className="aspect-[3/4] w-full object-cover" />
+          <img src={thumbnailOf(image)} alt={t("menuImages.open", { label })} loading="lazy" className="aspect-[3/4] w-full object-cover" />
         )}
       </a>
       <p className="font-semibold break-words">{image.title}</p>
       <p className="flex flex-wrap items-center gap-2 text-xs text-stone-600">
         <span className="rounded bg-stone-800 px-1.5 py-0.5 font-bold text-white">
-          <abbr title={LANGUAGE_NAMES[image.language]} className="no-underline">
+          <abbr title={languageName} className="no-underline">
             {image.language.toUpperCase()}
           </abbr>
         </span>
-        <time dateTime={image.createdAt}>{uploadedAt.format(new Date(image.createdAt))}</time>
+        <time dateTime={image.createdAt}>{uploadedAt[lang].format(new Date(image.createdAt))}</time>
       </p>
       <UploadDates image={image} />
       <Button variant="danger" onClick={askDelete} disabled={remove.isPending}>
-        Delete<span className="sr-only"> {label}</span>
+        {t("common.delete")}
+        <span className="sr-only"> {label}</span>
       </Button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { Interval } from "@shared/contract/opening-hours.ts";
+import { useAdminI18n } from "../i18n/admin-i18n";
 import { Button } from "../ui/button";
 import type { DraftInterval } from "./day-draft";
 import { IntervalRow } from "./interval-row";
@@ -21,6 +22,7 @@ export function IntervalList({
   onChange: (key: number, change: Partial<Interval>) => void;
   onRemove: (key: number) => void;
 }) {
+  const { t } = useAdminI18n();
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const lastOpenRef = useRef<HTMLInputElement>(null);
   const focusAfterRender = useRef<"new-interval" | "add-button" | null>(null);
@@ -57,7 +59,7 @@ export function IntervalList({
           onAdd();
         }}
       >
-        Add Interval
+        {t("hours.addInterval")}
       </Button>
     </>
   );

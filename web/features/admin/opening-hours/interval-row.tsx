@@ -1,5 +1,6 @@
 import type { Ref } from "react";
 import type { Interval } from "@shared/contract/opening-hours.ts";
+import { useAdminI18n } from "../i18n/admin-i18n";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/fields";
 import { classifyInterval } from "./hours-validation";
@@ -24,16 +25,17 @@ export function IntervalRow({
   onRemove: () => void;
   openRef?: Ref<HTMLInputElement>;
 }) {
+  const { t } = useAdminI18n();
   const kind = classifyInterval(interval);
   const invalid = showErrors && kind === "invalid";
   return (
     <li>
       <fieldset className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-2">
-        <legend className="sr-only">Interval {number}</legend>
+        <legend className="sr-only">{t("hours.interval", { number })}</legend>
         <TextField
           ref={openRef}
           type="time"
-          label="Opens"
+          label={t("hours.opens")}
           className={TIME_INPUT}
           required
           value={interval.open}
@@ -42,15 +44,15 @@ export function IntervalRow({
         />
         <TextField
           type="time"
-          label="Closes"
+          label={t("hours.closes")}
           className={TIME_INPUT}
           required
           value={interval.close}
           aria-invalid={invalid || undefined}
-          hint={kind === "overnight" ? "until the next day" : undefined}
+          hint={kind === "overnight" ? t("hours.nextDay") : undefined}
           onChange={(e) => onChange({ close: e.target.value })}
         />
-        <Button aria-label={`Remove interval ${number}`} title="Remove interval" onClick={onRemove} className="mt-6 w-11 px-0!">
+        <Button aria-label={t("hours.removeInterval", { number })} title={t("hours.removeIntervalTitle")} onClick={onRemove} className="mt-6 w-11 px-0!">
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
             <path d="M5 5l10 10M15 5L5 15" />
           </svg>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { OpeningHoursInputSchema, type OpeningHours } from "@shared/contract/opening-hours.ts";
+import { useAdminI18n } from "../i18n/admin-i18n";
 import { queryKeys } from "../query-keys";
 import { Button } from "../ui/button";
 import { cardClass } from "../ui/card";
@@ -17,6 +18,7 @@ const badgeClass = "rounded-full px-2.5 py-0.5 text-xs font-semibold";
 
 /** One weekday: open with intervals or closed; Save stores the day, Clear deletes its record. */
 export function WeekdayEditor({ weekday, name, record }: { weekday: number; name: string; record: OpeningHours | undefined }) {
+  const { t, serverText } = useAdminI18n();
   const id = useId();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
@@ -40,18 +42,18 @@ export function WeekdayEditor({ weekday, name, record }: { weekday: number; name
     mutationFn: openingHoursApi.save,
     onSuccess: (saved) => {
       replaceInList(saved);
-      notify.success("Saved successfully");
+      notify.success(t("hours.saved"));
     },
-    onError: (err) => notify.failure("Save failed", err),
+    onError: (err) => notify.failure(t("hours.saveFailed"), err),
   });
 
   const clear = useMutation({
     mutationFn: openingHoursApi.clear,
     onSuccess: () => {
       replaceInList(null);
-      notify.success("Cleared successfully");
+      notify.success(t("hours.cleared"));
     },
-    onError: (err) => notify.failure("Delete failed", err),
+    onError: (err) => notify.failure(t("hours.clearFailed"), err),
   });
 
   function submit(event: FormEvent) {
@@ -61,7 +63,7 @@ export function WeekdayEditor({ weekday, name, record }: { weekday: number; name
     const parsed = OpeningHoursInputSchema.safeParse(payload);
     const problem = message ?? (parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
     // Rendered at once, so focus lands on a time that is already marked invalid.
-    flushSync(() => setError(problem));
+    flushSync(() => setError(problem && serverText(problem)));
     if (problem) {
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
@@ -70,10 +72,10 @@ export function WeekdayEditor({ weekday, name, record }: { weekday: number; name
   }
 
   async function askClear() {
-    if (await confirm({ question: "Clear this weekday?", detail: `The saved hours of ${name} will be deleted.`, confirmLabel: "Clear" })) clear.mutate(weekday);
+    if (await confirm({ question: t("hours.clearQuestion"), detail: t("hours.clearDetail", { day: name }), confirmLabel: t("hours.clearConfirm") })) clear.mutate(weekday);
   }
 
-  const status = !record ? "Not saved yet" : record.isClosed ? "Closed" : "Open";
+  const status = !record ? t("hours.notSaved") : record.isClosed ? t("hours.closed") : t("hours.open");
 
   return (
     <section aria-labelledby={`${id}-day`} className={cardClass}>
@@ -87,8 +89,8 @@ export function WeekdayEditor({ weekday, name, record }: { weekday: number; name
           {status}
         </span>
       </div>
-      <form ref={formRef} onSubmit={submit} noValidate aria-label={`${name} opening hours`} className="mt-3 flex flex-col gap-3">
-        <CheckboxField label="Closed" checked={draft.isClosed} onChange={(e) => setDraft({ ...draft, isClosed: e.target.checked })} />
+      <form ref={formRef} onSubmit={submit} noValidate aria-label={t("hours.form", { day: name })} className="mt-3 flex flex-col gap-3">
+        <CheckboxField label={t("hours.closed")} checked={draft.isClosed} onChange={(e) => setDraft({ ...draft, isClosed: e.target.checked })} />
         {!draft.isClosed && (
           <>
             <IntervalList
@@ -107,10 +109,10 @@ export function WeekdayEditor({ weekday, name, record }: { weekday: number; name
         )}
         <div className="grid grid-cols-2 gap-2 border-t border-stone-200 pt-3 sm:flex">
           <Button type="submit" variant="primary" disabled={save.isPending}>
-            {save.isPending ? "Saving…" : "Save"}
+            {save.isPending ? t("common.saving") : t("common.save")}
           </Button>
           <Button variant="danger" onClick={askClear} disabled={clear.isPending}>
-            Clear
+            {t("hours.clear")}
           </Button>
         </div>
       </form>

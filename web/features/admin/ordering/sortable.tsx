@@ -15,15 +15,11 @@ import { restrictToParentElement, restrictToVerticalAxis } from "@dnd-kit/modifi
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useLayoutEffect, useRef, type CSSProperties, type ReactNode } from "react";
+import { useAdminI18n } from "../i18n/admin-i18n";
 import { Button } from "../ui/button";
 import { moveItem, type Positioned } from "./reorder";
 
 const MODIFIERS = [restrictToVerticalAxis, restrictToParentElement];
-
-const instructions: ScreenReaderInstructions = {
-  draggable:
-    "To pick up this item, press Space or Enter. Move it with the up and down arrow keys, then press Space or Enter again to drop it there, or Escape to put it back.",
-};
 
 const sortableIndex = (target: { data: { current?: { sortable?: { index: number } } } } | null) => target?.data.current?.sortable?.index;
 
@@ -43,6 +39,8 @@ export function SortableList<T extends Positioned>({
   onReorder: (next: T[]) => void;
   children: ReactNode;
 }) {
+  const { t } = useAdminI18n();
+  const instructions: ScreenReaderInstructions = { draggable: t("ordering.instructions") };
   const sensors = useSensors(
     // A few pixels of travel before a drag starts, so a tap on the handle stays a tap.
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -52,24 +50,25 @@ export function SortableList<T extends Positioned>({
   const count = items.length;
   const name = (id: UniqueIdentifier) => {
     const item = items.find((candidate) => candidate._id === id);
-    return item ? nameOf(item) : "The item";
+    return item ? nameOf(item) : t("ordering.theItem");
   };
-  const at = (index: number | undefined) => `position ${(index ?? 0) + 1} of ${count}`;
+  const at = (index: number | undefined) => t("ordering.at", { position: (index ?? 0) + 1, count });
   // A drag starts over its own place; saying "moved" then would drown out "Picked up".
   const hasMoved = useRef(false);
 
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
       hasMoved.current = false;
-      return `Picked up ${name(active.id)}, at ${at(sortableIndex(active))}.`;
+      return t("ordering.pickedUp", { name: name(active.id), at: at(sortableIndex(active)) });
     },
     onDragOver: ({ active, over }) => {
       if (!over || (!hasMoved.current && over.id === active.id)) return undefined;
       hasMoved.current = true;
-      return `${name(active.id)} moved to ${at(sortableIndex(over))}.`;
+      return t("ordering.movedTo", { name: name(active.id), at: at(sortableIndex(over)) });
     },
-    onDragEnd: ({ active, over }) => (over ? `${name(active.id)} dropped at ${at(sortableIndex(over))}.` : `${name(active.id)} put back.`),
-    onDragCancel: ({ active }) => `Moving cancelled. ${name(active.id)} is back at ${at(sortableIndex(active))}.`,
+    onDragEnd: ({ active, over }) =>
+      over ? t("ordering.droppedAt", { name: name(active.id), at: at(sortableIndex(over)) }) : t("ordering.putBack", { name: name(active.id) }),
+    onDragCancel: ({ active }) => t("ordering.cancelled", { name: name(active.id), at: at(sortableIndex(active)) }),
   };
 
   return (
@@ -116,14 +115,15 @@ export function SortableItem({ id, children }: { id: string; children: (drag: Dr
 
 /** The grip a row is dragged by; `touch-action: none` lets a finger drag it instead of scrolling the page. */
 export function DragHandle({ name, drag }: { name: string; drag: DragBinding }) {
+  const { t } = useAdminI18n();
   return (
     <button
       ref={drag.handleRef}
       type="button"
       {...drag.handleAttributes}
       {...drag.handleListeners}
-      aria-label={`Drag to move ${name}`}
-      title="Drag to move, or press Space and use the arrow keys"
+      aria-label={t("ordering.dragLabel", { name })}
+      title={t("ordering.dragTitle")}
       className="inline-flex min-h-11 w-11 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-stone-500 hover:bg-stone-100 hover:text-ink-900 active:cursor-grabbing"
     >
       <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
@@ -150,6 +150,7 @@ export interface MoveControls {
  * so pressing it again moves the item further.
  */
 export function MoveButtons({ name, move }: { name: string; move: MoveControls }) {
+  const { t } = useAdminI18n();
   const upRef = useRef<HTMLButtonElement>(null);
   const downRef = useRef<HTMLButtonElement>(null);
   const refocus = useRef<-1 | 1 | null>(null);
@@ -170,11 +171,11 @@ export function MoveButtons({ name, move }: { name: string; move: MoveControls }
   };
 
   return (
-    <div className="flex shrink-0 gap-1" role="group" aria-label={`Order of ${name}`}>
-      <Button ref={upRef} aria-label={`Move ${name} up`} title="Move up" disabled={atTop} onClick={() => press(-1)} className="w-11 px-0!">
+    <div className="flex shrink-0 gap-1" role="group" aria-label={t("ordering.group", { name })}>
+      <Button ref={upRef} aria-label={t("ordering.moveUp", { name })} title={t("ordering.up")} disabled={atTop} onClick={() => press(-1)} className="w-11 px-0!">
         <ArrowIcon direction="up" />
       </Button>
-      <Button ref={downRef} aria-label={`Move ${name} down`} title="Move down" disabled={atBottom} onClick={() => press(1)} className="w-11 px-0!">
+      <Button ref={downRef} aria-label={t("ordering.moveDown", { name })} title={t("ordering.down")} disabled={atBottom} onClick={() => press(1)} className="w-11 px-0!">
         <ArrowIcon direction="down" />
       </Button>
     </div>

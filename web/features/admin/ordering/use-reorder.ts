@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { useAdminI18n } from "../i18n/admin-i18n";
 import { notify } from "../ui/notify";
 import { orderOf, sameOrder, withPositions, type Positioned } from "./reorder";
 
@@ -17,6 +18,7 @@ export function useReorder<T extends Positioned>({
   save: (ids: string[]) => Promise<void>;
   alsoStale?: QueryKey[];
 }): (next: T[]) => void {
+  const { t } = useAdminI18n();
   const queryClient = useQueryClient();
   const mutationKey = ["order", ...queryKey];
 
@@ -24,10 +26,10 @@ export function useReorder<T extends Positioned>({
     mutationKey,
     scope: { id: JSON.stringify(mutationKey) },
     mutationFn: ({ ids }: { ids: string[]; previous: T[] | undefined }) => save(ids),
-    onSuccess: () => notify.success("Order saved"),
+    onSuccess: () => notify.success(t("ordering.saved")),
     onError: (error, { previous }) => {
       queryClient.setQueryData(queryKey, previous);
-      notify.failure("Failed to save order", error);
+      notify.failure(t("ordering.failed"), error);
     },
     onSettled: async () => {
       if (queryClient.isMutating({ mutationKey }) > 1) return;

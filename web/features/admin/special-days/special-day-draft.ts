@@ -71,36 +71,13 @@ export function upcomingSpecialDays(days: readonly SpecialDay[], today: string):
   return days.filter((day) => day.to >= today).sort((a, b) => (a.from === b.from ? 0 : a.from < b.from ? -1 : 1));
 }
 
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-function parts(iso: string) {
-  const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return { year, dayAndMonth: `${WEEKDAYS[weekday]}, ${day} ${MONTHS[month - 1]}` };
-}
-
-/** "Thu, 24 Dec 2026"; the same in every browser, unlike Intl's English formats. */
-export function formatDate(iso: string): string {
-  const { year, dayAndMonth } = parts(iso);
-  return `${dayAndMonth} ${year}`;
-}
-
-/** "Thu, 24 Dec 2026", or a range: "Thu, 24 Dec – Sat, 26 Dec 2026" (the year once when it is the same). */
-export function formatDateRange(from: string, to: string): string {
-  if (from === to) return formatDate(from);
-  const start = parts(from);
-  const end = parts(to);
-  return start.year === end.year ? `${start.dayAndMonth} – ${end.dayAndMonth} ${end.year}` : `${formatDate(from)} – ${formatDate(to)}`;
-}
-
 /** How many days a range covers, both ends included. */
 export function dayCount(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
-/** "Closed", or the intervals: "11:30–14:30, 17:00–01:00". */
-export function formatHours(day: { isClosed: boolean; intervals: Interval[] }): string {
-  if (day.isClosed || day.intervals.length === 0) return "Closed";
+/** `closed` ("Closed", "Geschlossen"), or the intervals: "11:30–14:30, 17:00–01:00". */
+export function formatHours(day: { isClosed: boolean; intervals: Interval[] }, closed: string): string {
+  if (day.isClosed || day.intervals.length === 0) return closed;
   return day.intervals.map(({ open, close }) => `${open}–${close}`).join(", ");
 }

@@ -6,6 +6,7 @@ import { NOTE_MAX } from "@shared/contract/special-day.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
 import { addInterval, changeInterval, removeInterval } from "../opening-hours/day-draft";
 import { IntervalList } from "../opening-hours/interval-list";
+import { useAdminI18n } from "../i18n/admin-i18n";
 import { queryKeys } from "../query-keys";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
@@ -16,6 +17,7 @@ import { specialDaysApi } from "./special-days-api";
 
 /** Adds a special day: one date or a range, closed or with its own hours, and a note in each language. */
 export function SpecialDayForm() {
+  const { t, serverText } = useAdminI18n();
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const fromRef = useRef<HTMLInputElement>(null);
@@ -27,8 +29,8 @@ export function SpecialDayForm() {
   const create = useSaveMutation({
     mutationFn: specialDaysApi.create,
     refresh: queryKeys.specialDays,
-    success: "Special day added",
-    failure: { inline: "Failed to add special day", toast: "Failed to add special day" },
+    success: t("specialDays.added"),
+    failure: { inline: t("specialDays.addFailed"), toast: t("specialDays.addFailed") },
     onSaved: (added) => {
       setDraft(emptySpecialDay());
       setErrors({});
@@ -42,7 +44,7 @@ export function SpecialDayForm() {
     create.clearError();
     const result = checkSpecialDay(draft, todayIso());
     // Rendered at once, so focus lands on a field that already announces its error.
-    flushSync(() => setErrors("errors" in result ? result.errors : {}));
+    flushSync(() => setErrors("errors" in result ? localized(result.errors) : {}));
     if ("errors" in result) {
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
@@ -50,19 +52,21 @@ export function SpecialDayForm() {
     create.save(result.payload);
   }
 
+  const localized = (found: SpecialDayErrors): SpecialDayErrors =>
+    Object.fromEntries(Object.entries(found).map(([field, message]) => [field, message && serverText(message)]));
   const set = (change: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...change }));
 
   return (
     <Card aria-labelledby="special-day-create-heading">
       <h4 id="special-day-create-heading" className="text-base font-semibold">
-        Add special day
+        {t("specialDays.addHeading")}
       </h4>
       <form ref={formRef} onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
         <div className="grid items-start gap-4 sm:grid-cols-2">
           <TextField
             ref={fromRef}
             type="date"
-            label="From"
+            label={t("specialDays.from")}
             min={today}
             required
             value={draft.from}
@@ -71,18 +75,18 @@ export function SpecialDayForm() {
           />
           <TextField
             type="date"
-            label="To (optional)"
+            label={t("specialDays.to")}
             min={draft.from || today}
             value={draft.to}
             error={errors.to}
-            hint="For a range of days; leave empty for a single day."
+            hint={t("specialDays.toHint")}
             onChange={(e) => set({ to: e.target.value })}
           />
         </div>
-        <CheckboxField label="Closed" checked={draft.isClosed} onChange={(e) => set({ isClosed: e.target.checked })} />
+        <CheckboxField label={t("common.closed")} checked={draft.isClosed} onChange={(e) => set({ isClosed: e.target.checked })} />
         {!draft.isClosed && (
           <fieldset className="flex flex-col gap-3">
-            <legend className="mb-1 text-sm font-medium text-stone-800">Opening hours on these days</legend>
+            <legend className="mb-1 text-sm font-medium text-stone-800">{t("specialDays.hoursLegend")}</legend>
             <IntervalList
               intervals={draft.intervals}
               showErrors={errors.intervals !== undefined}
@@ -99,19 +103,19 @@ export function SpecialDayForm() {
         )}
         <div className="grid items-start gap-4 sm:grid-cols-2">
           <TextField
-            label="Note (English)"
+            label={t("specialDays.noteEn")}
             maxLength={NOTE_MAX}
-            placeholder="e.g. Christmas holidays"
+            placeholder={t("specialDays.notePlaceholderEn")}
             value={draft.note_en}
             error={errors.note_en}
             onChange={(e) => set({ note_en: e.target.value })}
             autoComplete="off"
           />
           <TextField
-            label="Note (German)"
+            label={t("specialDays.noteDe")}
             lang="de"
             maxLength={NOTE_MAX}
-            placeholder="z. B. Weihnachtsferien"
+            placeholder={t("specialDays.notePlaceholderDe")}
             value={draft.note_de}
             error={errors.note_de}
             onChange={(e) => set({ note_de: e.target.value })}
@@ -120,7 +124,7 @@ export function SpecialDayForm() {
         </div>
         <SubmitError message={create.submitError} />
         <Button type="submit" variant="primary" disabled={create.isPending} className="self-start max-sm:w-full">
-          {create.isPending ? "Adding…" : "Add special day"}
+          {create.isPending ? t("common.adding") : t("specialDays.add")}
         </Button>
       </form>
     </Card>

@@ -2,16 +2,19 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import type { SpecialDay } from "@shared/contract/special-day.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
+import { formatDateRange } from "../i18n/dates";
+import { useAdminI18n } from "../i18n/admin-i18n";
 import { queryKeys } from "../query-keys";
 import { Button } from "../ui/button";
 import { useConfirm } from "../ui/confirm";
 import { notify } from "../ui/notify";
 import { EmptyState, QueryGate } from "../ui/query-state";
-import { dayCount, formatDateRange, formatHours, upcomingSpecialDays } from "./special-day-draft";
+import { dayCount, formatHours, upcomingSpecialDays } from "./special-day-draft";
 import { specialDaysApi } from "./special-days-api";
 
 /** Today's and later special days; past ones stay stored but are of no more use here. */
 export function SpecialDaysList() {
+  const { t } = useAdminI18n();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const days = useQuery({ queryKey: queryKeys.specialDays, queryFn: ({ signal }) => specialDaysApi.list(signal) });
   const [today] = useState(() => todayIso());
@@ -19,13 +22,13 @@ export function SpecialDaysList() {
   return (
     <section aria-labelledby="special-days-list-heading" className="flex flex-col gap-3">
       <h4 id="special-days-list-heading" ref={headingRef} tabIndex={-1} className="text-base font-semibold">
-        Upcoming special days
+        {t("specialDays.listHeading")}
       </h4>
-      <QueryGate query={days} what="special days" failed="Failed to load special days">
+      <QueryGate query={days} what={t("specialDays.what")} failed={t("specialDays.loadFailed")}>
         {(list) => {
           const upcoming = upcomingSpecialDays(list, today);
           return upcoming.length === 0 ? (
-            <EmptyState>No upcoming special days. The weekly hours apply every day.</EmptyState>
+            <EmptyState>{t("specialDays.empty")}</EmptyState>
           ) : (
             <ul className="flex flex-col gap-2">
               {upcoming.map((day) => (
@@ -40,28 +43,30 @@ export function SpecialDaysList() {
 }
 
 function SpecialDayRow({ day, onDeleted }: { day: SpecialDay; onDeleted: () => void }) {
+  const { lang, t } = useAdminI18n();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
-  const dates = formatDateRange(day.from, day.to);
+  const dates = formatDateRange(day.from, day.to, lang);
   const days = dayCount(day.from, day.to);
-  const hours = formatHours(day);
+  const closed = day.isClosed || day.intervals.length === 0;
+  const hours = formatHours(day, t("common.closed"));
 
   const remove = useMutation({
     mutationFn: specialDaysApi.remove,
     onSuccess: async () => {
-      notify.success("Special day deleted");
+      notify.success(t("specialDays.deleted"));
       onDeleted();
       queryClient.setQueryData<SpecialDay[]>(queryKeys.specialDays, (list) => list?.filter((d) => d._id !== day._id));
       await queryClient.invalidateQueries({ queryKey: queryKeys.specialDays });
     },
-    onError: (error) => notify.failure("Delete failed", error),
+    onError: (error) => notify.failure(t("specialDays.deleteFailed"), error),
   });
 
   async function askDelete() {
     const yes = await confirm({
-      question: "Delete this special day?",
-      detail: `${dates} (${hours === "Closed" ? "closed" : hours}) will be removed; the weekly hours apply again.`,
-      confirmLabel: "Delete",
+      question: t("specialDays.deleteQuestion"),
+      detail: t("specialDays.deleteDetail", { dates, hours: closed ? t("specialDays.closedLower") : hours }),
+      confirmLabel: t("common.delete"),
     });
     if (yes) remove.mutate(day._id);
   }
@@ -71,14 +76,14 @@ function SpecialDayRow({ day, onDeleted }: { day: SpecialDay; onDeleted: () => v
       <div className="min-w-0 flex-1">
         <p className="font-semibold">
           {dates}
-          {days > 1 && <span className="ml-2 text-sm font-normal text-stone-600">({days} days)</span>}
+          {days > 1 && <span className="ml-2 text-sm font-normal text-stone-600">{t("specialDays.days", { count: days })}</span>}
         </p>
         <p className="mt-1">
           {day.isClosed ? (
-            <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-xs font-semibold text-stone-800">Closed</span>
+            <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-xs font-semibold text-stone-800">{t("common.closed")}</span>
           ) : (
             <span className="text-sm text-stone-800">
-              <span className="sr-only">Open </span>
+              <span className="sr-only">{t("specialDays.openPrefix")}</span>
               {hours}
             </span>
           )}
@@ -89,7 +94,7 @@ function SpecialDayRow({ day, onDeleted }: { day: SpecialDay; onDeleted: () => v
               <>
                 <dt className="font-medium">
                   <span aria-hidden="true">EN</span>
-                  <span className="sr-only">English note</span>
+                  <span className="sr-only">{t("specialDays.englishNote")}</span>
                 </dt>
                 <dd className="break-words">{day.noteI18n.en}</dd>
               </>
@@ -98,7 +103,7 @@ function SpecialDayRow({ day, onDeleted }: { day: SpecialDay; onDeleted: () => v
               <>
                 <dt className="font-medium">
                   <span aria-hidden="true">DE</span>
-                  <span className="sr-only">German note</span>
+                  <span className="sr-only">{t("specialDays.germanNote")}</span>
                 </dt>
                 <dd lang="de" className="break-words">
                   {day.noteI18n.de}
@@ -109,7 +114,8 @@ function SpecialDayRow({ day, onDeleted }: { day: SpecialDay; onDeleted: () => v
         )}
       </div>
       <Button variant="danger" onClick={askDelete} disabled={remove.isPending} className="max-sm:w-full">
-        Delete<span className="sr-only"> special day {dates}</span>
+        {t("common.delete")}
+        <span className="sr-only"> {t("specialDays.deleteLabel", { dates })}</span>
       </Button>
     </li>
   );

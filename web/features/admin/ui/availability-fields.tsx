@@ -1,3 +1,4 @@
+import { useAdminI18n } from "../i18n/admin-i18n";
 import { TextField } from "./fields";
 
 export interface AvailabilityValues {
@@ -9,29 +10,31 @@ export interface AvailabilityValues {
 export function AvailabilityFields({
   values,
   errors = {},
-  what,
+  hint,
   onChange,
 }: {
   values: AvailabilityValues;
   errors?: Partial<Record<keyof AvailabilityValues, string>>;
-  what: string;
+  /** What happens outside the dates, for this kind of item. */
+  hint: string;
   onChange: (key: keyof AvailabilityValues, value: string) => void;
 }) {
+  const { t } = useAdminI18n();
   return (
     <div className="grid items-start gap-4 sm:grid-cols-2">
       <TextField
-        label="Shown from (optional)"
+        label={t("availability.from")}
         type="date"
         value={values.availableFrom}
         error={errors.availableFrom}
         onChange={(e) => onChange("availableFrom", e.target.value)}
       />
       <TextField
-        label="Shown until (optional)"
+        label={t("availability.until")}
         type="date"
         value={values.availableUntil}
         error={errors.availableUntil}
-        hint={`Both days included. Outside these dates the ${what} is hidden on the website.`}
+        hint={hint}
         onChange={(e) => onChange("availableUntil", e.target.value)}
       />
     </div>

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useAdminI18n } from "../i18n/admin-i18n";
 import { Button } from "./button";
 
 export interface ConfirmRequest {
@@ -30,6 +31,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   const pending = useRef<(answer: boolean) => void>(null);
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
   const id = useId();
+  const { t } = useAdminI18n();
 
   const confirm = useCallback<Confirm>((next) => {
     pending.current?.(false);
@@ -85,7 +87,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
           )}
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button ref={cancelRef} onClick={() => answer(false)}>
-              Cancel
+              {t("confirm.cancel")}
             </Button>
             <Button variant="dangerSolid" onClick={() => answer(true)}>
               {request?.confirmLabel}

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useState } from "react";
-import { errorText } from "~/shared/api/client";
+import { adminErrorText } from "../i18n/admin-i18n";
 import { notify } from "./notify";
 
 /**
@@ -25,7 +25,7 @@ export function useSaveMutation<TInput, TResult>(options: {
       await queryClient.invalidateQueries({ queryKey: options.refresh });
     },
     onError: (error) => {
-      setSubmitError(errorText(error, options.failure.inline));
+      setSubmitError(adminErrorText(error, options.failure.inline));
       notify.failure(options.failure.toast, error);
     },
   });

@@ -1,17 +1,19 @@
 import { useState } from "react";
 import { flushSync } from "react-dom";
 import type { z } from "zod";
+import { useAdminI18n } from "../i18n/admin-i18n";
 
 /** The first message per field of the payload, keyed by the payload's field name. */
 export type FieldErrors = Partial<Record<string, string>>;
 
 /**
  * Form state checked against the contract schema the server also uses, so the form shows
- * exactly the server's rules and messages before anything is sent. An issue on the whole
+ * exactly the server's rules and messages (in the admin's language) before anything is sent. An issue on the whole
  * object (e.g. "at least one name") is shown at `rootField`.
  */
 export function useSchemaForm<V extends object, S extends z.ZodType>(options: { schema: S; initial: V; toInput: (values: V) => unknown; rootField: string }) {
   const { schema, initial, toInput, rootField } = options;
+  const { serverText } = useAdminI18n();
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -30,7 +32,7 @@ export function useSchemaForm<V extends object, S extends z.ZodType>(options: { 
     if (!result.success) {
       for (const issue of result.error.issues) {
         const key = typeof issue.path[0] === "string" ? issue.path[0] : rootField;
-        next[key] ??= issue.message;
+        next[key] ??= serverText(issue.message);
       }
     }
     // Rendered synchronously, so focus lands on a field that already announces its error.

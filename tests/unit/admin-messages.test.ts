@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import { CategoryInputSchema } from "@shared/contract/category.ts";
+import { volumeMlSchema, VOLUME_ML_MAX } from "@shared/contract/dish-variant.ts";
+import { DishCreateInputSchema } from "@shared/contract/dish.ts";
+import { adminCatalogues, knownServerMessage, localizeServerMessage } from "~/features/admin/i18n/admin-i18n";
+import { TITLE_NEEDED_FOR_IMAGES } from "~/features/admin/menu-images/upload-plan";
+import { DATE_IN_PAST, DATE_REQUIRED } from "~/features/admin/special-days/special-day-draft";
+
+type Tree = { [key: string]: string | Tree };
+
+/** Every text of a catalogue by its dotted key. */
+function leaves(tree: Tree, prefix = ""): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === "string") found.set(`${prefix}${key}`, value);
+    else for (const [inner, text] of leaves(value, `${prefix}${key}.`)) found.set(inner, text);
+  }
+  return found;
+}
+
+const de = leaves(adminCatalogues.de);
+const en = leaves(adminCatalogues.en);
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+/** The product's exact English strings of the admin panel (its screens, validation rules and error catalogue). */
+const PRODUCT_STRINGS = [
+  // Tabs and header
+  "Categories",
+  "Dishes",
+  "Opening Hours",
+  "Midday Discount",
+  "Logout",
+  // Login
+  "Login",
+  "Logging in...",
+  "Login failed",
+  // Categories
+  "English name is required, German optional, English is the fallback.",
+  "Please enter at least English or German name.",
+  "Failed to load",
+  "Create failed",
+  "Update failed",
+  "Delete failed",
+  "Category added successfully",
+  "Category updated",
+  "Category deleted",
+  "Failed to add category",
+  "Delete this category?",
+  // Dishes
+  "Select a category first.",
+  "Enter at least English or German title.",
+  "Price is required.",
+  "Failed to load categories",
+  "Failed to load dishes",
+  "Dish added successfully",
+  "Dish updated",
+  "Dish deleted",
+  "Failed to add dish",
+  "Failed to update dish",
+  "Delete this dish?",
+  // Opening hours
+  "Add Interval",
+  "Please fix times (format HH:MM, open < close).",
+  "Failed to load opening hours",
+  "Saved successfully",
+  "Cleared successfully",
+  "Save failed",
+  "Clear this weekday?",
+  // Midday Discount
+  "At least one title is required ❌",
+  "Please choose at least one image ❌",
+  "Upload failed ❌",
+  "Delete failed ❌",
+  "Failed to load images ❌",
+  "Uploaded successfully",
+  "Deleted successfully",
+  "Delete this image?",
+];
+
+/** Exported strings of the contract that are not messages a person reads in the admin. */
+const NOT_ADMIN_MESSAGES = new Set(["Menu PDF"]);
+
+describe("the admin's catalogues", () => {
+  it("have the same keys in German and English, the same placeholders, and no empty text", () => {
+    expect([...en.keys()].sort()).toEqual([...de.keys()].sort());
+    for (const [key, german] of de) {
+      const english = en.get(key) ?? "";
+      expect(german.trim(), key).not.toBe("");
+      expect(english.trim(), key).not.toBe("");
+      expect(placeholders(english), key).toEqual(placeholders(german));
+    }
+  });
+
+  it("hold the product's exact English strings", () => {
+    const english = new Set(en.values());
+    for (const text of PRODUCT_STRINGS) expect(english.has(text), text).toBe(true);
+  });
+
+  it("quote the German way: „…“", () => {
+    for (const [key, german] of de) {
+      expect(german, key).not.toMatch(/[”"]/);
+      expect(german.split("„").length, key).toBe(german.split("“").length);
+    }
+  });
+});
+
+describe("the contract's and the server's messages in German", () => {
+  const contract = import.meta.glob<Record<string, unknown>>("../../shared/contract/*.ts", { eager: true });
+  const exported = Object.values(contract)
+    .flatMap((module) => Object.values(module))
+    .filter((value): value is string => typeof value === "string" && /\s/.test(value) && !NOT_ADMIN_MESSAGES.has(value));
+
+  it("know every message the contract exports", () => {
+    expect(exported.length).toBeGreaterThan(15);
+    for (const message of exported) {
+      const german = knownServerMessage(message, "de");
+      expect(german, message).toBeDefined();
+      expect(german, message).not.toBe(message);
+      expect(knownServerMessage(message, "en"), message).toBe(message);
+    }
+  });
+
+  it("know the admin's own checks", () => {
+    for (const message of [DATE_REQUIRED, DATE_IN_PAST, TITLE_NEEDED_FOR_IMAGES]) {
+      expect(knownServerMessage(message, "en"), message).toBe(message);
+      expect(knownServerMessage(message, "de"), message).not.toBe(message);
+    }
+  });
+
+  it("translate the schemas' own messages, with the numbers they carry", () => {
+    const tooLong = CategoryInputSchema.safeParse({ name_en: "x".repeat(500) }).error?.issues[0]?.message ?? "";
+    expect(localizeServerMessage(tooLong, "de")).toBe("Der Name ist zu lang.");
+    const volume = volumeMlSchema.safeParse("0").error?.issues[0]?.message ?? "";
+    expect(localizeServerMessage(volume, "de")).toBe(`Die Menge muss eine ganze Zahl an Millilitern zwischen 1 und ${VOLUME_ML_MAX} sein.`);
+    const longText = DishCreateInputSchema.safeParse({ categoryId: "c", title_en: "x".repeat(5000), priceCents: "100" }).error?.issues[0]?.message ?? "";
+    expect(localizeServerMessage(longText, "de")).toMatch(/^Der Text ist länger als \d+ Zeichen\.$/);
+  });
+
+  it("show an unknown message as it is, and English always as it is", () => {
+    expect(localizeServerMessage("Something nobody planned for", "de")).toBe("Something nobody planned for");
+    expect(localizeServerMessage("Dish not found", "de")).toBe("Gericht nicht gefunden");
+    expect(localizeServerMessage("Dish not found", "en")).toBe("Dish not found");
+  });
+});

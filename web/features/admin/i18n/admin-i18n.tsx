@@ -1,0 +1,109 @@
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
+import type { Lang } from "@shared/contract/common.ts";
+import type { I18nText } from "@shared/contract/common.ts";
+import { localize } from "@shared/localize.ts";
+import { formatPrice } from "@shared/price.ts";
+import { translate, type Leaves } from "~/shared/i18n/i18n";
+import { ApiError } from "~/shared/api/client";
+import { readAdminLang, useAdminLang } from "./admin-lang";
+import { formatShortDate } from "./dates";
+import { adminDe } from "./messages.de";
+import { adminEn } from "./messages.en";
+
+export type AdminMessages = typeof adminDe;
+/** Every admin text, as a dotted path into the catalogue: `t("panel.logout")`. */
+export type AdminMessageKey = Leaves<AdminMessages>;
+type Params = Record<string, string | number>;
+
+export const adminCatalogues = { de: adminDe, en: adminEn } satisfies Record<Lang, AdminMessages>;
+
+type ErrorKey = keyof AdminMessages["errors"];
+
+/** An English catalogue text as a pattern: its `{{name}}` placeholders match any value. */
+function patternOf(template: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = template
+    .split(/(\{\{\s*\w+\s*\}\})/)
+    .map((part) => {
+      const name = /^\{\{\s*(\w+)\s*\}\}$/.exec(part)?.[1];
+      if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      names.push(name);
+      return "(.+?)";
+    })
+    .join("");
+  return { pattern: new RegExp(`^${source}$`), names };
+}
+
+const errorPatterns = (Object.keys(adminEn.errors) as ErrorKey[]).map((key) => ({ key, ...patternOf(adminEn.errors[key]) }));
+
+/**
+ * A message of the shared contract or of the API, which are English (other clients read them
+ * too), in the admin's language; undefined when the catalogue does not know it. The English
+ * catalogue's `errors` hold those messages as they are sent.
+ */
+export function knownServerMessage(message: string, lang: Lang): string | undefined {
+  for (const { key, pattern, names } of errorPatterns) {
+    const match = pattern.exec(message);
+    if (!match) continue;
+    if (lang === "en") return message;
+    const params = Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ""]));
+    return translate(adminCatalogues[lang], `errors.${key}`, params);
+  }
+  return undefined;
+}
+
+/** The same, with a message the catalogue does not know shown as it is. */
+export function localizeServerMessage(message: string, lang: Lang): string {
+  return lang === "en" ? message : (knownServerMessage(message, lang) ?? message);
+}
+
+/** The server's explanation of a failed call in the admin's language, else the screen's fallback. */
+export function adminErrorText(error: unknown, fallback: string, lang: Lang = readAdminLang()): string {
+  return error instanceof ApiError && error.serverMessage ? localizeServerMessage(error.serverMessage, lang) : fallback;
+}
+
+export interface AdminI18n {
+  lang: Lang;
+  t: (key: AdminMessageKey, params?: Params) => string;
+  /** A contract or API message (English) in the admin's language. */
+  serverText: (message: string) => string;
+  /** Cents as a price: "12,50 €" or "€12.50". */
+  price: (cents: number) => string;
+  /** A calendar date (YYYY-MM-DD): "24. Dez. 2026" or "24 Dec 2026". */
+  date: (iso: string) => string;
+  /** A name staff gave in both languages, in the admin's language (the other one when empty). */
+  name: (text: I18nText) => string;
+}
+
+export function createAdminI18n(lang: Lang): AdminI18n {
+  const messages = adminCatalogues[lang];
+  return {
+    lang,
+    t: (key, params) => translate(messages, key, params),
+    serverText: (message) => localizeServerMessage(message, lang),
+    price: (cents) => formatPrice(cents, lang),
+    date: (iso) => formatShortDate(iso, lang),
+    name: (text) => localize(text, lang),
+  };
+}
+
+const AdminI18nContext = createContext<AdminI18n | null>(null);
+
+/**
+ * The admin's texts in the admin's language. The page's `<html lang>` follows it, so screen
+ * readers and the browser's hyphenation read the admin in the language it shows.
+ */
+export function AdminI18nProvider({ children }: { children: ReactNode }) {
+  const lang = useAdminLang();
+  const value = useMemo(() => createAdminI18n(lang), [lang]);
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+  return <AdminI18nContext.Provider value={value}>{children}</AdminI18nContext.Provider>;
+}
+
+export function useAdminI18n(): AdminI18n {
+  const value = useContext(AdminI18nContext);
+  if (!value) throw new Error("useAdminI18n needs an AdminI18nProvider above it");
+  return value;
+}

@@ -1,10 +1,15 @@
 import { restaurant } from "@shared/restaurant.ts";
 import { AdminApp } from "~/features/admin/admin-app";
 import { createAdminI18n } from "~/features/admin/i18n/admin-i18n";
+import { langOf } from "~/features/seo/meta";
 import { useI18n } from "~/shared/i18n/i18n";
 import type { Route } from "./+types/admin";
 
-export const meta: Route.MetaFunction = () => [{ title: `Admin · ${restaurant.name}` }, { name: "robots", content: "noindex" }];
+// The server's language rule (`?lang=`, the remembered choice, German), as the admin's own.
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${createAdminI18n(langOf(matches)).t("panel.title")} · ${restaurant.name}` },
+  { name: "robots", content: "noindex" },
+];
 
 export const headers: Route.HeadersFunction = () => ({ "X-Robots-Tag": "noindex" });
 

@@ -28,6 +28,7 @@ async function chooseCategory(page: Page, name: string) {
 test("the panel is German by default: header, tabs and page language", async ({ page }) => {
   await openAdmin(page);
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page).toHaveTitle("Verwaltung · Masala Haus");
   await expect(page.getByRole("heading", { name: "Verwaltung", level: 1 })).toBeVisible();
   await expect(page.getByRole("tablist", { name: "Bereiche der Verwaltung" }).getByRole("tab")).toHaveText(["Kategorien", "Gerichte", "Öffnungszeiten", "Mittagsangebot"]);
   await expect(page.getByRole("button", { name: "Abmelden" })).toBeVisible();
@@ -179,6 +180,7 @@ test("the switch: German, English, German again; remembered across a reload, and
   await page.reload();
   await page.locator("html[data-hydrated]").waitFor();
   await expect(page.getByRole("heading", { name: "Admin panel", level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle("Admin panel · Masala Haus");
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 

@@ -1,6 +1,5 @@
 import type { Dish } from "@shared/contract/dish.ts";
-import { answerConfirm, expect, openTab, pngImage, test, toast, type AdminApi } from "./fixtures";
-import type { Page } from "@playwright/test";
+import { answerConfirm, categorySelect, chooseCategory, dishRow, expect, openTab, pngImage, test, toast, type AdminApi } from "./fixtures";
 
 async function newDish(api: AdminApi, categoryId: string, title: string): Promise<Dish> {
   return api.form<Dish>("POST", "/api/dishes", {
@@ -12,19 +11,6 @@ async function newDish(api: AdminApi, categoryId: string, title: string): Promis
     priceCents: "1000",
     isVeg: "true",
   });
-}
-
-const dishRow = (page: Page, title: string) =>
-  page
-    .getByRole("region", { name: /^(Dishes in|All dishes)/ })
-    .getByRole("listitem")
-    .filter({ hasText: title });
-
-const categorySelect = (page: Page) => page.getByRole("region", { name: "Category selection" }).getByLabel("Category");
-
-async function chooseCategory(page: Page, name: string) {
-  await categorySelect(page).selectOption({ label: name });
-  await expect(page.getByRole("heading", { name: `Dishes in ${name}` })).toBeVisible();
 }
 
 test("create: the specified messages, price with comma or dot, image preview, Veg and Spicy, toast", async ({ page, api, unique, newCategory }) => {

@@ -134,6 +134,25 @@ export async function openTab(page: Page, name: string) {
   await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
 }
 
+/** The Dishes tab's words the helpers below look for, in the admin's two languages. */
+const DISHES_TAB = {
+  en: { selection: "Category selection", category: "Category", list: /^(Dishes in|All dishes)/, listIn: (name: string) => `Dishes in ${name}` },
+  de: { selection: "Kategorie wählen", category: "Kategorie", list: /^(Gerichte in|Alle Gerichte)/, listIn: (name: string) => `Gerichte in ${name}` },
+} satisfies Record<Lang, unknown>;
+
+/** The Dishes tab's category picker. */
+export const categorySelect = (page: Page, lang: Lang = "en") => page.getByRole("region", { name: DISHES_TAB[lang].selection }).getByLabel(DISHES_TAB[lang].category);
+
+/** Chooses a category on the Dishes tab and waits for its dishes. */
+export async function chooseCategory(page: Page, name: string, lang: Lang = "en") {
+  await categorySelect(page, lang).selectOption({ label: name });
+  await expect(page.getByRole("heading", { name: DISHES_TAB[lang].listIn(name) })).toBeVisible();
+}
+
+/** A dish's row in the Dishes tab's list. */
+export const dishRow = (page: Page, title: string, lang: Lang = "en") =>
+  page.getByRole("region", { name: DISHES_TAB[lang].list }).getByRole("listitem").filter({ hasText: title });
+
 /** A toast with this text (sonner marks each toast with data-sonner-toast). */
 export function toast(page: Page, text: string | RegExp): Locator {
   return page.locator("[data-sonner-toast]").filter({ hasText: text });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { Dish } from "@shared/contract/dish.ts";
-import { answerConfirm, expect, openAdmin, pngImage, test, toast } from "./fixtures";
+import { answerConfirm, chooseCategory, dishRow, expect, openAdmin, pngImage, test, toast } from "./fixtures";
 
 /**
  * Staff who never chose a language get the admin in German: every other admin test chooses
@@ -12,17 +12,6 @@ async function openGermanTab(page: Page, name: "Kategorien" | "Gerichte" | "Öff
   await openAdmin(page);
   await page.getByRole("tab", { name }).click();
   await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
-}
-
-const dishRow = (page: Page, title: string) =>
-  page
-    .getByRole("region", { name: /^(Gerichte in|Alle Gerichte)/ })
-    .getByRole("listitem")
-    .filter({ hasText: title });
-
-async function chooseCategory(page: Page, name: string) {
-  await page.getByRole("region", { name: "Kategorie wählen" }).getByLabel("Kategorie").selectOption({ label: name });
-  await expect(page.getByRole("heading", { name: `Gerichte in ${name}` })).toBeVisible();
 }
 
 test("the panel is German by default: header, tabs and page language", async ({ page }) => {
@@ -64,7 +53,7 @@ test("dishes in German: checks, price in euros, sold out, the legal warnings, an
   const category = await newCategory(unique("Hauptgerichte"));
   await openGermanTab(page, "Gerichte");
   // The German admin names each category by its German name.
-  await chooseCategory(page, category.nameI18n.de);
+  await chooseCategory(page, category.nameI18n.de, "de");
   const form = page.getByRole("region", { name: `Gericht anlegen in ${category.nameI18n.de}` });
   await form.getByRole("button", { name: "Gericht anlegen" }).click();
   await expect(form.getByText("Bitte mindestens den englischen oder den deutschen Namen eingeben.")).toBeVisible();
@@ -79,7 +68,7 @@ test("dishes in German: checks, price in euros, sold out, the legal warnings, an
   await form.getByRole("button", { name: "Gericht anlegen" }).click();
   await expect(toast(page, "Gericht angelegt")).toBeVisible();
 
-  const row = dishRow(page, title);
+  const row = dishRow(page, title, "de");
   await expect(row.getByText("12,50 €")).toBeVisible();
   await expect(row.getByText("Allergene nicht angegeben")).toBeVisible();
   const warnings = page.getByRole("region", { name: "Rechtliche Hinweise" });
@@ -108,7 +97,7 @@ test("a dish form with sizes and declarations in German", async ({ page, unique,
   const category = await newCategory(unique("Getränke"));
   await openGermanTab(page, "Gerichte");
   // The German admin names each category by its German name.
-  await chooseCategory(page, category.nameI18n.de);
+  await chooseCategory(page, category.nameI18n.de, "de");
   const form = page.getByRole("region", { name: `Gericht anlegen in ${category.nameI18n.de}` });
   const sizes = form.getByRole("group", { name: "Größen und Preise" });
   await sizes.getByRole("button", { name: "Größen hinzufügen" }).click();

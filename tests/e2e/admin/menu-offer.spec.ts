@@ -1,17 +1,5 @@
-import type { Page } from "@playwright/test";
 import type { Dish } from "@shared/contract/dish.ts";
-import { expect, openTab, test, toast } from "./fixtures";
-
-const dishRow = (page: Page, title: string) =>
-  page
-    .getByRole("region", { name: /^(Dishes in|All dishes)/ })
-    .getByRole("listitem")
-    .filter({ hasText: title });
-
-async function chooseCategory(page: Page, name: string) {
-  await page.getByRole("region", { name: "Category selection" }).getByLabel("Category").selectOption({ label: name });
-  await expect(page.getByRole("heading", { name: `Dishes in ${name}` })).toBeVisible();
-}
+import { chooseCategory, dishRow, expect, openTab, test, toast } from "./fixtures";
 
 test("sizes: added, reordered and removed in the form, saved in that order with the lowest price", async ({ page, api, unique, newCategory }) => {
   const category = await newCategory(unique("Drinks"));

@@ -1,7 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import type { Category } from "@shared/contract/category.ts";
 import type { Dish } from "@shared/contract/dish.ts";
-import { expect, openTab, test, toast, type AdminApi } from "./fixtures";
+import { chooseCategory, expect, openTab, test, toast, type AdminApi } from "./fixtures";
 
 async function newDishes(api: AdminApi, categoryId: string, titles: string[]): Promise<Dish[]> {
   const dishes: Dish[] = [];
@@ -20,11 +20,6 @@ async function shownOrder(list: ReturnType<typeof dishList>, titles: string[]): 
 
 async function expectShownOrder(list: ReturnType<typeof dishList>, titles: string[], expected: string[]) {
   await expect.poll(() => shownOrder(list, titles)).toEqual(expected);
-}
-
-async function chooseCategory(page: Page, name: string) {
-  await page.getByRole("region", { name: "Category selection" }).getByLabel("Category").selectOption({ label: name });
-  await expect(page.getByRole("heading", { name: `Dishes in ${name}` })).toBeVisible();
 }
 
 /**

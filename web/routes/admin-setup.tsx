@@ -1,11 +1,10 @@
-import { restaurant } from "@shared/restaurant.ts";
 import { SetupPage } from "~/features/admin/auth/setup-page";
-import { createAdminI18n } from "~/features/admin/i18n/admin-i18n";
+import { adminTitle } from "~/features/admin/i18n/admin-i18n";
 import { langOf } from "~/features/seo/meta";
 import type { Route } from "./+types/admin-setup";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `${createAdminI18n(langOf(matches)).t("setup.title")} · ${restaurant.name}` },
+  { title: adminTitle(langOf(matches), "setup.title") },
   { name: "robots", content: "noindex" },
   { name: "referrer", content: "no-referrer" },
 ];

@@ -1,13 +1,12 @@
-import { restaurant } from "@shared/restaurant.ts";
 import { AdminApp } from "~/features/admin/admin-app";
-import { createAdminI18n } from "~/features/admin/i18n/admin-i18n";
+import { adminTitle, createAdminI18n } from "~/features/admin/i18n/admin-i18n";
 import { langOf } from "~/features/seo/meta";
 import { useI18n } from "~/shared/i18n/i18n";
 import type { Route } from "./+types/admin";
 
 // The server's language rule (`?lang=`, the remembered choice, German), as the admin's own.
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `${createAdminI18n(langOf(matches)).t("panel.title")} · ${restaurant.name}` },
+  { title: adminTitle(langOf(matches), "panel.title") },
   { name: "robots", content: "noindex" },
 ];
 

@@ -161,6 +161,7 @@ test("the switch: German, English, German again; remembered across a reload, and
   await english.focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: "Admin panel", level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle("Admin panel · Masala Haus");
   await expect(page.getByRole("tab", { name: "Midday Discount" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(english).toHaveAttribute("aria-current", "true");

@@ -4,7 +4,7 @@ import { Toaster } from "sonner";
 import { onUnauthorized } from "~/shared/api/client";
 import { LoginForm } from "./auth/login-form";
 import { useToken } from "./auth/use-token";
-import { AdminI18nProvider, useAdminI18n } from "./i18n/admin-i18n";
+import { AdminI18nProvider, useAdminI18n, useAdminTitle } from "./i18n/admin-i18n";
 import { AdminPanel } from "./panel/admin-panel";
 import { createAdminQueryClient } from "./query-client";
 import { ConfirmProvider } from "./ui/confirm";
@@ -25,6 +25,7 @@ export function AdminApp() {
 
 function AdminScreens() {
   const { lang, t } = useAdminI18n();
+  useAdminTitle("panel.title");
   const token = useToken();
   const [queryClient] = useState(createAdminQueryClient);
   const [sessionExpired, setSessionExpired] = useState(false);

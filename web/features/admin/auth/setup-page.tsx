@@ -8,7 +8,7 @@ import { useHydrated } from "~/shared/ui/use-hydrated";
 import { buttonClass, Button } from "../ui/button";
 import { TextField } from "../ui/fields";
 import { authApi } from "./auth-api";
-import { AdminI18nProvider, useAdminI18n } from "../i18n/admin-i18n";
+import { AdminI18nProvider, useAdminI18n, useAdminTitle } from "../i18n/admin-i18n";
 import { AdminLanguageSwitch } from "../i18n/admin-language-switch";
 import { authErrorText } from "./auth-error";
 
@@ -31,6 +31,7 @@ function SetupScreen() {
   const hydrated = useHydrated();
   const i18n = useAdminI18n();
   const { lang, t } = i18n;
+  useAdminTitle("setup.title");
   const navigate = useNavigate();
   const id = useId();
   const [token] = useState(() => (typeof window === "undefined" ? "" : (new URLSearchParams(window.location.search).get("token") ?? "")));

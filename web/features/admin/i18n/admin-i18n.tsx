@@ -3,6 +3,7 @@ import type { Lang } from "@shared/contract/common.ts";
 import type { I18nText } from "@shared/contract/common.ts";
 import { localize } from "@shared/localize.ts";
 import { formatPrice } from "@shared/price.ts";
+import { restaurant } from "@shared/restaurant.ts";
 import { translate, type Leaves } from "~/shared/i18n/i18n";
 import { ApiError } from "~/shared/api/client";
 import { readAdminLang, useAdminLang } from "./admin-lang";
@@ -100,6 +101,17 @@ export function AdminI18nProvider({ children }: { children: ReactNode }) {
     document.documentElement.lang = lang;
   }, [lang]);
   return <AdminI18nContext.Provider value={value}>{children}</AdminI18nContext.Provider>;
+}
+
+/** The browser tab's title of an admin page: "Verwaltung · Masala Haus". */
+export const adminTitle = (lang: Lang, key: AdminMessageKey) => `${translate(adminCatalogues[lang], key)} · ${restaurant.name}`;
+
+/** Keeps the tab's title in the admin's language when the switch changes it; the server wrote the first by the same rule. */
+export function useAdminTitle(key: AdminMessageKey) {
+  const { lang } = useAdminI18n();
+  useEffect(() => {
+    document.title = adminTitle(lang, key);
+  }, [lang, key]);
 }
 
 export function useAdminI18n(): AdminI18n {

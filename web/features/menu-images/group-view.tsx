@@ -4,6 +4,7 @@ import { ArrowLeftIcon, ArrowRightIcon, CloseIcon } from "~/shared/ui/icons";
 import { InstantLink } from "~/shared/ui/instant-link";
 import type { ImageGroup } from "./group-images";
 import { GROUP_VIEW_ID, queryHref, withGroupView, withoutGroupView, wrapImage } from "./group-view-url";
+import { MenuImagePicture } from "./menu-image-picture";
 
 /**
  * One picture of a group at a time, from the address: previous and next wrap around, the counter
@@ -32,15 +33,7 @@ export function GroupView({ group, image, search, show }: { group: ImageGroup; i
         </InstantLink>
       </div>
       <figure className="mt-6 overflow-hidden rounded-3xl bg-ink-900">
-        <img
-          src={current.url}
-          srcSet={current.variants.map((v) => `${v.url} ${v.width}w`).join(", ") || undefined}
-          sizes="(min-width: 1152px) 1088px, 100vw"
-          width="800"
-          height="1000"
-          alt={current.title}
-          className="mx-auto max-h-[80svh] w-auto object-contain"
-        />
+        <MenuImagePicture image={current} sizes="(min-width: 1152px) 1088px, 100vw" className="mx-auto max-h-[80svh] w-auto object-contain" />
       </figure>
       <nav aria-label={t("middayDiscount.lightbox")} className="mt-4 flex items-center justify-between gap-3">
         {total > 1 ? (

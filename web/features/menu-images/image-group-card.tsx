@@ -5,6 +5,7 @@ import { buttonClasses } from "~/shared/ui/button";
 import { InstantLink } from "~/shared/ui/instant-link";
 import type { ImageGroup } from "./group-images";
 import { GROUP_VIEW_ID, queryHref, withGroupView } from "./group-view-url";
+import { MenuImagePicture } from "./menu-image-picture";
 
 const loadLightbox = () => import("./image-lightbox");
 const ImageLightbox = lazy(loadLightbox);
@@ -36,15 +37,10 @@ export function ImageGroupCard({ group, search }: { group: ImageGroup; search: U
       data-testid="image-group"
       className="flex h-full flex-col overflow-hidden rounded-3xl border border-saffron-100 bg-white shadow-sm transition duration-300 hover:shadow-xl motion-safe:hover:-translate-y-2.5"
     >
-      <img
-        src={cover.url}
-        srcSet={cover.variants.map((v) => `${v.url} ${v.width}w`).join(", ") || undefined}
+      <MenuImagePicture
+        image={cover}
         sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
-        width="800"
-        height="1000"
-        alt={cover.title}
-        loading="lazy"
-        decoding="async"
+        lazy
         className="aspect-[4/5] w-full bg-saffron-100 object-cover object-top"
       />
       <div className="flex flex-1 flex-col gap-3 p-5">

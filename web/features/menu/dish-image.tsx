@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { MenuPageDish } from "@shared/contract/public-menu.ts";
 import { useI18n } from "~/shared/i18n/i18n";
 import { ImageIcon } from "~/shared/ui/icons";
+import { srcSetOf } from "~/shared/ui/src-set";
 
 const box = "size-28 shrink-0 overflow-hidden rounded-2xl sm:size-36";
 
@@ -22,11 +23,10 @@ export function DishImage({ dish, eager }: { dish: MenuPageDish; eager: boolean 
     );
   }
 
-  const srcSet = dish.imageVariants.map((v) => `${v.url} ${v.width}w`).join(", ");
   return (
     <img
       src={dish.imageUrl}
-      srcSet={srcSet || undefined}
+      srcSet={srcSetOf(dish.imageVariants)}
       sizes="(min-width: 640px) 144px, 112px"
       width="144"
       height="144"

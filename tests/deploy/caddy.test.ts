@@ -43,7 +43,7 @@ describe("behind Caddy", () => {
   it("serves the admin panel and signs the admin in", async () => {
     const page = await viaCaddy("/admin");
     expect(page.status).toBe(200);
-    expect(page.body.toString("utf8")).toContain("<title>Admin · Masala Haus");
+    expect(page.body.toString("utf8")).toContain("<title>Verwaltung · Masala Haus");
     const res = await login(TEST_ADMIN.email, TEST_ADMIN.password, "127.0.0.4");
     expect(res.status).toBe(200);
     const { token } = JSON.parse(res.body.toString("utf8")) as { token: string };

@@ -30,7 +30,6 @@ const LOGIN_WORDS = {
 async function loginThroughForm(page: Page, url: string, lang: keyof typeof LOGIN_WORDS = "en") {
   const words = LOGIN_WORDS[lang];
   await page.goto(url);
-  await page.locator("html[data-hydrated]").waitFor();
   await page.getByLabel(words.email).fill(OWNER.email);
   await page.getByLabel(words.password, { exact: true }).fill(OWNER.password);
   await page.getByRole("button", { name: words.login, exact: true }).click();

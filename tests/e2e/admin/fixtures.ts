@@ -121,10 +121,10 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-/** Opens /admin and waits until React has taken over the server HTML. */
+/** Opens /admin and waits, as staff do, until the loading screen has given way to the login form or the panel. */
 export async function openAdmin(page: Page) {
   await page.goto("/admin");
-  await page.locator("html[data-hydrated]").waitFor();
+  await expect(page.locator("main[aria-busy=true]")).toHaveCount(0);
 }
 
 /** Opens a tab by its name in the admin's language: "Categories" in English, "Kategorien" in German. */

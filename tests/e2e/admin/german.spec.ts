@@ -168,7 +168,6 @@ test("the switch: German, English, German again; remembered across a reload, and
   await expect(english).toBeFocused();
 
   await page.reload();
-  await page.locator("html[data-hydrated]").waitFor();
   await expect(page.getByRole("heading", { name: "Admin panel", level: 1 })).toBeVisible();
   await expect(page).toHaveTitle("Admin panel · Masala Haus");
   await page.goto("/");
@@ -179,7 +178,6 @@ test("the switch: German, English, German again; remembered across a reload, and
   await expect(page.getByRole("heading", { name: "Verwaltung", level: 1 })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await page.reload();
-  await page.locator("html[data-hydrated]").waitFor();
   await expect(page.getByRole("tab", { name: "Mittagsangebot" })).toBeVisible();
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
@@ -187,7 +185,6 @@ test("the switch: German, English, German again; remembered across a reload, and
 
 test("?lang=en shows the admin in English until the switch chooses otherwise", async ({ page }) => {
   await page.goto("/admin?lang=en");
-  await page.locator("html[data-hydrated]").waitFor();
   await expect(page.getByRole("heading", { name: "Admin panel", level: 1 })).toBeVisible();
   await page.getByRole("link", { name: "Deutsch" }).click();
   await expect(page.getByRole("heading", { name: "Verwaltung", level: 1 })).toBeVisible();

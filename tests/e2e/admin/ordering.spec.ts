@@ -81,7 +81,6 @@ test("dishes: Move up and Move down save the new order at once, keep focus, and 
   await expect.poll(() => dishOrder(api, category._id)).toEqual([c, b, a]);
 
   await page.reload();
-  await page.locator("html[data-hydrated]").waitFor();
   await page.getByRole("tab", { name: "Dishes" }).click();
   await chooseCategory(page, category.name);
   await expectShownOrder(dishList(page), [a, b, c], [c, b, a]);
@@ -220,7 +219,6 @@ test("categories: Move up and Move down save every category's order at once; a k
   await expect.poll(async () => (await order()).map((cat) => cat.name)).toEqual([c, a, b]);
 
   await page.reload();
-  await page.locator("html[data-hydrated]").waitFor();
   await expectShownOrder(categoryList(page), names, [c, a, b]);
 
   // The Dishes tab's category choice follows the same order.

@@ -1,5 +1,6 @@
 import type { Lang } from "@shared/contract/common.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
+import { SEED_CHANGE } from "../server/features/history/change.server.ts";
 import type { Services } from "../server/services.server.ts";
 import { readDemoAsset } from "./demo-assets.ts";
 import { menuImageFileName, demoMenuImages } from "./menu-images.ts";
@@ -26,7 +27,7 @@ export async function seedMenuImages(services: Services): Promise<string[]> {
 
   const ids: string[] = [];
   for (const pair of pairs) {
-    for (const lang of ["en", "de"] as const) ids.push((await services.menuImages.upload({ title: pair[lang].title, language: lang }, pair[lang].file))._id);
+    for (const lang of ["en", "de"] as const) ids.push((await services.menuImages.upload(SEED_CHANGE, { title: pair[lang].title, language: lang }, pair[lang].file))._id);
   }
   return ids;
 }

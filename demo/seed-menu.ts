@@ -1,4 +1,5 @@
 import { DishCreateInputSchema } from "@shared/contract/dish.ts";
+import { SEED_CHANGE } from "../server/features/history/change.server.ts";
 import type { Services } from "../server/services.server.ts";
 import { demoDeclarations } from "./demo-allergens.ts";
 import { dishImageFileName, readDemoAsset } from "./demo-assets.ts";
@@ -15,7 +16,7 @@ export async function seedMenu(services: Services): Promise<string[]> {
   const categoryIds: string[] = [];
   for (const [c, category] of demoMenu.entries()) {
     // Positions in steps of ten leave room for staff to slot new entries in between.
-    const created = await services.categories.create({
+    const created = await services.categories.create(SEED_CHANGE, {
       name_en: category.name.en,
       name_de: category.name.de,
       position: (c + 1) * 10,
@@ -43,7 +44,7 @@ export async function seedMenu(services: Services): Promise<string[]> {
         variants: (dish.variants ?? []).map((v) => ({ label_en: v.label.en, label_de: v.label.de, priceCents: v.priceCents, volumeMl: v.volumeMl })),
         volumeMl: dish.volumeMl,
       });
-      await services.dishes.create(input, image);
+      await services.dishes.create(SEED_CHANGE, input, image);
     }
   }
   return categoryIds;

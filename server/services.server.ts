@@ -10,6 +10,7 @@ import { createDemoContentService } from "./features/demo-content/demo-content.s
 import { createDishesRepo } from "./features/dishes/dishes.repo.server.ts";
 import { createDishesService } from "./features/dishes/dishes.service.server.ts";
 import { createMenuClock } from "./features/dishes/sold-out.server.ts";
+import { createHistoryRepo } from "./features/history/history.repo.server.ts";
 import { createHealthCheck } from "./features/health/health.service.server.ts";
 import { createMenuImagesRepo } from "./features/menu-images/menu-images.repo.server.ts";
 import { createMenuImagesService } from "./features/menu-images/menu-images.service.server.ts";
@@ -35,12 +36,13 @@ export function createServices(db: Db, env: Pick<Env, "DATA_DIR" | "SESSION_IDLE
     hours: createOpeningHoursRepo(db),
     menuImages: createMenuImagesRepo(db),
     specialDays: createSpecialDaysRepo(db),
+    history: createHistoryRepo(db),
   };
   const storage = createUploadStorage(env.DATA_DIR);
   const uploads = createUploadsService(repos.uploads, storage);
-  const menuImages = createMenuImagesService(repos.menuImages, uploads, content);
-  const categories = createCategoriesService(repos.categories, repos.dishes, uploads, content);
-  const openingHours = createOpeningHoursService(repos.hours, content);
+  const menuImages = createMenuImagesService(repos.menuImages, uploads);
+  const categories = createCategoriesService(repos.categories, repos.dishes, uploads);
+  const openingHours = createOpeningHoursService(repos.hours);
   const clock = createMenuClock(repos.hours, repos.specialDays);
   const answerLifetime: AnswerLifetime = { onChange: content.onChange, changesAt: async () => (await clock()).changesAt };
   return {
@@ -50,11 +52,11 @@ export function createServices(db: Db, env: Pick<Env, "DATA_DIR" | "SESSION_IDLE
     uploads,
     auth: createAuthService(repos.admins, repos.sessions, { idleHours: env.SESSION_IDLE_HOURS, maxHours: env.SESSION_MAX_HOURS }),
     categories,
-    dishes: createDishesService(repos.dishes, repos.categories, uploads, content, clock),
+    dishes: createDishesService(repos.dishes, repos.categories, uploads, clock),
     openingHours,
     menuImages,
     health: createHealthCheck(db, env.DATA_DIR),
-    specialDays: createSpecialDaysService(repos.specialDays, content),
+    specialDays: createSpecialDaysService(repos.specialDays),
     demoContent: createDemoContentService(createDemoContentRepo(db), {
       categoriesRepo: repos.categories,
       categories,

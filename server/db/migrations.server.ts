@@ -118,4 +118,33 @@ export const migrations: readonly { version: number; name: string; sql: string }
       ALTER TABLE menu_images ADD COLUMN available_until TEXT;
     `,
   },
+  {
+    version: 4,
+    name: "roles and the history of admin writes",
+    sql: `
+      -- Everyone who could sign in before roles existed ran the whole restaurant: an owner.
+      ALTER TABLE admins ADD COLUMN name TEXT NOT NULL DEFAULT '';
+      ALTER TABLE admins ADD COLUMN role TEXT NOT NULL DEFAULT 'owner' CHECK (role IN ('owner', 'manager', 'staff'));
+      ALTER TABLE admins ADD COLUMN disabled_at TEXT;
+
+      -- One row per admin write. The actor's e-mail and name are copied, so the entry still says
+      -- who it was after the account is removed. before/after are JSON snapshots for undo.
+      CREATE TABLE history (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        id TEXT NOT NULL UNIQUE,
+        at TEXT NOT NULL,
+        actor_id TEXT,
+        actor_email TEXT NOT NULL,
+        actor_name TEXT NOT NULL,
+        action TEXT NOT NULL,
+        entity TEXT NOT NULL,
+        entity_id TEXT,
+        summary_en TEXT NOT NULL,
+        summary_de TEXT NOT NULL,
+        before TEXT,
+        after TEXT
+      ) STRICT;
+      CREATE INDEX history_entity ON history(entity, entity_id);
+    `,
+  },
 ];

@@ -13,6 +13,9 @@ export interface Database {
     password_hash: string;
     created_at: string;
     password_changed_at: string;
+    name: Generated<string>;
+    role: Generated<"owner" | "manager" | "staff">;
+    disabled_at: string | null;
   };
   sessions: {
     token_hash: string;
@@ -84,5 +87,20 @@ export interface Database {
     note_en: Generated<string>;
     note_de: Generated<string>;
     created_at: string;
+  };
+  history: {
+    seq: Generated<number>;
+    id: string;
+    at: string;
+    actor_id: string | null;
+    actor_email: string;
+    actor_name: string;
+    action: string;
+    entity: string;
+    entity_id: string | null;
+    summary_en: string;
+    summary_de: string;
+    before: string | null;
+    after: string | null;
   };
 }

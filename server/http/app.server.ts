@@ -19,9 +19,10 @@ import { MAX_UPLOAD_BYTES } from "../features/uploads/uploads.service.server.ts"
 import type { Logger } from "../logger.server.ts";
 import type { Services } from "../services.server.ts";
 import { errorResponse } from "./errors.server.ts";
-import { requireAdmin } from "./require-admin.server.ts";
+import { requireAdmin, type AdminEnv } from "./require-admin.server.ts";
 import { notModified, responseCache } from "./response-cache.server.ts";
 import { securityHeaders } from "./security-headers.server.ts";
+import { createWritePath } from "./write-path.server.ts";
 
 const JSON_BODY_LIMIT = 100 * 1024;
 // The multipart envelope and the text fields travel beside the file.
@@ -69,9 +70,10 @@ export function createApp({ services, logger, trustProxy, enforcePolicy, siteUrl
   app.onError((err, c) => errorResponse(c, err, logger.error));
 
   const admin = requireAdmin(services.auth);
+  const writes = createWritePath({ history: services.repos.history, content: services.content, logger });
   const jsonLimit = limit(JSON_BODY_LIMIT, "at most 100 KB");
   const uploadLimit = limit(MULTIPART_BODY_LIMIT, "files at most 15 MB");
-  const adminOnly = (bodyLimitFor: MiddlewareHandler, routes: Hono) => new Hono().use(admin, bodyLimitFor).route("/", routes);
+  const adminOnly = (bodyLimitFor: MiddlewareHandler, routes: Hono<AdminEnv>) => new Hono<AdminEnv>().use(admin, bodyLimitFor).route("/", routes);
 
   const api = new Hono()
     .use(async (c, next) => {
@@ -80,12 +82,12 @@ export function createApp({ services, logger, trustProxy, enforcePolicy, siteUrl
     })
     .route("/public", publicRoutes(services.publicData))
     .route("/auth", new Hono().use(jsonLimit).route("/", authRoutes(services.auth, trustProxy)))
-    .route("/categories", adminOnly(jsonLimit, categoriesRoutes(services.categories)))
-    .route("/dishes", adminOnly(uploadLimit, dishesRoutes(services.dishes)))
-    .route("/opening-hours", adminOnly(jsonLimit, openingHoursRoutes(services.openingHours)))
-    .route("/special-days", adminOnly(jsonLimit, specialDaysRoutes(services.specialDays)))
-    .route("/demo-content", adminOnly(jsonLimit, demoContentRoutes(services.demoContent)))
-    .route("/menu-images", menuImagesRoutes(services.publicData, services.menuImages, admin, uploadLimit))
+    .route("/categories", adminOnly(jsonLimit, categoriesRoutes(services.categories, writes)))
+    .route("/dishes", adminOnly(uploadLimit, dishesRoutes(services.dishes, writes)))
+    .route("/opening-hours", adminOnly(jsonLimit, openingHoursRoutes(services.openingHours, writes)))
+    .route("/special-days", adminOnly(jsonLimit, specialDaysRoutes(services.specialDays, writes)))
+    .route("/demo-content", adminOnly(jsonLimit, demoContentRoutes(services.demoContent, writes)))
+    .route("/menu-images", menuImagesRoutes(services.publicData, services.menuImages, admin, uploadLimit, jsonLimit, writes))
     .all("*", (c) => c.json<ApiError>({ error: "Not found" }, 404));
 
   app.route("/api", api);

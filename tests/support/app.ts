@@ -13,6 +13,10 @@ export interface TestTarget {
 }
 
 export interface TestApp extends TestTarget {
+  /** What main.ts wired, for setting up what the API cannot make yet. */
+  services: ReturnType<typeof createServices>;
+  /** Every route Hono knows, with its handlers: tests find routes that skip the write path. */
+  routes: ReturnType<typeof createApp>["routes"];
   /** Closes the database. */
   stop(): Promise<void>;
 }
@@ -31,6 +35,8 @@ export async function startApp(): Promise<TestApp> {
   const app = createApp({ services, logger: createLogger("silent"), trustProxy: false, enforcePolicy: true, siteUrl: "https://restaurant.test", web: [], cache: true });
   return {
     dataDir,
+    services,
+    routes: app.routes,
     fetch: async (path, init) => app.request(path, init),
     stop: () => database.close(),
   };

@@ -1,3 +1,4 @@
+import type { Role } from "@shared/contract/roles.ts";
 import type { Db } from "../../db/database.server.ts";
 import { newId, nowIso } from "../../db/database.server.ts";
 
@@ -18,6 +19,9 @@ export function createAdminsRepo(db: Db) {
     /** The same password, hashed with today's parameters: not a change of password. */
     async replaceHash(id: string, passwordHash: string) {
       await db.updateTable("admins").set({ password_hash: passwordHash }).where("id", "=", id).execute();
+    },
+    async setRole(id: string, role: Role) {
+      await db.updateTable("admins").set({ role }).where("id", "=", id).execute();
     },
     listEmails: async () => (await db.selectFrom("admins").select("email").orderBy("email").execute()).map((row) => row.email),
   };

@@ -10,6 +10,7 @@ import {
   type LoginInputSchema,
   type SetupInputSchema,
 } from "@shared/contract/auth.ts";
+import type { Role } from "@shared/contract/roles.ts";
 import type { z } from "zod";
 import { nowIso } from "../../db/database.server.ts";
 import { HttpError } from "../../http/errors.server.ts";
@@ -29,6 +30,9 @@ export interface SessionPolicy {
 export interface AuthenticatedAdmin {
   id: string;
   tokenHash: string;
+  email: string;
+  name: string;
+  role: Role;
 }
 
 const HOUR = 3600_000;
@@ -110,8 +114,14 @@ export function createAuthService(
         await sessions.delete(tokenHash);
         return null;
       }
+      const admin = await admins.findById(session.admin_id);
+      // A disabled account's sessions end with the next request, whoever holds them.
+      if (!admin || admin.disabled_at !== null) {
+        await sessions.delete(tokenHash);
+        return null;
+      }
       if (now - lastUsed > TOUCH_INTERVAL_MS) await sessions.touch(tokenHash, new Date(now).toISOString());
-      return { id: session.admin_id, tokenHash };
+      return { id: admin.id, tokenHash, email: admin.email, name: admin.name, role: admin.role };
     },
 
     async logout(admin: AuthenticatedAdmin): Promise<void> {

@@ -1,48 +1,56 @@
 import type { Category, CategoryInputSchema } from "@shared/contract/category.ts";
 import type { z } from "zod";
 import { notFound } from "../../http/errors.server.ts";
+import type { Change } from "../history/change.server.ts";
+import { NOUNS, nameOf, summaries } from "../history/summaries.server.ts";
 import { assertSamePermutation } from "../ordering/permutation.server.ts";
 import type { DishesRepo } from "../dishes/dishes.repo.server.ts";
-import type { ContentChanges } from "../public/content-changes.server.ts";
 import type { UploadsService } from "../uploads/uploads.service.server.ts";
-import type { CategoriesRepo } from "./categories.repo.server.ts";
+import type { CategoriesRepo, CategoryRow } from "./categories.repo.server.ts";
 import { toCategory } from "./category-mapper.server.ts";
 
 type CategoryInput = z.output<typeof CategoryInputSchema>;
 
 const CATEGORY_NOT_FOUND = "Category not found";
 
+const nameOfRow = (row: CategoryRow) => nameOf({ en: row.name_en, de: row.name_de });
+
 /** The admin panel is English; English names fall back to German. */
-export function createCategoriesService(repo: CategoriesRepo, dishes: DishesRepo, uploads: UploadsService, content: ContentChanges) {
+export function createCategoriesService(repo: CategoriesRepo, dishes: DishesRepo, uploads: UploadsService) {
   return {
     list: async (): Promise<Category[]> => (await repo.list()).map((r) => toCategory(r, "en")),
 
-    async create(input: CategoryInput): Promise<Category> {
+    async create(change: Change, input: CategoryInput): Promise<Category> {
       const row = await repo.insert(input);
-      content.changed();
+      change.record({ action: "create", entity: "category", entityId: row.id, summary: summaries.created(NOUNS.category, nameOfRow(row)), after: row });
       return toCategory(row, "en");
     },
 
-    async update(id: string, input: CategoryInput): Promise<Category> {
-      if (!(await repo.update(id, input))) throw notFound(CATEGORY_NOT_FOUND);
-      content.changed();
+    async update(change: Change, id: string, input: CategoryInput): Promise<Category> {
+      const before = await repo.find(id);
+      if (!before || !(await repo.update(id, input))) throw notFound(CATEGORY_NOT_FOUND);
       const row = await repo.find(id);
       if (!row) throw notFound(CATEGORY_NOT_FOUND);
+      change.record({ action: "update", entity: "category", entityId: id, summary: summaries.updated(NOUNS.category, nameOfRow(row)), before, after: row });
       return toCategory(row, "en");
     },
 
     /** `ids` must be exactly every category; anything else is refused and nothing moves. */
-    async reorder(ids: string[]): Promise<void> {
-      assertSamePermutation((await repo.list()).map((c) => c.id), ids, "category");
+    async reorder(change: Change, ids: string[]): Promise<void> {
+      const before = (await repo.list()).map((c) => c.id);
+      assertSamePermutation(before, ids, "category");
       await repo.setPositions(ids);
-      content.changed();
+      change.record({ action: "reorder", entity: "categories", entityId: null, summary: summaries.categoryOrder(), before, after: ids });
     },
 
-    /** Deletes the category, its dishes and the dishes' image files. */
-    async delete(id: string): Promise<void> {
+    /** Deletes the category, its dishes and the dishes' image files; the history keeps both, for undo. */
+    async delete(change: Change, id: string): Promise<void> {
+      const category = await repo.find(id);
+      if (!category) throw notFound(CATEGORY_NOT_FOUND);
+      const dishRows = await dishes.list(id);
       const imageKeys = await dishes.imageKeysOfCategory(id);
       if (!(await repo.delete(id))) throw notFound(CATEGORY_NOT_FOUND);
-      content.changed();
+      change.record({ action: "delete", entity: "category", entityId: id, summary: summaries.deleted(NOUNS.category, nameOfRow(category)), before: { category, dishes: dishRows } });
       for (const key of imageKeys) await uploads.release(key);
     },
   };

@@ -1,6 +1,7 @@
 import type { DemoContentStatus } from "@shared/contract/demo-content.ts";
 import type { OpeningHours } from "@shared/contract/opening-hours.ts";
 import { nowIso } from "../../db/database.server.ts";
+import type { Change } from "../history/change.server.ts";
 import type { CategoriesRepo } from "../categories/categories.repo.server.ts";
 import type { CategoriesService } from "../categories/categories.service.server.ts";
 import type { MenuImagesRepo } from "../menu-images/menu-images.repo.server.ts";
@@ -46,16 +47,16 @@ export function createDemoContentService(
     },
 
     /** Deletes what is left of the demo: its categories with their dishes, its menu images, and its unchanged weekdays. */
-    async removeAll(): Promise<void> {
+    async removeAll(change: Change): Promise<void> {
       const manifest = await repo.manifest();
       if (!manifest) return;
       const left = await remaining(manifest);
-      for (const id of left.categoryIds) await deps.categories.delete(id);
-      for (const id of left.menuImageIds) await deps.menuImages.delete(id);
+      for (const id of left.categoryIds) await deps.categories.delete(change, id);
+      for (const id of left.menuImageIds) await deps.menuImages.delete(change, id);
       const current = await deps.openingHours.list();
       for (const seeded of manifest.openingHours) {
         const day = current.find((d) => d.weekday === seeded.weekday);
-        if (day && sameDay(day, seeded)) await deps.openingHours.clear(seeded.weekday);
+        if (day && sameDay(day, seeded)) await deps.openingHours.clear(change, seeded.weekday);
       }
       await repo.forgetManifest();
     },

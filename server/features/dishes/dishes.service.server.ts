@@ -5,7 +5,8 @@ import { nowIso } from "../../db/database.server.ts";
 import { badRequest, notFound } from "../../http/errors.server.ts";
 import { assertSamePermutation } from "../ordering/permutation.server.ts";
 import type { CategoriesRepo } from "../categories/categories.repo.server.ts";
-import type { ContentChanges } from "../public/content-changes.server.ts";
+import type { Change } from "../history/change.server.ts";
+import { NOUNS, nameOf, summaries } from "../history/summaries.server.ts";
 import type { UploadsService } from "../uploads/uploads.service.server.ts";
 import { toDish } from "./dish-mapper.server.ts";
 import type { DishesRepo, DishColumns } from "./dishes.repo.server.ts";
@@ -15,9 +16,11 @@ const DISH_NOT_FOUND = "Dish not found";
 const UNKNOWN_CATEGORY = "The selected category does not exist.";
 
 /** With variants, the stored price is the lowest of them, so clients that know no variants still show a price. */
+const titleOf = (row: Pick<DishColumns, "title_en" | "title_de"> | undefined) => nameOf({ en: row?.title_en ?? "", de: row?.title_de ?? "" });
+
 const priceOf = (variants: DishVariantInput[], single: number) => (variants.length > 0 ? lowestPrice(variants) : single);
 
-export function createDishesService(repo: DishesRepo, categories: CategoriesRepo, uploads: UploadsService, content: ContentChanges, clock: MenuClockSource) {
+export function createDishesService(repo: DishesRepo, categories: CategoriesRepo, uploads: UploadsService, clock: MenuClockSource) {
   async function assertCategory(id: string) {
     if (!(await categories.find(id))) throw badRequest(UNKNOWN_CATEGORY);
   }
@@ -35,7 +38,7 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
     },
 
     /** Validates everything before the image is processed, so bad input stores nothing. */
-    async create(input: DishCreateInput, image: File | undefined): Promise<Dish> {
+    async create(change: Change, input: DishCreateInput, image: File | undefined): Promise<Dish> {
       await assertCategory(input.categoryId);
       const stored = image ? await uploads.storeImage(image) : null;
       const id = await repo.insert({
@@ -57,11 +60,12 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
         available_from: input.availableFrom,
         available_until: input.availableUntil,
       });
-      content.changed();
+      const after = await repo.find(id);
+      change.record({ action: "create", entity: "dish", entityId: id, summary: summaries.created(NOUNS.dish, titleOf(after)), after });
       return load(id);
     },
 
-    async update(id: string, input: DishUpdateInput, image: File | undefined): Promise<Dish> {
+    async update(change: Change, id: string, input: DishUpdateInput, image: File | undefined): Promise<Dish> {
       const before = await repo.find(id);
       if (!before) throw notFound(DISH_NOT_FOUND);
       if (input.categoryId !== undefined) await assertCategory(input.categoryId);
@@ -95,31 +99,41 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
       else if (input.allergens?.length) fields.allergens_declared = 1;
       if (stored) fields.image_key = stored.key;
       await repo.update(id, fields);
-      content.changed();
+      const after = await repo.find(id);
+      const summary =
+        after && after.price_cents !== before.price_cents && Object.keys(fields).every((k) => k === "price_cents" || k === "variants")
+          ? summaries.price(titleOf(after), before.price_cents, after.price_cents)
+          : summaries.updated(NOUNS.dish, titleOf(after ?? before));
+      change.record({ action: "update", entity: "dish", entityId: id, summary, before, after });
       if (stored && before.image_key !== stored.key) await uploads.release(before.image_key);
       return load(id);
     },
 
     /** `ids` must be exactly the category's dishes; anything else is refused and nothing moves. */
-    async reorder(categoryId: string, ids: string[]): Promise<void> {
-      if (!(await categories.find(categoryId))) throw badRequest(UNKNOWN_CATEGORY);
-      assertSamePermutation(await repo.idsOfCategory(categoryId), ids, "dish");
+    async reorder(change: Change, categoryId: string, ids: string[]): Promise<void> {
+      const category = await categories.find(categoryId);
+      if (!category) throw badRequest(UNKNOWN_CATEGORY);
+      const before = await repo.idsOfCategory(categoryId);
+      assertSamePermutation(before, ids, "dish");
       await repo.setPositions(ids);
-      content.changed();
+      const summary = summaries.dishOrder(nameOf({ en: category.name_en, de: category.name_de }));
+      change.record({ action: "reorder", entity: "category", entityId: categoryId, summary, before, after: ids });
     },
 
     /** Marks the dish sold out from now until the next opening on a later day, or ends the mark at once. */
-    async setSoldOut(id: string, soldOut: boolean): Promise<Dish> {
-      if (!(await repo.setSoldOutAt(id, soldOut ? nowIso() : null))) throw notFound(DISH_NOT_FOUND);
-      content.changed();
+    async setSoldOut(change: Change, id: string, soldOut: boolean): Promise<Dish> {
+      const before = await repo.find(id);
+      if (!before || !(await repo.setSoldOutAt(id, soldOut ? nowIso() : null))) throw notFound(DISH_NOT_FOUND);
+      const after = await repo.find(id);
+      change.record({ action: soldOut ? "sold-out" : "back-on", entity: "dish", entityId: id, summary: summaries.soldOut(titleOf(before), soldOut), before, after });
       return load(id);
     },
 
-    async delete(id: string): Promise<void> {
+    async delete(change: Change, id: string): Promise<void> {
       const before = await repo.find(id);
       if (!before) throw notFound(DISH_NOT_FOUND);
       await repo.delete(id);
-      content.changed();
+      change.record({ action: "delete", entity: "dish", entityId: id, summary: summaries.deleted(NOUNS.dish, titleOf(before)), before });
       await uploads.release(before.image_key);
     },
   };

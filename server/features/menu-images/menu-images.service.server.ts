@@ -1,7 +1,8 @@
 import type { Lang } from "@shared/contract/common.ts";
 import type { MenuImage, Pdf } from "@shared/contract/menu-image.ts";
 import { notFound } from "../../http/errors.server.ts";
-import type { ContentChanges } from "../public/content-changes.server.ts";
+import type { Change } from "../history/change.server.ts";
+import { NOUNS, summaries } from "../history/summaries.server.ts";
 import { describeUpload, type UploadsService } from "../uploads/uploads.service.server.ts";
 import type { MenuImageRow, MenuImagesRepo } from "./menu-images.repo.server.ts";
 
@@ -34,7 +35,7 @@ export function selectMenuImages(all: MenuImage[], lang: Lang | undefined): Menu
   return (inLang.length ? inLang : all).slice().reverse();
 }
 
-export function createMenuImagesService(repo: MenuImagesRepo, uploads: UploadsService, content: ContentChanges) {
+export function createMenuImagesService(repo: MenuImagesRepo, uploads: UploadsService) {
   return {
     all: async (): Promise<MenuImage[]> => (await repo.list()).map(toMenuImage),
 
@@ -44,6 +45,7 @@ export function createMenuImagesService(repo: MenuImagesRepo, uploads: UploadsSe
     },
 
     async upload(
+      change: Change,
       input: {
         title: string;
         language: Lang;
@@ -60,28 +62,31 @@ export function createMenuImagesService(repo: MenuImagesRepo, uploads: UploadsSe
         available_from: input.availableFrom ?? null,
         available_until: input.availableUntil ?? null,
       });
-      content.changed();
       const row = await repo.find(id);
+      change.record({ action: "create", entity: "menu-image", entityId: id, summary: summaries.created(NOUNS.menuImage, { en: input.title, de: input.title }), after: row });
       return toMenuImage(row as MenuImageRow);
     },
 
-    async setDates(id: string, dates: { availableFrom: string | null; availableUntil: string | null }): Promise<MenuImage> {
+    async setDates(change: Change, id: string, dates: { availableFrom: string | null; availableUntil: string | null }): Promise<MenuImage> {
+      const before = await repo.find(id);
       if (
+        !before ||
         !(await repo.setDates(id, {
           available_from: dates.availableFrom,
           available_until: dates.availableUntil,
         }))
       )
         throw notFound("Image not found");
-      content.changed();
-      return toMenuImage((await repo.find(id)) as MenuImageRow);
+      const after = (await repo.find(id)) as MenuImageRow;
+      change.record({ action: "update", entity: "menu-image", entityId: id, summary: summaries.updated(NOUNS.menuImage, { en: after.title, de: after.title }), before, after });
+      return toMenuImage(after);
     },
 
-    async delete(id: string): Promise<void> {
+    async delete(change: Change, id: string): Promise<void> {
       const row = await repo.find(id);
       if (!row) throw notFound("Image not found");
       await repo.delete(id);
-      content.changed();
+      change.record({ action: "delete", entity: "menu-image", entityId: id, summary: summaries.deleted(NOUNS.menuImage, { en: row.title, de: row.title }), before: row });
       await uploads.release(row.upload_key);
     },
   };

@@ -374,6 +374,7 @@ export const adminDe = {
     wrongCurrentPassword: "Das aktuelle Passwort ist nicht richtig.",
     setupLinkInvalid: "Dieser Einrichtungslink ist ungültig, abgelaufen oder wurde schon benutzt.",
     authRequired: "Anmeldung erforderlich",
+    forbiddenForRole: "Das darf Ihre Rolle nicht.",
     tooMany: "Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.",
     busy: "Der Server ist ausgelastet. Bitte versuchen Sie es gleich noch einmal.",
     availabilityOrder: "Der erste Tag darf nicht nach dem letzten liegen.",

@@ -367,6 +367,7 @@ export const adminEn: AdminMessages = {
     wrongCurrentPassword: "The current password is not correct.",
     setupLinkInvalid: "This setup link is invalid, expired or already used.",
     authRequired: "Authentication required",
+    forbiddenForRole: "Your role does not allow this.",
     tooMany: "Too many attempts. Please wait a few minutes and try again.",
     busy: "The server is busy. Please try again in a moment.",
     availabilityOrder: "The first day must not be after the last day.",

@@ -1,0 +1,34 @@
+import type { I18nText } from "@shared/contract/common.ts";
+import type { Role } from "@shared/contract/roles.ts";
+
+/** Who is writing: the signed-in account, as the write path found it. */
+export interface Actor {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+}
+
+/** What one write did, as its service describes it; the write path adds who and when. */
+export interface ChangeEntry {
+  action: "create" | "update" | "delete" | "reorder" | "sold-out" | "back-on" | "undo" | "import" | (string & {});
+  entity: "category" | "dish" | "opening-hours" | "special-day" | "menu-image" | (string & {});
+  entityId: string | null;
+  summary: I18nText;
+  /** Snapshots of the stored record before and after (JSON-safe), for the history and its undo. */
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * Handed to every service method that writes: it says who writes, and the service records what
+ * it did. Only the write path (server/http/write-path.server.ts) makes one for a request, and it
+ * stores the entries and signals the content change once the write has succeeded.
+ */
+export interface Change {
+  readonly actor: Actor | null;
+  record(entry: ChangeEntry): void;
+}
+
+/** A change that is not a staff member's: the demo seed, run before the server serves. Nothing to record. */
+export const SEED_CHANGE: Change = { actor: null, record() {} };

@@ -1,0 +1,28 @@
+import { z } from "zod";
+
+/**
+ * The team's roles and what each may do (PRODUCT.md, "The team"). The server checks these on
+ * every admin route (server/http/write-path.server.ts); the admin panel reads the same table to
+ * show each role only the tabs it may use.
+ */
+export const ROLES = ["owner", "manager", "staff"] as const;
+export const RoleSchema = z.enum(ROLES, { error: "Choose a role: owner, manager or staff." });
+export type Role = z.infer<typeof RoleSchema>;
+
+export const PERMISSIONS = {
+  /** Sign in and read the admin panel. */
+  read: ["owner", "manager", "staff"],
+  /** Mark a dish sold out, or back on. */
+  soldOut: ["owner", "manager", "staff"],
+  /** Categories, dishes, opening hours, special days, menu images, announcements, import, demo removal. */
+  content: ["owner", "manager"],
+  /** The history and its undo. */
+  history: ["owner", "manager"],
+  /** Accounts and invites. */
+  team: ["owner"],
+} as const satisfies Record<string, readonly Role[]>;
+export type Permission = keyof typeof PERMISSIONS;
+
+export const can = (role: Role, permission: Permission): boolean => (PERMISSIONS[permission] as readonly Role[]).includes(role);
+
+export const FORBIDDEN_FOR_ROLE = "Your role does not allow this.";

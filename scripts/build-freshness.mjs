@@ -2,8 +2,8 @@
 // made from, taken before it starts (so a file saved while it runs makes the next check stale),
 // and the build is current only while the same files hash the same. File times cannot tell: a file
 // restored from a backup or an older checkout may be older than a build it does not match.
-//   export BUILD_INPUTS_HASH=$(node scripts/build-freshness.mjs begin)   first step of `npm run build`
-//   node scripts/build-freshness.mjs record                             last step: writes the hash into the build
+// `npm run build` starts with `BUILD_INPUTS_HASH=$(node scripts/build-freshness.mjs begin)` and ends
+// with `node scripts/build-freshness.mjs record`, which writes that hash into the build.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";

@@ -65,7 +65,8 @@ describe("scripts/ensure-build.mjs", () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), "restaurant-freshness-"));
     // A project whose build records what it was made from as `npm run build` does, and counts its runs.
     const build = [
-      `export BUILD_INPUTS_HASH=$(node ${FRESHNESS} begin)`,
+      `BUILD_INPUTS_HASH=$(node ${FRESHNESS} begin)`,
+      "export BUILD_INPUTS_HASH",
       "mkdir -p build/server build/node build/demo",
       "echo run >> build/runs",
       "touch build/server/index.js build/node/main.js build/demo/seed.js",

@@ -12,8 +12,17 @@ export default defineConfig({
       { resolve: { alias }, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
       {
         // The API routes in this process on a temporary SQLite file (tests/support/app.ts): no build.
+        // A build directory that never exists keeps it so: a test here that starts the built
+        // server fails at once, on a fresh clone and beside a build alike, instead of testing
+        // whatever build is there. Such a test belongs in smoke.
         resolve: { alias },
-        test: { name: "api", include: ["tests/api/**/*.test.ts"], environment: "node", setupFiles: ["tests/support/cleanup.ts"] },
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          environment: "node",
+          env: { BUILD_DIR: "api-tests-run-without-a-build" },
+          setupFiles: ["tests/support/cleanup.ts"],
+        },
       },
       {
         // The built server as an operator starts it (tests/support/server.ts), and what needs a real

@@ -6,10 +6,10 @@ import { describe, expect, it } from "vitest";
 import { restaurant } from "@shared/restaurant.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
 import { pageUrl } from "@shared/site-pages.ts";
-import { formOf, useAdminServer } from "../support/api.ts";
+import { formOf, useAdminApp } from "../support/api.ts";
+import { TEST_SITE_URL } from "../support/app.ts";
 
-const SITE = "https://speisekarte.test";
-const ctx = useAdminServer({ env: { PUBLIC_URL: SITE } });
+const ctx = useAdminApp();
 
 function pdfFile(bytes: ArrayBuffer): string {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "printed-menu-")), "f.pdf");
@@ -41,7 +41,7 @@ function pdfFonts(bytes: ArrayBuffer): string[] {
   return execFileSync("pdffonts", [pdfFile(bytes)], { encoding: "utf8" }).trim().split("\n").slice(2);
 }
 
-const get = (p: string, headers: Record<string, string> = {}) => fetch(`${ctx.server.url}${p}`, { headers });
+const get = (p: string, headers: Record<string, string> = {}) => ctx.server.fetch(p, { headers });
 
 describe("printed menu", () => {
   it("prints name, address, phone, every visible dish with its sizes and volumes, the marks, the legend and the date", async () => {
@@ -149,7 +149,7 @@ describe("table cards", () => {
     for (const lang of ["de", "en"] as const) {
       const codes = qrCodesOn(await (await get(`/table-cards.pdf?lang=${lang}`)).arrayBuffer());
       // Two cards to a sheet, each with a face on either side of its fold.
-      expect(codes).toEqual(Array(4).fill(pageUrl(SITE, "/menu", lang)));
+      expect(codes).toEqual(Array(4).fill(pageUrl(TEST_SITE_URL, "/menu", lang)));
     }
   });
 });

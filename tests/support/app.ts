@@ -12,6 +12,9 @@ export interface TestTarget {
   fetch(path: string, init?: RequestInit): Promise<Response>;
 }
 
+/** The public address the app is given, as PUBLIC_URL gives it to the server: canonical links, QR codes. */
+export const TEST_SITE_URL = "https://restaurant.test";
+
 export interface TestApp extends TestTarget {
   /** What main.ts wired, for setting up what the API cannot make yet. */
   services: ReturnType<typeof createServices>;
@@ -32,7 +35,7 @@ export async function startApp(): Promise<TestApp> {
   const services = createServices(database.db, { DATA_DIR: dataDir, SESSION_IDLE_HOURS: 12, SESSION_MAX_HOURS: 24 * 7 });
   await services.storage.init();
   await ensureInitialAdmin(services.auth, services.repos.admins, TEST_ADMIN, () => {});
-  const app = createApp({ services, logger: createLogger("silent"), trustProxy: false, enforcePolicy: true, siteUrl: "https://restaurant.test", web: [], cache: true });
+  const app = createApp({ services, logger: createLogger("silent"), trustProxy: false, enforcePolicy: true, siteUrl: TEST_SITE_URL, web: [], cache: true });
   return {
     dataDir,
     services,

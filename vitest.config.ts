@@ -22,6 +22,8 @@ export default defineConfig({
           environment: "node",
           env: { BUILD_DIR: "api-tests-run-without-a-build" },
           setupFiles: ["tests/support/cleanup.ts"],
+          // A printed menu with its embedded faces takes a second of CPU; on a busy two-core machine, several.
+          testTimeout: 20_000,
         },
       },
       {

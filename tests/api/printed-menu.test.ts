@@ -76,17 +76,17 @@ describe("printed menu", () => {
       restaurant.phone.display,
       "Getränke",
       "Mango Lassi",
-      "Klein · 0,3 l",
-      "Groß · 0,5 l",
-      "4,50 €",
-      "6,50 €",
+      "Klein · 0,3\u00a0l",
+      "Groß · 0,5\u00a0l",
+      "4,50\u00a0€",
+      "6,50\u00a0€",
       "Lagerbier",
       "Şalgam",
     ]) {
       expect(text).toContain(expected);
     }
     expect(text).toMatch(/Mango Lassi G · 1/);
-    expect(text).toMatch(/0,33 l +3,90 €/);
+    expect(text).toMatch(/0,33\u00a0l +3,90\u00a0€/);
     expect(text).toContain("Allergene (Kennzeichnung nach LMIV)");
     expect(text).toContain("A Glutenhaltiges Getreide");
     expect(text).toContain("1 mit Farbstoff");
@@ -106,7 +106,7 @@ describe("printed menu", () => {
     for (const line of fonts) expect(line).toMatch(/ yes +(?:yes|no) +yes /);
 
     const en = pdfText(await (await get("/menu.pdf?lang=en")).arrayBuffer());
-    expect(en).toContain("Small · 0.3 l");
+    expect(en).toContain("Small · 0.3\u00a0l");
     expect(en).toContain("€4.50");
     expect(en).toContain("As of ");
     expect(en).toContain("A Cereals containing gluten");
@@ -143,6 +143,15 @@ describe("table cards", () => {
     expect(text).toContain("Unsere Speisekarte");
     expect(text).toContain("hier falten");
     expect(pdfText(await (await get("/table-cards.pdf?lang=en")).arrayBuffer())).toContain("Our menu");
+  });
+
+  it("tell guests that the menu with prices, allergens and additives is also there on paper, and to ask for it (PAngV § 13)", async () => {
+    // Each face upright, its lines joined: what a guest reads, wherever the lines break.
+    const read = async (lang: "de" | "en") => pdfText(await (await get(`/table-cards.pdf?lang=${lang}`)).arrayBuffer()).replace(/\s+/g, " ");
+    expect(await read("de")).toContain(
+      "Lieber auf Papier? Fragen Sie einfach unser Personal – die Speisekarte mit Preisen, Allergenen und Zusatzstoffen gibt es auch gedruckt.",
+    );
+    expect(await read("en")).toContain("Prefer paper? Just ask our staff – the menu with prices, allergens and additives is also available in print.");
   });
 
   it("carry QR codes that a scanner reads as the menu's address in the card's language", async () => {

@@ -8,10 +8,10 @@ describe("message catalogues", () => {
   });
 
   it("fills every placeholder, repeated or not", () => {
-    expect(createI18n("en").t("menu.shownOfTotal", { shown: 3, total: 40 })).toBe("3 of 40 dishes");
+    expect(createI18n("en").t("menu.shownOfTotal", { shown: 3, total: 40 })).toBe("3 of 40 items");
   });
 
   it("leaves a placeholder without a value visible rather than blank", () => {
-    expect(createI18n("en").t("menu.shownOfTotal", { shown: 3 })).toBe("3 of {{total}} dishes");
+    expect(createI18n("en").t("menu.shownOfTotal", { shown: 3 })).toBe("3 of {{total}} items");
   });
 });

@@ -112,10 +112,10 @@ test("the midday upload form checks in German", async ({ page }) => {
   await openGermanTab(page, "Mittagsangebot");
   const form = page.getByRole("region", { name: "Mittagskarte hochladen" });
   await form.getByRole("button", { name: "Hochladen" }).click();
-  await expect(form.getByRole("alert")).toHaveText("Mindestens ein Titel ist nötig ❌");
+  await expect(form.getByRole("alert")).toHaveText("Bitte mindestens einen Titel eingeben.");
   await form.getByLabel("Titel (Deutsch)").fill("Mittagstisch");
   await form.getByRole("button", { name: "Hochladen" }).click();
-  await expect(form.getByRole("alert")).toHaveText("Bitte mindestens ein Bild auswählen ❌");
+  await expect(form.getByRole("alert")).toHaveText("Bitte mindestens ein Bild auswählen.");
   await form.getByLabel("Bilder (Englisch)").setInputFiles({ name: "lunch.png", mimeType: "image/png", buffer: await pngImage() });
   await expect(form.getByText("Ohne Titel (Englisch) werden diese Dateien übersprungen.")).toBeVisible();
 });

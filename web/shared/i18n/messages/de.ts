@@ -73,7 +73,7 @@ export const de = {
     paragraph1:
       "Im Masala Haus beginnt jeder Tag mit dem Duft frisch gerösteter Gewürze. Kreuzkümmel, Kardamom und Koriandersamen kommen morgens in die heiße Pfanne, bevor wir sie im Mörser zu unseren eigenen Masalas mahlen – fertige Mischungen aus der Tüte gibt es bei uns nicht.",
     paragraph2:
-      "Unsere Rezepte stammen aus den Küchen Nordindiens und des Punjab: cremiges Butter Chicken, langsam geschmortes Lamm Rogan Josh und ein Dal Makhani, das über Nacht auf kleiner Flamme zieht, bis es samtig und tief im Geschmack ist.",
+      "Unsere Rezepte stammen aus den Küchen Nordindiens und des Punjab: cremiges Butter Chicken, langsam geschmortes Lamm-Rogan-Josh und ein Dal Makhani, das über Nacht auf kleiner Flamme zieht, bis es samtig und tief im Geschmack ist.",
     paragraph3:
       "Herzstück der Küche ist unser Tandoor, ein traditioneller Lehmofen mit über 400 Grad. Darin garen marinierte Hähnchenspieße, Paneer und Garnelen in wenigen Minuten saftig und rauchig – und an seiner Wand backen wir unser Naan, Stück für Stück auf Bestellung.",
     paragraph4:

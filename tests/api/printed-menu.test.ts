@@ -69,6 +69,8 @@ describe("printed menu", () => {
     const res = await get("/menu.pdf?lang=de");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
+    // Prices and volumes are set with a non-breaking space; the font draws it with the space's glyph,
+    // so pdftotext reads a plain space back.
     const text = pdfText(await res.arrayBuffer());
     for (const expected of [
       restaurant.name,
@@ -76,17 +78,17 @@ describe("printed menu", () => {
       restaurant.phone.display,
       "Getränke",
       "Mango-Lassi",
-      "Klein · 0,3\u00a0l",
-      "Groß · 0,5\u00a0l",
-      "4,50\u00a0€",
-      "6,50\u00a0€",
+      "Klein · 0,3 l",
+      "Groß · 0,5 l",
+      "4,50 €",
+      "6,50 €",
       "Lagerbier",
       "Şalgam",
     ]) {
       expect(text).toContain(expected);
     }
     expect(text).toMatch(/Mango-Lassi G · 1/);
-    expect(text).toMatch(/0,33\u00a0l +3,90\u00a0€/);
+    expect(text).toMatch(/0,33 l +3,90 €/);
     expect(text).toContain("Allergene (Kennzeichnung nach LMIV)");
     expect(text).toContain("A Glutenhaltiges Getreide");
     expect(text).toContain("1 mit Farbstoff");
@@ -95,6 +97,7 @@ describe("printed menu", () => {
     const [y, m, d] = todayIso().split("-");
     expect(text).toContain(`Stand: ${d}.${m}.${y}`);
     expect(text).toContain("Allergene: bitte beim Personal erfragen");
+    expect(text).toContain("Alle Preise in Euro inkl. gesetzlicher MwSt.");
     expect(text).not.toContain("Versteckt");
 
     // The site's faces, embedded with a ToUnicode map (so the text above extracts exactly) and
@@ -106,9 +109,10 @@ describe("printed menu", () => {
     for (const line of fonts) expect(line).toMatch(/ yes +(?:yes|no) +yes /);
 
     const en = pdfText(await (await get("/menu.pdf?lang=en")).arrayBuffer());
-    expect(en).toContain("Small · 0.3\u00a0l");
+    expect(en).toContain("Small · 0.3 l");
     expect(en).toContain("€4.50");
     expect(en).toContain("As of ");
+    expect(en).toContain("All prices in euros including VAT.");
     expect(en).toContain("A Cereals containing gluten");
   });
 

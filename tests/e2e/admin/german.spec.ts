@@ -28,7 +28,7 @@ test("the panel is German by default: header, tabs and page language", async ({ 
 test("categories in German: the check, the toast and a refusal of the server", async ({ page, unique, faults }) => {
   await openGermanTab(page, "Kategorien");
   const form = page.getByRole("region", { name: "Kategorie anlegen" });
-  await expect(form.getByText("Englischer Name ist Pflicht, Deutsch optional")).toBeVisible();
+  await expect(form.getByText("Ein Name genügt, Deutsch oder Englisch.")).toBeVisible();
   await form.getByRole("button", { name: "Kategorie anlegen" }).click();
   await expect(form.getByText("Bitte mindestens den englischen oder den deutschen Namen eingeben.")).toBeVisible();
 

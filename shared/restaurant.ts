@@ -66,7 +66,7 @@ export const restaurant = {
    * are all real.
    */
   demoNotice: {
-    de: "Masala Haus ist ein fiktives Demo-Restaurant. Alle mit „(Demo)“ gekennzeichneten Angaben sind Platzhalter, die vor dem Livebetrieb durch die echten Daten ersetzt werden müssen.",
+    de: "Das Masala Haus ist ein fiktives Demo-Restaurant. Alle mit „(Demo)“ gekennzeichneten Angaben sind Platzhalter, die vor dem Livebetrieb durch die echten Daten ersetzt werden müssen.",
     en: "Masala Haus is a fictional demo restaurant: every detail marked “(Demo)” is a placeholder to be replaced with real data before going live.",
   } as { de: string; en: string } | null,
   /** The ordering, reservation and voucher provider the external links lead to (named in the privacy policy). */

@@ -9,7 +9,7 @@ const { legal } = restaurant;
 const OSMF_PRIVACY = "https://osmfoundation.org/wiki/Privacy_Policy";
 const OSMF_ADDRESS = "OpenStreetMap Foundation, St John’s Innovation Centre, Cowley Road, Cambridge, CB4 0WS, United Kingdom";
 /** The content delivery network the OSMF serves its map tiles through (OSMF's privacy FAQ for tile users). */
-const TILE_CDN = "Fastly, Inc., San Francisco, USA";
+const TILE_CDN = "Fastly, Inc. (San Francisco, USA)";
 /** Where anyone can check that a US company is still certified under the EU-US Data Privacy Framework. */
 const DPF_LIST = "https://www.dataprivacyframework.gov/list";
 /** Where React Router's scroll restoration keeps the positions for the back button (session storage). */
@@ -156,7 +156,7 @@ function PrivacyDe() {
       </p>
       <p>
         Die Kartenkacheln liefert die OpenStreetMap Foundation über das Content-Delivery-Network (CDN) der {TILE_CDN} aus. Welcher Server von Fastly Ihre Anfrage
-        beantwortet, bestimmt das Netz, meist einer in Ihrer Nähe; eine Übermittlung Ihrer Daten in die USA ist aber möglich.
+        beantwortet, ergibt sich aus dem Weg durch das Internet – meist ist es einer in Ihrer Nähe. Eine Übermittlung Ihrer Daten in die USA ist aber möglich.
       </p>
       <p>
         Rechtsgrundlage ist Ihre Einwilligung durch den Klick (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG). Die Einwilligung gilt nur für diesen
@@ -165,7 +165,7 @@ function PrivacyDe() {
       </p>
       <p>
         Für das Vereinigte Königreich besteht ein Angemessenheitsbeschluss der EU-Kommission (Art. 45 DSGVO). Für die USA gilt der Angemessenheitsbeschluss zum
-        EU-US Data Privacy Framework (Art. 45 DSGVO) für Unternehmen, die danach zertifiziert sind; Fastly hat sich nach diesem Rahmen zertifiziert. Ob die
+        EU-US Data Privacy Framework (Art. 45 DSGVO) für Unternehmen, die danach zertifiziert sind; Fastly hat sich danach selbst zertifiziert. Ob die
         Zertifizierung noch gilt, können Sie in der <ExternalLink href={DPF_LIST}>Liste des US-Handelsministeriums</ExternalLink> nachsehen.
       </p>
       <p>
@@ -202,7 +202,7 @@ function PrivacyDe() {
 
       <h2>10. Empfänger und Drittländer</h2>
       <p>
-        Empfänger personenbezogener Daten sind nur unsere Auftragsverarbeiter: der Hosting-Anbieter {legal.hosting.name} (Abschnitt 3) und der E-Mail-Anbieter{" "}
+        Empfänger personenbezogener Daten sind unsere Auftragsverarbeiter: der Hosting-Anbieter {legal.hosting.name} (Abschnitt 3) und der E-Mail-Anbieter{" "}
         {legal.emailProvider.name} (Abschnitt 8). Wenn Sie die Karte laden, erhalten außerdem die OpenStreetMap Foundation und deren CDN-Anbieter Fastly Ihre
         Daten (Abschnitt 6); nur dann gelangen Daten in Drittländer: in das Vereinigte Königreich und möglicherweise in die USA. Eine automatisierte
         Entscheidungsfindung einschließlich Profiling findet nicht statt.
@@ -320,7 +320,7 @@ function PrivacyEn() {
       </p>
       <p>
         The OpenStreetMap Foundation delivers the map tiles through the content delivery network (CDN) of {TILE_CDN}. Which Fastly server answers your
-        request is decided by the network, usually one near you; but a transfer of your data to the USA is possible.
+        request depends on the route through the internet – usually it is one near you. But a transfer of your data to the USA is possible.
       </p>
       <p>
         The legal basis is the consent you give by clicking (Art. 6 (1) (a) GDPR, § 25 (1) TDDDG). It applies to that page view only; we do not store it, and
@@ -328,7 +328,7 @@ function PrivacyEn() {
       </p>
       <p>
         For the United Kingdom there is an adequacy decision of the European Commission (Art. 45 GDPR). For the USA, the adequacy decision on the EU-US Data
-        Privacy Framework (Art. 45 GDPR) covers companies certified under it; Fastly has certified under this framework. You can check that the
+        Privacy Framework (Art. 45 GDPR) covers companies certified under it; Fastly has self-certified under it. You can check that the
         certification still holds in the <ExternalLink href={DPF_LIST}>US Department of Commerce’s list</ExternalLink>.
       </p>
       <p>
@@ -365,7 +365,7 @@ function PrivacyEn() {
 
       <h2>10. Recipients and third countries</h2>
       <p>
-        The only recipients of personal data are our processors: the hosting provider {legal.hosting.name} (section 3) and the e-mail provider{" "}
+        The recipients of personal data are our processors: the hosting provider {legal.hosting.name} (section 3) and the e-mail provider{" "}
         {legal.emailProvider.name} (section 8). If you load the map, the OpenStreetMap Foundation and its CDN provider Fastly receive your data too (section 6);
         only then do data reach third countries: the United Kingdom and possibly the USA. There is no automated decision-making, including profiling.
       </p>

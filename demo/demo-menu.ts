@@ -197,7 +197,7 @@ export const demoMenu: readonly DemoCategory[] = [
         visual: { kind: "tandoori", pieces: "chickenLegs" },
       },
       {
-        title: { en: "Lamb seekh kebab", de: "Lamm Seekh Kebab" },
+        title: { en: "Lamb seekh kebab", de: "Lamm-Seekh-Kebab" },
         description: {
           en: "Skewers of spiced minced lamb with fresh coriander and green chilli, grilled in the tandoor.",
           de: "Spieße aus gewürztem Lammhack mit frischem Koriander und grünem Chili, im Tandoor gegrillt.",
@@ -232,7 +232,7 @@ export const demoMenu: readonly DemoCategory[] = [
     ],
   },
   {
-    name: { en: "Chicken curries", de: "Curries mit Hähnchen" },
+    name: { en: "Chicken curries", de: "Currys mit Hähnchen" },
     dishes: [
       {
         title: { en: "Butter chicken", de: "Butter Chicken" },
@@ -295,7 +295,7 @@ export const demoMenu: readonly DemoCategory[] = [
     name: { en: "Lamb", de: "Lamm" },
     dishes: [
       {
-        title: { en: "Lamb rogan josh", de: "Lamm Rogan Josh" },
+        title: { en: "Lamb rogan josh", de: "Lamm-Rogan-Josh" },
         description: {
           en: "Kashmiri-style braised lamb with Kashmiri chilli, fennel and yoghurt – aromatic rather than hot.",
           de: "Geschmortes Lamm nach Kaschmir-Art mit Kaschmir-Chili, Fenchel und Joghurt – aromatisch statt scharf.",
@@ -306,7 +306,7 @@ export const demoMenu: readonly DemoCategory[] = [
         visual: { kind: "curry", sauce: "roganJosh", pieces: "lamb" },
       },
       {
-        title: { en: "Lamb saag", de: "Lamm Saag" },
+        title: { en: "Lamb saag", de: "Lamm-Saag" },
         description: {
           en: "Lamb slow-cooked with creamy spinach, ginger and garlic.",
           de: "Lammfleisch, langsam geschmort mit cremigem Blattspinat, Ingwer und Knoblauch.",
@@ -317,7 +317,7 @@ export const demoMenu: readonly DemoCategory[] = [
         visual: { kind: "curry", sauce: "saag", pieces: "lamb" },
       },
       {
-        title: { en: "Lamb korma", de: "Lamm Korma" },
+        title: { en: "Lamb korma", de: "Lamm-Korma" },
         description: {
           en: "Tender lamb in a mild almond and cream sauce with cardamom and raisins.",
           de: "Zartes Lamm in milder Mandel-Sahne-Soße mit Kardamom und Rosinen.",
@@ -328,7 +328,7 @@ export const demoMenu: readonly DemoCategory[] = [
         visual: { kind: "curry", sauce: "korma", pieces: "lamb" },
       },
       {
-        title: { en: "Lamb karahi", de: "Lamm Karahi" },
+        title: { en: "Lamb karahi", de: "Lamm-Karahi" },
         description: {
           en: "Lamb cooked in the karahi pan with tomatoes, peppers, ginger and green chilli.",
           de: "Lamm, in der Karahi-Pfanne gegart mit Tomaten, Paprika, Ingwer und grünem Chili.",
@@ -552,7 +552,7 @@ export const demoMenu: readonly DemoCategory[] = [
     isDrinks: true,
     dishes: [
       {
-        title: { en: "Mango lassi", de: "Mango Lassi" },
+        title: { en: "Mango lassi", de: "Mango-Lassi" },
         description: {
           en: "Yoghurt drink with Alphonso mango, creamy and refreshing.",
           de: "Joghurtgetränk mit Alphonso-Mango, cremig und erfrischend.",

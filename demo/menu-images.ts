@@ -1,4 +1,8 @@
+import { formatPrice } from "@shared/price.ts";
 import type { Bilingual, DishVisual } from "./demo-menu.ts";
+
+/** A price drawn on an image, written by the menu's own formatter ("12,90 €" with a non-breaking space). */
+const euros = (cents: number): Bilingual => ({ en: formatPrice(cents, "en"), de: formatPrice(cents, "de") });
 
 /**
  * The menu images: pure data shared by `demo/generate-assets.ts`, which draws them
@@ -31,7 +35,7 @@ export const demoMenuImages: readonly DemoMenuImage[] = [
       { name: { en: "Fresh naan or papadums", de: "Frisches Naan oder Papadams" } },
       { name: { en: "A small kheer for dessert", de: "Ein kleines Kheer zum Nachtisch" } },
     ],
-    badge: { label: { en: "all for", de: "alles für" }, price: { en: "€12.90", de: "12,90 €" } },
+    badge: { label: { en: "all for", de: "alles für" }, price: euros(1290) },
     validity: { en: "Tue–Fri 11:30–14:30", de: "Di–Fr 11:30–14:30" },
     note: { en: "Vegan on request – just ask us.", de: "Auf Wunsch vegan – sprechen Sie uns an." },
     photo: { kind: "thali" },
@@ -41,10 +45,10 @@ export const demoMenuImages: readonly DemoMenuImage[] = [
     title: { en: "Lunch specials this week", de: "Mittagsangebote dieser Woche" },
     headline: { en: ["Lunch specials", "this week"], de: ["Mittagsangebote", "dieser Woche"] },
     items: [
-      { name: { en: "Chicken curry with rice", de: "Hähnchen-Curry mit Reis" }, price: { en: "€9.90", de: "9,90 €" } },
-      { name: { en: "Palak paneer with rice", de: "Palak Paneer mit Reis" }, price: { en: "€9.50", de: "9,50 €" } },
-      { name: { en: "Dal tadka with rice and naan", de: "Dal Tadka mit Reis und Naan" }, price: { en: "€8.50", de: "8,50 €" } },
-      { name: { en: "Lamb biryani with raita", de: "Lamm-Biryani mit Raita" }, price: { en: "€11.90", de: "11,90 €" } },
+      { name: { en: "Chicken curry with rice", de: "Hähnchen-Curry mit Reis" }, price: euros(990) },
+      { name: { en: "Palak paneer with rice", de: "Palak Paneer mit Reis" }, price: euros(950) },
+      { name: { en: "Dal tadka with rice and naan", de: "Dal Tadka mit Reis und Naan" }, price: euros(850) },
+      { name: { en: "Lamb biryani with raita", de: "Lamm-Biryani mit Raita" }, price: euros(1190) },
     ],
     validity: { en: "Tue–Fri 11:30–14:30", de: "Di–Fr 11:30–14:30" },
     note: { en: "Every lunch dish comes with a side salad.", de: "Zu jedem Mittagsgericht ein Beilagensalat." },

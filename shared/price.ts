@@ -11,8 +11,9 @@ export function parseEuroToCents(input: string): number {
 }
 
 /**
- * German `12,50 €`, English `€12.50`: what Intl gives for euros in de-DE and en-IE (the unit tests
- * hold it to that). Written out because the first Intl formatter of a page starts up the browser's
+ * German `12,50 €` with a non-breaking space (U+00A0), so the sign never wraps away from the amount,
+ * English `€12.50`: exactly what Intl gives for euros in de-DE and en-IE (the unit tests hold it to
+ * that). Written out because the first Intl formatter of a page starts up the browser's
  * locale data, about 12 ms of main thread, the longest task of a menu page on a slow phone.
  */
 export function formatPrice(cents: number, lang: Lang): string {
@@ -20,7 +21,7 @@ export function formatPrice(cents: number, lang: Lang): string {
   const amount = Math.abs(Math.round(cents));
   const euros = String(Math.floor(amount / 100)).replace(/\B(?=(\d{3})+$)/g, lang === "de" ? "." : ",");
   const hundredths = String(amount % 100).padStart(2, "0");
-  return lang === "de" ? `${sign}${euros},${hundredths} €` : `${sign}€${euros}.${hundredths}`;
+  return lang === "de" ? `${sign}${euros},${hundredths}\u00a0€` : `${sign}€${euros}.${hundredths}`;
 }
 
 /** Cents as staff would type them back: 1250 → "12.50". */

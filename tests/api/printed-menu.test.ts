@@ -55,7 +55,7 @@ describe("printed menu", () => {
     await ctx.api.form(
       "POST",
       "/api/dishes",
-      formOf({ categoryId: drinks._id, title_en: "Mango lassi", title_de: "Mango Lassi", variants: sizes, allergens: "G", additives: "1", isVeg: "true" }),
+      formOf({ categoryId: drinks._id, title_en: "Mango lassi", title_de: "Mango-Lassi", variants: sizes, allergens: "G", additives: "1", isVeg: "true" }),
     );
     await ctx.api.form("POST", "/api/dishes", formOf({ categoryId: drinks._id, title_en: "Lager", title_de: "Lagerbier", priceCents: "390", volumeMl: "330" }));
     // A letter beyond German's: a face without it would print an empty box, which extracts as nothing.
@@ -69,13 +69,15 @@ describe("printed menu", () => {
     const res = await get("/menu.pdf?lang=de");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
+    // Prices and volumes are set with a non-breaking space; the font draws it with the space's glyph,
+    // so pdftotext reads a plain space back.
     const text = pdfText(await res.arrayBuffer());
     for (const expected of [
       restaurant.name,
       restaurant.address.street,
       restaurant.phone.display,
       "Getränke",
-      "Mango Lassi",
+      "Mango-Lassi",
       "Klein · 0,3 l",
       "Groß · 0,5 l",
       "4,50 €",
@@ -85,7 +87,7 @@ describe("printed menu", () => {
     ]) {
       expect(text).toContain(expected);
     }
-    expect(text).toMatch(/Mango Lassi G · 1/);
+    expect(text).toMatch(/Mango-Lassi G · 1/);
     expect(text).toMatch(/0,33 l +3,90 €/);
     expect(text).toContain("Allergene (Kennzeichnung nach LMIV)");
     expect(text).toContain("A Glutenhaltiges Getreide");
@@ -95,6 +97,7 @@ describe("printed menu", () => {
     const [y, m, d] = todayIso().split("-");
     expect(text).toContain(`Stand: ${d}.${m}.${y}`);
     expect(text).toContain("Allergene: bitte beim Personal erfragen");
+    expect(text).toContain("Alle Preise in Euro inkl. gesetzlicher MwSt.");
     expect(text).not.toContain("Versteckt");
 
     // The site's faces, embedded with a ToUnicode map (so the text above extracts exactly) and
@@ -109,6 +112,7 @@ describe("printed menu", () => {
     expect(en).toContain("Small · 0.3 l");
     expect(en).toContain("€4.50");
     expect(en).toContain("As of ");
+    expect(en).toContain("All prices in euros including VAT.");
     expect(en).toContain("A Cereals containing gluten");
   });
 
@@ -143,6 +147,15 @@ describe("table cards", () => {
     expect(text).toContain("Unsere Speisekarte");
     expect(text).toContain("hier falten");
     expect(pdfText(await (await get("/table-cards.pdf?lang=en")).arrayBuffer())).toContain("Our menu");
+  });
+
+  it("tell guests that the menu with prices, allergens and additives is also there on paper, and to ask for it (PAngV § 13)", async () => {
+    // Each face upright, its lines joined: what a guest reads, wherever the lines break.
+    const read = async (lang: "de" | "en") => pdfText(await (await get(`/table-cards.pdf?lang=${lang}`)).arrayBuffer()).replace(/\s+/g, " ");
+    expect(await read("de")).toContain(
+      "Lieber auf Papier? Fragen Sie einfach unser Personal – die Speisekarte mit Preisen, Allergenen und Zusatzstoffen gibt es auch gedruckt.",
+    );
+    expect(await read("en")).toContain("Prefer paper? Just ask our staff – the menu with prices, allergens and additives is also available in print.");
   });
 
   it("carry QR codes that a scanner reads as the menu's address in the card's language", async () => {

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOG_RETENTION_DAYS } from "../../shared/log-retention.ts";
 import { backupFileName } from "../../server/backup/backup-folder.server.ts";
 import { startServer, tempDataDir, type TestServer } from "../support/server.ts";
 
@@ -45,6 +46,15 @@ describe("the systemd units in deploy/", () => {
     expect(one(settings("deploy/masala-haus-backup.timer"), "OnCalendar")).toMatch(/^\*-\*-\* \d\d:\d\d:\d\d$/);
     expect(one(settings("deploy/masala-haus-backup.timer"), "Persistent")).toBe("true");
     expect(one(settings("deploy/masala-haus-backup.service"), "ExecStart")).toMatch(/ --keep 14$/);
+  });
+});
+
+describe("the journald drop-in in deploy/", () => {
+  it("deletes logs after the days the privacy policy states, a day's file at a time", () => {
+    const journal = settings("deploy/journald-retention.conf");
+    expect(fs.readFileSync("deploy/journald-retention.conf", "utf8")).toMatch(/^\[Journal\]$/m);
+    expect(one(journal, "MaxRetentionSec")).toBe(`${LOG_RETENTION_DAYS}day`);
+    expect(one(journal, "MaxFileSec")).toBe("1day");
   });
 });
 

@@ -96,6 +96,21 @@ describe("the admin's catalogues", () => {
     for (const text of PRODUCT_STRINGS) expect(english.has(text), text).toBe(true);
   });
 
+  it("write German the one way: an ellipsis after a space („Wird geladen …“), no ❌", () => {
+    for (const [key, german] of de) {
+      expect(german, key).not.toMatch(/\S…|\.\.\./);
+      expect(german, key).not.toContain("❌");
+    }
+  });
+
+  it("give quantities in ml beside fields in ml, and say verbal allergen information needs written records", () => {
+    for (const catalogue of [de, en]) {
+      for (const key of ["categories.drinks", "warnings.noVolumeHint"]) expect(catalogue.get(key), key).toMatch(/\bml\b.*\b300\b/);
+    }
+    expect(de.get("warnings.undeclaredHint")).toContain("schriftliche Dokumentation");
+    expect(en.get("warnings.undeclaredHint")).toContain("written documentation");
+  });
+
   it("quote the German way: „…“", () => {
     for (const [key, german] of de) {
       expect(german, key).not.toMatch(/[”"]/);

@@ -50,12 +50,19 @@ describe("availability dates", () => {
 });
 
 describe("volumes", () => {
-  it("are written in litres, the German way in German", () => {
-    expect(formatVolume(300, "de")).toBe("0,3 l");
-    expect(formatVolume(330, "de")).toBe("0,33 l");
-    expect(formatVolume(1000, "de")).toBe("1 l");
-    expect(formatVolume(40, "de")).toBe("0,04 l");
-    expect(formatVolume(500, "en")).toBe("0.5 l");
+  it("are written in litres from 100 ml, the German way in German, with a non-breaking space", () => {
+    expect(formatVolume(300, "de")).toBe("0,3\u00a0l");
+    expect(formatVolume(330, "de")).toBe("0,33\u00a0l");
+    expect(formatVolume(1000, "de")).toBe("1\u00a0l");
+    expect(formatVolume(100, "de")).toBe("0,1\u00a0l");
+    expect(formatVolume(500, "en")).toBe("0.5\u00a0l");
+  });
+
+  it("are written in centilitres below 100 ml, as menus give spirits, in both languages", () => {
+    expect(formatVolume(40, "de")).toBe("4\u00a0cl");
+    expect(formatVolume(20, "en")).toBe("2\u00a0cl");
+    expect(formatVolume(25, "de")).toBe("2,5\u00a0cl");
+    expect(formatVolume(25, "en")).toBe("2.5\u00a0cl");
   });
 });
 
@@ -110,8 +117,8 @@ describe("menu structured data with sizes", () => {
     const pageDish = { ...rest, variants: variants.map(({ labelI18n: _, ...v }) => v) };
     const data = menuJsonLd({ siteUrl: "https://x.example", name: "Menu", lang: "de", categories: [{ _id: "c", name: "Getränke", dishes: [pageDish] }] });
     expect(data.hasMenuSection[0]?.hasMenuItem[0]?.offers).toEqual([
-      { "@type": "Offer", name: "S, 0,3 l", price: "4.50", priceCurrency: "EUR" },
-      { "@type": "Offer", name: "S, 0,5 l", price: "6.50", priceCurrency: "EUR" },
+      { "@type": "Offer", name: "S, 0,3\u00a0l", price: "4.50", priceCurrency: "EUR" },
+      { "@type": "Offer", name: "S, 0,5\u00a0l", price: "6.50", priceCurrency: "EUR" },
     ]);
   });
 });

@@ -24,9 +24,16 @@ describe("parseEuroToCents", () => {
 
 describe("formatPrice", () => {
   it("formats German and English prices", () => {
-    expect(formatPrice(1250, "de")).toBe("12,50 €");
+    expect(formatPrice(1250, "de")).toBe("12,50\u00a0€");
     expect(formatPrice(1250, "en")).toBe("€12.50");
-    expect(formatPrice(123456, "de")).toBe("1.234,56 €");
+    expect(formatPrice(123456, "de")).toBe("1.234,56\u00a0€");
+  });
+
+  it("keeps a German amount and its euro sign together with a non-breaking space, never a plain one", () => {
+    for (const cents of [0, 390, 1250, 123_456]) {
+      expect(formatPrice(cents, "de")).toMatch(/\d\u00a0€$/);
+      expect(formatPrice(cents, "de")).not.toContain(" ");
+    }
   });
 
   it("writes exactly what Intl writes for euros in de-DE and en-IE", () => {
@@ -37,7 +44,7 @@ describe("formatPrice", () => {
     const amounts = [0, 1, 9, 10, 99, 100, 105, 999, 1000, 99_999, 100_000, 123_456, 1_000_000, 123_456_789, -1, -1250, -123_456];
     for (const cents of amounts) {
       for (const lang of ["de", "en"] as const) {
-        expect(formatPrice(cents, lang), `${cents} ${lang}`).toBe(intl[lang].format(cents / 100).replace(/\u00a0/g, " "));
+        expect(formatPrice(cents, lang), `${cents} ${lang}`).toBe(intl[lang].format(cents / 100));
       }
     }
   });

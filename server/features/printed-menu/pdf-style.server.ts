@@ -109,7 +109,8 @@ export function wrap(text: string, font: PDFFont, size: number, width: number): 
   const lines: string[] = [];
   let line = "";
   let lineWidth = 0;
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  // Not at a non-breaking space: "12,50 €" and "0,3 l" stay on one line.
+  for (const word of text.split(/[^\S\u00a0]+/).filter(Boolean)) {
     const wordWidth = font.widthOfTextAtSize(word, size);
     if (!line) {
       line = word;

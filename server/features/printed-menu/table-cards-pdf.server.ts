@@ -5,20 +5,33 @@ import { restaurant } from "@shared/restaurant.ts";
 import { pageUrl } from "@shared/site-pages.ts";
 import { A4, COLOURS, embedFonts, wrap, type Fonts } from "./pdf-style.server.ts";
 
+/**
+ * The call to scan, and the printed menu staff bring on request: prices must be readable without
+ * the guest's own phone (PAngV § 13), so the card says the paper menu is there and invites guests to ask.
+ */
 export const TABLE_CARD_LABELS = {
   de: {
     heading: "Unsere Speisekarte",
     text: "Scannen Sie den Code: die ganze Karte mit Preisen, Allergenen und Zusatzstoffen auf Ihrem Handy.",
+    printed: "Lieber auf Papier? Fragen Sie einfach unser Personal – die Speisekarte mit Preisen, Allergenen und Zusatzstoffen gibt es auch gedruckt.",
     fold: "hier falten",
   },
-  en: { heading: "Our menu", text: "Scan the code for the whole menu with prices, allergens and additives on your phone.", fold: "fold here" },
+  en: {
+    heading: "Our menu",
+    text: "Scan the code for the whole menu with prices, allergens and additives on your phone.",
+    printed: "Prefer paper? Just ask our staff – the menu with prices, allergens and additives is also available in print.",
+    fold: "fold here",
+  },
 } as const;
 
 /** Two tent cards per sheet: each is cut out along its border and folded along its middle line. */
 const CARDS_PER_SHEET = 2;
 const CARD_HEIGHT = A4.height / CARDS_PER_SHEET;
 const PANEL_HEIGHT = CARD_HEIGHT / 2;
-const QR_SIZE = 100;
+const QR_SIZE = 88;
+const TEXT_SIZE = 8.5;
+const TEXT_WIDTH = 330;
+const LINE_HEIGHT = 10.5;
 
 /** The QR code's dark modules as squares, `size` points wide, lower left corner at (x, y). */
 function drawQr(page: PDFPage, text: string, x: number, y: number, size: number): void {
@@ -43,10 +56,13 @@ function drawPanel(page: PDFPage, fonts: Fonts, lang: Lang, menuUrl: string, bot
     page.drawText(text, { x: centre - font.widthOfTextAtSize(text, size) / 2, y, size, font, color });
   page.drawRectangle({ x: 0, y: bottom + PANEL_HEIGHT - 30, width: A4.width, height: 30, color: COLOURS.ink });
   centred(restaurant.name, bottom + PANEL_HEIGHT - 21, 16, fonts.display, COLOURS.cream);
-  centred(labels.heading, bottom + PANEL_HEIGHT - 56, 18, fonts.display, COLOURS.spice);
-  drawQr(page, menuUrl, centre - QR_SIZE / 2, bottom + 48, QR_SIZE);
-  const lines = wrap(labels.text, fonts.body, 8.5, 300);
-  lines.forEach((line, i) => centred(line, bottom + 36 - i * 11, 8.5, fonts.body, COLOURS.muted));
+  centred(labels.heading, bottom + PANEL_HEIGHT - 54, 18, fonts.display, COLOURS.spice);
+  drawQr(page, menuUrl, centre - QR_SIZE / 2, bottom + 64, QR_SIZE);
+  const scan = wrap(labels.text, fonts.body, TEXT_SIZE, TEXT_WIDTH);
+  const printed = wrap(labels.printed, fonts.body, TEXT_SIZE, TEXT_WIDTH);
+  scan.forEach((line, i) => centred(line, bottom + 52 - i * LINE_HEIGHT, TEXT_SIZE, fonts.body, COLOURS.muted));
+  const printedTop = bottom + 52 - scan.length * LINE_HEIGHT - 5;
+  printed.forEach((line, i) => centred(line, printedTop - i * LINE_HEIGHT, TEXT_SIZE, fonts.body, COLOURS.ink));
 }
 
 /** An A4 sheet of folded table cards, each with a QR code to the menu page in `lang` and the restaurant's name. */

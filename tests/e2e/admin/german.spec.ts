@@ -28,7 +28,7 @@ test("the panel is German by default: header, tabs and page language", async ({ 
 test("categories in German: the check, the toast and a refusal of the server", async ({ page, unique, faults }) => {
   await openGermanTab(page, "Kategorien");
   const form = page.getByRole("region", { name: "Kategorie anlegen" });
-  await expect(form.getByText("Englischer Name ist Pflicht, Deutsch optional")).toBeVisible();
+  await expect(form.getByText("Ein Name genügt, Deutsch oder Englisch.")).toBeVisible();
   await form.getByRole("button", { name: "Kategorie anlegen" }).click();
   await expect(form.getByText("Bitte mindestens den englischen oder den deutschen Namen eingeben.")).toBeVisible();
 
@@ -112,10 +112,10 @@ test("the midday upload form checks in German", async ({ page }) => {
   await openGermanTab(page, "Mittagsangebot");
   const form = page.getByRole("region", { name: "Mittagskarte hochladen" });
   await form.getByRole("button", { name: "Hochladen" }).click();
-  await expect(form.getByRole("alert")).toHaveText("Mindestens ein Titel ist nötig ❌");
+  await expect(form.getByRole("alert")).toHaveText("Bitte mindestens einen Titel eingeben.");
   await form.getByLabel("Titel (Deutsch)").fill("Mittagstisch");
   await form.getByRole("button", { name: "Hochladen" }).click();
-  await expect(form.getByRole("alert")).toHaveText("Bitte mindestens ein Bild auswählen ❌");
+  await expect(form.getByRole("alert")).toHaveText("Bitte mindestens ein Bild auswählen.");
   await form.getByLabel("Bilder (Englisch)").setInputFiles({ name: "lunch.png", mimeType: "image/png", buffer: await pngImage() });
   await expect(form.getByText("Ohne Titel (Englisch) werden diese Dateien übersprungen.")).toBeVisible();
 });

@@ -35,7 +35,7 @@ test("sizes: added, reordered and removed in the form, saved in that order with 
     ["Large", "Groß", 650, 500],
   ]);
   expect(saved?.priceCents).toBe(450);
-  await expect(dishRow(page, title).getByTestId("admin-dish-variants")).toContainText("Small (0,3 l) €4.50 · Large (0,5 l) €6.50");
+  await expect(dishRow(page, title).getByTestId("admin-dish-variants")).toContainText("Small (0.3 l) €4.50 · Large (0.5 l) €6.50");
 });
 
 test("sold out today: one tap on the row marks it, another ends it", async ({ page, api, unique, newCategory }) => {

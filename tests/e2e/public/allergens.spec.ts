@@ -186,7 +186,7 @@ test("the filter works by keyboard and is announced politely", async ({ page }) 
   await expect(cereals).toBeChecked();
   const left = first.dishes.filter((d) => !d.allergens.includes("A"));
   await expect(page.getByTestId("dish")).toHaveCount(left.length);
-  await expect(page.getByRole("status").filter({ hasText: "Gerichten" })).toHaveText(`${left.length} von ${first.dishes.length} Gerichten`);
+  await expect(page.getByRole("status").filter({ hasText: "Einträgen" })).toHaveText(`${left.length} von ${first.dishes.length} Einträgen`);
   await expect(page.getByRole("group", { name: t.filter })).toBeVisible();
   await expect(toggle).toHaveAccessibleName(`${t.filterAllergens} (1 ausgewählt)`);
 });

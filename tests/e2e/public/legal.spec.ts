@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { LOG_RETENTION_DAYS } from "../../../shared/log-retention.ts";
 import { restaurant } from "../../../shared/restaurant.ts";
 import { PUBLIC_PAGES } from "../../../shared/site-pages.ts";
 import { expect, LANGS, messages, open, test } from "./support";
@@ -35,19 +36,27 @@ test("the legal notice names everything § 5 DDG asks for, from the restaurant's
   for (const text of [legal.operator, address.street, `${address.postalCode} ${address.city}`, legal.representative, legal.register, legal.vatId, legal.supervisoryAuthority, "Umsatzsteuer-Identifikationsnummer", "Registergericht"]) {
     await expect(main, text).toContainText(text);
   }
+  // The business identification number (§ 5 Abs. 1 Nr. 6 DDG), when the configuration has one.
+  if (legal.economicId) {
+    await expect(main.getByRole("heading", { level: 3, name: "Wirtschafts-Identifikationsnummer" })).toBeVisible();
+    await expect(main).toContainText(legal.economicId);
+  } else {
+    await expect(main).not.toContainText("Wirtschafts-Identifikationsnummer");
+  }
   await expect(main.getByRole("link", { name: restaurant.email })).toHaveAttribute("href", `mailto:${restaurant.email}`);
   await expect(main.getByRole("link", { name: restaurant.phone.display })).toHaveAttribute("href", restaurant.phone.href);
   // Consumer dispute resolution (§ 36 VSBG) and the demo values marked as such.
   await expect(main).toContainText("Verbraucherschlichtungsstelle");
   await expect(main).toContainText("§ 36");
-  await expect(main.getByTestId("demo-notice")).toContainText("Demo");
+  if (restaurant.demoNotice) await expect(main.getByTestId("demo-notice")).toHaveText(`Hinweis: ${restaurant.demoNotice.de}`);
+  else await expect(main.getByTestId("demo-notice")).toHaveCount(0);
 });
 
 test("the English legal notice is marked as a convenience translation and links the binding German text", async ({ page }) => {
   await open(page, "/impressum?lang=en");
   const main = page.getByRole("main");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Legal notice");
-  await expect(main.getByTestId("demo-notice")).toContainText("convenience translation");
+  await expect(main.getByTestId("translation-notice")).toContainText("convenience translation");
   await expect(main).toContainText(restaurant.legal.vatId);
   await expect(main).toContainText("consumer arbitration board");
   await main.getByRole("link", { name: "deutsche Fassung" }).click();
@@ -62,10 +71,40 @@ for (const lang of LANGS) {
     const main = page.getByRole("main");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages[lang].legal.privacyHeading);
     const expected = {
-      de: ["IP-Adresse", "nicht protokolliert", "kein Cookie", "ein Jahr", "Local Storage", "OpenStreetMap Foundation", messages.de.visit.loadMap, "Art. 77 DSGVO", "Art. 21 DSGVO", "§ 25"],
-      en: ["IP address", "not logged", "no cookie", "one year", "local storage", "OpenStreetMap Foundation", messages.en.visit.loadMap, "Art. 77 GDPR", "Art. 21 GDPR", "§ 25"],
+      de: [
+        "IP-Adresse",
+        "nicht protokolliert",
+        `nach spätestens ${LOG_RETENTION_DAYS} Tagen automatisch gelöscht`,
+        "kein Cookie",
+        "ein Jahr",
+        "Local Storage",
+        "OpenStreetMap Foundation",
+        "Fastly, Inc. (San Francisco, USA)",
+        "Übermittlung Ihrer Daten in die USA ist aber möglich",
+        "EU-US Data Privacy Framework (Art. 45 DSGVO)",
+        messages.de.visit.loadMap,
+        "Art. 77 DSGVO",
+        "Art. 21 DSGVO",
+        "§ 25",
+      ],
+      en: [
+        "IP address",
+        "not logged",
+        `deleted automatically after ${LOG_RETENTION_DAYS} days at the latest`,
+        "no cookie",
+        "one year",
+        "local storage",
+        "OpenStreetMap Foundation",
+        "Fastly, Inc. (San Francisco, USA)",
+        "But a transfer of your data to the USA is possible",
+        "EU-US Data Privacy Framework (Art. 45 GDPR)",
+        messages.en.visit.loadMap,
+        "Art. 77 GDPR",
+        "Art. 21 GDPR",
+        "§ 25",
+      ],
     }[lang];
-    for (const text of [...expected, "react-router-scroll-positions", restaurant.legal.operator, restaurant.legal.privacyEmail, restaurant.legal.hosting.name, restaurant.legal.dataProtectionAuthority.name]) {
+    for (const text of [...expected, "react-router-scroll-positions", restaurant.legal.operator, restaurant.legal.privacyEmail, restaurant.legal.hosting.name, restaurant.legal.emailProvider.name, restaurant.legal.emailProvider.address, restaurant.legal.dataProtectionAuthority.name]) {
       await expect(main, text).toContainText(text);
     }
     await expect(main.locator("code", { hasText: /^lang$/ }).first()).toBeVisible();

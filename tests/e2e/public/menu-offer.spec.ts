@@ -5,12 +5,12 @@ import { expect, open, test } from "./support";
 test("a drink's sizes with German volumes and prices, and the printed menu linked from the page and the footer", async ({ page }) => {
   await open(page, "/menu", "de");
   await page.getByRole("navigation", { name: "Kategorien" }).getByRole("link", { name: "Getränke", exact: true }).click();
-  const lassi = page.getByTestId("dish").filter({ hasText: "Mango Lassi" });
+  const lassi = page.getByTestId("dish").filter({ hasText: "Mango-Lassi" });
   const sizes = lassi.getByRole("list", { name: "Größen und Preise" }).getByRole("listitem");
   await expect(sizes).toHaveCount(2);
-  await expect(sizes.first()).toHaveText(/Klein · 0,3 l\s*4,50 €/);
-  await expect(sizes.last()).toHaveText(/Groß · 0,5 l\s*6,50 €/);
-  await expect(page.getByTestId("dish").filter({ hasText: "Indisches Lagerbier" }).getByTestId("dish-price")).toHaveText(/0,33 l · 3,90 €/);
+  await expect(sizes.first()).toHaveText(/Klein · 0,3\sl\s*4,50\s€/);
+  await expect(sizes.last()).toHaveText(/Groß · 0,5\sl\s*6,50\s€/);
+  await expect(page.getByTestId("dish").filter({ hasText: "Indisches Lagerbier" }).getByTestId("dish-price")).toHaveText(/0,33\sl · 3,90\s€/);
 
   // A plain address keeps its links plain: the remembered language picks the PDF's, as it does a page's.
   await expect(page.getByRole("link", { name: "Speisekarte drucken (PDF)" })).toHaveAttribute("href", "/menu.pdf");

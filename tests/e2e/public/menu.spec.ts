@@ -41,10 +41,17 @@ for (const lang of LANGS) {
 
 test("prices follow the locale: German 5,50 €, English €5.50", async ({ page }) => {
   await open(page, "/menu", "de");
-  await expect(page.getByTestId("dish-price").first()).toHaveText(/^Preis: \d+,\d\d €$/);
+  await expect(page.getByTestId("dish-price").first()).toHaveText(/^Preis: \d+,\d\d\s€$/);
   await open(page, "/menu", "en");
   await expect(page.getByTestId("dish-price").first()).toHaveText(/^Price: €\d+\.\d\d$/);
 });
+
+for (const lang of LANGS) {
+  test(`the menu says that its prices are in euros and include VAT (${lang})`, async ({ page }) => {
+    await open(page, "/menu", lang);
+    await expect(page.getByText(messages[lang].menu.vatNote, { exact: true })).toBeVisible();
+  });
+}
 
 test("dish images come in the server's widths, load lazily below the fold and have a placeholder when broken", async ({ page }) => {
   await open(page, "/");

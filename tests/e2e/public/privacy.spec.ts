@@ -77,6 +77,7 @@ test("the map is loaded from OpenStreetMap only after the click on a button that
   await expect(visit).toContainText(t.mapNotice);
   expect(t.mapNotice).toContain("OpenStreetMap Foundation");
   expect(t.mapNotice).toContain("IP-Adresse");
+  expect(t.mapNotice).toContain("Fastly (USA)");
   await expect(visit.getByRole("link", { name: t.mapPrivacy })).toHaveAttribute("href", "/datenschutz");
   const link = visit.getByRole("link", { name: new RegExp(t.openInMaps) });
   await expect(link).toHaveAttribute("href", /^https:\/\/www\.openstreetmap\.org\/\?mlat=/);

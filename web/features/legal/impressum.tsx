@@ -29,7 +29,8 @@ function Contact({ phone, email }: { phone: string; email: string }) {
 }
 
 /**
- * Legal notice under § 5 DDG, filled from shared/restaurant.ts. The German text is the binding
+ * Legal notice under § 5 DDG, filled from shared/restaurant.ts (the business identification
+ * number, § 5 Abs. 1 Nr. 6 DDG, only once one is set there). The German text is the binding
  * one; the English text translates it.
  */
 export function Impressum({ lang }: { lang: Lang }) {
@@ -58,6 +59,13 @@ function ImpressumDe() {
 
       <h3>Umsatzsteuer-Identifikationsnummer</h3>
       <p>Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: {legal.vatId}</p>
+
+      {legal.economicId && (
+        <>
+          <h3>Wirtschafts-Identifikationsnummer</h3>
+          <p>Wirtschafts-Identifikationsnummer gemäß § 139c Abgabenordnung: {legal.economicId}</p>
+        </>
+      )}
 
       <h3>Zuständige Aufsichtsbehörde</h3>
       <p>{legal.supervisoryAuthority} (Gaststättenrecht)</p>
@@ -105,6 +113,13 @@ function ImpressumEn() {
 
       <h3>VAT identification number</h3>
       <p>VAT identification number under § 27a of the German VAT Act (UStG): {legal.vatId}</p>
+
+      {legal.economicId && (
+        <>
+          <h3>Business identification number</h3>
+          <p>Business identification number (Wirtschafts-Identifikationsnummer) under § 139c of the German Fiscal Code (AO): {legal.economicId}</p>
+        </>
+      )}
 
       <h3>Supervisory authority</h3>
       <p>{legal.supervisoryAuthority} (public authority for restaurant licensing)</p>

@@ -1,11 +1,15 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Lang } from "@shared/contract/common.ts";
+import { restaurant } from "@shared/restaurant.ts";
 import { PageHeading } from "~/shared/ui/page-heading";
+
+const NOTICE = "mt-0! mb-4 rounded-2xl border border-saffron-100 bg-saffron-50 px-5 py-4 text-sm";
 
 /**
  * The frame of a legal page: its heading band, then the text in a readable column. German is
  * the binding version; the English one says it is a convenience translation and links the German.
+ * While shared/restaurant.ts holds demo values, its notice says so above the text.
  */
 export function LegalDocument({ lang, kicker, title, intro, germanPath, children }: { lang: Lang; kicker: string; title: string; intro: string; germanPath: string; children: ReactNode }) {
   return (
@@ -23,23 +27,20 @@ export function LegalDocument({ lang, kicker, title, intro, germanPath, children
           "[&_code]:rounded [&_code]:bg-cream-100 [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:text-sm",
         ].join(" ")}
       >
-        <p className="mt-0! rounded-2xl border border-saffron-100 bg-saffron-50 px-5 py-4 text-sm" data-testid="demo-notice">
-          {lang === "de" ? (
-            <>
-              <strong>Hinweis:</strong> Masala Haus ist ein fiktives Demo-Restaurant. Alle mit „(Demo)“ gekennzeichneten Angaben sind Platzhalter, die vor dem
-              Livebetrieb durch die echten Daten ersetzt werden müssen.
-            </>
-          ) : (
-            <>
-              <strong>Please note:</strong> this English version is a convenience translation; only the{" "}
-              <Link to={`${germanPath}?lang=de`} hrefLang="de" lang="de">
-                deutsche Fassung
-              </Link>{" "}
-              (German version) is legally binding. Masala Haus is a fictional demo restaurant: every detail marked “(Demo)” is a placeholder to be replaced
-              with real data before going live.
-            </>
-          )}
-        </p>
+        {lang === "en" && (
+          <p className={NOTICE} data-testid="translation-notice">
+            <strong>Please note:</strong> this English version is a convenience translation; only the{" "}
+            <Link to={`${germanPath}?lang=de`} hrefLang="de" lang="de">
+              deutsche Fassung
+            </Link>{" "}
+            (German version) is legally binding.
+          </p>
+        )}
+        {restaurant.demoNotice && (
+          <p className={NOTICE} data-testid="demo-notice">
+            <strong>{lang === "de" ? "Hinweis:" : "Please note:"}</strong> {restaurant.demoNotice[lang]}
+          </p>
+        )}
         <div className="mt-10">{children}</div>
       </article>
     </>

@@ -1,4 +1,5 @@
 import type { Lang } from "@shared/contract/common.ts";
+import { LOG_RETENTION_DAYS } from "@shared/log-retention.ts";
 import { addressLines, restaurant } from "@shared/restaurant.ts";
 import { createI18n } from "~/shared/i18n/i18n";
 import { LANG_COOKIE, LANG_COOKIE_DAYS, LANG_STORAGE_KEY } from "~/shared/i18n/language";
@@ -7,6 +8,10 @@ import { ExternalLink } from "~/shared/ui/external-link";
 const { legal } = restaurant;
 const OSMF_PRIVACY = "https://osmfoundation.org/wiki/Privacy_Policy";
 const OSMF_ADDRESS = "OpenStreetMap Foundation, St John’s Innovation Centre, Cowley Road, Cambridge, CB4 0WS, United Kingdom";
+/** The content delivery network the OSMF serves its map tiles through (OSMF's privacy FAQ for tile users). */
+const TILE_CDN = "Fastly, Inc. (San Francisco, USA)";
+/** Where anyone can check that a US company is still certified under the EU-US Data Privacy Framework. */
+const DPF_LIST = "https://www.dataprivacyframework.gov/list";
 /** Where React Router's scroll restoration keeps the positions for the back button (session storage). */
 const SCROLL_KEY = "react-router-scroll-positions";
 /** When this text last changed. */
@@ -15,7 +20,9 @@ const AS_OF = { de: "November 2026", en: "November 2026" };
 /**
  * The privacy policy (Art. 13 GDPR), describing exactly what this site does: no tracking, nothing
  * from third parties while a page loads, a language cookie only after a choice, the map only
- * after a click. Filled from shared/restaurant.ts; German is binding, English translates it.
+ * after a click. Everything that depends on the restaurant comes from shared/restaurant.ts, the
+ * log retention from shared/log-retention.ts (which deploy/ makes true); German is binding,
+ * English translates it.
  */
 export function PrivacyPolicy({ lang }: { lang: Lang }) {
   return lang === "de" ? <PrivacyDe /> : <PrivacyEn />;
@@ -37,6 +44,14 @@ function Controller({ country, phone, email }: { country: string; phone: string;
 
 function PrivacyMail() {
   return <a href={`mailto:${legal.privacyEmail}`}>{legal.privacyEmail}</a>;
+}
+
+function EmailProvider() {
+  return (
+    <>
+      {legal.emailProvider.name}, {legal.emailProvider.address}
+    </>
+  );
 }
 
 function Authority() {
@@ -85,8 +100,8 @@ function PrivacyDe() {
       <p>
         Unsere Server-Anwendung schreibt zu jeder Anfrage eine Protokollzeile mit genau diesen Angaben: Zeitpunkt, Anfragemethode (z. B. GET), aufgerufener Pfad
         ohne Parameter, Statuscode, Bearbeitungsdauer und eine zufällige Kennung der Anfrage. <strong>Ihre IP-Adresse, Ihre Browserkennung und die zuvor
-        besuchte Seite werden nicht protokolliert.</strong> Die Protokolle dienen der Fehlersuche und der Sicherheit des Betriebs und werden nach 14 Tagen
-        gelöscht (Demo-Angabe, abhängig vom Betrieb).
+        besuchte Seite werden nicht protokolliert.</strong> Die Protokolle dienen der Fehlersuche und der Sicherheit des Betriebs und werden nach spätestens{" "}
+        {LOG_RETENTION_DAYS} Tagen automatisch gelöscht.
       </p>
       <p>
         Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt in der sicheren und fehlerfreien Bereitstellung der Website. Die
@@ -96,7 +111,7 @@ function PrivacyDe() {
       <h3>Hosting</h3>
       <p>
         Die Website wird betrieben bei: {legal.hosting.name}, {legal.hosting.address}. Der Anbieter verarbeitet die oben genannten Daten ausschließlich in unserem
-        Auftrag und nach unseren Weisungen; mit ihm besteht ein Vertrag zur Auftragsverarbeitung nach Art. 28 DSGVO (Demo-Angabe).
+        Auftrag und nach unseren Weisungen; mit ihm besteht ein Vertrag zur Auftragsverarbeitung nach Art. 28 DSGVO.
       </p>
 
       <h2>4. Spracheinstellung: Cookie und Speicher im Browser</h2>
@@ -127,8 +142,8 @@ function PrivacyDe() {
 
       <h2>5. Schriften, Symbole und Medien</h2>
       <p>
-        Schriftarten, Symbole, Bilder, Videos und die Speisekarte als PDF liegen auf unserem eigenen Server. Es werden keine Inhalte von Drittanbietern wie
-        Schriften-Diensten oder Content-Delivery-Networks nachgeladen.
+        Schriftarten, Symbole, Bilder, Videos und die Speisekarte als PDF liegen auf unserem eigenen Server. Beim Aufruf unserer Seiten werden keine Inhalte von
+        Drittanbietern wie Schriften-Diensten oder Content-Delivery-Networks nachgeladen; zur Karte, die Sie selbst laden können, siehe Abschnitt 6.
       </p>
 
       <h2>6. Karte (OpenStreetMap) – nur nach Ihrem Klick</h2>
@@ -140,10 +155,18 @@ function PrivacyDe() {
         <ExternalLink href={OSMF_PRIVACY}>Datenschutzerklärung der OpenStreetMap Foundation</ExternalLink>.
       </p>
       <p>
+        Die Kartenkacheln liefert die OpenStreetMap Foundation über das Content-Delivery-Network (CDN) der {TILE_CDN} aus. Welcher Server von Fastly Ihre Anfrage
+        beantwortet, ergibt sich aus dem Weg durch das Internet – meist ist es einer in Ihrer Nähe. Eine Übermittlung Ihrer Daten in die USA ist aber möglich.
+      </p>
+      <p>
         Rechtsgrundlage ist Ihre Einwilligung durch den Klick (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG). Die Einwilligung gilt nur für diesen
         Seitenaufruf; wir speichern sie nicht, beim nächsten Besuch ist die Karte wieder ausgeblendet. Sie können sie jederzeit mit Wirkung für die Zukunft
-        widerrufen, indem Sie die Seite neu laden oder verlassen. Für das Vereinigte Königreich besteht ein Angemessenheitsbeschluss der EU-Kommission (Art.
-        45 DSGVO).
+        widerrufen, indem Sie die Seite neu laden oder verlassen.
+      </p>
+      <p>
+        Für das Vereinigte Königreich besteht ein Angemessenheitsbeschluss der EU-Kommission (Art. 45 DSGVO). Für die USA gilt der Angemessenheitsbeschluss zum
+        EU-US Data Privacy Framework (Art. 45 DSGVO) für Unternehmen, die danach zertifiziert sind; Fastly hat sich danach selbst zertifiziert. Ob die
+        Zertifizierung noch gilt, können Sie in der <ExternalLink href={DPF_LIST}>Liste des US-Handelsministeriums</ExternalLink> nachsehen.
       </p>
       <p>
         Die Links „{t("visit.openInMaps")}“ und „{t("contact.route")}“ sind gewöhnliche Links: Erst wenn Sie einen davon anklicken, öffnet sich OpenStreetMap in
@@ -163,6 +186,10 @@ function PrivacyDe() {
         beantworten – bei Anfragen zu einem Besuch oder einer Feier nach Art. 6 Abs. 1 lit. b DSGVO, im Übrigen nach Art. 6 Abs. 1 lit. f DSGVO. Wir löschen
         die Angaben, sobald sie dafür nicht mehr erforderlich sind und keine gesetzlichen Aufbewahrungspflichten entgegenstehen.
       </p>
+      <p>
+        E-Mails an uns empfängt und speichert unser E-Mail-Anbieter in unserem Auftrag und nach unseren Weisungen (Vertrag zur Auftragsverarbeitung nach Art. 28
+        DSGVO): <EmailProvider />.
+      </p>
 
       <h2>9. Verwaltungsbereich für Mitarbeitende</h2>
       <p>
@@ -175,8 +202,10 @@ function PrivacyDe() {
 
       <h2>10. Empfänger und Drittländer</h2>
       <p>
-        Empfänger personenbezogener Daten ist nur unser Hosting-Anbieter als Auftragsverarbeiter. Daten gelangen nur dann in ein Drittland (Vereinigtes
-        Königreich), wenn Sie die Karte laden (Abschnitt 6). Eine automatisierte Entscheidungsfindung einschließlich Profiling findet nicht statt.
+        Empfänger personenbezogener Daten sind unsere Auftragsverarbeiter: der Hosting-Anbieter {legal.hosting.name} (Abschnitt 3) und der E-Mail-Anbieter{" "}
+        {legal.emailProvider.name} (Abschnitt 8). Wenn Sie die Karte laden, erhalten außerdem die OpenStreetMap Foundation und deren CDN-Anbieter Fastly Ihre
+        Daten (Abschnitt 6); nur dann gelangen Daten in Drittländer: in das Vereinigte Königreich und möglicherweise in die USA. Eine automatisierte
+        Entscheidungsfindung einschließlich Profiling findet nicht statt.
       </p>
 
       <h2>11. Ihre Rechte</h2>
@@ -239,7 +268,7 @@ function PrivacyEn() {
       <p>
         Our server application writes one log line per request with exactly these details: time, request method (such as GET), the path requested without
         parameters, status code, processing time and a random request id. <strong>Your IP address, your browser identification and the page you came from are
-        not logged.</strong> The logs serve troubleshooting and secure operation and are deleted after 14 days (demo value, depends on the operation).
+        not logged.</strong> The logs serve troubleshooting and secure operation and are deleted automatically after {LOG_RETENTION_DAYS} days at the latest.
       </p>
       <p>
         The legal basis is Art. 6 (1) (f) GDPR; our legitimate interest is providing the website securely and without errors. The connection is encrypted
@@ -249,7 +278,7 @@ function PrivacyEn() {
       <h3>Hosting</h3>
       <p>
         The website is hosted by: {legal.hosting.name}, {legal.hosting.address}. The provider processes the data above solely on our behalf and on our
-        instructions, under a data processing agreement according to Art. 28 GDPR (demo value).
+        instructions, under a data processing agreement according to Art. 28 GDPR.
       </p>
 
       <h2>4. Language setting: cookie and browser storage</h2>
@@ -278,8 +307,8 @@ function PrivacyEn() {
 
       <h2>5. Fonts, icons and media</h2>
       <p>
-        Fonts, icons, pictures, videos and the menu as a PDF are stored on our own server. Nothing is loaded from third parties such as font services or
-        content delivery networks.
+        Fonts, icons, pictures, videos and the menu as a PDF are stored on our own server. When you open our pages, nothing is loaded from third parties such
+        as font services or content delivery networks; for the map, which you can load yourself, see section 6.
       </p>
 
       <h2>6. Map (OpenStreetMap) – only after your click</h2>
@@ -290,9 +319,17 @@ function PrivacyEn() {
         use cookies or similar techniques. For details see the <ExternalLink href={OSMF_PRIVACY}>privacy policy of the OpenStreetMap Foundation</ExternalLink>.
       </p>
       <p>
+        The OpenStreetMap Foundation delivers the map tiles through the content delivery network (CDN) of {TILE_CDN}. Which Fastly server answers your
+        request depends on the route through the internet – usually it is one near you. But a transfer of your data to the USA is possible.
+      </p>
+      <p>
         The legal basis is the consent you give by clicking (Art. 6 (1) (a) GDPR, § 25 (1) TDDDG). It applies to that page view only; we do not store it, and
-        on your next visit the map is hidden again. You can withdraw it at any time with effect for the future by reloading or leaving the page. For the United
-        Kingdom there is an adequacy decision of the European Commission (Art. 45 GDPR).
+        on your next visit the map is hidden again. You can withdraw it at any time with effect for the future by reloading or leaving the page.
+      </p>
+      <p>
+        For the United Kingdom there is an adequacy decision of the European Commission (Art. 45 GDPR). For the USA, the adequacy decision on the EU-US Data
+        Privacy Framework (Art. 45 GDPR) covers companies certified under it; Fastly has self-certified under it. You can check that the
+        certification still holds in the <ExternalLink href={DPF_LIST}>US Department of Commerce’s list</ExternalLink>.
       </p>
       <p>
         The links “{t("visit.openInMaps")}” and “{t("contact.route")}” are plain links: only when you click one does OpenStreetMap open in a new tab, and the
@@ -312,6 +349,10 @@ function PrivacyEn() {
         requests about a visit or a celebration under Art. 6 (1) (b) GDPR, otherwise under Art. 6 (1) (f) GDPR. We delete them as soon as they are no longer
         needed for this and no statutory retention period applies.
       </p>
+      <p>
+        E-mails to us are received and stored by our e-mail provider on our behalf and on our instructions (data processing agreement under Art. 28 GDPR):{" "}
+        <EmailProvider />.
+      </p>
 
       <h2>9. Admin area for staff</h2>
       <p>
@@ -324,8 +365,9 @@ function PrivacyEn() {
 
       <h2>10. Recipients and third countries</h2>
       <p>
-        The only recipient of personal data is our hosting provider, as our processor. Data reach a third country (the United Kingdom) only if you load the map
-        (section 6). There is no automated decision-making, including profiling.
+        The recipients of personal data are our processors: the hosting provider {legal.hosting.name} (section 3) and the e-mail provider{" "}
+        {legal.emailProvider.name} (section 8). If you load the map, the OpenStreetMap Foundation and its CDN provider Fastly receive your data too (section 6);
+        only then do data reach third countries: the United Kingdom and possibly the USA. There is no automated decision-making, including profiling.
       </p>
 
       <h2>11. Your rights</h2>

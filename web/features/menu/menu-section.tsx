@@ -91,6 +91,8 @@ export function MenuSection({ categories, level }: { categories: readonly MenuPa
           </div>
         </Suspense>
 
+        <p className="mt-6 text-center text-sm text-ink-900/75">{t("menu.vatNote")}</p>
+
         <div className="mt-10">
           <AllergenLegend headingLevel={level === 1 ? 2 : 3} />
         </div>

@@ -137,8 +137,8 @@ export function DishRow({
 /** The price, or each size's, with the quantity served. */
 function PriceSummary({ dish }: { dish: Dish }) {
   const { lang, price } = useAdminI18n();
-  // Quantities are written the German way in both languages, as on the printed and public menu.
-  const volume = (ml: number | null) => (ml === null ? "" : ` (${formatVolume(ml, "de")})`);
+  // In the admin's language, as on the printed and public menu: "0,3 l" in German, "0.3 l" in English.
+  const volume = (ml: number | null) => (ml === null ? "" : ` (${formatVolume(ml, lang)})`);
   const label = (v: Dish["variants"][number]) => (lang === "de" ? v.labelI18n.de || v.labelI18n.en : v.labelI18n.en || v.labelI18n.de);
   if (dish.variants.length === 0) return <span className="font-semibold">{price(dish.priceCents) + volume(dish.volumeMl)}</span>;
   return (

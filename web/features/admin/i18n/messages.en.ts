@@ -133,7 +133,7 @@ export const adminEn: AdminMessages = {
     nameEn: "English name",
     nameDe: "German name",
     nameHint: "English name is required, German optional, English is the fallback.",
-    drinks: "Drinks category (each drink must state its quantity, e.g. 0,3 l)",
+    drinks: "Drinks category (each drink must state its quantity in ml, e.g. 300)",
     drinksBadge: "Drinks category",
     noEnglishName: "No English name",
     noGermanName: "No German name",
@@ -241,9 +241,10 @@ export const adminEn: AdminMessages = {
   warnings: {
     region: "Legal warnings",
     undeclaredTitle: "Dishes with undeclared allergens",
-    undeclaredHint: "Tick “Allergens checked” in each dish (none ticked means free of all 14). Until then the menu says to ask the staff.",
+    undeclaredHint:
+      "Tick “Allergens checked” in each dish (none ticked means free of all 14). Until then the menu says to ask the staff. Such verbal information is allowed only if written documentation of the allergens is at hand for guests and food inspectors to see on request.",
     noVolumeTitle: "Drinks without a quantity",
-    noVolumeHint: "Every drink, and each of its sizes, must state the quantity served (e.g. 0,3 l).",
+    noVolumeHint: "Every drink, and each of its sizes, must state the quantity served in ml (e.g. 300).",
   },
   availability: {
     from: "Shown from (optional)",
@@ -295,8 +296,8 @@ export const adminEn: AdminMessages = {
     hoursLegend: "Opening hours on these days",
     noteEn: "Note (English)",
     noteDe: "Note (German)",
-    notePlaceholderEn: "e.g. Christmas holidays",
-    notePlaceholderDe: "z. B. Weihnachtsferien",
+    notePlaceholderEn: "e.g. Closed for holidays",
+    notePlaceholderDe: "z. B. Betriebsferien",
     listHeading: "Upcoming special days",
     what: "special days",
     loadFailed: "Failed to load special days",

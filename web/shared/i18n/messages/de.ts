@@ -22,13 +22,13 @@ export const de = {
       menu: "Die Speisekarte des Masala Haus in Soest: Currys, Tandoori, Biryani, vegetarische Gerichte und frisches Naan – mit Preisen.",
       contact: "Adresse, Telefon und E-Mail des Masala Haus in Soest – für Fragen, Feiern und Ihren Tisch für heute Abend.",
       middayDiscount: "Das wechselnde Mittagsangebot des Masala Haus in Soest: montags bis freitags schnell serviert und frisch gekocht.",
-      story: "Von Amritsar nach Soest: die Geschichte von Masala Haus und seiner Gründerin Anita Sharma.",
+      story: "Von Amritsar nach Soest: die Geschichte des Masala Haus und seiner Gründerin Anita Sharma.",
       impressum: "Impressum des Masala Haus in Soest: Anbieterkennzeichnung nach § 5 DDG mit Anschrift, Kontakt und Registerangaben.",
       privacy: "Datenschutzerklärung des Masala Haus in Soest: keine Tracker, keine Drittanbieter beim Seitenaufruf, Karte nur nach Klick.",
       pdf: "Speisekarte des Masala Haus in Soest als PDF zum Ansehen und Herunterladen.",
       notFound: "Diese Seite gibt es nicht (mehr). Zur Startseite oder Speisekarte des Masala Haus in Soest.",
     },
-    shareImageAlt: "Logo von Masala Haus über einer Thali-Platte mit Currys, Reis und Naan",
+    shareImageAlt: "Logo des Masala Haus über einer Thali-Platte mit Currys, Reis und Naan",
   },
   nav: {
     home: "Startseite",
@@ -71,15 +71,15 @@ export const de = {
   },
   aboutSection: {
     paragraph1:
-      "Bei Masala Haus beginnt jeder Tag mit dem Duft frisch gerösteter Gewürze. Kreuzkümmel, Kardamom und Koriandersamen kommen morgens in die heiße Pfanne, bevor wir sie im Mörser zu unseren eigenen Masalas mahlen – fertige Mischungen aus der Tüte gibt es bei uns nicht.",
+      "Im Masala Haus beginnt jeder Tag mit dem Duft frisch gerösteter Gewürze. Kreuzkümmel, Kardamom und Koriandersamen kommen morgens in die heiße Pfanne, bevor wir sie im Mörser zu unseren eigenen Masalas mahlen – fertige Mischungen aus der Tüte gibt es bei uns nicht.",
     paragraph2:
-      "Unsere Rezepte stammen aus den Küchen Nordindiens und des Punjab: cremiges Butter Chicken, langsam geschmortes Lamm Rogan Josh und ein Dal Makhani, das über Nacht auf kleiner Flamme zieht, bis es samtig und tief im Geschmack ist.",
+      "Unsere Rezepte stammen aus den Küchen Nordindiens und des Punjab: cremiges Butter Chicken, langsam geschmortes Lamm-Rogan-Josh und ein Dal Makhani, das über Nacht auf kleiner Flamme zieht, bis es samtig und tief im Geschmack ist.",
     paragraph3:
       "Herzstück der Küche ist unser Tandoor, ein traditioneller Lehmofen mit über 400 Grad. Darin garen marinierte Hähnchenspieße, Paneer und Garnelen in wenigen Minuten saftig und rauchig – und an seiner Wand backen wir unser Naan, Stück für Stück auf Bestellung.",
     paragraph4:
       "Was möglich ist, kaufen wir in der Region: Gemüse von Höfen rund um Soest, Milchprodukte aus der Börde, Fleisch von Metzgern, die wir persönlich kennen. So treffen indische Aromen auf westfälische Frische.",
     paragraph5:
-      "Ob schnelle Mittagspause, Familienessen am Wochenende oder ein Abend mit Freunden: Bei uns sollen Sie sich wie Gäste im eigenen Zuhause fühlen. Die Schärfe passen wir gern Ihrem Geschmack an – fragen Sie einfach.",
+      "Ob schnelle Mittagspause, Familienessen am Wochenende oder ein Abend mit Freunden: Bei uns sollen Sie sich wie zu Hause fühlen. Die Schärfe passen wir gern Ihrem Geschmack an – fragen Sie einfach.",
   },
   menu: {
     title: "Unsere Speisekarte",
@@ -100,18 +100,19 @@ export const de = {
     filter: "Speisekarte filtern",
     filterAllergens: "Allergene ausschließen",
     filterSelected: "{{count}} ausgewählt",
-    hideContaining: "Gerichte ausblenden, die Folgendes enthalten:",
+    hideContaining: "Alles ausblenden, was Folgendes enthält:",
     vegOnly: "Nur vegetarisch",
     resetFilter: "Filter zurücksetzen",
     applyFilter: "Filter anwenden",
     filterNote: "Der Filter richtet sich nach unseren Angaben zu jedem Gericht. Bei einer schweren Allergie sprechen Sie bitte vor der Bestellung mit uns.",
-    dishCount: "{{count}} Gerichte",
-    dishCountOne: "1 Gericht",
-    shownOfTotal: "{{shown}} von {{total}} Gerichten",
-    noMatch: "Kein Gericht dieser Kategorie passt zu Ihrem Filter.",
+    dishCount: "{{count}} Einträge",
+    dishCountOne: "1 Eintrag",
+    shownOfTotal: "{{shown}} von {{total}} Einträgen",
+    noMatch: "Kein Eintrag dieser Kategorie passt zu Ihrem Filter.",
     soldOut: "Heute ausverkauft",
     allergensOnRequest: "Informationen zu Allergenen erhalten Sie bei unserem Personal.",
     sizes: "Größen und Preise",
+    vatNote: "Alle Preise in Euro inkl. gesetzlicher MwSt.",
     printMenu: "Speisekarte drucken (PDF)",
   },
   visit: {
@@ -125,9 +126,10 @@ export const de = {
     timeRange: "{{open}}–{{close}} Uhr",
     loadFailed: "Die Öffnungszeiten konnten nicht geladen werden.",
     map: "Karte",
-    mapNotice: "Die Karte wird von OpenStreetMap (OpenStreetMap Foundation, Vereinigtes Königreich) geladen. Dabei wird Ihre IP-Adresse dorthin übertragen.",
+    mapNotice:
+      "Die Karte wird von OpenStreetMap (OpenStreetMap Foundation, Vereinigtes Königreich) über das Netzwerk von Fastly (USA) geladen. Dabei wird Ihre IP-Adresse dorthin übertragen.",
     loadMap: "Karte von OpenStreetMap laden",
-    mapTitle: "Karte mit dem Standort von Masala Haus",
+    mapTitle: "Karte mit dem Standort des Masala Haus",
     openInMaps: "Adresse in OpenStreetMap öffnen",
     mapPrivacy: "Mehr dazu in der Datenschutzerklärung",
     specialHours: "Besondere Öffnungszeiten",
@@ -178,11 +180,11 @@ export const de = {
     title: "Unsere Geschichte",
     kicker: "Von Amritsar nach Soest",
     paragraph1:
-      "Die Geschichte von Masala Haus beginnt in einer kleinen Küche in Amritsar. Dort stand Anita Sharma als Kind neben ihrer Großmutter am Herd, sortierte Linsen, rührte im Dal und lernte, dass ein gutes Curry vor allem eines braucht: Zeit.",
+      "Die Geschichte des Masala Haus beginnt in einer kleinen Küche in Amritsar. Dort stand Anita Sharma als Kind neben ihrer Großmutter am Herd, sortierte Linsen, rührte im Dal und lernte, dass ein gutes Curry vor allem eines braucht: Zeit.",
     paragraph2:
       "Als sie vor über zwanzig Jahren nach Westfalen kam, vermisste sie vor allem diesen Geschmack. Also kochte sie – erst für Freunde, dann für Nachbarn, schließlich für ganze Straßenfeste. Immer öfter hieß es: „Warum machst du daraus kein Restaurant?“",
     paragraph3:
-      "Diese Frage hat sie sich irgendwann selbst gestellt. Heute stehen in unserer Küche Köche aus Punjab und aus Soest Seite an Seite; die Gewürze rösten wir noch immer jeden Morgen selbst, und die Rezepte der Großmutter haben nur eine Handvoll westfälischer Freunde dazugewonnen.",
+      "Diese Frage hat sie sich irgendwann selbst gestellt. Heute stehen in unserer Küche Köche aus dem Punjab und aus Soest Seite an Seite; die Gewürze rösten wir noch immer jeden Morgen selbst, und die Rezepte der Großmutter haben nur eine Handvoll westfälischer Freunde dazugewonnen.",
     paragraph4:
       "Wir glauben, dass Essen Menschen verbindet. Deshalb kochen wir ehrlich, frisch und großzügig – so, wie man für Gäste kocht, die einem am Herzen liegen. Schön, dass Sie da sind.",
     quote: "„Ein gutes Curry braucht Zeit – und ein offenes Haus.“",

@@ -13,7 +13,7 @@ import {
 import type { z } from "zod";
 import { nowIso } from "../../db/database.server.ts";
 import { HttpError } from "../../http/errors.server.ts";
-import { addressKey } from "./address-key.server.ts";
+import { addressKey, networkKey } from "./address-key.server.ts";
 import type { AdminsRepo } from "./admins.repo.server.ts";
 import { LoginThrottle, type LoginAttempt } from "./login-throttle.server.ts";
 import { PasswordCheckQueue } from "./password-check-queue.server.ts";
@@ -51,21 +51,28 @@ export function createAuthService(
   policy: SessionPolicy,
   { throttle, queue, setupLink }: AuthGuards = { throttle: new LoginThrottle(), queue: new PasswordCheckQueue(), setupLink: new SetupLink() },
 ) {
+  const busy = () => new HttpError(503, LOGIN_BUSY, { "Retry-After": String(BUSY_RETRY_SECONDS) });
+
   /** Runs password work for a client (an address key) in the bounded queue; a full queue is a 503 the client may retry. */
-  async function hashing<T>(client: string, work: () => Promise<T>, attempt?: LoginAttempt): Promise<T> {
+  async function hashing<T>(client: string, work: () => Promise<T>): Promise<T> {
     const queued = queue.run(client, work);
-    if (!queued) {
-      attempt?.notChecked();
-      throw new HttpError(503, LOGIN_BUSY, { "Retry-After": String(BUSY_RETRY_SECONDS) });
-    }
+    if (!queued) throw busy();
     return queued;
   }
 
-  /** Counts an attempt on this account from this address before any password is checked. */
-  function beginAttempt(account: string, client: string): LoginAttempt {
+  /**
+   * Checks a password guess at this account from this address: a place in the queue first (a
+   * full queue counts nothing), then the throttle counts the attempt before the check runs.
+   */
+  function guess<T>(account: string, clientAddress: string, work: () => Promise<T>): { attempt: LoginAttempt; checked: Promise<T> } {
+    const client = { address: addressKey(clientAddress), network: networkKey(clientAddress) };
+    if (!queue.hasRoom(client.address)) throw busy();
     const decision = throttle.begin(client, account);
-    if (!decision.allowed) throw new HttpError(429, TOO_MANY_ATTEMPTS, { "Retry-After": String(decision.retryAfterSeconds) });
-    return decision.attempt;
+    if (!decision.allowed) throw "full" in decision ? busy() : new HttpError(429, TOO_MANY_ATTEMPTS, { "Retry-After": String(decision.retryAfterSeconds) });
+    // Synchronously after hasRoom(): the place is still there.
+    const checked = queue.run(client.address, work, () => throttle.failures(client.address));
+    if (!checked) throw busy();
+    return { attempt: decision.attempt, checked };
   }
 
   async function createSession(adminId: string): Promise<string> {
@@ -84,15 +91,14 @@ export function createAuthService(
   return {
     /** A 256-bit random token on success; the same 401 for an unknown e-mail and a wrong password. */
     async login(input: z.output<typeof LoginInputSchema>, clientAddress: string): Promise<string> {
-      const client = addressKey(clientAddress);
-      const attempt = beginAttempt(input.email, client);
-      const admin = await hashing(client, async () => {
+      const { attempt, checked } = guess(input.email, clientAddress, async () => {
         const found = await admins.findByEmail(input.email);
         if (!(await verifyPassword(input.password, found?.password_hash ?? DUMMY_HASH)) || !found) return undefined;
         // A hash from before today's parameters is replaced while the password is at hand.
         if (needsRehash(found.password_hash)) await admins.replaceHash(found.id, await hashPassword(input.password));
         return found;
-      }, attempt);
+      });
+      const admin = await checked;
       if (!admin) throw new HttpError(401, INVALID_CREDENTIALS);
       attempt.succeeded();
       return createSession(admin.id);
@@ -125,15 +131,13 @@ export function createAuthService(
     async changePassword(admin: AuthenticatedAdmin, input: z.output<typeof ChangePasswordInputSchema>, clientAddress: string): Promise<void> {
       const row = await admins.findById(admin.id);
       if (!row) throw new HttpError(401, AUTH_REQUIRED);
-      const client = addressKey(clientAddress);
-      const attempt = beginAttempt(row.email, client);
-      const changed = await hashing(client, async () => {
+      const { attempt, checked } = guess(row.email, clientAddress, async () => {
         if (!(await verifyPassword(input.currentPassword, row.password_hash))) return false;
         await admins.setPassword(row.id, await hashPassword(input.newPassword));
         await sessions.deleteForAdminExcept(row.id, admin.tokenHash);
         return true;
-      }, attempt);
-      if (!changed) throw new HttpError(403, WRONG_CURRENT_PASSWORD);
+      });
+      if (!(await checked)) throw new HttpError(403, WRONG_CURRENT_PASSWORD);
       attempt.succeeded();
     },
 

@@ -75,13 +75,17 @@ export function createAuthService(
     return { attempt: decision.attempt, checked };
   }
 
-  async function createSession(adminId: string): Promise<string> {
+  /**
+   * A session's created_at is when the credentials it rests on were read (`credentialsReadAt`),
+   * so a password change after that reading voids it, even one that finished before this login did.
+   */
+  async function createSession(adminId: string, credentialsReadAt: Date): Promise<string> {
     const token = randomBytes(32).toString("base64url");
     const now = Date.now();
     await sessions.create({
       token_hash: hashToken(token),
       admin_id: adminId,
-      created_at: new Date(now).toISOString(),
+      created_at: credentialsReadAt.toISOString(),
       last_used_at: new Date(now).toISOString(),
       expires_at: new Date(now + policy.maxHours * HOUR).toISOString(),
     });
@@ -91,17 +95,19 @@ export function createAuthService(
   return {
     /** A 256-bit random token on success; the same 401 for an unknown e-mail and a wrong password. */
     async login(input: z.output<typeof LoginInputSchema>, clientAddress: string): Promise<string> {
+      let readAt = new Date();
       const { attempt, checked } = guess(input.email, clientAddress, async () => {
+        readAt = new Date();
         const found = await admins.findByEmail(input.email);
         if (!(await verifyPassword(input.password, found?.password_hash ?? DUMMY_HASH)) || !found) return undefined;
         // A hash from before today's parameters is replaced while the password is at hand.
-        if (needsRehash(found.password_hash)) await admins.replaceHash(found.id, await hashPassword(input.password));
+        if (needsRehash(found.password_hash)) await admins.replaceHash(found.id, found.password_hash, await hashPassword(input.password));
         return found;
       });
       const admin = await checked;
       if (!admin) throw new HttpError(401, INVALID_CREDENTIALS);
       attempt.succeeded();
-      return createSession(admin.id);
+      return createSession(admin.id, readAt);
     },
 
     /** The admin a bearer token belongs to, or null when it is unknown, expired or idle too long. */
@@ -112,7 +118,8 @@ export function createAuthService(
       if (!session) return null;
       const now = Date.now();
       const lastUsed = Date.parse(session.last_used_at);
-      if (Date.parse(session.expires_at) <= now || lastUsed + policy.idleHours * HOUR <= now) {
+      const voidedByPasswordChange = session.created_at < session.password_changed_at;
+      if (voidedByPasswordChange || Date.parse(session.expires_at) <= now || lastUsed + policy.idleHours * HOUR <= now) {
         await sessions.delete(tokenHash);
         return null;
       }
@@ -133,7 +140,8 @@ export function createAuthService(
       if (!row) throw new HttpError(401, AUTH_REQUIRED);
       const { attempt, checked } = guess(row.email, clientAddress, async () => {
         if (!(await verifyPassword(input.currentPassword, row.password_hash))) return false;
-        await admins.setPassword(row.id, await hashPassword(input.newPassword));
+        const changedAt = await admins.setPassword(row.id, await hashPassword(input.newPassword));
+        await sessions.restamp(admin.tokenHash, changedAt);
         await sessions.deleteForAdminExcept(row.id, admin.tokenHash);
         return true;
       });
@@ -168,12 +176,12 @@ export function createAuthService(
 
     /** Spends the setup link on the first admin and logs them in. */
     async completeSetup(input: z.output<typeof SetupInputSchema>, clientAddress: string): Promise<string> {
-      const adminId = await hashing(addressKey(clientAddress), async () => {
+      const admin = await hashing(addressKey(clientAddress), async () => {
         if ((await admins.count()) > 0 || !setupLink.consume(input.token)) return undefined;
-        return (await admins.create(input.email, await hashPassword(input.password))).id;
+        return admins.create(input.email, await hashPassword(input.password));
       });
-      if (!adminId) throw new HttpError(410, SETUP_LINK_INVALID);
-      return createSession(adminId);
+      if (!admin) throw new HttpError(410, SETUP_LINK_INVALID);
+      return createSession(admin.id, new Date(admin.password_changed_at));
     },
 
     async pruneSessions(): Promise<void> {

@@ -9,6 +9,8 @@
  * The server runs on core 0 and the load generator (wrk) on core 1. Needs wrk, nginx and
  * Chromium from apt: `apt-get install -y wrk nginx-light chromium`; with `linux-perf` it also
  * counts the CPU instructions each server spends per answer, which a busy host hardly moves.
+ *
+ * `npm run bench -- --spike` runs the spike test instead (see spike()).
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -340,7 +342,80 @@ const rows: [string, string, string, string][] = [];
 const row = (what: string, value: string, target = "", before = "") => rows.push([what, value, target, before]);
 const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : "n/a");
 
+/**
+ * The spike: SPIKE.connections connections at once on / and on /menu for SPIKE.seconds each,
+ * the server on core 0 alone and wrk on core 1; then the same with a random query string on
+ * every request (which must cost no render: pages send such an address to the clean one). Reports
+ * errors (socket errors and answers other than 2xx/3xx), p99 latency and the server's RSS.
+ */
+const SPIKE = { connections: 1000, seconds: 20, targets: { p99Ms: 500, rssMb: 250 } };
+
+interface SpikeResult {
+  requests: number;
+  errors: number;
+  p99Ms: number;
+  rps: number;
+}
+
+function spikeRun(url: string, randomQuery: boolean): SpikeResult {
+  const script = path.join(os.tmpdir(), `bench-spike-${process.pid}.lua`);
+  // math.random per request: every address is new to the server's cache.
+  fs.writeFileSync(script, `local path = wrk.path\nrequest = function()\n  return wrk.format(nil, path .. "?utm_id=" .. math.random(1, 1000000000))\nend\n`);
+  try {
+    const args = ["-c", "1", "wrk", "-t1", `-c${SPIKE.connections}`, `-d${SPIKE.seconds}s`, "--timeout", "10s", "--latency", "-H", "Accept-Encoding: gzip, deflate, br", ...(randomQuery ? ["-s", script] : []), url];
+    const out = execFileSync("taskset", args, { encoding: "utf8" });
+    const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+    const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
+    const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(out);
+    const factor = { us: 0.001, ms: 1, s: 1000 } as const;
+    return {
+      requests: Number(/(\d+) requests in/.exec(out)?.[1] ?? NaN),
+      errors: non2xx + (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
+      p99Ms: p99 ? Number(p99[1]) * factor[p99[2] as keyof typeof factor] : NaN,
+      rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN),
+    };
+  } finally {
+    fs.rmSync(script, { force: true });
+  }
+}
+
+async function spike() {
+  execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" });
+  const missing = ["wrk", "taskset"].filter((c) => !has(c));
+  if (missing.length) throw new Error(`The spike test needs ${missing.join(" and ")}: apt-get install -y wrk util-linux`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
+  const port = Number(process.env.BENCH_PORT) || (await freePort());
+  const base = `http://127.0.0.1:${port}`;
+  execFileSync(process.execPath, [path.join(BUILD_DIR, "demo", "seed.js")], { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" }, stdio: "inherit" });
+  const server = startServer(port, dataDir);
+  const load = () => os.loadavg().map((n) => n.toFixed(1)).join(" / ");
+  try {
+    await waitFor(`${base}/api/public/opening-hours`);
+    const pid = server.pid as number;
+    const loadBefore = load();
+    for (const randomQuery of [false, true]) {
+      for (const page of ["/", "/menu"]) {
+        const r = spikeRun(`${base}${page}`, randomQuery);
+        const memory = memoryOf(pid);
+        const what = `${page}${randomQuery ? "?utm_id=<random>" : ""}, ${SPIKE.connections} connections, ${SPIKE.seconds} s`;
+        row(what, `${r.errors} errors of ${r.requests}, p99 ${fmt(r.p99Ms)} ms, ${fmt(r.rps)} req/s, RSS ${fmt(memory.rssMb)} MB (peak ${fmt(memory.peakMb)})`, `0 errors, p99 < ${SPIKE.targets.p99Ms} ms, RSS < ${SPIKE.targets.rssMb} MB`);
+      }
+    }
+    row("load average (1 / 5 / 15 min) before / after", `${loadBefore}; ${load()}`, `${os.cpus().length} cores, shared`);
+  } finally {
+    await stop(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]?.length ?? 0), 6));
+  const line = (r: string[]) => `| ${r.slice(0, 3).map((c, i) => c.padEnd(widths[i] as number)).join(" | ")} |`;
+  console.log(`\nSpike test on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}\n`);
+  console.log(line(["what", "measured", "target"]));
+  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+  for (const r of rows) console.log(line(r));
+}
+
 async function main() {
+  if (process.argv.includes("--spike")) return spike();
   execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" });
   const missing = ["wrk", "nginx", "taskset"].filter((c) => !has(c));
   if (!fs.existsSync(CHROMIUM)) missing.push("chromium");

@@ -25,7 +25,7 @@ await build({
   platform: "node",
   target: "node20",
   format: "esm",
-  external: ["better-sqlite3", "sharp", "pdf-lib", "@pdf-lib/fontkit", "pdfjs-dist", "qrcode", "vite"],
+  external: ["better-sqlite3", "sharp", "@cantoo/pdf-lib", "@cantoo/fontkit", "pdfjs-dist", "qrcode", "vite"],
   // The bundle only ever runs in production: React's development builds stay out of it.
   define: { "process.env.NODE_ENV": '"production"' },
   plugins: [

@@ -1,10 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
+import SQLite, { type SqliteDatabase } from "../db/sqlite.server.ts";
 
 /**
- * Who is using DATA_DIR: the running server or a restore. A file holding the process id, made
- * exclusively; a file left by a process that has died (killed, power cut) is taken over.
+ * Who is using DATA_DIR: the running server or a restore. The lock is SQLite's own write lock
+ * (an fcntl lock the kernel holds) on a small database, taken with a transaction that stays
+ * open while the process lives: it dies with the process, however that ends (killed, power
+ * cut, a crash), so nothing left on disk can ever stop the next start.
+ *
+ * LOCK_DB is never deleted: a process that opened it just before a delete would lock a file no
+ * one else sees. LOCK_FILE only says who holds the lock, for the refusal's message; a stale one
+ * means nothing.
  */
+export const LOCK_DB = "in-use.lock.sqlite";
 export const LOCK_FILE = "in-use.lock";
 
 export class DataDirBusyError extends Error {}
@@ -20,22 +28,26 @@ interface Holder {
 
 export function lockDataDir(dataDir: string, what: string): DataDirLock {
   fs.mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, LOCK_FILE);
-  const mine = JSON.stringify({ pid: process.pid, what } satisfies Holder);
-  for (let attempt = 0; ; attempt++) {
-    try {
-      fs.writeFileSync(file, mine, { flag: "wx", mode: 0o600 });
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST" || attempt > 0) throw error;
-      const holder = readHolder(file);
-      if (holder && isAlive(holder.pid)) throw new DataDirBusyError(`${dataDir} is in use by ${holder.what} (process ${holder.pid}); stop it first.`);
-      fs.rmSync(file, { force: true });
-    }
+  const holderFile = path.join(dataDir, LOCK_FILE);
+  // timeout 0: a held lock is an answer at once, not a wait.
+  const db: SqliteDatabase = new SQLite(path.join(dataDir, LOCK_DB), { timeout: 0 });
+  try {
+    // A write transaction: one process at a time, readers of it are not blocked.
+    db.exec("BEGIN IMMEDIATE");
+  } catch (error) {
+    db.close();
+    if (!String((error as { code?: string }).code).startsWith("SQLITE_BUSY")) throw error;
+    const holder = readHolder(holderFile);
+    throw new DataDirBusyError(`${dataDir} is in use by ${holder ? `${holder.what} (process ${holder.pid})` : "a running server or restore"}; stop it first.`);
   }
+  fs.writeFileSync(holderFile, JSON.stringify({ pid: process.pid, what } satisfies Holder), { mode: 0o600 });
+  let held = true;
   return {
     release() {
-      if (readHolder(file)?.pid === process.pid) fs.rmSync(file, { force: true });
+      if (!held) return;
+      held = false;
+      if (readHolder(holderFile)?.pid === process.pid) fs.rmSync(holderFile, { force: true });
+      db.close();
     },
   };
 }
@@ -43,20 +55,9 @@ export function lockDataDir(dataDir: string, what: string): DataDirLock {
 function readHolder(file: string): Holder | undefined {
   try {
     const holder = JSON.parse(fs.readFileSync(file, "utf8")) as Holder;
-    return Number.isInteger(holder.pid) ? holder : undefined;
+    return Number.isInteger(holder.pid) && typeof holder.what === "string" ? holder : undefined;
   } catch {
     return undefined;
-  }
-}
-
-/** A container restarts its server under the same process id, so our own id counts as dead. */
-function isAlive(pid: number): boolean {
-  if (pid === process.pid) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
 

@@ -1,7 +1,7 @@
 import SQLite, { type SqliteDatabase } from "../db/sqlite.server.ts";
 import fs from "node:fs";
 import path from "node:path";
-import { databaseFile, openDatabase } from "../db/database.server.ts";
+import { databaseFile, migrate, openDatabase } from "../db/database.server.ts";
 import { migrations } from "../db/migrations.server.ts";
 import { createUploadStorage, UPLOAD_FILE_PATTERN } from "../features/uploads/upload-storage.server.ts";
 import { backupFileIn, createBackup, FILES_TABLE } from "./backup.server.ts";
@@ -87,6 +87,8 @@ function readBackup(file: string): { files: { name: string; data: Buffer }[]; ve
     if (version > LATEST_VERSION) {
       throw new RestoreError(`${file} comes from a newer version of the site (schema ${version}, this one knows up to ${LATEST_VERSION}); update the site first.`);
     }
+    const unexpected = schemaDifference(backup, referenceSchema(version));
+    if (unexpected) throw new RestoreError(`${file} ${unexpected}; it was not made by npm run backup.`);
     const files = backup.prepare(`SELECT name, data FROM ${FILES_TABLE}`).all() as { name: string; data: Buffer }[];
     if (files.some((f) => typeof f.name !== "string" || !UPLOAD_FILE_PATTERN.test(f.name) || !Buffer.isBuffer(f.data))) {
       throw new RestoreError(`${file} holds a file that is not an upload; it was not made by npm run backup.`);
@@ -102,6 +104,51 @@ function readBackup(file: string): { files: { name: string; data: Buffer }[]; ve
   } finally {
     backup?.close();
   }
+}
+
+interface SchemaObject {
+  type: string;
+  name: string;
+  sql: string | null;
+}
+
+/** SQLite's own bookkeeping, which a schema of ours may have and which runs nothing. */
+const isInternal = (o: SchemaObject) =>
+  (o.type === "index" && o.sql === null && o.name.startsWith("sqlite_autoindex_")) || (o.type === "table" && /^sqlite_(sequence|stat\d)$/.test(o.name));
+
+function schemaOf(db: SqliteDatabase): SchemaObject[] {
+  const rows = db.prepare("SELECT type, name, sql FROM sqlite_master").all() as SchemaObject[];
+  return rows.filter((o) => !isInternal(o) && o.name !== FILES_TABLE);
+}
+
+/** The objects (tables, indexes, views, triggers) a database of ours has at `version`: the migrations up to it, run on an empty one. */
+function referenceSchema(version: number): SchemaObject[] {
+  const db = new SQLite(":memory:");
+  try {
+    migrate(db, version);
+    return schemaOf(db);
+  } finally {
+    db.close();
+  }
+}
+
+const sameSql = (a: string | null, b: string | null) => (a ?? "").replace(/\s+/g, " ").trim() === (b ?? "").replace(/\s+/g, " ").trim();
+
+/**
+ * How `db`'s schema differs from the reference, in words ("holds a trigger \"x\" …"), or
+ * undefined when it has exactly its objects. A trigger or view smuggled into a backup would
+ * run on the live site (a trigger can add an admin on the next insert).
+ */
+function schemaDifference(db: SqliteDatabase, reference: SchemaObject[]): string | undefined {
+  const expected = new Map(reference.map((o) => [`${o.type} ${o.name}`, o]));
+  for (const object of schemaOf(db)) {
+    const own = expected.get(`${object.type} ${object.name}`);
+    if (!own) return `holds a ${object.type} "${object.name}" that the site's schema does not have`;
+    if (!sameSql(own.sql, object.sql)) return `holds a ${object.type} "${object.name}" that differs from the site's schema`;
+    expected.delete(`${object.type} ${object.name}`);
+  }
+  const [missing] = expected.values();
+  return missing ? `lacks the ${missing.type} "${missing.name}" of the site's schema` : undefined;
 }
 
 type AdminRow = Record<string, unknown>;
@@ -128,6 +175,11 @@ function prepareDatabase(dir: string, admins: AdminRow[] | undefined) {
 
   const handle = openDatabase(dir);
   const db = handle.sqlite;
+  const unexpected = schemaDifference(db, referenceSchema(LATEST_VERSION));
+  if (unexpected) {
+    db.close();
+    throw new RestoreError(`The migrated backup ${unexpected}.`);
+  }
   db.transaction(() => {
     db.exec("DELETE FROM sessions");
     if (admins && admins.length > 0) {

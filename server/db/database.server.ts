@@ -38,8 +38,8 @@ export function openDatabase(dataDir: string): DatabaseHandle {
   };
 }
 
-/** Applies every migration the database has not had yet, each in a transaction of its own. */
-export function migrate(sqlite: SqliteDatabase): void {
+/** Applies every migration (up to `upTo`) the database has not had yet, each in a transaction of its own. */
+export function migrate(sqlite: SqliteDatabase, upTo = Number.POSITIVE_INFINITY): void {
   sqlite.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL
   ) STRICT`);
@@ -47,7 +47,7 @@ export function migrate(sqlite: SqliteDatabase): void {
     sqlite.prepare("SELECT version FROM schema_migrations").all().map((r) => (r as { version: number }).version),
   );
   for (const m of migrations) {
-    if (applied.has(m.version)) continue;
+    if (applied.has(m.version) || m.version > upTo) continue;
     sqlite.transaction(() => {
       sqlite.exec(m.sql);
       sqlite.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)").run(m.version, m.name, nowIso());

@@ -15,18 +15,15 @@ import { publicRoutes } from "../features/public/public.routes.server.ts";
 import { seoRoutes } from "../features/seo/seo.routes.server.ts";
 import { specialDaysRoutes } from "../features/special-days/special-days.routes.server.ts";
 import { uploadsRoutes } from "../features/uploads/uploads.routes.server.ts";
-import { MAX_UPLOAD_BYTES } from "../features/uploads/uploads.service.server.ts";
 import type { Logger } from "../logger.server.ts";
 import type { Services } from "../services.server.ts";
 import { errorResponse } from "./errors.server.ts";
+import { JSON_BODY_LIMIT, MULTIPART_BODY_LIMIT } from "./request-body.server.ts";
 import { requireAdmin, type AdminEnv } from "./require-admin.server.ts";
 import { notModified, responseCache } from "./response-cache.server.ts";
 import { securityHeaders } from "./security-headers.server.ts";
 import { createWritePath } from "./write-path.server.ts";
 
-const JSON_BODY_LIMIT = 100 * 1024;
-// The multipart envelope and the text fields travel beside the file.
-const MULTIPART_BODY_LIMIT = MAX_UPLOAD_BYTES + 256 * 1024;
 
 const limit = (maxSize: number, what: string) =>
   bodyLimit({ maxSize, onError: (c) => c.json<ApiError>({ error: `The request is too large (${what}).` }, 413) });

@@ -1,12 +1,46 @@
 import type { Context } from "hono";
-import { badRequest } from "./errors.server.ts";
+import { MAX_UPLOAD_BYTES } from "../features/uploads/uploads.service.server.ts";
+import { badRequest, HttpError } from "./errors.server.ts";
 
-/** The JSON body as an object; broken JSON or a non-object is a 400, never a 500. */
+/**
+ * Every body is read through here, and each reader has its own limit: a route that forgets its
+ * body-limit middleware still never reads more than this.
+ */
+export const JSON_BODY_LIMIT = 100 * 1024;
+// The multipart envelope and the text fields travel beside the file.
+export const MULTIPART_BODY_LIMIT = MAX_UPLOAD_BYTES + 256 * 1024;
+
+const tooLarge = (what: string) => new HttpError(413, `The request is too large (${what}).`);
+
+/** The body as a stream that fails past `maxBytes`; refused at once when Content-Length says so. */
+function limitedBody(c: Context, maxBytes: number, what: string): { stream: ReadableStream<Uint8Array>; overLimit: () => boolean } {
+  const declared = Number(c.req.header("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(what);
+  let read = 0;
+  let over = false;
+  const counting = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      read += chunk.byteLength;
+      if (read > maxBytes) {
+        over = true;
+        controller.error(tooLarge(what));
+        return;
+      }
+      controller.enqueue(chunk);
+    },
+  });
+  const body = c.req.raw.body ?? new ReadableStream<Uint8Array>({ start: (controller) => controller.close() });
+  return { stream: body.pipeThrough(counting), overLimit: () => over };
+}
+
+/** The JSON body as an object; broken JSON or a non-object is a 400, never a 500; past 100 KB a 413. */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+  const { stream, overLimit } = limitedBody(c, JSON_BODY_LIMIT, "at most 100 KB");
   let body: unknown;
   try {
-    body = JSON.parse(await c.req.text());
+    body = JSON.parse(await new Response(stream).text());
   } catch {
+    if (overLimit()) throw tooLarge("at most 100 KB");
     throw badRequest("Request body must be valid JSON.");
   }
   if (body === null || typeof body !== "object" || Array.isArray(body)) {
@@ -29,10 +63,12 @@ export async function readMultipart(c: Context): Promise<MultipartBody> {
   if (!type.startsWith("multipart/form-data") && !type.startsWith("application/x-www-form-urlencoded")) {
     throw badRequest("Request body must be multipart/form-data.");
   }
+  const { stream, overLimit } = limitedBody(c, MULTIPART_BODY_LIMIT, "files at most 15 MB");
   let form: FormData;
   try {
-    form = await c.req.formData();
+    form = await new Response(stream, { headers: { "content-type": type } }).formData();
   } catch {
+    if (overLimit()) throw tooLarge("files at most 15 MB");
     throw badRequest("Request body is not a valid multipart form.");
   }
   const fields: Record<string, string> = Object.create(null);

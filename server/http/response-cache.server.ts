@@ -1,6 +1,7 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { Context, MiddlewareHandler } from "hono";
 import { langCookieOf } from "@shared/lang-cookie.ts";
+import { PAGE_ONLY_PARAMS, PAGE_PARAMS } from "@shared/page-query.ts";
 import type { AnswerLifetime } from "../features/public/content-changes.server.ts";
 import { ifNoneMatch, preferredEncoding } from "./representation.server.ts";
 import { isHttpsRequest } from "./security-headers.server.ts";
@@ -17,6 +18,13 @@ import { isHttpsRequest } from "./security-headers.server.ts";
  * encoding the server picks, the language cookie (pages) and HTTPS (the HSTS header). Only
  * answers that declare no other dependency are kept (at most Vary: Accept-Encoding, no
  * Set-Cookie, not no-store).
+ *
+ * Of the query, only the parameters an answer reads are part of its key, so a random parameter
+ * can neither make the server render nor push the real pages out. A page address with another
+ * parameter is sent to the clean address (a page shows its address, in the language switch for
+ * one, so its answer cannot stand for the clean one); the public API and the printed PDFs read
+ * `lang` alone and give the clean answer for any other. Concurrent misses of one key share one
+ * render.
  */
 const MAX_ENTRIES = 500;
 const MAX_BYTES = 64 * 1024 * 1024;
@@ -28,6 +36,10 @@ const SHAREABLE_TYPE = /^(text\/(html|x-script)|application\/(json|pdf))\b/;
 const PER_REQUEST = new Set(["x-request-id", "date"]);
 /** They describe a body, which a 304 has not. */
 const BODY_HEADERS = new Set(["content-type", "content-encoding", "content-length", "content-disposition"]);
+
+/** The public API and the PDFs read only the language from the query. */
+const LANG_ONLY = ["lang"];
+const PDF_PATHS = new Set(["/menu.pdf", "/table-cards.pdf"]);
 
 type Encoding = ReturnType<typeof preferredEncoding>;
 
@@ -72,13 +84,12 @@ export function responseCache({ lifetime, trustProxy, maxEntries = MAX_ENTRIES }
   }
 
   // Line breaks cannot occur in header values or request targets, so the parts cannot run together.
-  const keyOf = (c: Context) => {
-    const url = c.req.url;
-    const https = isHttpsRequest(url.startsWith("https:"), headerOf(c, "x-forwarded-proto"), trustProxy);
-    // The request target: the Host header is no part of the key.
-    const target = url.slice(url.indexOf("/", url.indexOf("//") + 2));
+  const keyOf = (c: Context, target: string) => {
+    const https = isHttpsRequest(c.req.url.startsWith("https:"), headerOf(c, "x-forwarded-proto"), trustProxy);
     return `${encodingOf(headerOf(c, "accept-encoding"))}\n${https ? "s" : ""}\n${langCookieOf(headerOf(c, "cookie")) ?? ""}\n${target}`;
   };
+  /** Misses being made now, by key: a second request for one waits for the first's answer. */
+  const making = new Map<string, Promise<Entry | undefined>>();
 
   function lookUp(key: string): Entry | undefined {
     const entry = entries.get(key);
@@ -115,27 +126,66 @@ export function responseCache({ lifetime, trustProxy, maxEntries = MAX_ENTRIES }
       replace(c, conditional(c.res, headerOf(c, "if-none-match")));
       return;
     }
-    const key = keyOf(c);
-    const entry = lookUp(key);
+    const target = cleanTarget(c.req.url, api || PDF_PATHS.has(path) ? LANG_ONLY : pageParams(path));
+    if (target.dropped && !api && !PDF_PATHS.has(path)) return c.redirect(target.clean, 301);
+    const key = keyOf(c, target.clean);
+    const pending = making.get(key);
+    // No await unless another request is making this answer: the check and the claim below stay one step.
+    const entry = lookUp(key) ?? (pending && (await pending));
     if (entry) return answer(entry, headerOf(c, "if-none-match"));
 
-    const startedChanges = changes;
-    // Read before the answer is made: an answer made at 11:29:59 says "closed" until 11:30.
-    const until = await lifetime.changesAt();
-    await next();
+    let done: (made: Entry | undefined) => void = () => {};
+    making.set(key, new Promise((resolve) => (done = resolve)));
+    let made: Entry | undefined;
+    try {
+      const startedChanges = changes;
+      // Read before the answer is made: an answer made at 11:29:59 says "closed" until 11:30.
+      const until = await lifetime.changesAt();
+      await next();
 
-    const res = c.res;
-    const encoding = encodingOf(headerOf(c, "accept-encoding"));
-    // Made from content that changed meanwhile: keeping it would hide the change.
-    if (shareable(res, api, encoding) && changes === startedChanges) {
-      const body = new Uint8Array(await res.arrayBuffer());
-      const made = entryOf(res, body, until);
-      if (body.length <= MAX_BYTES) put(key, made);
-      replace(c, answer(made, headerOf(c, "if-none-match")));
-    } else {
-      replace(c, conditional(c.res, headerOf(c, "if-none-match")));
+      const res = c.res;
+      const encoding = encodingOf(headerOf(c, "accept-encoding"));
+      // Made from content that changed meanwhile: keeping it would hide the change.
+      if (shareable(res, api, encoding) && changes === startedChanges) {
+        const body = new Uint8Array(await res.arrayBuffer());
+        made = entryOf(res, body, until);
+        if (body.length <= MAX_BYTES) put(key, made);
+        replace(c, answer(made, headerOf(c, "if-none-match")));
+      } else {
+        replace(c, conditional(c.res, headerOf(c, "if-none-match")));
+      }
+    } finally {
+      making.delete(key);
+      // Those waiting make their own answer when this one is not to be shared.
+      done(made);
     }
   };
+}
+
+const pageParams = (path: string): readonly string[] => {
+  const own = PAGE_ONLY_PARAMS[path];
+  return own ? [...PAGE_PARAMS, ...own] : PAGE_PARAMS;
+};
+
+/**
+ * The request target with only the `read` parameters (the Host header is no part of a key), and
+ * whether any other was dropped. The leading slashes are folded into one, so the clean address
+ * is always on this site.
+ */
+function cleanTarget(url: string, read: readonly string[]): { clean: string; dropped: boolean } {
+  const pathEnd = url.indexOf("/", url.indexOf("//") + 2);
+  const queryStart = url.indexOf("?", pathEnd);
+  if (queryStart === -1) return { clean: url.slice(pathEnd), dropped: false };
+  const params = new URLSearchParams(url.slice(queryStart + 1));
+  const kept = new URLSearchParams();
+  let dropped = false;
+  for (const [name, value] of params) {
+    if (read.includes(name)) kept.append(name, value);
+    else dropped = true;
+  }
+  const query = kept.toString();
+  const pathname = url.slice(pathEnd, queryStart);
+  return { clean: `${dropped ? `/${pathname.replace(/^\/+/, "")}` : pathname}${query ? `?${query}` : ""}`, dropped };
 }
 
 /** Answers If-None-Match the same way without keeping anything: in development, where Vite changes pages unannounced. */

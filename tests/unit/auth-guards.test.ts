@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addressKey } from "../../server/features/auth/address-key.server.ts";
-import { ACCOUNT_ALERT, ADDRESS_LIMIT, ADDRESS_LIMIT_UNDER_ATTACK, LoginThrottle, WINDOW_MS } from "../../server/features/auth/login-throttle.server.ts";
+import { addressKey, networkKey } from "../../server/features/auth/address-key.server.ts";
+import { ADDRESS_LIMIT, LoginThrottle, NETWORK_LIMIT, WINDOW_MS } from "../../server/features/auth/login-throttle.server.ts";
 import { PasswordCheckQueue } from "../../server/features/auth/password-check-queue.server.ts";
 import { SETUP_LINK_HOURS, SetupLink } from "../../server/features/auth/setup-link.server.ts";
 
@@ -10,7 +10,7 @@ const clock = () => {
 };
 
 /** One failed attempt (counted, then left counted); true when it was allowed at all. */
-const fail = (throttle: LoginThrottle, address: string, account = "owner@test.example") => throttle.begin(address, account).allowed;
+const fail = (throttle: LoginThrottle, address: string, account = "owner@test.example") => throttle.begin({ address }, account).allowed;
 
 describe("addressKey", () => {
   it("keeps IPv4 addresses, also when written as IPv4-mapped IPv6", () => {
@@ -27,59 +27,79 @@ describe("addressKey", () => {
     expect(addressKey("fe80::")).toBe("fe80:0:0:0::/64");
   });
 
+  it("keys IPv6 addresses by their /48 as a network too; IPv4 has none", () => {
+    expect(networkKey("2001:db8:1:2::1")).toBe("2001:db8:1::/48");
+    expect(networkKey("2001:0db8:0001:ffff::9")).toBe("2001:db8:1::/48");
+    expect(networkKey("192.0.2.5")).toBeUndefined();
+    expect(networkKey("::ffff:192.0.2.5")).toBeUndefined();
+  });
+
   it("passes anything else through", () => {
     expect(addressKey("unknown")).toBe("unknown");
   });
 });
 
 describe("LoginThrottle", () => {
+  const at = (address: string) => ({ address });
+
   it("counts an attempt when it begins: the attempt after the limit is refused while the others are still being checked", () => {
     const throttle = new LoginThrottle();
-    const inFlight = Array.from({ length: ADDRESS_LIMIT }, () => throttle.begin("203.0.113.7", "owner@test.example"));
+    const inFlight = Array.from({ length: ADDRESS_LIMIT }, (_, i) => throttle.begin(at("203.0.113.7"), `someone${i}@test.example`));
     expect(inFlight.every((d) => d.allowed)).toBe(true);
-    const next = throttle.begin("203.0.113.7", "someone-else@test.example");
+    const next = throttle.begin(at("203.0.113.7"), "someone-else@test.example");
     expect(next).toEqual({ allowed: false, retryAfterSeconds: WINDOW_MS / 1000 });
   });
 
-  it("a success gives the address a fresh start; a check that never ran does not count", () => {
+  it("lets an address fail on an account once, and one that logged in to it before up to the address limit", () => {
     const throttle = new LoginThrottle();
-    for (let i = 0; i < ADDRESS_LIMIT - 1; i++) fail(throttle, "192.0.2.1");
-    const ok = throttle.begin("192.0.2.1", "owner@test.example");
-    if (!ok.allowed) throw new Error("refused too early");
-    ok.attempt.succeeded();
-    for (let i = 0; i < ADDRESS_LIMIT; i++) {
-      const busy = throttle.begin("192.0.2.1", "owner@test.example");
-      if (!busy.allowed) throw new Error("refused after a success");
-      busy.attempt.notChecked();
-    }
-    for (let i = 0; i < ADDRESS_LIMIT; i++) expect(fail(throttle, "192.0.2.1")).toBe(true);
+    expect(fail(throttle, "192.0.2.1")).toBe(true);
     expect(fail(throttle, "192.0.2.1")).toBe(false);
+    // Another account from that address is a separate guess.
+    expect(fail(throttle, "192.0.2.1", "other@test.example")).toBe(true);
+
+    const ok = throttle.begin(at("192.0.2.2"), "owner@test.example");
+    if (!ok.allowed) throw new Error("refused");
+    ok.attempt.succeeded();
+    for (let i = 0; i < ADDRESS_LIMIT; i++) expect(fail(throttle, "192.0.2.2")).toBe(true);
+    expect(fail(throttle, "192.0.2.2")).toBe(false);
   });
 
-  it("never closes an account: under a spread-out attack each address gets a few tries and a new address (the owner's) is always checked", () => {
+  it("gives N addresses at most N guesses at one account, however they take turns, and the owner's clean address is always checked", () => {
     const throttle = new LoginThrottle();
-    for (let i = 0; i < ACCOUNT_ALERT; i++) expect(fail(throttle, `198.51.100.${i}`)).toBe(true);
-    // Under attack: an address that failed before may fail only ADDRESS_LIMIT_UNDER_ATTACK times in all.
-    for (let i = 1; i < ADDRESS_LIMIT_UNDER_ATTACK; i++) expect(fail(throttle, "198.51.100.0")).toBe(true);
-    expect(fail(throttle, "198.51.100.0")).toBe(false);
-    // Other accounts from that address are not affected by this account's alert.
-    expect(fail(throttle, "198.51.100.0", "other@test.example")).toBe(true);
-    // The owner, from an address that has not failed: checked.
-    expect(throttle.begin("192.0.2.99", "owner@test.example").allowed).toBe(true);
+    let checked = 0;
+    for (let round = 0; round < ADDRESS_LIMIT * 2; round++) {
+      for (let i = 0; i < 20; i++) if (fail(throttle, `198.51.100.${i}`)) checked += 1;
+      // Random e-mails in between do not open the account again.
+      for (let i = 0; i < 20; i++) fail(throttle, `198.51.100.${i}`, `random${round}-${i}@test.example`);
+    }
+    expect(checked).toBe(20);
+    expect(throttle.begin(at("192.0.2.99"), "owner@test.example").allowed).toBe(true);
+  });
+
+  it(`counts an IPv6 /48 as a whole too: ${NETWORK_LIMIT} failures from its /64s, then it is refused`, () => {
+    const throttle = new LoginThrottle();
+    const from = (i: number) => ({ address: addressKey(`2001:db8:7:${i.toString(16)}::1`), network: networkKey(`2001:db8:7:${i.toString(16)}::1`) });
+    for (let i = 0; i < NETWORK_LIMIT; i++) expect(throttle.begin(from(i), `x${i}@test.example`).allowed).toBe(true);
+    expect(throttle.begin(from(NETWORK_LIMIT), "y@test.example").allowed).toBe(false);
+    expect(throttle.begin({ address: addressKey("2001:db8:8::1"), network: networkKey("2001:db8:8::1") }, "y@test.example").allowed).toBe(true);
+  });
+
+  it("never forgets an account's failures before they expire, however many other counters a flood creates", () => {
+    const throttle = new LoginThrottle();
+    expect(fail(throttle, "203.0.113.7")).toBe(true);
+    for (let i = 0; i < 60_000; i++) throttle.begin(at(`10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`), `random${i}@test.example`);
+    expect(fail(throttle, "203.0.113.7")).toBe(false);
   });
 
   it("forgets everything once the window has passed: after an attack everything works again", () => {
     const time = clock();
     const throttle = new LoginThrottle(time.now);
-    for (let i = 0; i < ACCOUNT_ALERT + ADDRESS_LIMIT; i++) fail(throttle, `198.51.100.${i % 40}`);
-    for (let i = 0; i < ADDRESS_LIMIT; i++) fail(throttle, "203.0.113.7");
-    const refused = throttle.begin("203.0.113.7", "owner@test.example");
-    expect(refused.allowed).toBe(false);
+    for (let i = 0; i < ADDRESS_LIMIT; i++) fail(throttle, "203.0.113.7", `x${i}@test.example`);
+    expect(throttle.begin(at("203.0.113.7"), "owner@test.example").allowed).toBe(false);
     time.advance(WINDOW_MS - 1000);
-    expect(throttle.begin("203.0.113.7", "owner@test.example")).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(throttle.begin(at("203.0.113.7"), "owner@test.example")).toEqual({ allowed: false, retryAfterSeconds: 1 });
     time.advance(1000);
-    expect(throttle.begin("203.0.113.7", "owner@test.example").allowed).toBe(true);
-    expect(throttle.begin("198.51.100.0", "owner@test.example").allowed).toBe(true);
+    expect(throttle.begin(at("203.0.113.7"), "owner@test.example").allowed).toBe(true);
   });
 });
 
@@ -132,6 +152,28 @@ describe("PasswordCheckQueue", () => {
     }
     await Promise.all(all);
     expect(started).toEqual(["a1", "owner", "a2", "a3"]);
+  });
+
+  it("of the waiting checks, starts the one whose client has the fewest attempts counted", async () => {
+    const queue = new PasswordCheckQueue(1, 8);
+    const counted = new Map([["busy", 5], ["owner", 1]]);
+    const started: string[] = [];
+    let finishFirst = () => {};
+    const first = queue.run("other", () => new Promise<void>((resolve) => (finishFirst = resolve)));
+    const rest = ["busy", "busy", "owner"].map((client) => queue.run(client, async () => void started.push(client), () => counted.get(client) ?? 0));
+    await new Promise((resolve) => setImmediate(resolve));
+    finishFirst();
+    await Promise.all([first, ...rest]);
+    expect(started).toEqual(["owner", "busy", "busy"]);
+  });
+
+  it("holds at most `perClient` checks of one client, so a few busy addresses cannot take every place", () => {
+    const queue = new PasswordCheckQueue(2, 64, 3);
+    const never = () => new Promise<void>(() => {});
+    for (let i = 0; i < 3; i++) expect(queue.run("attacker", never)).toBeDefined();
+    expect(queue.hasRoom("attacker")).toBe(false);
+    expect(queue.run("attacker", never)).toBeUndefined();
+    expect(queue.hasRoom("owner")).toBe(true);
   });
 
   it("frees the place of a check that failed", async () => {

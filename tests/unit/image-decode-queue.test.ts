@@ -16,3 +16,18 @@ describe("image decoding", () => {
     expect(widths).toEqual([[400, 800, 1600], [400, 800], [400, 800, 1600], [400]]);
   });
 });
+
+describe("image loaders", () => {
+  it("lets sharp load only JPEG, PNG, WebP and AVIF: other formats are never handed to a loader", async () => {
+    const image = sharp({ create: { width: 8, height: 8, channels: 3, background: "#c84" } });
+    for (const format of ["jpeg", "png", "webp", "avif"] as const) {
+      const input = await image.clone().toFormat(format).toBuffer();
+      expect((await sharp(input).metadata()).width, format).toBe(8);
+    }
+    const tiff = await image.clone().tiff().toBuffer();
+    const gif = await image.clone().gif().toBuffer();
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>');
+    for (const input of [tiff, gif, svg]) await expect(sharp(input).metadata()).rejects.toThrow(/unsupported image format/);
+    await expect(encodeImageVariants(tiff)).rejects.toMatchObject({ status: 415 });
+  });
+});

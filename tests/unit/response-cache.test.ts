@@ -157,3 +157,54 @@ describe("response cache limits", () => {
     expect(ran("item b")).toBe(2);
   });
 });
+
+describe("response cache keys", () => {
+  const pageApp = new Hono()
+    .use(cacheOf())
+    .get("/api/public/menu", (c) => {
+      counted("keyed menu");
+      return sendPublicJson(c, menu);
+    })
+    .get("/menu.pdf", (c) => {
+      counted("pdf");
+      return c.body(new Uint8Array(Buffer.from("%PDF-1.7 …")), 200, { "content-type": "application/pdf", etag: '"p"' });
+    })
+    .get("/slow", async (c) => {
+      counted("slow");
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return c.body("<p>slow</p>", 200, { "content-type": "text/html", etag: '"slow"' });
+    })
+    .get("/page", (c) => {
+      counted("page");
+      return c.body(`<a href="${c.req.url}">here</a>`, 200, { "content-type": "text/html", etag: `"${c.req.url}"` });
+    });
+  const fetchPage = (path: string) => pageApp.request(path);
+
+  it("gives the public API and the PDFs the clean answer for any parameter they do not read", async () => {
+    for (let i = 0; i < 20; i++) expect((await fetchPage(`/api/public/menu?x=${i}&lang=de`)).status).toBe(200);
+    expect(ran("keyed menu")).toBe(1);
+    await fetchPage("/api/public/menu?lang=en");
+    expect(ran("keyed menu")).toBe(2);
+    for (let i = 0; i < 20; i++) expect((await fetchPage(`/menu.pdf?x=${i}`)).status).toBe(200);
+    expect(ran("pdf")).toBe(1);
+  });
+
+  it("sends a page address with a parameter no page reads to the clean address, on this site", async () => {
+    const res = await fetchPage("/page?category=starters&utm_source=x&lang=en");
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/page?category=starters&lang=en");
+    expect(ran("page")).toBe(0);
+    expect((await fetchPage("//evil.example/page?x=1")).headers.get("location")).toBe("/evil.example/page");
+    // React Router's own and the pages' own parameters are kept.
+    expect((await fetchPage("/page.data?_routes=routes%2Fmenu&veg=1&group=lunch&image=2")).status).not.toBe(301);
+    expect((await fetchPage("/admin/setup?token=abc")).status).not.toBe(301);
+    expect((await fetchPage("/page?token=abc")).status).toBe(301);
+  });
+
+  it("makes one answer for concurrent requests of one key", async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, () => fetchPage("/slow")));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(await Promise.all(answers.map((a) => a.text()))).toEqual(Array(10).fill("<p>slow</p>"));
+    expect(ran("slow")).toBe(1);
+  });
+});

@@ -14,6 +14,17 @@ export function addressKey(address: string): string {
   return `${expandIPv6(withoutZone).slice(0, 4).join(":")}::/64`;
 }
 
+/**
+ * The IPv6 /48 an address belongs to (a site's usual allocation, so one holder has 65,536 /64s),
+ * or undefined for IPv4 and anything else.
+ */
+export function networkKey(address: string): string | undefined {
+  if (/^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(address) || isIPv4(address)) return undefined;
+  const withoutZone = address.split("%")[0] ?? "";
+  if (!isIPv6(withoutZone)) return undefined;
+  return `${expandIPv6(withoutZone).slice(0, 3).join(":")}::/48`;
+}
+
 /** The eight groups of an IPv6 address, without leading zeros (an embedded IPv4 tail becomes two groups). */
 function expandIPv6(address: string): string[] {
   let text = address.toLowerCase();

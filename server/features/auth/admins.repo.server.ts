@@ -13,12 +13,18 @@ export function createAdminsRepo(db: Db) {
       await db.insertInto("admins").values(row).execute();
       return row;
     },
-    async setPassword(id: string, passwordHash: string) {
-      await db.updateTable("admins").set({ password_hash: passwordHash, password_changed_at: nowIso() }).where("id", "=", id).execute();
+    /** Returns the moment of the change: sessions from credentials read before it are void. */
+    async setPassword(id: string, passwordHash: string): Promise<string> {
+      const changedAt = nowIso();
+      await db.updateTable("admins").set({ password_hash: passwordHash, password_changed_at: changedAt }).where("id", "=", id).execute();
+      return changedAt;
     },
-    /** The same password, hashed with today's parameters: not a change of password. */
-    async replaceHash(id: string, passwordHash: string) {
-      await db.updateTable("admins").set({ password_hash: passwordHash }).where("id", "=", id).execute();
+    /**
+     * The same password, hashed with today's parameters: not a change of password. Only over the
+     * exact hash it was computed from, so it never writes an old password over a new one.
+     */
+    async replaceHash(id: string, oldHash: string, newHash: string) {
+      await db.updateTable("admins").set({ password_hash: newHash }).where("id", "=", id).where("password_hash", "=", oldHash).execute();
     },
     async setRole(id: string, role: Role) {
       await db.updateTable("admins").set({ role }).where("id", "=", id).execute();

@@ -14,7 +14,7 @@ import type { Role } from "@shared/contract/roles.ts";
 import type { z } from "zod";
 import { nowIso } from "../../db/database.server.ts";
 import { HttpError } from "../../http/errors.server.ts";
-import { addressKey } from "./address-key.server.ts";
+import { addressKey, networkKey } from "./address-key.server.ts";
 import type { AdminsRepo } from "./admins.repo.server.ts";
 import { LoginThrottle, type LoginAttempt } from "./login-throttle.server.ts";
 import { PasswordCheckQueue } from "./password-check-queue.server.ts";
@@ -55,30 +55,41 @@ export function createAuthService(
   policy: SessionPolicy,
   { throttle, queue, setupLink }: AuthGuards = { throttle: new LoginThrottle(), queue: new PasswordCheckQueue(), setupLink: new SetupLink() },
 ) {
+  const busy = () => new HttpError(503, LOGIN_BUSY, { "Retry-After": String(BUSY_RETRY_SECONDS) });
+
   /** Runs password work for a client (an address key) in the bounded queue; a full queue is a 503 the client may retry. */
-  async function hashing<T>(client: string, work: () => Promise<T>, attempt?: LoginAttempt): Promise<T> {
+  async function hashing<T>(client: string, work: () => Promise<T>): Promise<T> {
     const queued = queue.run(client, work);
-    if (!queued) {
-      attempt?.notChecked();
-      throw new HttpError(503, LOGIN_BUSY, { "Retry-After": String(BUSY_RETRY_SECONDS) });
-    }
+    if (!queued) throw busy();
     return queued;
   }
 
-  /** Counts an attempt on this account from this address before any password is checked. */
-  function beginAttempt(account: string, client: string): LoginAttempt {
+  /**
+   * Checks a password guess at this account from this address: a place in the queue first (a
+   * full queue counts nothing), then the throttle counts the attempt before the check runs.
+   */
+  function guess<T>(account: string, clientAddress: string, work: () => Promise<T>): { attempt: LoginAttempt; checked: Promise<T> } {
+    const client = { address: addressKey(clientAddress), network: networkKey(clientAddress) };
+    if (!queue.hasRoom(client.address)) throw busy();
     const decision = throttle.begin(client, account);
-    if (!decision.allowed) throw new HttpError(429, TOO_MANY_ATTEMPTS, { "Retry-After": String(decision.retryAfterSeconds) });
-    return decision.attempt;
+    if (!decision.allowed) throw "full" in decision ? busy() : new HttpError(429, TOO_MANY_ATTEMPTS, { "Retry-After": String(decision.retryAfterSeconds) });
+    // Synchronously after hasRoom(): the place is still there.
+    const checked = queue.run(client.address, work, () => throttle.failures(client.address));
+    if (!checked) throw busy();
+    return { attempt: decision.attempt, checked };
   }
 
-  async function createSession(adminId: string): Promise<string> {
+  /**
+   * A session's created_at is when the credentials it rests on were read (`credentialsReadAt`),
+   * so a password change after that reading voids it, even one that finished before this login did.
+   */
+  async function createSession(adminId: string, credentialsReadAt: Date): Promise<string> {
     const token = randomBytes(32).toString("base64url");
     const now = Date.now();
     await sessions.create({
       token_hash: hashToken(token),
       admin_id: adminId,
-      created_at: new Date(now).toISOString(),
+      created_at: credentialsReadAt.toISOString(),
       last_used_at: new Date(now).toISOString(),
       expires_at: new Date(now + policy.maxHours * HOUR).toISOString(),
     });
@@ -88,18 +99,19 @@ export function createAuthService(
   return {
     /** A 256-bit random token on success; the same 401 for an unknown e-mail and a wrong password. */
     async login(input: z.output<typeof LoginInputSchema>, clientAddress: string): Promise<string> {
-      const client = addressKey(clientAddress);
-      const attempt = beginAttempt(input.email, client);
-      const admin = await hashing(client, async () => {
+      let readAt = new Date();
+      const { attempt, checked } = guess(input.email, clientAddress, async () => {
+        readAt = new Date();
         const found = await admins.findByEmail(input.email);
         if (!(await verifyPassword(input.password, found?.password_hash ?? DUMMY_HASH)) || !found) return undefined;
         // A hash from before today's parameters is replaced while the password is at hand.
-        if (needsRehash(found.password_hash)) await admins.replaceHash(found.id, await hashPassword(input.password));
+        if (needsRehash(found.password_hash)) await admins.replaceHash(found.id, found.password_hash, await hashPassword(input.password));
         return found;
-      }, attempt);
+      });
+      const admin = await checked;
       if (!admin) throw new HttpError(401, INVALID_CREDENTIALS);
       attempt.succeeded();
-      return createSession(admin.id);
+      return createSession(admin.id, readAt);
     },
 
     /** The admin a bearer token belongs to, or null when it is unknown, expired or idle too long. */
@@ -110,7 +122,8 @@ export function createAuthService(
       if (!session) return null;
       const now = Date.now();
       const lastUsed = Date.parse(session.last_used_at);
-      if (Date.parse(session.expires_at) <= now || lastUsed + policy.idleHours * HOUR <= now) {
+      const voidedByPasswordChange = session.created_at < session.password_changed_at;
+      if (voidedByPasswordChange || Date.parse(session.expires_at) <= now || lastUsed + policy.idleHours * HOUR <= now) {
         await sessions.delete(tokenHash);
         return null;
       }
@@ -135,15 +148,14 @@ export function createAuthService(
     async changePassword(admin: AuthenticatedAdmin, input: z.output<typeof ChangePasswordInputSchema>, clientAddress: string): Promise<void> {
       const row = await admins.findById(admin.id);
       if (!row) throw new HttpError(401, AUTH_REQUIRED);
-      const client = addressKey(clientAddress);
-      const attempt = beginAttempt(row.email, client);
-      const changed = await hashing(client, async () => {
+      const { attempt, checked } = guess(row.email, clientAddress, async () => {
         if (!(await verifyPassword(input.currentPassword, row.password_hash))) return false;
-        await admins.setPassword(row.id, await hashPassword(input.newPassword));
+        const changedAt = await admins.setPassword(row.id, await hashPassword(input.newPassword));
+        await sessions.restamp(admin.tokenHash, changedAt);
         await sessions.deleteForAdminExcept(row.id, admin.tokenHash);
         return true;
-      }, attempt);
-      if (!changed) throw new HttpError(403, WRONG_CURRENT_PASSWORD);
+      });
+      if (!(await checked)) throw new HttpError(403, WRONG_CURRENT_PASSWORD);
       attempt.succeeded();
     },
 
@@ -174,12 +186,12 @@ export function createAuthService(
 
     /** Spends the setup link on the first admin and logs them in. */
     async completeSetup(input: z.output<typeof SetupInputSchema>, clientAddress: string): Promise<string> {
-      const adminId = await hashing(addressKey(clientAddress), async () => {
+      const admin = await hashing(addressKey(clientAddress), async () => {
         if ((await admins.count()) > 0 || !setupLink.consume(input.token)) return undefined;
-        return (await admins.create(input.email, await hashPassword(input.password))).id;
+        return admins.create(input.email, await hashPassword(input.password));
       });
-      if (!adminId) throw new HttpError(410, SETUP_LINK_INVALID);
-      return createSession(adminId);
+      if (!admin) throw new HttpError(410, SETUP_LINK_INVALID);
+      return createSession(admin.id, new Date(admin.password_changed_at));
     },
 
     async pruneSessions(): Promise<void> {

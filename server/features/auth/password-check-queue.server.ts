@@ -2,28 +2,40 @@
  * Runs at most `concurrency` password hashes at once and lets at most `maxWaiting` more wait.
  * Each scrypt hash holds 128 MiB and a thread of libuv's pool, which also reads files for the
  * site: an unbounded pile of hashes would exhaust memory and stall everything else. Past the
- * queue the caller answers 503 at once. The room (2 running, 8 waiting) exceeds the attempts
- * one address may have open at a time (ADDRESS_LIMIT in login-throttle.server.ts), so one
- * address alone never fills it and the owner's login from elsewhere still gets a place.
+ * queue the caller answers 503 at once, before anything is counted.
  *
- * A client (an address) has at most one check running; its others wait. So one address never
- * holds every place: the owner's login from elsewhere starts at once, even while an attacker's
- * checks are queued, and the attacker's own answers come one at a time.
+ * A client (an address) has at most one check running and `perClient` in the queue in all, so
+ * 20 attacking addresses fill at most 20·perClient places and the owner's login still gets one.
+ * Of the waiting checks, the one whose client has the fewest attempts counted goes next (a tie:
+ * the longest waiting), so the owner's login from a clean address starts next even while
+ * attackers' checks are queued.
  */
 export class PasswordCheckQueue {
-  private readonly running = new Map<string, number>();
-  private total = 0;
-  private readonly waiting: { client: string; start: () => void }[] = [];
+  private readonly running = new Set<string>();
+  private readonly held = new Map<string, number>();
+  private readonly waiting: { client: string; failures: () => number; start: () => void }[] = [];
 
   constructor(
     private readonly concurrency = 2,
-    private readonly maxWaiting = 8,
+    private readonly maxWaiting = 64,
+    private readonly perClient = 3,
   ) {}
 
-  /** The work's result, or undefined (decided at once) when the queue is full. `client` names who asks (an address key). */
-  run<T>(client: string, work: () => Promise<T>): Promise<T> | undefined {
-    if (this.total >= this.concurrency && this.waiting.length >= this.maxWaiting) return undefined;
-    return this.turn(client).then(async () => {
+  /** Whether a check this client asked for now would get a place. Decide with it before counting anything. */
+  hasRoom(client: string): boolean {
+    if (this.running.size < this.concurrency && !this.running.has(client)) return true;
+    return this.waiting.length < this.maxWaiting && (this.held.get(client) ?? 0) < this.perClient;
+  }
+
+  /**
+   * The work's result, or undefined (decided at once) when the queue has no room for it.
+   * `client` names who asks (an address key); `failures` tells, when a place frees, how many
+   * attempts it has counted lately (fewer go first).
+   */
+  run<T>(client: string, work: () => Promise<T>, failures: () => number = () => 0): Promise<T> | undefined {
+    if (!this.hasRoom(client)) return undefined;
+    this.held.set(client, (this.held.get(client) ?? 0) + 1);
+    return this.turn(client, failures).then(async () => {
       try {
         return await work();
       } finally {
@@ -32,32 +44,32 @@ export class PasswordCheckQueue {
     });
   }
 
-  private turn(client: string): Promise<void> {
-    if (this.total < this.concurrency && !this.running.has(client)) {
-      this.occupy(client);
+  private turn(client: string, failures: () => number): Promise<void> {
+    if (this.running.size < this.concurrency && !this.running.has(client)) {
+      this.running.add(client);
       return Promise.resolve();
     }
-    return new Promise((resolve) => this.waiting.push({ client, start: resolve }));
-  }
-
-  private occupy(client: string): void {
-    this.total += 1;
-    this.running.set(client, (this.running.get(client) ?? 0) + 1);
+    return new Promise((resolve) => this.waiting.push({ client, failures, start: resolve }));
   }
 
   private release(client: string): void {
-    this.total -= 1;
-    const left = (this.running.get(client) ?? 1) - 1;
-    if (left > 0) this.running.set(client, left);
-    else this.running.delete(client);
+    this.running.delete(client);
+    const left = (this.held.get(client) ?? 1) - 1;
+    if (left > 0) this.held.set(client, left);
+    else this.held.delete(client);
 
-    // The longest-waiting check of a client with none running; the place stays free when every
-    // waiting check belongs to a running client (each gets its turn when its own check ends).
-    const next = this.waiting.findIndex((w) => !this.running.has(w.client));
-    if (next === -1) return;
-    const [entry] = this.waiting.splice(next, 1);
+    // The place stays free when every waiting check belongs to a running client (each gets its
+    // turn when its own check ends).
+    let next = -1;
+    let fewest = Infinity;
+    this.waiting.forEach((w, i) => {
+      if (this.running.has(w.client)) return;
+      const failures = w.failures();
+      if (failures < fewest) [next, fewest] = [i, failures];
+    });
+    const [entry] = next === -1 ? [] : this.waiting.splice(next, 1);
     if (!entry) return;
-    this.occupy(entry.client);
+    this.running.add(entry.client);
     entry.start();
   }
 }

@@ -5,7 +5,19 @@ export function createSessionsRepo(db: Db) {
     async create(row: { token_hash: string; admin_id: string; created_at: string; last_used_at: string; expires_at: string }) {
       await db.insertInto("sessions").values(row).execute();
     },
-    find: (tokenHash: string) => db.selectFrom("sessions").selectAll().where("token_hash", "=", tokenHash).executeTakeFirst(),
+    /** The session with its admin's last password change (no row when the admin is gone). */
+    find: (tokenHash: string) =>
+      db
+        .selectFrom("sessions")
+        .innerJoin("admins", "admins.id", "sessions.admin_id")
+        .selectAll("sessions")
+        .select("admins.password_changed_at")
+        .where("sessions.token_hash", "=", tokenHash)
+        .executeTakeFirst(),
+    /** The session this password change was made in lives on under the new password. */
+    async restamp(tokenHash: string, createdAt: string) {
+      await db.updateTable("sessions").set({ created_at: createdAt }).where("token_hash", "=", tokenHash).execute();
+    },
     async touch(tokenHash: string, at: string) {
       await db.updateTable("sessions").set({ last_used_at: at }).where("token_hash", "=", tokenHash).execute();
     },

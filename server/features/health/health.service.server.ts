@@ -10,8 +10,14 @@ export interface HealthReport {
   dataDir: "ok" | "failed";
 }
 
-/** Whether the site can serve and save: the database answers a query and DATA_DIR takes a write. */
-export function createHealthCheck(db: Db, dataDir: string) {
+/**
+ * How long a write probe's answer stands. /healthz is open to anyone: a write per request would
+ * let any caller make the server write (and wear the disk) as fast as it can ask.
+ */
+export const WRITE_PROBE_MS = 60_000;
+
+/** Whether the site can serve and save: the database answers a query and DATA_DIR takes a write (at most once a minute). */
+export function createHealthCheck(db: Db, dataDir: string, now: () => number = Date.now) {
   async function databaseAnswers(): Promise<boolean> {
     try {
       await sql`SELECT count(*) FROM schema_migrations`.execute(db);
@@ -34,8 +40,24 @@ export function createHealthCheck(db: Db, dataDir: string) {
     }
   }
 
+  // Between probes, a look that writes nothing still notices a folder that went (an unmounted disk).
+  async function dataDirPresent(): Promise<boolean> {
+    try {
+      return (await fs.stat(dataDir)).isDirectory();
+    } catch {
+      return false;
+    }
+  }
+
+  let probe: { at: number; writable: Promise<boolean> } | undefined;
+  async function dataDirWritableLately(): Promise<boolean> {
+    if (!(await dataDirPresent())) return false;
+    if (!probe || now() - probe.at >= WRITE_PROBE_MS) probe = { at: now(), writable: dataDirWritable() };
+    return probe.writable;
+  }
+
   return async function check(): Promise<HealthReport> {
-    const [database, dataDirOk] = await Promise.all([databaseAnswers(), dataDirWritable()]);
+    const [database, dataDirOk] = await Promise.all([databaseAnswers(), dataDirWritableLately()]);
     return {
       status: database && dataDirOk ? "ok" : "unavailable",
       database: database ? "ok" : "failed",

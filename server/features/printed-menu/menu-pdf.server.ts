@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFPage } from "pdf-lib";
+import { PDFDocument, type PDFPage } from "@cantoo/pdf-lib";
 import { ADDITIVE_NUMBERS, ADDITIVES, ALLERGEN_CODES, ALLERGENS } from "@shared/contract/allergen-tables.ts";
 import type { Lang } from "@shared/contract/common.ts";
 import type { Dish } from "@shared/contract/dish.ts";

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import fontkit from "@pdf-lib/fontkit";
-import { rgb, type PDFDocument, type PDFFont, type PDFPage } from "pdf-lib";
+import fontkit from "@cantoo/fontkit";
+import { rgb, type PDFDocument, type PDFFont, type PDFPage } from "@cantoo/pdf-lib";
 
 export const A4 = { width: 595.28, height: 841.89 };
 

@@ -1,4 +1,4 @@
-import { concatTransformationMatrix, PDFDocument, popGraphicsState, pushGraphicsState, type PDFPage } from "pdf-lib";
+import { concatTransformationMatrix, PDFDocument, popGraphicsState, pushGraphicsState, type PDFPage } from "@cantoo/pdf-lib";
 import QRCode from "qrcode";
 import type { Lang } from "@shared/contract/common.ts";
 import { restaurant } from "@shared/restaurant.ts";

@@ -15,6 +15,12 @@ export interface EncodedImage {
 
 sharp.cache(false);
 sharp.concurrency(1);
+// Only the loaders of the accepted formats may run, from a buffer: libvips would otherwise try
+// each of its loaders (TIFF, SVG, PDF, …) on an upload before our format check sees it.
+// AVIF comes through the HEIF loader.
+sharp.block({ operation: ["VipsForeignLoad"] });
+export const ALLOWED_LOADERS = ["VipsForeignLoadJpegBuffer", "VipsForeignLoadPngBuffer", "VipsForeignLoadWebpBuffer", "VipsForeignLoadHeifBuffer"];
+sharp.unblock({ operation: ALLOWED_LOADERS });
 
 /**
  * One image decode at a time per process; the others wait their turn. Each decode holds a

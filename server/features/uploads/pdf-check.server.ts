@@ -19,9 +19,13 @@ const FILE_ATTACHMENT = 17;
 const SCRIPT_NAMES = new Set(["JavaScript", "JS", "Launch", "XFA"]);
 const FILE_NAMES = new Set(["EmbeddedFile", "EmbeddedFiles"]);
 const PDF_NAME = /\/((?:[A-Za-z0-9]|#[0-9A-Fa-f]{2})+)/g;
-const STREAM = /stream\r?\n/g;
-/** Inflating stops here: a stream that claims more is a bomb, not an object list. */
+/** A stream's start, not the end of the one before. */
+const STREAM = /(?<!end)stream\r?\n/g;
+const END_STREAM = "endstream";
+/** Inflating stops here, all streams together: what claims more is a bomb, not an object list. */
 const MAX_INFLATED_BYTES = 32 * 1024 * 1024;
+/** The scan of one upload stops here: a file that takes longer is refused. */
+export const PDF_SCAN_MS = 5_000;
 
 /**
  * pdf.js reports what its viewer would run, not all a desktop reader would (a link's
@@ -39,17 +43,26 @@ function namesIn(input: Buffer): { scripted: boolean; attached: boolean } {
   };
   const text = input.toString("latin1");
   scan(text);
+  const deadline = Date.now() + PDF_SCAN_MS;
   let budget = MAX_INFLATED_BYTES;
+  // One pass: a stream's data is never searched again, so "stream" repeated a million times
+  // costs one scan, not a million.
+  let scannedTo = 0;
   for (const match of text.matchAll(STREAM)) {
+    if (match.index < scannedTo) continue;
+    if (Date.now() > deadline) throw new HttpError(415, UNREADABLE);
     const start = match.index + match[0].length;
-    const end = text.indexOf("endstream", start);
+    const end = text.indexOf(END_STREAM, start);
     if (end < 0 || budget <= 0) break;
+    scannedTo = end + END_STREAM.length;
     try {
       const inflated = inflateSync(input.subarray(start, end), { maxOutputLength: budget });
       budget -= inflated.length;
       scan(inflated.toString("latin1"));
-    } catch {
-      // Not Flate (an image, a font in another filter) or cut short: nothing to read in it.
+    } catch (error) {
+      // Over the budget: the whole budget was spent inflating it.
+      if ((error as { code?: string }).code === "ERR_BUFFER_TOO_LARGE") budget = 0;
+      // Otherwise not Flate (an image, a font in another filter) or cut short: nothing to read in it.
     }
   }
   return found;

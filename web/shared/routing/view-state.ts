@@ -1,12 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { VIEW_STATE_PARAMS } from "@shared/page-query.ts";
 import { langOfSearch } from "~/shared/i18n/lang-url";
-
-/**
- * Query parameters that only choose what a page shows of data it already has (the menu's
- * category and filter, the menu-image group, the map): the server renders them, and in the browser a
- * change of them is instant, without asking the loaders again.
- */
-export const VIEW_STATE_PARAMS = ["category", "veg", "hide", "group", "image", "map"] as const;
 
 const withoutViewState = (url: URL) => {
   const params = new URLSearchParams(url.search);

@@ -1,0 +1,23 @@
+/**
+ * The query parameters the site's pages read. The server's response cache keys pages on these
+ * alone and sends any other parameter away with a redirect to the clean address, so a random
+ * parameter cannot make the server render (server/http/response-cache.server.ts).
+ */
+
+/**
+ * Parameters that only choose what a page shows of data it already has (the menu's category and
+ * filter, the menu-image group, the map): the server renders them, and in the browser a change
+ * of them is instant, without asking the loaders again.
+ */
+export const VIEW_STATE_PARAMS = ["category", "veg", "hide", "group", "image", "map"] as const;
+
+/** `lang` shows a language, `set-lang` stores the choice (web/shared/i18n/language-choice.ts). */
+export const LANGUAGE_PARAMS = ["lang", "set-lang"] as const;
+
+/** React Router's own: single-fetch data requests (`.data?_routes=`, `?index`) and lazy route discovery. */
+export const ROUTER_PARAMS = ["_routes", "index", "paths", "version"] as const;
+
+/** Read in the browser by one page only: the first admin's setup link. */
+export const PAGE_ONLY_PARAMS: Readonly<Record<string, readonly string[]>> = { "/admin/setup": ["token"] };
+
+export const PAGE_PARAMS: readonly string[] = [...VIEW_STATE_PARAMS, ...LANGUAGE_PARAMS, ...ROUTER_PARAMS];

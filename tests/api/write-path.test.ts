@@ -58,7 +58,7 @@ describe("the one write path", () => {
     const [entry] = await ctx.server.services.repos.history.list(1);
     expect(entry).toMatchObject({ action: "update", entity: "dish", entity_id: dishId, });
     expect(entry!.actor_email).toBe(TEST_ADMIN.email);
-    expect(entry!.summary_de).toBe("Preis von Chicken Tikka Masala: 13,90 € → 14,50 €");
+    expect(entry!.summary_de).toBe("Preis von Chicken Tikka Masala: 13,90\u00a0€ → 14,50\u00a0€");
     expect(entry!.summary_en).toBe("Price of Chicken Tikka Masala: €13.90 → €14.50");
     expect(JSON.parse(entry!.before!)).toMatchObject({ price_cents: 1390 });
     expect(JSON.parse(entry!.after!)).toMatchObject({ price_cents: 1450 });

@@ -195,8 +195,8 @@ interface LighthouseFigures {
 }
 
 /** The issue's budget counts gzipped JavaScript; browsers here are sent Brotli, which is smaller. */
-function gzippedKb(scriptUrls: string[]): number {
-  const bytes = scriptUrls.reduce((sum, url) => sum + gzipSync(fs.readFileSync(path.join(BUILD_DIR, "client", new URL(url).pathname)), { level: 9 }).length, 0);
+function gzippedKb(scriptUrls: string[], buildDir: string): number {
+  const bytes = scriptUrls.reduce((sum, url) => sum + gzipSync(fs.readFileSync(path.join(buildDir, "client", new URL(url).pathname)), { level: 9 }).length, 0);
   return bytes / 1024;
 }
 
@@ -216,7 +216,7 @@ interface LighthouseRuns extends LighthouseFigures {
 type Throttling = "simulate" | "devtools";
 
 /** The medians, and every run's figures: on a shared host single runs differ severalfold. */
-async function lighthouseRuns(url: string, throttlingMethod: Throttling = "simulate", runs = RUNS): Promise<LighthouseRuns> {
+async function lighthouseRuns(url: string, throttlingMethod: Throttling = "simulate", runs = RUNS, buildDir = BUILD_DIR): Promise<LighthouseRuns> {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const figures: LighthouseFigures[] = [];
@@ -250,7 +250,7 @@ async function lighthouseRuns(url: string, throttlingMethod: Throttling = "simul
         cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
         tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
         jsKb: (items.find((x) => x.resourceType === "script")?.transferSize ?? 0) / 1024,
-        jsGzipKb: gzippedKb(requests.filter((r) => r.resourceType === "Script").map((r) => r.url)),
+        jsGzipKb: gzippedKb(requests.filter((r) => r.resourceType === "Script").map((r) => r.url), buildDir),
         benchmarkIndex: lhr.environment.benchmarkIndex,
       });
     } finally {
@@ -381,8 +381,8 @@ async function compareBuilds(base: string, compareDir: string): Promise<void> {
       for (const page of TRACED_PAGES) {
         await warmUp(base, page);
         await warmUp(other, page);
-        const arms = { A: { url: base + page, runs: [] as LighthouseRuns[] }, B: { url: other + page, runs: [] as LighthouseRuns[] } };
-        for (let i = 0; i < RUNS; i++) for (const arm of Object.values(arms)) arm.runs.push(await lighthouseRuns(arm.url, throttling, 1));
+        const arms = { A: { url: base + page, dir: BUILD_DIR, runs: [] as LighthouseRuns[] }, B: { url: other + page, dir: compareDir, runs: [] as LighthouseRuns[] } };
+        for (let i = 0; i < RUNS; i++) for (const arm of Object.values(arms)) arm.runs.push(await lighthouseRuns(arm.url, throttling, 1, arm.dir));
         for (const [name, arm] of Object.entries(arms)) {
           lighthouseRow(`${name} ${page} (${throttling})`, summary(arm.runs.flatMap((r) => r.runs), arm.runs.flatMap((r) => r.failures), arm.runs[0]?.tools ?? ""), page);
         }
@@ -437,7 +437,13 @@ async function main() {
       for (const page of TRACED_PAGES) lighthouseRow(`${page} (devtools throttling)`, await measurePage(base, page, "devtools"), page);
       row("load average after Lighthouse (1 / 5 / 15 min)", loadAverage());
       const compareDir = process.env.BENCH_COMPARE_BUILD_DIR;
-      if (compareDir) await compareBuilds(base, compareDir);
+      if (compareDir) {
+        try {
+          await compareBuilds(base, compareDir);
+        } catch (error) {
+          row("A/B", `not measured: ${(error as Error).message}`);
+        }
+      }
     }
 
     if (has("wrk") && has("taskset")) {

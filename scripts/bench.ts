@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: starts the built product with demo content and prints one table of
  * figures: Lighthouse (mobile defaults, median of 3) on every public page and on /menu with a
- * restaurant's full menu of about 200 dishes with photos, requests per second and
+ * restaurant's full menu of about 200 dishes with photos, Lighthouse with applied throttling
+ * (`--throttling-method=devtools`: a real slowed trace, not a simulation) on / and /menu,
+ * requests per second and
  * p99 of the public menu API against nginx serving the same bytes pre-compressed (in turns,
  * three rounds each), of the server-rendered pages, start-up time and memory. Figures are
  * printed, never asserted.
@@ -11,6 +13,10 @@
  * counts the CPU instructions each server spends per answer, which a busy host hardly moves.
  *
  * `npm run bench -- --spike` runs the spike test instead (see spike()).
+ *
+ * With BENCH_COMPARE_BUILD_DIR set to a second build (say, one made with a change left out), it
+ * also runs Lighthouse on / and /menu of both builds in turns, so that a busy moment of the
+ * shared host weighs on both alike: an A/B of the change.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -68,8 +74,8 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   }
 }
 
-function startServer(port: number, dataDir: string): ChildProcess {
-  const args = ["-c", "0", process.execPath, path.join(BUILD_DIR, "node", "main.js")];
+function startServer(port: number, dataDir: string, buildDir = BUILD_DIR): ChildProcess {
+  const args = ["-c", "0", process.execPath, path.join(buildDir, "node", "main.js")];
   return spawn("taskset", args, {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "silent", ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password },
     stdio: "ignore",
@@ -180,6 +186,7 @@ function median(xs: number[]): number {
 
 interface LighthouseFigures {
   score: number;
+  fcpMs: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
@@ -190,13 +197,10 @@ interface LighthouseFigures {
 }
 
 /** The issue's budget counts gzipped JavaScript; browsers here are sent Brotli, which is smaller. */
-function gzippedKb(scriptUrls: string[]): number {
-  const bytes = scriptUrls.reduce((sum, url) => sum + gzipSync(fs.readFileSync(path.join(BUILD_DIR, "client", new URL(url).pathname)), { level: 9 }).length, 0);
+function gzippedKb(scriptUrls: string[], buildDir: string): number {
+  const bytes = scriptUrls.reduce((sum, url) => sum + gzipSync(fs.readFileSync(path.join(buildDir, "client", new URL(url).pathname)), { level: 9 }).length, 0);
   return bytes / 1024;
 }
-
-/** A failed run gives no figures, so the bench runs Lighthouse again, this many runs at most. */
-const MAX_LIGHTHOUSE_ATTEMPTS = 2 * RUNS;
 
 interface LighthouseRuns extends LighthouseFigures {
   runs: LighthouseFigures[];
@@ -206,20 +210,27 @@ interface LighthouseRuns extends LighthouseFigures {
   tools: string;
 }
 
+/**
+ * How Lighthouse slows the page: "simulate" (its default) loads it fast and computes the figures
+ * a slow phone would see; "devtools" slows the browser's network and processor while it loads,
+ * so the figures come from a real trace.
+ */
+type Throttling = "simulate" | "devtools";
+
 /** The medians, and every run's figures: on a shared host single runs differ severalfold. */
-async function lighthouseRuns(url: string): Promise<LighthouseRuns> {
+async function lighthouseRuns(url: string, throttlingMethod: Throttling = "simulate", runs = RUNS, buildDir = BUILD_DIR): Promise<LighthouseRuns> {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const figures: LighthouseFigures[] = [];
   const failures: string[] = [];
   let tools = "";
-  for (let attempt = 0; figures.length < RUNS && attempt < MAX_LIGHTHOUSE_ATTEMPTS; attempt++) {
+  for (let attempt = 0; figures.length < runs && attempt < 2 * runs; attempt++) {
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
       chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     });
     try {
-      const result = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], output: "json", logLevel: "error" });
+      const result = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], output: "json", logLevel: "error", throttlingMethod });
       const lhr = result?.lhr;
       if (!lhr) throw new Error("Lighthouse gave no result");
       if (!tools) {
@@ -236,19 +247,25 @@ async function lighthouseRuns(url: string): Promise<LighthouseRuns> {
       const requests = (lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
       figures.push({
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        fcpMs: lhr.audits["first-contentful-paint"]?.numericValue ?? NaN,
         lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
         cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
         tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
         jsKb: (items.find((x) => x.resourceType === "script")?.transferSize ?? 0) / 1024,
-        jsGzipKb: gzippedKb(requests.filter((r) => r.resourceType === "Script").map((r) => r.url)),
+        jsGzipKb: gzippedKb(requests.filter((r) => r.resourceType === "Script").map((r) => r.url), buildDir),
         benchmarkIndex: lhr.environment.benchmarkIndex,
       });
     } finally {
       chrome.kill();
     }
   }
+  return summary(figures, failures, tools);
+}
+
+function summary(figures: LighthouseFigures[], failures: string[], tools: string): LighthouseRuns {
   return {
     score: median(figures.map((f) => f.score)),
+    fcpMs: median(figures.map((f) => f.fcpMs)),
     lcpMs: median(figures.map((f) => f.lcpMs)),
     cls: median(figures.map((f) => f.cls)),
     tbtMs: median(figures.map((f) => f.tbtMs)),
@@ -325,17 +342,59 @@ function lighthouseRow(label: string, lh: LighthouseRuns, page: string) {
   const starts = page === "/" || page.startsWith("/menu");
   row(
     `Lighthouse ${label}`,
-    `${fmt(lh.score)} (${each((f) => f.score)}) · LCP ${fmt(lh.lcpMs)} ms · CLS ${fmt(lh.cls, 3)} · TBT ${fmt(lh.tbtMs)} ms (${each((f) => f.tbtMs)}) · JS ${fmt(lh.jsGzipKb, 1)} KB gz`,
+    `${fmt(lh.score)} (${each((f) => f.score)}) · FCP ${fmt(lh.fcpMs)} ms · LCP ${fmt(lh.lcpMs)} ms (${each((f) => f.lcpMs)}) · CLS ${fmt(lh.cls, 3)} · TBT ${fmt(lh.tbtMs)} ms (${each((f) => f.tbtMs)}) · JS ${fmt(lh.jsGzipKb, 1)} KB gz`,
     `100 (≥ 95) · LCP ≤ 1200 · CLS ≤ 0.01${starts ? " · TBT ≤ 100" : ""}${page === "/" ? " · JS ≤ 130 KB" : ""}`,
     label === page ? (BEFORE[page] ?? "") : "",
   );
   if (lh.failures.length) row(`  Lighthouse runs failed and made again ${label}`, lh.failures.join(", "), "Lighthouse's own error, no figures");
 }
 
-/** Lighthouse on a page of a server that has answered it before (JIT, response cache), as visitors meet it. */
-async function measurePage(base: string, page: string): Promise<LighthouseRuns> {
+/** A server that has answered a page before (JIT, response cache), as visitors meet it. */
+async function warmUp(base: string, page: string): Promise<void> {
   for (let i = 0; i < 20; i++) await (await fetch(base + page, { headers: { "Accept-Encoding": "br" } })).arrayBuffer();
-  return lighthouseRuns(base + page);
+}
+
+/** Lighthouse on a page of a warm server. */
+async function measurePage(base: string, page: string, throttlingMethod: Throttling = "simulate"): Promise<LighthouseRuns> {
+  await warmUp(base, page);
+  return lighthouseRuns(base + page, throttlingMethod);
+}
+
+/** The pages the issue names for applied throttling, and for the A/B. */
+const TRACED_PAGES = ["/", "/menu"];
+
+/** The host's load average over 1, 5 and 15 minutes: ~8 engineers share 2 cores, and lab figures move with it. */
+const loadAverage = () => os.loadavg().map((x) => x.toFixed(2)).join(" / ");
+
+/**
+ * Lighthouse on the same pages of this build (A) and of BENCH_COMPARE_BUILD_DIR (B), one run of
+ * each in turn, both ways of throttling. B runs on a server of its own, with the same demo content.
+ */
+async function compareBuilds(base: string, compareDir: string): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-b-"));
+  const port = await freePort();
+  const other = `http://127.0.0.1:${port}`;
+  execFileSync(process.execPath, [path.join(compareDir, "demo", "seed.js")], { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" }, stdio: "inherit" });
+  const server = startServer(port, dataDir, compareDir);
+  try {
+    await waitFor(`${other}/api/public/opening-hours`);
+    row(`A/B: A = ${BUILD_DIR}, B = ${compareDir}, one run of each in turn`, `load average ${loadAverage()} at the start`);
+    for (const throttling of ["simulate", "devtools"] as const) {
+      for (const page of TRACED_PAGES) {
+        await warmUp(base, page);
+        await warmUp(other, page);
+        const arms = { A: { url: base + page, dir: BUILD_DIR, runs: [] as LighthouseRuns[] }, B: { url: other + page, dir: compareDir, runs: [] as LighthouseRuns[] } };
+        for (let i = 0; i < RUNS; i++) for (const arm of Object.values(arms)) arm.runs.push(await lighthouseRuns(arm.url, throttling, 1, arm.dir));
+        for (const [name, arm] of Object.entries(arms)) {
+          lighthouseRow(`${name} ${page} (${throttling})`, summary(arm.runs.flatMap((r) => r.runs), arm.runs.flatMap((r) => r.failures), arm.runs[0]?.tools ?? ""), page);
+        }
+      }
+    }
+    row("A/B: load average at the end", loadAverage());
+  } finally {
+    await stop(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 const rows: [string, string, string, string][] = [];
@@ -441,6 +500,7 @@ async function main() {
   let tools = "";
   try {
     if (fs.existsSync(CHROMIUM)) {
+      row("load average before Lighthouse (1 / 5 / 15 min)", loadAverage(), "lab figures move with it");
       const pdf = ((await (await fetch(`${base}/api/menu-images`)).json()) as { _id: string; kind: string }[]).find((i) => i.kind === "pdf");
       for (const template of PUBLIC_PAGES) {
         const page = template.replace("{demo}", pdf?._id ?? "none");
@@ -448,6 +508,16 @@ async function main() {
         tools = lh.tools;
         lighthouseRow(page, lh, page);
         if (page === "/") row("  Lighthouse benchmark index", `${fmt(lh.benchmarkIndex)} (${lh.runs.map((f) => fmt(f.benchmarkIndex)).join(", ")})`, "machine speed during the runs");
+      }
+      for (const page of TRACED_PAGES) lighthouseRow(`${page} (devtools throttling)`, await measurePage(base, page, "devtools"), page);
+      row("load average after Lighthouse (1 / 5 / 15 min)", loadAverage());
+      const compareDir = process.env.BENCH_COMPARE_BUILD_DIR;
+      if (compareDir) {
+        try {
+          await compareBuilds(base, compareDir);
+        } catch (error) {
+          row("A/B", `not measured: ${(error as Error).message}`);
+        }
       }
     }
 

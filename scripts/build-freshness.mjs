@@ -16,6 +16,8 @@ export const BUILD_INPUTS = [
   "demo",
   "package.json",
   "package-lock.json",
+  // React Router is patched (patch-package): a changed patch changes the build.
+  "patches",
   "vite.config.ts",
   "react-router.config.ts",
   "tsconfig.json",

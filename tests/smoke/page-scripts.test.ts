@@ -14,7 +14,7 @@ afterAll(async () => {
 const moduleScriptOf = (html: string) => /<script(?: nonce="[^"]*")? type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
 /** The modules React Router's page script imports: the route manifest, the route modules and (dynamically) the entry. */
 const importsOf = (html: string) => [...moduleScriptOf(html).matchAll(/import(?: \* as \w+ from )?\(?\s*"([^"]+)"/g)].map((m) => m[1] as string);
-/** The modules the head asks the browser to fetch at once, so it does not find them one level of imports at a time. */
+/** The modules the page asks the browser to fetch at once, so it does not find them one level of imports at a time. */
 const preloadsOf = (html: string) => [...html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g)].map((m) => m[1] as string);
 /** The route manifest is data: no functions to compile. */
 const isManifest = (url: string) => /^\/assets\/manifest-[^/]+\.js$/.test(url);
@@ -38,13 +38,11 @@ async function startUpModules(page: string) {
 
 describe("page scripts are React Router's own", () => {
   for (const page of ["/", "/menu", "/admin"]) {
-    it(`${page}: the page script imports its modules, each preloaded in the head and served`, async () => {
+    it(`${page}: the page script imports its modules, each served`, async () => {
       const html = await (await fetch(`${server.url}${page}`)).text();
       const modules = importsOf(html);
       // The manifest, React Router's entry and the route modules of the page, all of them real files.
       expect(modules.length).toBeGreaterThanOrEqual(4);
-      const preloaded = preloadsOf(html);
-      for (const url of modules.filter((url) => !isManifest(url))) expect(preloaded, url).toContain(url);
       for (const url of modules) {
         const res = await fetch(`${server.url}${url}`);
         expect(res.status, url).toBe(200);
@@ -52,6 +50,24 @@ describe("page scripts are React Router's own", () => {
       }
     });
   }
+});
+
+describe("public pages paint before their modules compete for the network (docs/decisions/022)", () => {
+  for (const page of ["/", "/menu", "/about", "/contact", "/middaydiscount", "/impressum", "/no-such-page"]) {
+    it(`${page}: no module preload in the page, and the page script still loads the entry`, async () => {
+      const html = await (await fetch(`${server.url}${page}`)).text();
+      // Any modulepreload, whatever its attributes: browsers fetch them at high priority.
+      expect(html).not.toMatch(/<link[^>]+rel="modulepreload"/);
+      expect(importsOf(html).length).toBeGreaterThanOrEqual(4);
+    });
+  }
+
+  it("/admin: every module the panel starts with is preloaded, so none waits for the one importing it", async () => {
+    const { html, modules } = await startUpModules("/admin");
+    expect(modules.size).toBeGreaterThanOrEqual(4);
+    const preloaded = preloadsOf(html);
+    for (const url of modules.keys()) expect(preloaded, url).toContain(url);
+  });
 });
 
 describe("links need nothing fetched before they navigate", () => {
@@ -72,10 +88,8 @@ describe("the browser compiles a page's start-up modules while they download", (
 
   for (const page of ["/", "/menu"]) {
     it(`${page}: every module the page runs as it starts, imports included, carries V8's compile hint`, async () => {
-      const { html, modules } = await startUpModules(page);
+      const { modules } = await startUpModules(page);
       for (const [url, code] of modules) expect(code.startsWith(`${HINT}\n`), url).toBe(true);
-      // Preloaded together, so the browser does not find them one level of imports at a time.
-      expect([...modules.keys()].sort()).toEqual([...new Set(preloadsOf(html))].filter((url) => !isManifest(url)).sort());
       // The entry (with React's DOM client), the route modules and the shared chunk (React, React Router, the site's common code).
       expect(modules.size).toBeGreaterThanOrEqual(5);
       expect(modules.size, "the page starts with a handful of files, not one per module").toBeLessThanOrEqual(8);

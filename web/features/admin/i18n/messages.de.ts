@@ -365,6 +365,7 @@ export const adminDe = {
     file: "CSV-Datei wählen",
     fileHint: "Mit Semikolon, Komma oder Tabulator getrennt. Gerichte, die nicht in der Datei stehen, bleiben, wie sie sind.",
     checking: "Datei wird geprüft…",
+    previewList: "Änderungen, Gericht für Gericht",
     previewHeading: "Vorschau: {{file}}",
     summary: "{{created}} neu, {{updated}} geändert, {{unchanged}} unverändert",
     newCategories: "Neue Kategorien: {{names}}",

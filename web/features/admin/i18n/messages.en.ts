@@ -363,6 +363,7 @@ export const adminEn: AdminMessages = {
     file: "Choose CSV file",
     fileHint: "Separated by semicolons, commas or tabs. Dishes not in the file stay as they are.",
     checking: "Checking the file…",
+    previewList: "Changes, dish by dish",
     previewHeading: "Preview: {{file}}",
     summary: "{{created}} new, {{updated}} changed, {{unchanged}} unchanged",
     newCategories: "New categories: {{names}}",

@@ -159,7 +159,16 @@ export function parseCells(cells: Cells, categoryId: string): ParsedRow {
     position: cells.position,
   };
   const result = DishCreateInputSchema.safeParse(fields);
-  if (!result.success) messages.push(...result.error.issues.map((issue) => issue.message));
+  if (!result.success) {
+    messages.push(...result.error.issues.map((issue) => issue.message));
+    // The schema checks the dish as a whole (a title, a price or sizes, dates in order) only once
+    // every field has passed; without the failed fields those checks run too. Sizes that failed
+    // are not missing, so "Price is required." would mislead then.
+    const failed = new Set(result.error.issues.map((issue) => String(issue.path[0])));
+    const again = DishCreateInputSchema.safeParse(Object.fromEntries(Object.entries(fields).filter(([key]) => !failed.has(key))));
+    const misleading = (path: PropertyKey[]) => failed.has("variants") && path[0] === "priceCents";
+    if (!again.success) messages.push(...again.error.issues.filter((issue) => !misleading(issue.path)).map((issue) => issue.message));
+  }
   if (messages.length > 0 || !result.success) return { ok: false, messages: [...new Set(messages)] };
   return { ok: true, input: result.data };
 }

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import type { Category } from "@shared/contract/category.ts";
 import type { Dish } from "@shared/contract/dish.ts";
-import { expect, openAdmin, test, toast } from "./fixtures";
+import { axeViolations, expect, openAdmin, test, toast } from "./fixtures";
 
 // A restaurant's staff in Germany, who never chose a language: the admin is German.
 test.use({ chosenLang: null });
@@ -45,6 +45,9 @@ test("a price changed in the spreadsheet and a new dish: preview field by field,
   await expect(changes.nth(0).getByRole("listitem")).toHaveText(["Preis: 12,50 → 13,90"]);
   await expect(changes.nth(1)).toContainText("NeuSamosa (Zeile 3)");
   await expect(changes.nth(1).getByRole("listitem").filter({ hasText: "Kategorie (Deutsch)" })).toHaveText(`Kategorie (Deutsch): (leer) → ${starters}`);
+  // Open, with a preview, the card still fits a phone and reads well for a screen reader.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  expect(await axeViolations(page, "details")).toEqual([]);
   // The preview has changed nothing yet.
   expect((await api.get<Dish[]>(`/api/dishes?categoryId=${category._id}`))[0]?.priceCents).toBe(1250);
 

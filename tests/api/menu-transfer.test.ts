@@ -132,6 +132,22 @@ describe("POST /api/menu/import", () => {
     ].join("\r\n");
     const result = await importCsv(ctx.api, csv);
     expect(result.body).toMatchObject({ created: 2, updated: 1, unchanged: 0, categoriesCreated: 1, errors: [] });
+    // A new dish lists what the file gives it.
+    expect(result.body.changes[1]).toEqual({
+      line: 3,
+      kind: "create",
+      id: null,
+      title: { de: "Samosa", en: "Samosa" },
+      fields: [
+        { column: "categoryDe", before: "", after: "Vorspeisen" },
+        { column: "categoryEn", before: "", after: "Starters" },
+        { column: "titleDe", before: "", after: "Samosa" },
+        { column: "titleEn", before: "", after: "Samosa" },
+        { column: "price", before: "", after: "4,50" },
+        { column: "allergensDeclared", before: "", after: "ja" },
+        { column: "allergens", before: "", after: "A" },
+      ],
+    });
     const after = await dishes();
     expect(after).toHaveLength(before.length + 2);
     const starters = (await categories()).find((c) => c.nameI18n.de === "Vorspeisen");

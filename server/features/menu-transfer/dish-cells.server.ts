@@ -20,6 +20,28 @@ export const emptyCells = (): Cells => Object.fromEntries(MENU_COLUMNS.map((c) =
 const variantKeys = (n: VariantNumber) =>
   ({ de: `variant${n}De`, en: `variant${n}En`, price: `variant${n}Price`, volume: `variant${n}Volume` }) as const satisfies Record<string, MenuColumnKey>;
 
+/** A dish with nothing set but `fields`: what a new dish is before anyone fills it in. */
+export const blankDish = (fields: Partial<DishColumns>): DishColumns => ({
+  category_id: "",
+  title_en: "",
+  title_de: "",
+  description_en: "",
+  description_de: "",
+  price_cents: 0,
+  variants: "[]",
+  volume_ml: null,
+  position: 0,
+  image_key: null,
+  is_veg: 0,
+  is_spicy: 0,
+  allergens: "[]",
+  additives: "[]",
+  allergens_declared: 0,
+  available_from: null,
+  available_until: null,
+  ...fields,
+});
+
 // ---- writing: a stored dish as cells -------------------------------------------------------
 
 /** 1250 → "12,50": the German spreadsheet's number, without a currency sign, so it stays a number there. */

@@ -15,7 +15,7 @@ import {
 import type { CategoryRow } from "../categories/categories.repo.server.ts";
 import { dishColumnsOf } from "../dishes/dish-columns.server.ts";
 import type { DishColumns, DishRow } from "../dishes/dishes.repo.server.ts";
-import { cellsOf, emptyCells, parseCells, type Cells } from "./dish-cells.server.ts";
+import { blankDish, cellsOf, emptyCells, parseCells, type Cells } from "./dish-cells.server.ts";
 
 /** What an import does, worked out before anything is written; categories to create are `new:<n>` until they exist. */
 export interface ImportPlan {
@@ -38,9 +38,10 @@ const BY_HEADER = new Map(MENU_COLUMNS.map((c) => [c.header.toLowerCase(), c.key
 const CATEGORY_KEYS: readonly MenuColumnKey[] = ["categoryDe", "categoryEn"];
 // Shown in the export, but a day's mark is not something a spreadsheet should set.
 const NOT_IMPORTED: readonly MenuColumnKey[] = ["id", "soldOut"];
+const noNames = { name_de: "", name_en: "" };
+const NEW_DISH = cellsOf({ id: null, dish: blankDish({}), category: noNames, soldOut: false });
 const COMPARED = MENU_COLUMNS.map((c) => c.key).filter((k) => !NOT_IMPORTED.includes(k));
 
-const noNames = { name_de: "", name_en: "" };
 // The form sends a text's line breaks as CRLF, spreadsheets save them as LF: the same text.
 const sameText = (a: string, b: string) => a.replace(/\r\n?/g, "\n") === b.replace(/\r\n?/g, "\n");
 const normal = (name: string) => name.trim().toLocaleLowerCase("de");
@@ -135,7 +136,10 @@ export function planImport(rows: string[][], state: MenuState): ImportPlan {
     const columns = dishColumnsOf(parsed.input, existing?.image_key ?? null);
     const after = cellsOf({ id: existing?.id ?? null, dish: columns, category: category ?? noNames, soldOut: existing ? state.isSoldOut(existing) : false });
     const before = existing ? currentCells(existing) : emptyCells();
-    const fields = COMPARED.filter((k) => !sameText(before[k], after[k])).map((column) => ({ column, before: before[column], after: after[column] }));
+    // A new dish lists what the file gives it, not every "nein" it starts with.
+    const fields = existing
+      ? COMPARED.filter((k) => !sameText(before[k], after[k])).map((column) => ({ column, before: before[column], after: after[column] }))
+      : COMPARED.filter((k) => after[k] !== "" && after[k] !== NEW_DISH[k]).map((column) => ({ column, before: "", after: after[column] }));
 
     const change: MenuDishChange = { line, kind: existing ? "update" : "create", id: existing?.id ?? null, title: { de: columns.title_de, en: columns.title_en }, fields };
     if (!existing) {

@@ -1,26 +1,4 @@
-import type { DishColumns } from "../dishes/dishes.repo.server.ts";
-import { cellsOf, type Cells } from "./dish-cells.server.ts";
-
-const dish = (fields: Partial<DishColumns>): DishColumns => ({
-  category_id: "",
-  title_en: "",
-  title_de: "",
-  description_en: "",
-  description_de: "",
-  price_cents: 0,
-  variants: "[]",
-  volume_ml: null,
-  position: 0,
-  image_key: null,
-  is_veg: 0,
-  is_spicy: 0,
-  allergens: "[]",
-  additives: "[]",
-  allergens_declared: 1,
-  available_from: null,
-  available_until: null,
-  ...fields,
-});
+import { blankDish, cellsOf, type Cells } from "./dish-cells.server.ts";
 
 /** The template's two example rows, written as the export writes dishes: a dish with one price, and a drink in two sizes. */
 export const TEMPLATE_ROWS: Cells[] = [
@@ -28,13 +6,14 @@ export const TEMPLATE_ROWS: Cells[] = [
     id: null,
     category: { name_de: "Hauptgerichte", name_en: "Main courses" },
     soldOut: false,
-    dish: dish({
+    dish: blankDish({
       title_de: "Chicken Tikka Masala",
       title_en: "Chicken Tikka Masala",
       description_de: "Hähnchen in würziger Tomaten-Sahne-Soße, mit Basmatireis",
       description_en: "Chicken in a spiced tomato and cream sauce, with basmati rice",
       price_cents: 1250,
       is_spicy: 1,
+      allergens_declared: 1,
       allergens: JSON.stringify(["G"]),
       position: 1,
     }),
@@ -43,7 +22,7 @@ export const TEMPLATE_ROWS: Cells[] = [
     id: null,
     category: { name_de: "Getränke", name_en: "Drinks" },
     soldOut: false,
-    dish: dish({
+    dish: blankDish({
       title_de: "Mango Lassi",
       title_en: "Mango lassi",
       description_de: "Joghurtgetränk mit Mango",
@@ -54,6 +33,7 @@ export const TEMPLATE_ROWS: Cells[] = [
       ]),
       is_veg: 1,
       allergens: JSON.stringify(["G"]),
+      allergens_declared: 1,
       position: 1,
     }),
   }),

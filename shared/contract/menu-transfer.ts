@@ -88,6 +88,7 @@ export const IMPORT_FILE_REQUIRED = "Choose a CSV file to import.";
 export const IMPORT_FILE_EMPTY = "The file has no header row.";
 export const IMPORT_FILE_UNREADABLE = "The file is not a readable CSV file (check the quotation marks).";
 export const IMPORT_ID_COLUMN_REQUIRED = "The file needs the column “ID”, as in the template (empty for new dishes).";
+export const IMPORT_CATEGORY_REQUIRED = "Every dish needs a category: fill in “Kategorie (DE)” or “Kategorie (EN)”.";
 export const IMPORT_UNKNOWN_ID = "No dish has this ID. Leave the ID empty to add a new dish.";
 export const IMPORT_DUPLICATE_ID = "This ID appears on more than one line.";
 export const IMPORT_PRICE_FORMAT = "Prices are written in euros, like 12,50.";

@@ -190,6 +190,9 @@ describe("POST /api/menu/import", () => {
 
   it("refuses unknown and missing columns, an unreadable file, and a request without a file", async () => {
     expect((await importCsv(ctx.api, "ID;Name (DE);Preis (€)\r\n;Naan;2,50")).body.errors).toEqual([{ line: 1, message: "Unknown column: Preis (€)" }]);
+    expect((await importCsv(ctx.api, "ID;Name (DE);Preis\r\n;Naan;2,50")).body.errors).toEqual([
+      { line: 2, message: "Every dish needs a category: fill in “Kategorie (DE)” or “Kategorie (EN)”." },
+    ]);
     expect((await importCsv(ctx.api, "Name (DE);Preis\r\nNaan;2,50")).body.errors).toEqual([{ line: 1, message: "The file needs the column “ID”, as in the template (empty for new dishes)." }]);
     expect((await importCsv(ctx.api, `ID;Name (DE)\r\n;"Naan\r\n;"Roti`)).body.errors).toEqual([expect.objectContaining({ message: "The file is not a readable CSV file (check the quotation marks)." })]);
     const res = await ctx.api.form("POST", "/api/menu/import", new FormData());

@@ -1,5 +1,6 @@
 import { CategoryInputSchema } from "@shared/contract/category.ts";
 import {
+  IMPORT_CATEGORY_REQUIRED,
   IMPORT_DUPLICATE_ID,
   IMPORT_FILE_EMPTY,
   IMPORT_ID_COLUMN_REQUIRED,
@@ -131,10 +132,11 @@ export function planImport(rows: string[][], state: MenuState): ImportPlan {
     // A row naming only a category (the export writes one for each empty category) makes sure it exists.
     if (!existing && Object.entries(fileCells).every(([k, v]) => CATEGORY_KEYS.includes(k as MenuColumnKey) || v.trim() === "")) return;
 
-    const parsed = parseCells(cells, category?.ref ?? "");
-    if (!parsed.ok) return fail(parsed.messages);
+    // Without a category the form's "Select a category first." would puzzle; the file's own words say which columns.
+    const parsed = parseCells(cells, category?.ref ?? "none");
+    if (!category || !parsed.ok) return fail([...(category ? [] : [IMPORT_CATEGORY_REQUIRED]), ...(parsed.ok ? [] : parsed.messages)]);
     const columns = dishColumnsOf(parsed.input, existing?.image_key ?? null);
-    const after = cellsOf({ id: existing?.id ?? null, dish: columns, category: category ?? noNames, soldOut: existing ? state.isSoldOut(existing) : false });
+    const after = cellsOf({ id: existing?.id ?? null, dish: columns, category, soldOut: existing ? state.isSoldOut(existing) : false });
     const before = existing ? currentCells(existing) : emptyCells();
     // A new dish lists what the file gives it, not every "nein" it starts with.
     const fields = existing

@@ -505,6 +505,7 @@ export const adminDe = {
     importFileEmpty: "Die Datei hat keine Kopfzeile.",
     importFileUnreadable: "Die Datei ist keine lesbare CSV-Datei (bitte die Anführungszeichen prüfen).",
     importIdColumnRequired: "Die Datei braucht die Spalte „ID“ wie in der Vorlage (leer bei neuen Gerichten).",
+    importCategoryRequired: "Jedes Gericht braucht eine Kategorie: Bitte „Kategorie (DE)“ oder „Kategorie (EN)“ ausfüllen.",
     importUnknownId: "Kein Gericht hat diese ID. Für ein neues Gericht die ID leer lassen.",
     importDuplicateId: "Diese ID steht in mehr als einer Zeile.",
     importPriceFormat: "Preise bitte in Euro angeben, z. B. 12,50.",

@@ -498,6 +498,7 @@ export const adminEn: AdminMessages = {
     importFileEmpty: "The file has no header row.",
     importFileUnreadable: "The file is not a readable CSV file (check the quotation marks).",
     importIdColumnRequired: "The file needs the column “ID”, as in the template (empty for new dishes).",
+    importCategoryRequired: "Every dish needs a category: fill in “Kategorie (DE)” or “Kategorie (EN)”.",
     importUnknownId: "No dish has this ID. Leave the ID empty to add a new dish.",
     importDuplicateId: "This ID appears on more than one line.",
     importPriceFormat: "Prices are written in euros, like 12,50.",

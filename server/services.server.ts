@@ -14,6 +14,7 @@ import { createHistoryRepo } from "./features/history/history.repo.server.ts";
 import { createHealthCheck } from "./features/health/health.service.server.ts";
 import { createMenuImagesRepo } from "./features/menu-images/menu-images.repo.server.ts";
 import { createMenuImagesService } from "./features/menu-images/menu-images.service.server.ts";
+import { createMenuTransferService } from "./features/menu-transfer/menu-transfer.service.server.ts";
 import { createOpeningHoursRepo } from "./features/opening-hours/opening-hours.repo.server.ts";
 import { createOpeningHoursService } from "./features/opening-hours/opening-hours.service.server.ts";
 import { createContentChanges, type AnswerLifetime } from "./features/public/content-changes.server.ts";
@@ -55,6 +56,7 @@ export function createServices(db: Db, env: Pick<Env, "DATA_DIR" | "SESSION_IDLE
     dishes: createDishesService(repos.dishes, repos.categories, uploads, clock),
     openingHours,
     menuImages,
+    menuTransfer: createMenuTransferService(db, clock),
     health: createHealthCheck(db, env.DATA_DIR),
     specialDays: createSpecialDaysService(repos.specialDays),
     demoContent: createDemoContentService(createDemoContentRepo(db), {

@@ -8,6 +8,7 @@ import { demoContentRoutes } from "../features/demo-content/demo-content.routes.
 import { dishesRoutes } from "../features/dishes/dishes.routes.server.ts";
 import { healthRoutes } from "../features/health/health.routes.server.ts";
 import { menuImagesRoutes } from "../features/menu-images/menu-images.routes.server.ts";
+import { menuTransferRoutes } from "../features/menu-transfer/menu-transfer.routes.server.ts";
 import { openingHoursRoutes } from "../features/opening-hours/opening-hours.routes.server.ts";
 import { printedMenuRoutes } from "../features/printed-menu/printed-menu.routes.server.ts";
 import { createPrintedMenu } from "../features/printed-menu/printed-menu.service.server.ts";
@@ -84,6 +85,7 @@ export function createApp({ services, logger, trustProxy, enforcePolicy, siteUrl
     .route("/opening-hours", adminOnly(jsonLimit, openingHoursRoutes(services.openingHours, writes)))
     .route("/special-days", adminOnly(jsonLimit, specialDaysRoutes(services.specialDays, writes)))
     .route("/demo-content", adminOnly(jsonLimit, demoContentRoutes(services.demoContent, writes)))
+    .route("/menu", adminOnly(uploadLimit, menuTransferRoutes(services.menuTransfer, writes)))
     .route("/menu-images", menuImagesRoutes(services.publicData, services.menuImages, admin, uploadLimit, jsonLimit, writes))
     .all("*", (c) => c.json<ApiError>({ error: "Not found" }, 404));
 

@@ -1,6 +1,6 @@
 import { AVAILABILITY_ORDER, datesInOrder } from "@shared/contract/availability.ts";
 import type { Dish, DishCreateInput, DishUpdateInput } from "@shared/contract/dish.ts";
-import { lowestPrice, type DishVariantInput } from "@shared/contract/dish-variant.ts";
+import type { DishVariantInput } from "@shared/contract/dish-variant.ts";
 import { nowIso } from "../../db/database.server.ts";
 import { badRequest, notFound } from "../../http/errors.server.ts";
 import { assertSamePermutation } from "../ordering/permutation.server.ts";
@@ -8,6 +8,7 @@ import type { CategoriesRepo } from "../categories/categories.repo.server.ts";
 import type { Change } from "../history/change.server.ts";
 import { NOUNS, nameOf, summaries } from "../history/summaries.server.ts";
 import type { UploadsService } from "../uploads/uploads.service.server.ts";
+import { dishColumnsOf, priceOf } from "./dish-columns.server.ts";
 import { toDish } from "./dish-mapper.server.ts";
 import type { DishesRepo, DishColumns } from "./dishes.repo.server.ts";
 import type { MenuClockSource } from "./sold-out.server.ts";
@@ -15,10 +16,7 @@ import type { MenuClockSource } from "./sold-out.server.ts";
 const DISH_NOT_FOUND = "Dish not found";
 const UNKNOWN_CATEGORY = "The selected category does not exist.";
 
-/** With variants, the stored price is the lowest of them, so clients that know no variants still show a price. */
 const titleOf = (row: Pick<DishColumns, "title_en" | "title_de"> | undefined) => nameOf({ en: row?.title_en ?? "", de: row?.title_de ?? "" });
-
-const priceOf = (variants: DishVariantInput[], single: number) => (variants.length > 0 ? lowestPrice(variants) : single);
 
 export function createDishesService(repo: DishesRepo, categories: CategoriesRepo, uploads: UploadsService, clock: MenuClockSource) {
   async function assertCategory(id: string) {
@@ -41,25 +39,7 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
     async create(change: Change, input: DishCreateInput, image: File | undefined): Promise<Dish> {
       await assertCategory(input.categoryId);
       const stored = image ? await uploads.storeImage(image) : null;
-      const id = await repo.insert({
-        category_id: input.categoryId,
-        title_en: input.title_en,
-        title_de: input.title_de,
-        description_en: input.description_en,
-        description_de: input.description_de,
-        price_cents: priceOf(input.variants, input.priceCents),
-        variants: JSON.stringify(input.variants),
-        volume_ml: input.volumeMl,
-        position: input.position,
-        image_key: stored?.key ?? null,
-        is_veg: input.isVeg ? 1 : 0,
-        is_spicy: input.isSpicy ? 1 : 0,
-        allergens: JSON.stringify(input.allergens),
-        additives: JSON.stringify(input.additives),
-        allergens_declared: input.allergensDeclared ? 1 : 0,
-        available_from: input.availableFrom,
-        available_until: input.availableUntil,
-      });
+      const id = await repo.insert(dishColumnsOf(input, stored?.key ?? null));
       const after = await repo.find(id);
       change.record({ action: "create", entity: "dish", entityId: id, summary: summaries.created(NOUNS.dish, titleOf(after)), after });
       return load(id);

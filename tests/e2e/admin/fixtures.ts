@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import type { Lang } from "@shared/contract/common.ts";
 import type { Category } from "@shared/contract/category.ts";
@@ -169,4 +170,11 @@ export async function answerConfirm(page: Page, question: string, answer: "confi
     await page.keyboard.press("Enter");
   }
   await expect(dialog).toBeHidden();
+}
+
+/** What axe (WCAG 2.2 AA) finds on the page, or within `selector`, one line per rule. */
+export async function axeViolations(page: Page, selector?: string) {
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
+  const { violations } = await (selector ? builder.include(selector) : builder).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }

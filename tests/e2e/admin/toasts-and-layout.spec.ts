@@ -1,11 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { expect, openAdmin, openTab, test, toast } from "./fixtures";
-
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
+import { axeViolations, expect, openAdmin, openTab, test, toast } from "./fixtures";
 
 test("toasts are announced by a live region and disappear after 3 seconds", async ({ page, unique }) => {
   await page.clock.install();

@@ -6,6 +6,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly serverMessage: string | undefined,
+    /** The whole JSON answer, for answers that carry more than `{ error }` (an import's list of errors). */
+    readonly body: unknown = undefined,
   ) {
     super(serverMessage ?? `Request failed with status ${status}`);
     this.name = "ApiError";
@@ -35,6 +37,8 @@ export interface RequestOptions {
   /** Overrides the stored token; `null` sends none (login). */
   token?: string | null;
   timeoutMs?: number;
+  /** "blob" for a file to save (a CSV export); JSON otherwise. */
+  responseType?: "json" | "blob";
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -65,7 +69,8 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
   });
 
   if (!response.ok) {
-    const error = new ApiError(response.status, await readServerMessage(response));
+    const body = await readJsonBody(response);
+    const error = new ApiError(response.status, serverMessageOf(body), body);
     // Only the session that made the call ends: a late answer to an old token (or to the
     // logout call itself) must not log out a newer session.
     if (response.status === 401 && token && token === readToken()) {
@@ -75,15 +80,20 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
     throw error;
   }
   if (response.status === 204) return undefined as T;
+  if (options.responseType === "blob") return (await response.blob()) as T;
   return (await response.json()) as T;
 }
 
-async function readServerMessage(response: Response): Promise<string | undefined> {
+async function readJsonBody(response: Response): Promise<unknown> {
   try {
-    const body = (await response.json()) as Partial<ApiErrorBody> | null;
-    return typeof body?.error === "string" && body.error.trim() ? body.error : undefined;
+    return await response.json();
   } catch {
     // Not JSON (a proxy's error page, an empty body): the caller's fallback applies.
     return undefined;
   }
+}
+
+function serverMessageOf(body: unknown): string | undefined {
+  const error = (body as Partial<ApiErrorBody> | null | undefined)?.error;
+  return typeof error === "string" && error.trim() ? error : undefined;
 }

@@ -4,6 +4,7 @@ import { useCategories } from "../categories/categories-api";
 import { useAdminI18n } from "../i18n/admin-i18n";
 import { Card } from "../ui/card";
 import { SelectField } from "../ui/fields";
+import { MenuTransferCard } from "../menu-transfer/menu-transfer-card";
 import { QueryGate } from "../ui/query-state";
 import { DishCreateForm } from "./dish-create-form";
 import { DishList } from "./dish-list";
@@ -32,6 +33,7 @@ function DishesWorkspace({ categories }: { categories: Category[] }) {
   return (
     <div ref={scopeRef} className="flex flex-col gap-6">
       <LegalWarningsPanel categories={categories} />
+      <MenuTransferCard />
       <Card aria-label={t("dishes.selection")}>
         <SelectField
           label={t("dishes.category")}

@@ -1,0 +1,196 @@
+import type { DishVariantInput } from "@shared/contract/dish-variant.ts";
+import { DishCreateInputSchema, type DishCreateInput } from "@shared/contract/dish.ts";
+import {
+  IMPORT_DATE_FORMAT,
+  IMPORT_PRICE_FORMAT,
+  IMPORT_YES_NO,
+  MENU_COLUMNS,
+  VARIANT_NUMBERS,
+  type MenuColumnKey,
+  type VariantNumber,
+} from "@shared/contract/menu-transfer.ts";
+import { VARIANT_COUNT_ERROR } from "@shared/contract/dish-variant.ts";
+import type { DishColumns } from "../dishes/dishes.repo.server.ts";
+
+/** One dish as the file writes it: a text per column. */
+export type Cells = Record<MenuColumnKey, string>;
+
+export const emptyCells = (): Cells => Object.fromEntries(MENU_COLUMNS.map((c) => [c.key, ""])) as Cells;
+
+const variantKeys = (n: VariantNumber) =>
+  ({ de: `variant${n}De`, en: `variant${n}En`, price: `variant${n}Price`, volume: `variant${n}Volume` }) as const satisfies Record<string, MenuColumnKey>;
+
+/** A dish with nothing set but `fields`: what a new dish is before anyone fills it in. */
+export const blankDish = (fields: Partial<DishColumns>): DishColumns => ({
+  category_id: "",
+  title_en: "",
+  title_de: "",
+  description_en: "",
+  description_de: "",
+  price_cents: 0,
+  variants: "[]",
+  volume_ml: null,
+  position: 0,
+  image_key: null,
+  is_veg: 0,
+  is_spicy: 0,
+  allergens: "[]",
+  additives: "[]",
+  allergens_declared: 0,
+  available_from: null,
+  available_until: null,
+  ...fields,
+});
+
+// ---- writing: a stored dish as cells -------------------------------------------------------
+
+/** 1250 → "12,50": the German spreadsheet's number, without a currency sign, so it stays a number there. */
+const euros = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, "0")}`;
+const yesNo = (value: boolean) => (value ? "ja" : "nein");
+/** 2026-12-24 → 24.12.2026, the date German spreadsheets show and save. */
+const germanDate = (iso: string | null) => (iso ? iso.split("-").reverse().join(".") : "");
+
+export interface DishCellsSource {
+  id: string | null;
+  dish: DishColumns;
+  category: { name_de: string; name_en: string };
+  soldOut: boolean;
+}
+
+export function cellsOf({ id, dish, category, soldOut }: DishCellsSource): Cells {
+  const variants = JSON.parse(dish.variants) as DishVariantInput[];
+  const cells: Cells = {
+    ...emptyCells(),
+    id: id ?? "",
+    categoryDe: category.name_de,
+    categoryEn: category.name_en,
+    titleDe: dish.title_de,
+    titleEn: dish.title_en,
+    descriptionDe: dish.description_de,
+    descriptionEn: dish.description_en,
+    price: variants.length > 0 ? "" : euros(dish.price_cents),
+    volume: dish.volume_ml === null ? "" : String(dish.volume_ml),
+    allergensDeclared: yesNo(dish.allergens_declared === 1),
+    allergens: (JSON.parse(dish.allergens) as string[]).join(", "),
+    additives: (JSON.parse(dish.additives) as number[]).join(", "),
+    veg: yesNo(dish.is_veg === 1),
+    spicy: yesNo(dish.is_spicy === 1),
+    soldOut: yesNo(soldOut),
+    availableFrom: germanDate(dish.available_from),
+    availableUntil: germanDate(dish.available_until),
+    position: String(dish.position),
+  };
+  variants.forEach((variant, i) => {
+    const keys = variantKeys(VARIANT_NUMBERS[i] ?? 1);
+    cells[keys.de] = variant.label_de;
+    cells[keys.en] = variant.label_en;
+    cells[keys.price] = euros(variant.priceCents);
+    cells[keys.volume] = variant.volumeMl === null ? "" : String(variant.volumeMl);
+  });
+  return cells;
+}
+
+// ---- reading: cells as the dish form's fields ----------------------------------------------
+
+class CellError extends Error {}
+
+/** "12,50", "12.5", "12", "1.250,00", with or without "€": integer cents. */
+function centsOf(cell: string): number {
+  const s = cell.replace(/[\s\u00a0€]/g, "");
+  let match = /^(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/.exec(s);
+  if (match?.[1]) return Number(match[1].replaceAll(".", "")) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+  match = /^(\d+)\.(\d{1,2})$/.exec(s);
+  if (match?.[1] && match[2]) return Number(match[1]) * 100 + Number(match[2].padEnd(2, "0"));
+  throw new CellError(IMPORT_PRICE_FORMAT);
+}
+
+const YES = new Set(["ja", "j", "yes", "y", "x", "1", "wahr", "true"]);
+const NO = new Set(["nein", "n", "no", "0", "falsch", "false", ""]);
+
+function isYes(cell: string): boolean {
+  const s = cell.trim().toLowerCase();
+  if (YES.has(s)) return true;
+  if (NO.has(s)) return false;
+  throw new CellError(IMPORT_YES_NO);
+}
+
+/**
+ * 24.12.2026 (German Excel), 24.12.26 (German LibreOffice), 1.2.2026, or 2026-12-24 → the
+ * contract's YYYY-MM-DD; empty is none. Two-digit years are this century's.
+ */
+function isoDateOf(cell: string): string {
+  const s = cell.trim();
+  if (s === "" || /^\d{4}-\d{2}-\d{2}$/.test(s)) return s;
+  const match = /^(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})$/.exec(s);
+  if (!match?.[1] || !match[2] || !match[3]) throw new CellError(IMPORT_DATE_FORMAT);
+  const year = match[3].length === 2 ? `20${match[3]}` : match[3];
+  return `${year}-${match[2].padStart(2, "0")}-${match[1].padStart(2, "0")}`;
+}
+
+/** "A, G", "A;G" or "A G": the contract's comma list. */
+const codeList = (cell: string) => cell.split(/[\s,;]+/).filter(Boolean).join(",");
+
+export type ParsedRow = { ok: true; input: DishCreateInput } | { ok: false; messages: string[] };
+
+/**
+ * A whole dish from its cells, checked by the dish form's own schema (DishCreateInputSchema), so
+ * an import accepts exactly what the form accepts and refuses it in the same words. Every problem
+ * of the row is reported, not only the first.
+ */
+export function parseCells(cells: Cells, categoryId: string): ParsedRow {
+  const messages: string[] = [];
+  const attempt = <T>(read: () => T): T | undefined => {
+    try {
+      return read();
+    } catch (err) {
+      if (!(err instanceof CellError)) throw err;
+      messages.push(err.message);
+      return undefined;
+    }
+  };
+
+  const variants = VARIANT_NUMBERS.map(variantKeys)
+    .filter((keys) => [keys.de, keys.en, keys.price, keys.volume].some((k) => cells[k].trim() !== ""))
+    .map((keys) => ({
+      label_de: cells[keys.de],
+      label_en: cells[keys.en],
+      // A price that failed to read is reported once, not again as missing.
+      priceCents: cells[keys.price].trim() === "" ? "" : (attempt(() => centsOf(cells[keys.price])) ?? 0),
+      volumeMl: cells[keys.volume],
+    }));
+  const price = cells.price.trim() === "" ? undefined : (attempt(() => centsOf(cells.price)) ?? 0);
+  if (price !== undefined && variants.length > 0) messages.push(VARIANT_COUNT_ERROR);
+
+  const fields = {
+    categoryId,
+    title_de: cells.titleDe,
+    title_en: cells.titleEn,
+    description_de: cells.descriptionDe,
+    description_en: cells.descriptionEn,
+    priceCents: price,
+    variants,
+    volumeMl: cells.volume,
+    // Empty: declared when allergens are listed, as ticking one does in the form.
+    allergensDeclared: cells.allergensDeclared.trim() === "" ? undefined : attempt(() => isYes(cells.allergensDeclared)),
+    allergens: codeList(cells.allergens),
+    additives: codeList(cells.additives),
+    isVeg: attempt(() => isYes(cells.veg)),
+    isSpicy: attempt(() => isYes(cells.spicy)),
+    availableFrom: attempt(() => isoDateOf(cells.availableFrom)),
+    availableUntil: attempt(() => isoDateOf(cells.availableUntil)),
+    position: cells.position,
+  };
+  const result = DishCreateInputSchema.safeParse(fields);
+  if (!result.success) {
+    messages.push(...result.error.issues.map((issue) => issue.message));
+    // The schema checks the dish as a whole (a title, a price or sizes, dates in order) only once
+    // every field has passed; without the failed fields those checks run too. Sizes that failed
+    // are not missing, so "Price is required." would mislead then.
+    const failed = new Set(result.error.issues.map((issue) => String(issue.path[0])));
+    const again = DishCreateInputSchema.safeParse(Object.fromEntries(Object.entries(fields).filter(([key]) => !failed.has(key))));
+    const misleading = (path: PropertyKey[]) => failed.has("variants") && path[0] === "priceCents";
+    if (!again.success) messages.push(...again.error.issues.filter((issue) => !misleading(issue.path)).map((issue) => issue.message));
+  }
+  if (messages.length > 0 || !result.success) return { ok: false, messages: [...new Set(messages)] };
+  return { ok: true, input: result.data };
+}

@@ -1,0 +1,161 @@
+import { CategoryInputSchema } from "@shared/contract/category.ts";
+import {
+  IMPORT_CATEGORY_REQUIRED,
+  IMPORT_DUPLICATE_ID,
+  IMPORT_FILE_EMPTY,
+  IMPORT_ID_COLUMN_REQUIRED,
+  IMPORT_UNKNOWN_ID,
+  importDuplicateColumn,
+  importUnknownColumn,
+  MENU_COLUMNS,
+  type MenuColumnKey,
+  type MenuDishChange,
+  type MenuImportError,
+  type MenuImportResult,
+} from "@shared/contract/menu-transfer.ts";
+import type { CategoryRow } from "../categories/categories.repo.server.ts";
+import { dishColumnsOf } from "../dishes/dish-columns.server.ts";
+import type { DishColumns, DishRow } from "../dishes/dishes.repo.server.ts";
+import { blankDish, cellsOf, emptyCells, parseCells, type Cells } from "./dish-cells.server.ts";
+
+/** What an import does, worked out before anything is written; categories to create are `new:<n>` until they exist. */
+export interface ImportPlan {
+  result: MenuImportResult;
+  newCategories: { ref: string; name_de: string; name_en: string }[];
+  creates: DishColumns[];
+  updates: { id: string; columns: DishColumns }[];
+}
+
+export interface MenuState {
+  categories: CategoryRow[];
+  dishes: DishRow[];
+  isSoldOut: (dish: DishRow) => boolean;
+}
+
+const NEW_PREFIX = "new:";
+export const isNewCategoryRef = (ref: string) => ref.startsWith(NEW_PREFIX);
+
+const BY_HEADER = new Map(MENU_COLUMNS.map((c) => [c.header.toLowerCase(), c.key]));
+const CATEGORY_KEYS: readonly MenuColumnKey[] = ["categoryDe", "categoryEn"];
+// Shown in the export, but a day's mark is not something a spreadsheet should set.
+const NOT_IMPORTED: readonly MenuColumnKey[] = ["id", "soldOut"];
+const noNames = { name_de: "", name_en: "" };
+const NEW_DISH = cellsOf({ id: null, dish: blankDish({}), category: noNames, soldOut: false });
+const COMPARED = MENU_COLUMNS.map((c) => c.key).filter((k) => !NOT_IMPORTED.includes(k));
+
+// The form sends a text's line breaks as CRLF, spreadsheets save them as LF: the same text.
+const sameText = (a: string, b: string) => a.replace(/\r\n?/g, "\n") === b.replace(/\r\n?/g, "\n");
+const normal = (name: string) => name.trim().toLocaleLowerCase("de");
+
+function readHeader(header: string[], errors: MenuImportError[]): (MenuColumnKey | null)[] {
+  const keys = header.map((cell) => {
+    const key = BY_HEADER.get(cell.trim().toLowerCase());
+    if (!key && cell.trim() !== "") errors.push({ line: 1, message: importUnknownColumn(cell.trim()) });
+    return key ?? null;
+  });
+  for (const key of new Set(keys)) {
+    if (key && keys.filter((k) => k === key).length > 1) errors.push({ line: 1, message: importDuplicateColumn(MENU_COLUMNS.find((c) => c.key === key)?.header ?? key) });
+  }
+  if (!keys.includes("id")) errors.push({ line: 1, message: IMPORT_ID_COLUMN_REQUIRED });
+  return keys;
+}
+
+/** Finds a category by its German name, else its English one (case aside); plans the missing ones. */
+function categoryFinder(existing: CategoryRow[], plan: ImportPlan) {
+  const byDe = new Map<string, { ref: string; name_de: string; name_en: string }>();
+  const byEn = new Map<string, { ref: string; name_de: string; name_en: string }>();
+  const remember = (c: { ref: string; name_de: string; name_en: string }) => {
+    if (c.name_de && !byDe.has(normal(c.name_de))) byDe.set(normal(c.name_de), c);
+    if (c.name_en && !byEn.has(normal(c.name_en))) byEn.set(normal(c.name_en), c);
+  };
+  existing.forEach((c) => remember({ ref: c.id, name_de: c.name_de, name_en: c.name_en }));
+
+  return (de: string, en: string): { ref: string; name_de: string; name_en: string } | { messages: string[] } | null => {
+    const found = (de.trim() && byDe.get(normal(de))) || (en.trim() && byEn.get(normal(en)));
+    if (found) return found;
+    if (!de.trim() && !en.trim()) return null;
+    const checked = CategoryInputSchema.safeParse({ name_de: de, name_en: en });
+    if (!checked.success) return { messages: checked.error.issues.map((i) => i.message) };
+    const created = { ref: `${NEW_PREFIX}${plan.newCategories.length}`, name_de: checked.data.name_de, name_en: checked.data.name_en };
+    plan.newCategories.push(created);
+    plan.result.newCategories.push({ de: created.name_de, en: created.name_en });
+    remember(created);
+    return created;
+  };
+}
+
+/**
+ * Reads the file's rows against the menu as it is: a row with a known ID updates that dish, one
+ * without an ID adds a dish, a category named but missing is added, and dishes the file does not
+ * name stay as they are. Every row's every problem is collected; with any, nothing may be applied.
+ */
+export function planImport(rows: string[][], state: MenuState): ImportPlan {
+  const result: MenuImportResult = { created: 0, updated: 0, unchanged: 0, categoriesCreated: 0, newCategories: [], errors: [], changes: [] };
+  const plan: ImportPlan = { result, newCategories: [], creates: [], updates: [] };
+  const [header, ...body] = rows;
+  if (!header || header.length === 0) {
+    result.errors.push({ line: 1, message: IMPORT_FILE_EMPTY });
+    return plan;
+  }
+  const keys = readHeader(header, result.errors);
+  if (result.errors.length > 0) return plan;
+
+  const present = new Set(keys.filter((k): k is MenuColumnKey => k !== null));
+  const categoriesById = new Map(state.categories.map((c) => [c.id, c]));
+  const dishesById = new Map(state.dishes.map((d) => [d.id, d]));
+  const findCategory = categoryFinder(state.categories, plan);
+  const seenIds = new Set<string>();
+  const currentCells = (dish: DishRow) => {
+    const category = categoriesById.get(dish.category_id) ?? noNames;
+    return cellsOf({ id: dish.id, dish, category, soldOut: state.isSoldOut(dish) });
+  };
+
+  body.forEach((row, index) => {
+    const line = index + 2;
+    if (row.length === 0) return;
+    const fileCells: Partial<Cells> = {};
+    keys.forEach((key, i) => {
+      if (key) fileCells[key] = row[i] ?? "";
+    });
+    const fail = (messages: string[]) => messages.forEach((message) => result.errors.push({ line, message }));
+
+    const id = fileCells.id?.trim() ?? "";
+    const existing = id ? dishesById.get(id) : undefined;
+    if (id && !existing) return fail([IMPORT_UNKNOWN_ID]);
+    if (id && seenIds.has(id)) return fail([IMPORT_DUPLICATE_ID]);
+    if (id) seenIds.add(id);
+
+    const cells: Cells = { ...(existing ? currentCells(existing) : emptyCells()), ...fileCells };
+    const categoryNamed = CATEGORY_KEYS.some((k) => present.has(k));
+    const category = categoryNamed ? findCategory(cells.categoryDe, cells.categoryEn) : existing ? { ...noNames, ...categoriesById.get(existing.category_id), ref: existing.category_id } : null;
+    if (category && "messages" in category) return fail(category.messages);
+    // A row naming only a category (the export writes one for each empty category) makes sure it exists.
+    if (!existing && Object.entries(fileCells).every(([k, v]) => CATEGORY_KEYS.includes(k as MenuColumnKey) || v.trim() === "")) return;
+
+    // Without a category the form's "Select a category first." would puzzle; the file's own words say which columns.
+    const parsed = parseCells(cells, category?.ref ?? "none");
+    if (!category || !parsed.ok) return fail([...(category ? [] : [IMPORT_CATEGORY_REQUIRED]), ...(parsed.ok ? [] : parsed.messages)]);
+    const columns = dishColumnsOf(parsed.input, existing?.image_key ?? null);
+    const after = cellsOf({ id: existing?.id ?? null, dish: columns, category, soldOut: existing ? state.isSoldOut(existing) : false });
+    const before = existing ? currentCells(existing) : emptyCells();
+    // A new dish lists what the file gives it, not every "nein" it starts with.
+    const fields = existing
+      ? COMPARED.filter((k) => !sameText(before[k], after[k])).map((column) => ({ column, before: before[column], after: after[column] }))
+      : COMPARED.filter((k) => after[k] !== "" && after[k] !== NEW_DISH[k]).map((column) => ({ column, before: "", after: after[column] }));
+
+    const change: MenuDishChange = { line, kind: existing ? "update" : "create", id: existing?.id ?? null, title: { de: columns.title_de, en: columns.title_en }, fields };
+    if (!existing) {
+      plan.creates.push(columns);
+      result.created++;
+      result.changes.push(change);
+    } else if (fields.length === 0) {
+      result.unchanged++;
+    } else {
+      plan.updates.push({ id: existing.id, columns });
+      result.updated++;
+      result.changes.push(change);
+    }
+  });
+  result.categoriesCreated = plan.newCategories.length;
+  return plan;
+}

@@ -1,0 +1,156 @@
+import type { I18nText } from "@shared/contract/common.ts";
+import { IMPORT_UNDO_CONFLICT, MENU_COLUMNS, type MenuImportResult } from "@shared/contract/menu-transfer.ts";
+import type { Db } from "../../db/database.server.ts";
+import { HttpError } from "../../http/errors.server.ts";
+import { createCategoriesRepo, type CategoryRow } from "../categories/categories.repo.server.ts";
+import { isSoldOut } from "../dishes/dish-mapper.server.ts";
+import { createDishesRepo, type DishColumns, type DishRow } from "../dishes/dishes.repo.server.ts";
+import type { MenuClock, MenuClockSource } from "../dishes/sold-out.server.ts";
+import type { Change } from "../history/change.server.ts";
+import type { HistoryRow } from "../history/history.repo.server.ts";
+import { cellsOf, emptyCells, type Cells } from "./dish-cells.server.ts";
+import { isNewCategoryRef, planImport, type MenuState } from "./menu-import-plan.server.ts";
+import { readCsv, writeCsv } from "./menu-csv.server.ts";
+import { TEMPLATE_ROWS } from "./template-rows.server.ts";
+
+/** What the history keeps of an import, for its undo. */
+export interface ImportSnapshot {
+  before: { dishes: DishRow[] };
+  after: { dishes: DishRow[]; createdDishIds: string[]; createdCategoryIds: string[]; categories: CategoryRow[] };
+}
+
+const HEADER = MENU_COLUMNS.map((c) => c.header);
+const rowOf = (cells: Cells) => MENU_COLUMNS.map((c) => cells[c.key]);
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function importSummary({ created, updated, categoriesCreated }: MenuImportResult): I18nText {
+  const categories = categoriesCreated > 0;
+  return {
+    de: `Speisekarte importiert: ${created} neu, ${updated} geändert${categories ? `, ${count(categoriesCreated, "neue Kategorie", "neue Kategorien")}` : ""}`,
+    en: `Menu imported: ${created} created, ${updated} updated${categories ? `, ${count(categoriesCreated, "new category", "new categories")}` : ""}`,
+  };
+}
+
+/** The stored row, without what a query joins in: what "changed since" compares. */
+const storedPart = ({ image_widths: _joined, ...row }: DishRow) => row;
+const sameDish = (a: DishRow, b: DishRow) => JSON.stringify(storedPart(a)) === JSON.stringify(storedPart(b));
+
+/**
+ * The whole menu in and out of a spreadsheet (decision record 029): the export, the template, the
+ * import with its preview, and the import's undo. An import is applied in one transaction and
+ * recorded as one history entry.
+ */
+export function createMenuTransferService(db: Db, clock: MenuClockSource) {
+  async function readState(repos = { categories: createCategoriesRepo(db), dishes: createDishesRepo(db) }, now?: MenuClock): Promise<MenuState> {
+    const moment = now ?? (await clock());
+    const [categories, dishes] = await Promise.all([repos.categories.list(), repos.dishes.list()]);
+    return { categories, dishes, isSoldOut: (dish) => isSoldOut(dish, moment) };
+  }
+
+  return {
+    /** Every category and dish, in the menu's order; an empty category gets a row of its own. */
+    async exportCsv(): Promise<string> {
+      const { categories, dishes, isSoldOut: soldOut } = await readState();
+      const rows: string[][] = [HEADER];
+      for (const category of categories) {
+        const own = dishes.filter((d) => d.category_id === category.id);
+        if (own.length === 0) rows.push(rowOf({ ...emptyCells(), categoryDe: category.name_de, categoryEn: category.name_en }));
+        for (const dish of own) rows.push(rowOf(cellsOf({ id: dish.id, dish, category, soldOut: soldOut(dish) })));
+      }
+      return writeCsv(rows);
+    },
+
+    templateCsv: (): string => writeCsv([HEADER, ...TEMPLATE_ROWS.map(rowOf)]),
+
+    /** What the file would change, changing nothing. */
+    async preview(file: Uint8Array): Promise<MenuImportResult> {
+      return planImport(readCsv(file), await readState()).result;
+    },
+
+    /** Applies the file in one transaction, or with any error nothing at all. */
+    async apply(change: Change, file: Uint8Array): Promise<MenuImportResult> {
+      const rows = readCsv(file);
+      // The clock reads the opening hours outside the transaction, which holds the one connection.
+      const now = await clock();
+      const outcome = await db.transaction().execute(async (trx) => {
+        const repos = { categories: createCategoriesRepo(trx), dishes: createDishesRepo(trx) };
+        const state = await readState(repos, now);
+        const plan = planImport(rows, state);
+        if (plan.result.errors.length > 0) return { result: plan.result, snapshot: null };
+
+        const categoryIds = new Map<string, string>();
+        const createdCategories: CategoryRow[] = [];
+        let position = Math.max(-1, ...state.categories.map((c) => c.position));
+        for (const planned of plan.newCategories) {
+          const row = await repos.categories.insert({ name_de: planned.name_de, name_en: planned.name_en, position: ++position });
+          categoryIds.set(planned.ref, row.id);
+          createdCategories.push(row);
+        }
+        const stored = (columns: DishColumns): DishColumns =>
+          isNewCategoryRef(columns.category_id) ? { ...columns, category_id: categoryIds.get(columns.category_id) ?? columns.category_id } : columns;
+
+        const createdDishIds: string[] = [];
+        for (const columns of plan.creates) createdDishIds.push(await repos.dishes.insert(stored(columns)));
+        for (const { id, columns } of plan.updates) await repos.dishes.update(id, stored(columns));
+
+        const updatedIds = new Set(plan.updates.map((u) => u.id));
+        const afterRows = await repos.dishes.list();
+        const snapshot: ImportSnapshot = {
+          before: { dishes: state.dishes.filter((d) => updatedIds.has(d.id)) },
+          after: {
+            dishes: afterRows.filter((d) => updatedIds.has(d.id) || createdDishIds.includes(d.id)),
+            createdDishIds,
+            createdCategoryIds: createdCategories.map((c) => c.id),
+            categories: createdCategories,
+          },
+        };
+        return { result: plan.result, snapshot };
+      });
+      if (outcome.snapshot) {
+        change.record({ action: "import", entity: "menu", entityId: null, summary: importSummary(outcome.result), ...outcome.snapshot });
+      }
+      return outcome.result;
+    },
+
+    /**
+     * Undoes an import as a whole: the updated dishes get their rows back, the created dishes and
+     * categories go. Refused (409, nothing changed) when any of them has changed since, or when a
+     * created category has gained a dish of its own.
+     */
+    async undoImport(change: Change, entry: Pick<HistoryRow, "before" | "after" | "summary_en" | "summary_de">): Promise<void> {
+      const snapshot = { before: JSON.parse(entry.before ?? "null"), after: JSON.parse(entry.after ?? "null") } as ImportSnapshot;
+      await db.transaction().execute(async (trx) => {
+        const categories = createCategoriesRepo(trx);
+        const dishes = createDishesRepo(trx);
+        for (const then of snapshot.after.dishes) {
+          const now = await dishes.find(then.id);
+          if (!now || !sameDish(now, then)) throw new HttpError(409, IMPORT_UNDO_CONFLICT);
+        }
+        const created = new Set(snapshot.after.createdDishIds);
+        for (const then of snapshot.after.categories) {
+          const now = await categories.find(then.id);
+          const unchanged = now && now.name_de === then.name_de && now.name_en === then.name_en && now.is_drinks === then.is_drinks;
+          if (!unchanged || (await dishes.idsOfCategory(then.id)).some((id) => !created.has(id))) throw new HttpError(409, IMPORT_UNDO_CONFLICT);
+        }
+
+        for (const row of snapshot.before.dishes) {
+          const { id, image_widths: _joined, sold_out_at, ...columns } = row;
+          await dishes.update(id, columns);
+          await dishes.setSoldOutAt(id, sold_out_at);
+        }
+        for (const id of snapshot.after.createdDishIds) await dishes.delete(id);
+        for (const id of snapshot.after.createdCategoryIds) await categories.delete(id);
+      });
+      change.record({
+        action: "undo",
+        entity: "menu",
+        entityId: null,
+        summary: { de: `Rückgängig: ${entry.summary_de}`, en: `Undone: ${entry.summary_en}` },
+        before: snapshot.after,
+        after: snapshot.before,
+      });
+    },
+  };
+}
+export type MenuTransferService = ReturnType<typeof createMenuTransferService>;

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { emptyCells, parseCells, type Cells } from "../../server/features/menu-transfer/dish-cells.server.ts";
+import { readCsv, writeCsv } from "../../server/features/menu-transfer/menu-csv.server.ts";
+
+const row = (cells: Partial<Cells>) => parseCells({ ...emptyCells(), titleDe: "Naan", ...cells }, "category");
+const priceOf = (price: string) => {
+  const parsed = row({ price });
+  return parsed.ok ? parsed.input.priceCents : parsed.messages;
+};
+
+describe("a dish row's cells", () => {
+  it("read prices as spreadsheets write them", () => {
+    expect(["12,50", "12,5", "12.50", "12", "12,50 €", "1.250,00"].map(priceOf)).toEqual([1250, 1250, 1250, 1200, 1250, 125000]);
+    expect(priceOf("zwölf")).toEqual(["Prices are written in euros, like 12,50."]);
+    expect(priceOf("12,505")).toEqual(["Prices are written in euros, like 12,50."]);
+  });
+
+  it("do not call sizes that failed a missing price", () => {
+    expect(row({ variant1De: "Klein", variant1Price: "3,50", variant2De: "Groß", variant2Price: "4,90", variant2Volume: "20000" })).toEqual({
+      ok: false,
+      messages: ["Volume must be a whole number of millilitres between 1 and 10000."],
+    });
+  });
+
+  it("read dates as Excel, LibreOffice and the contract write them", () => {
+    for (const date of ["24.12.2026", "24.12.26", "2026-12-24"]) {
+      const parsed = row({ price: "1", availableFrom: date });
+      expect(parsed.ok && parsed.input.availableFrom, date).toBe("2026-12-24");
+    }
+    expect(row({ price: "1", availableFrom: "12/24/26" })).toEqual({ ok: false, messages: ["Dates are written as DD.MM.YYYY or YYYY-MM-DD."] });
+    expect(row({ price: "1", availableFrom: "31.02.2026" })).toEqual({ ok: false, messages: ["Dates must be real dates in the format YYYY-MM-DD."] });
+  });
+
+  it("report every problem of a row at once, in the form's words", () => {
+    expect(row({ titleDe: "", price: "abc", veg: "vielleicht", allergens: "A, Q" })).toEqual({
+      ok: false,
+      messages: ["Prices are written in euros, like 12,50.", "Write “ja” or “nein” in the yes/no columns.", "Unknown allergen code: Q", "Enter at least English or German title."],
+    });
+  });
+});
+
+describe("the CSV", () => {
+  it("guards formula-looking cells on the way out and takes the guard off on the way in", () => {
+    const cells = ["=1+1", "+49 2921", "-mild", "@home", "'quoted", "plain"];
+    const file = writeCsv([cells]);
+    expect(file).toBe("\uFEFF'=1+1;'+49 2921;'-mild;'@home;'quoted;plain\r\n");
+    expect(readCsv(new TextEncoder().encode(file))).toEqual([cells]);
+  });
+
+  it("keeps blank rows, so rows are numbered as the spreadsheet numbers them", () => {
+    expect(readCsv(new TextEncoder().encode("ID;Name (DE)\n\n;Naan\n;;\n"))).toEqual([["ID", "Name (DE)"], [], ["", "Naan"], []]);
+  });
+});

@@ -58,7 +58,20 @@ export interface MultipartBody {
  * Reads a multipart (or url-encoded) form. Text fields and files are separated; a repeated
  * field keeps its first value; an empty file input (no file chosen) counts as absent.
  */
-export async function readMultipart(c: Context): Promise<MultipartBody> {
+export function readMultipart(c: Context): Promise<MultipartBody> {
+  // The body is a stream read once; a second reader of the same request (a middleware that
+  // looked at one field first) gets the same form.
+  let read = formsRead.get(c.req.raw);
+  if (!read) {
+    read = readMultipartOnce(c);
+    formsRead.set(c.req.raw, read);
+  }
+  return read;
+}
+
+const formsRead = new WeakMap<Request, Promise<MultipartBody>>();
+
+async function readMultipartOnce(c: Context): Promise<MultipartBody> {
   const type = c.req.header("content-type") ?? "";
   if (!type.startsWith("multipart/form-data") && !type.startsWith("application/x-www-form-urlencoded")) {
     throw badRequest("Request body must be multipart/form-data.");

@@ -412,6 +412,8 @@ const SPIKE = { connections: 1000, seconds: 20, targets: { p99Ms: 500, rssMb: 25
 interface SpikeResult {
   requests: number;
   errors: number;
+  /** Which: wrk's socket errors and the answers other than 2xx/3xx. */
+  errorKinds: string;
   p99Ms: number;
   rps: number;
 }
@@ -430,6 +432,7 @@ function spikeRun(url: string, randomQuery: boolean): SpikeResult {
     return {
       requests: Number(/(\d+) requests in/.exec(out)?.[1] ?? NaN),
       errors: non2xx + (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
+      errorKinds: `connect ${socket?.[1] ?? 0}, read ${socket?.[2] ?? 0}, write ${socket?.[3] ?? 0}, timeout ${socket?.[4] ?? 0}, non-2xx/3xx ${non2xx}`,
       p99Ms: p99 ? Number(p99[1]) * factor[p99[2] as keyof typeof factor] : NaN,
       rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN),
     };
@@ -457,7 +460,7 @@ async function spike() {
         const r = spikeRun(`${base}${page}`, randomQuery);
         const memory = memoryOf(pid);
         const what = `${page}${randomQuery ? "?utm_id=<random>" : ""}, ${SPIKE.connections} connections, ${SPIKE.seconds} s`;
-        row(what, `${r.errors} errors of ${r.requests}, p99 ${fmt(r.p99Ms)} ms, ${fmt(r.rps)} req/s, RSS ${fmt(memory.rssMb)} MB (peak ${fmt(memory.peakMb)})`, `0 errors, p99 < ${SPIKE.targets.p99Ms} ms, RSS < ${SPIKE.targets.rssMb} MB`);
+        row(what, `${r.errors} errors of ${r.requests}${r.errors ? ` (${r.errorKinds})` : ""}, p99 ${fmt(r.p99Ms)} ms, ${fmt(r.rps)} req/s, RSS ${fmt(memory.rssMb)} MB (peak ${fmt(memory.peakMb)})`, `0 errors, p99 < ${SPIKE.targets.p99Ms} ms, RSS < ${SPIKE.targets.rssMb} MB`);
       }
     }
     row("load average (1 / 5 / 15 min) before / after", `${loadBefore}; ${load()}`, `${os.cpus().length} cores, shared`);

@@ -1,3 +1,5 @@
+import { ALLERGEN_CODES } from "./contract/allergen-tables.ts";
+
 /**
  * The query parameters the site's pages read. The server's response cache keys pages on these
  * alone and sends any other parameter away with a redirect to the clean address, so a random
@@ -21,3 +23,18 @@ export const ROUTER_PARAMS = ["_routes", "index", "paths", "version"] as const;
 export const PAGE_ONLY_PARAMS: Readonly<Record<string, readonly string[]>> = { "/admin/setup": ["token"] };
 
 export const PAGE_PARAMS: readonly string[] = [...VIEW_STATE_PARAMS, ...LANGUAGE_PARAMS, ...ROUTER_PARAMS];
+
+const LANGS: readonly string[] = ["de", "en"];
+const ALLERGENS: readonly string[] = ALLERGEN_CODES;
+
+/**
+ * The values a page can make something of, where they are few (ids of categories and images are
+ * not): another value is dropped like an unknown parameter.
+ */
+export const PAGE_PARAM_VALUES: Readonly<Record<string, (value: string) => boolean>> = {
+  lang: (value) => LANGS.includes(value),
+  "set-lang": (value) => LANGS.includes(value),
+  veg: (value) => value === "1",
+  map: (value) => value === "1",
+  hide: (value) => ALLERGENS.includes(value),
+};

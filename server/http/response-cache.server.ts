@@ -1,7 +1,7 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { Context, MiddlewareHandler } from "hono";
 import { langCookieOf } from "@shared/lang-cookie.ts";
-import { PAGE_ONLY_PARAMS, PAGE_PARAMS } from "@shared/page-query.ts";
+import { PAGE_ONLY_PARAMS, PAGE_PARAM_VALUES, PAGE_PARAMS } from "@shared/page-query.ts";
 import type { AnswerLifetime } from "../features/public/content-changes.server.ts";
 import { ifNoneMatch, preferredEncoding } from "./representation.server.ts";
 import { isHttpsRequest } from "./security-headers.server.ts";
@@ -126,7 +126,8 @@ export function responseCache({ lifetime, trustProxy, maxEntries = MAX_ENTRIES }
       replace(c, conditional(c.res, headerOf(c, "if-none-match")));
       return;
     }
-    const target = cleanTarget(c.req.url, api || PDF_PATHS.has(path) ? LANG_ONLY : pageParams(path));
+    // The API and the PDFs judge their own values (an unknown language is a 400 there).
+    const target = api || PDF_PATHS.has(path) ? cleanTarget(c.req.url, LANG_ONLY) : cleanTarget(c.req.url, pageParams(path), PAGE_PARAM_VALUES);
     if (target.dropped && !api && !PDF_PATHS.has(path)) return c.redirect(target.clean, 301);
     const key = keyOf(c, target.clean);
     const pending = making.get(key);
@@ -168,11 +169,11 @@ const pageParams = (path: string): readonly string[] => {
 };
 
 /**
- * The request target with only the `read` parameters (the Host header is no part of a key), and
- * whether any other was dropped. The leading slashes are folded into one, so the clean address
- * is always on this site.
+ * The request target with only the `read` parameters, with values `values` accepts (the Host
+ * header is no part of a key), and whether any other was dropped. The leading slashes are
+ * folded into one, so the clean address is always on this site.
  */
-function cleanTarget(url: string, read: readonly string[]): { clean: string; dropped: boolean } {
+function cleanTarget(url: string, read: readonly string[], values: Readonly<Record<string, (value: string) => boolean>> = {}): { clean: string; dropped: boolean } {
   const pathEnd = url.indexOf("/", url.indexOf("//") + 2);
   const queryStart = url.indexOf("?", pathEnd);
   if (queryStart === -1) return { clean: url.slice(pathEnd), dropped: false };
@@ -180,7 +181,7 @@ function cleanTarget(url: string, read: readonly string[]): { clean: string; dro
   const kept = new URLSearchParams();
   let dropped = false;
   for (const [name, value] of params) {
-    if (read.includes(name)) kept.append(name, value);
+    if (read.includes(name) && (values[name]?.(value) ?? true)) kept.append(name, value);
     else dropped = true;
   }
   const query = kept.toString();

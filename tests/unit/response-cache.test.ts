@@ -199,6 +199,8 @@ describe("response cache keys", () => {
     expect((await fetchPage("/page.data?_routes=routes%2Fmenu&veg=1&group=lunch&image=2")).status).not.toBe(301);
     expect((await fetchPage("/admin/setup?token=abc")).status).not.toBe(301);
     expect((await fetchPage("/page?token=abc")).status).toBe(301);
+    // Where a page knows its few values, another is dropped too.
+    expect((await fetchPage("/page?lang=xx&veg=yes&hide=G&hide=nope&map=1")).headers.get("location")).toBe("/page?hide=G&map=1");
   });
 
   it("makes one answer for concurrent requests of one key", async () => {

@@ -18,7 +18,7 @@ import { uploadsRoutes } from "../features/uploads/uploads.routes.server.ts";
 import { MAX_UPLOAD_BYTES } from "../features/uploads/uploads.service.server.ts";
 import type { Logger } from "../logger.server.ts";
 import type { Services } from "../services.server.ts";
-import { errorResponse } from "./errors.server.ts";
+import { errorBody, errorResponse } from "./errors.server.ts";
 import { requireAdmin, type AdminEnv } from "./require-admin.server.ts";
 import { notModified, responseCache } from "./response-cache.server.ts";
 import { securityHeaders } from "./security-headers.server.ts";
@@ -28,8 +28,7 @@ const JSON_BODY_LIMIT = 100 * 1024;
 // The multipart envelope and the text fields travel beside the file.
 const MULTIPART_BODY_LIMIT = MAX_UPLOAD_BYTES + 256 * 1024;
 
-const limit = (maxSize: number, what: string) =>
-  bodyLimit({ maxSize, onError: (c) => c.json<ApiError>({ error: `The request is too large (${what}).` }, 413) });
+const limit = (maxSize: number, code: "jsonTooLarge" | "uploadTooLarge") => bodyLimit({ maxSize, onError: (c) => c.json<ApiError>(errorBody(code), 413) });
 
 export interface AppOptions {
   services: Services;
@@ -71,8 +70,8 @@ export function createApp({ services, logger, trustProxy, enforcePolicy, siteUrl
 
   const admin = requireAdmin(services.auth);
   const writes = createWritePath({ history: services.repos.history, content: services.content, logger });
-  const jsonLimit = limit(JSON_BODY_LIMIT, "at most 100 KB");
-  const uploadLimit = limit(MULTIPART_BODY_LIMIT, "files at most 15 MB");
+  const jsonLimit = limit(JSON_BODY_LIMIT, "jsonTooLarge");
+  const uploadLimit = limit(MULTIPART_BODY_LIMIT, "uploadTooLarge");
   const adminOnly = (bodyLimitFor: MiddlewareHandler, routes: Hono<AdminEnv>) => new Hono<AdminEnv>().use(admin, bodyLimitFor).route("/", routes);
 
   const api = new Hono()
@@ -88,7 +87,7 @@ export function createApp({ services, logger, trustProxy, enforcePolicy, siteUrl
     .route("/special-days", adminOnly(jsonLimit, specialDaysRoutes(services.specialDays, writes)))
     .route("/demo-content", adminOnly(jsonLimit, demoContentRoutes(services.demoContent, writes)))
     .route("/menu-images", menuImagesRoutes(services.publicData, services.menuImages, admin, uploadLimit, jsonLimit, writes))
-    .all("*", (c) => c.json<ApiError>({ error: "Not found" }, 404));
+    .all("*", (c) => c.json<ApiError>(errorBody("notFound"), 404));
 
   app.route("/api", api);
   app.route("/healthz", healthRoutes(services.health));

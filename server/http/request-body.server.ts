@@ -7,10 +7,10 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
   try {
     body = JSON.parse(await c.req.text());
   } catch {
-    throw badRequest("Request body must be valid JSON.");
+    throw badRequest("invalidJson");
   }
   if (body === null || typeof body !== "object" || Array.isArray(body)) {
-    throw badRequest("Request body must be a JSON object.");
+    throw badRequest("jsonObject");
   }
   return body as Record<string, unknown>;
 }
@@ -27,13 +27,13 @@ export interface MultipartBody {
 export async function readMultipart(c: Context): Promise<MultipartBody> {
   const type = c.req.header("content-type") ?? "";
   if (!type.startsWith("multipart/form-data") && !type.startsWith("application/x-www-form-urlencoded")) {
-    throw badRequest("Request body must be multipart/form-data.");
+    throw badRequest("multipartOnly");
   }
   let form: FormData;
   try {
     form = await c.req.formData();
   } catch {
-    throw badRequest("Request body is not a valid multipart form.");
+    throw badRequest("multipartInvalid");
   }
   const fields: Record<string, string> = Object.create(null);
   const files: Record<string, File> = Object.create(null);

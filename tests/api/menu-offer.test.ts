@@ -101,7 +101,7 @@ describe("price variants", () => {
     for (const [variants, error] of cases) {
       const res = await create({ variants });
       expect(res.status, variants).toBe(400);
-      expect(await res.json()).toEqual({ error });
+      expect(await res.json()).toMatchObject({ error });
     }
     expect(await (await ctx.api.get("/api/dishes")).json()).toEqual(before);
   });
@@ -137,7 +137,7 @@ describe("sold out today", () => {
     for (const body of [{}, { soldOut: "yes" }]) {
       const res = await ctx.api.json("PUT", `/api/dishes/${dish._id}/sold-out`, body);
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: "soldOut must be true or false." });
+      expect(await res.json()).toMatchObject({ error: "soldOut must be true or false." });
     }
     expect((await ctx.api.json("PUT", "/api/dishes/nope/sold-out", { soldOut: true })).status).toBe(404);
     expect((await fetch(`${ctx.server.url}/api/dishes/${dish._id}/sold-out`, { method: "PUT", body: '{"soldOut":true}' })).status).toBe(401);
@@ -187,7 +187,7 @@ describe("availability dates", () => {
     ] as const) {
       const res = await create({ priceCents: "100", ...fields });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error });
+      expect(await res.json()).toMatchObject({ error });
     }
   });
 

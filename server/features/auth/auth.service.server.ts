@@ -1,11 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
 import {
-  AUTH_REQUIRED,
-  INVALID_CREDENTIALS,
-  LOGIN_BUSY,
-  SETUP_LINK_INVALID,
-  TOO_MANY_ATTEMPTS,
-  WRONG_CURRENT_PASSWORD,
   type ChangePasswordInputSchema,
   type LoginInputSchema,
   type SetupInputSchema,
@@ -60,7 +54,7 @@ export function createAuthService(
     const queued = queue.run(client, work);
     if (!queued) {
       attempt?.notChecked();
-      throw new HttpError(503, LOGIN_BUSY, { "Retry-After": String(BUSY_RETRY_SECONDS) });
+      throw new HttpError(503, "loginBusy", { headers: { "Retry-After": String(BUSY_RETRY_SECONDS) } });
     }
     return queued;
   }
@@ -68,7 +62,7 @@ export function createAuthService(
   /** Counts an attempt on this account from this address before any password is checked. */
   function beginAttempt(account: string, client: string): LoginAttempt {
     const decision = throttle.begin(client, account);
-    if (!decision.allowed) throw new HttpError(429, TOO_MANY_ATTEMPTS, { "Retry-After": String(decision.retryAfterSeconds) });
+    if (!decision.allowed) throw new HttpError(429, "tooManyAttempts", { headers: { "Retry-After": String(decision.retryAfterSeconds) } });
     return decision.attempt;
   }
 
@@ -97,7 +91,7 @@ export function createAuthService(
         if (needsRehash(found.password_hash)) await admins.replaceHash(found.id, await hashPassword(input.password));
         return found;
       }, attempt);
-      if (!admin) throw new HttpError(401, INVALID_CREDENTIALS);
+      if (!admin) throw new HttpError(401, "invalidCredentials");
       attempt.succeeded();
       return createSession(admin.id);
     },
@@ -134,7 +128,7 @@ export function createAuthService(
      */
     async changePassword(admin: AuthenticatedAdmin, input: z.output<typeof ChangePasswordInputSchema>, clientAddress: string): Promise<void> {
       const row = await admins.findById(admin.id);
-      if (!row) throw new HttpError(401, AUTH_REQUIRED);
+      if (!row) throw new HttpError(401, "authRequired");
       const client = addressKey(clientAddress);
       const attempt = beginAttempt(row.email, client);
       const changed = await hashing(client, async () => {
@@ -143,7 +137,7 @@ export function createAuthService(
         await sessions.deleteForAdminExcept(row.id, admin.tokenHash);
         return true;
       }, attempt);
-      if (!changed) throw new HttpError(403, WRONG_CURRENT_PASSWORD);
+      if (!changed) throw new HttpError(403, "wrongCurrentPassword");
       attempt.succeeded();
     },
 
@@ -178,7 +172,7 @@ export function createAuthService(
         if ((await admins.count()) > 0 || !setupLink.consume(input.token)) return undefined;
         return (await admins.create(input.email, await hashPassword(input.password))).id;
       });
-      if (!adminId) throw new HttpError(410, SETUP_LINK_INVALID);
+      if (!adminId) throw new HttpError(410, "setupLinkInvalid");
       return createSession(adminId);
     },
 

@@ -1,4 +1,4 @@
-import { AVAILABILITY_ORDER, datesInOrder } from "@shared/contract/availability.ts";
+import { datesInOrder } from "@shared/contract/availability.ts";
 import type { Dish, DishCreateInput, DishUpdateInput } from "@shared/contract/dish.ts";
 import { lowestPrice, type DishVariantInput } from "@shared/contract/dish-variant.ts";
 import { nowIso } from "../../db/database.server.ts";
@@ -12,8 +12,6 @@ import { toDish } from "./dish-mapper.server.ts";
 import type { DishesRepo, DishColumns } from "./dishes.repo.server.ts";
 import type { MenuClockSource } from "./sold-out.server.ts";
 
-const DISH_NOT_FOUND = "Dish not found";
-const UNKNOWN_CATEGORY = "The selected category does not exist.";
 
 /** With variants, the stored price is the lowest of them, so clients that know no variants still show a price. */
 const titleOf = (row: Pick<DishColumns, "title_en" | "title_de"> | undefined) => nameOf({ en: row?.title_en ?? "", de: row?.title_de ?? "" });
@@ -22,12 +20,12 @@ const priceOf = (variants: DishVariantInput[], single: number) => (variants.leng
 
 export function createDishesService(repo: DishesRepo, categories: CategoriesRepo, uploads: UploadsService, clock: MenuClockSource) {
   async function assertCategory(id: string) {
-    if (!(await categories.find(id))) throw badRequest(UNKNOWN_CATEGORY);
+    if (!(await categories.find(id))) throw badRequest("unknownCategory");
   }
 
   async function load(id: string): Promise<Dish> {
     const row = await repo.find(id);
-    if (!row) throw notFound(DISH_NOT_FOUND);
+    if (!row) throw notFound("dishNotFound");
     return toDish(row, "en", await clock());
   }
 
@@ -67,14 +65,14 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
 
     async update(change: Change, id: string, input: DishUpdateInput, image: File | undefined): Promise<Dish> {
       const before = await repo.find(id);
-      if (!before) throw notFound(DISH_NOT_FOUND);
+      if (!before) throw notFound("dishNotFound");
       if (input.categoryId !== undefined) await assertCategory(input.categoryId);
       const titleEn = input.title_en ?? before.title_en;
       const titleDe = input.title_de ?? before.title_de;
-      if (!titleEn && !titleDe) throw badRequest("Enter at least English or German title.");
+      if (!titleEn && !titleDe) throw badRequest("dishTitleRequired");
       const from = input.availableFrom === undefined ? before.available_from : input.availableFrom;
       const until = input.availableUntil === undefined ? before.available_until : input.availableUntil;
-      if (!datesInOrder(from, until)) throw badRequest(AVAILABILITY_ORDER);
+      if (!datesInOrder(from, until)) throw badRequest("availabilityOrder");
       const variants = input.variants ?? (JSON.parse(before.variants) as DishVariantInput[]);
 
       const stored = image ? await uploads.storeImage(image) : null;
@@ -112,7 +110,7 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
     /** `ids` must be exactly the category's dishes; anything else is refused and nothing moves. */
     async reorder(change: Change, categoryId: string, ids: string[]): Promise<void> {
       const category = await categories.find(categoryId);
-      if (!category) throw badRequest(UNKNOWN_CATEGORY);
+      if (!category) throw badRequest("unknownCategory");
       const before = await repo.idsOfCategory(categoryId);
       assertSamePermutation(before, ids, "dish");
       await repo.setPositions(ids);
@@ -123,7 +121,7 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
     /** Marks the dish sold out from now until the next opening on a later day, or ends the mark at once. */
     async setSoldOut(change: Change, id: string, soldOut: boolean): Promise<Dish> {
       const before = await repo.find(id);
-      if (!before || !(await repo.setSoldOutAt(id, soldOut ? nowIso() : null))) throw notFound(DISH_NOT_FOUND);
+      if (!before || !(await repo.setSoldOutAt(id, soldOut ? nowIso() : null))) throw notFound("dishNotFound");
       const after = await repo.find(id);
       change.record({ action: soldOut ? "sold-out" : "back-on", entity: "dish", entityId: id, summary: summaries.soldOut(titleOf(before), soldOut), before, after });
       return load(id);
@@ -131,7 +129,7 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
 
     async delete(change: Change, id: string): Promise<void> {
       const before = await repo.find(id);
-      if (!before) throw notFound(DISH_NOT_FOUND);
+      if (!before) throw notFound("dishNotFound");
       await repo.delete(id);
       change.record({ action: "delete", entity: "dish", entityId: id, summary: summaries.deleted(NOUNS.dish, titleOf(before)), before });
       await uploads.release(before.image_key);

@@ -20,7 +20,7 @@ export function publicRoutes(data: PublicData) {
     })
     .get("/pdfs/:id", async (c) => {
       const pdf = await data.pdf(c.req.param("id"));
-      if (!pdf) throw notFound("PDF not found or deleted");
+      if (!pdf) throw notFound("pdfNotFound");
       return c.json(pdf);
     });
 }

@@ -1,20 +1,23 @@
+import type { ApiErrorCode } from "@shared/contract/api-errors.ts";
 import type { ApiError as ApiErrorBody } from "@shared/contract/common.ts";
 import { clearToken, readToken } from "./token";
 
-/** A failed API call: the HTTP status and, when the server sent one, its `{ error }` text. */
+/** A failed API call: the HTTP status and, when the server sent one, its `{ error, code, params }`. */
 export class ApiError extends Error {
+  readonly serverMessage: string | undefined;
+  readonly code: ApiErrorCode | undefined;
+  readonly params: Record<string, string>;
+
   constructor(
     readonly status: number,
-    readonly serverMessage: string | undefined,
+    body?: Partial<ApiErrorBody>,
   ) {
-    super(serverMessage ?? `Request failed with status ${status}`);
+    super(body?.error ?? `Request failed with status ${status}`);
     this.name = "ApiError";
+    this.serverMessage = body?.error;
+    this.code = body?.code;
+    this.params = body?.params ?? {};
   }
-}
-
-/** The server's error text where present, otherwise the screen's fallback. */
-export function errorText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
 
 const unauthorizedListeners = new Set<() => void>();
@@ -65,7 +68,7 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
   });
 
   if (!response.ok) {
-    const error = new ApiError(response.status, await readServerMessage(response));
+    const error = new ApiError(response.status, await readErrorBody(response));
     // Only the session that made the call ends: a late answer to an old token (or to the
     // logout call itself) must not log out a newer session.
     if (response.status === 401 && token && token === readToken()) {
@@ -78,10 +81,11 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
   return (await response.json()) as T;
 }
 
-async function readServerMessage(response: Response): Promise<string | undefined> {
+async function readErrorBody(response: Response): Promise<Partial<ApiErrorBody> | undefined> {
   try {
     const body = (await response.json()) as Partial<ApiErrorBody> | null;
-    return typeof body?.error === "string" && body.error.trim() ? body.error : undefined;
+    if (typeof body?.error !== "string" || !body.error.trim()) return undefined;
+    return { error: body.error, code: body.code, params: body.params };
   } catch {
     // Not JSON (a proxy's error page, an empty body): the caller's fallback applies.
     return undefined;

@@ -1,12 +1,11 @@
+import { API_ERRORS } from "@shared/contract/api-errors.ts";
 import type { AdminMessages } from "./admin-i18n";
 
 /**
  * English texts of the admin panel: the product's exact strings, character for character
  * (tests/unit/admin-messages.test.ts lists them). Every German key must be here too.
- * `errors` repeats the English messages of the contract, the server and the admin's own checks
- * as they are sent, so that the German admin can recognise them; the unit test holds them equal.
- * They are written out rather than imported: the setup page shares this file with the panel, and
- * what two routes share is bundled with the public pages (vite.config.ts).
+ * `errors` are the API's messages by code, as the server sends them (API_ERRORS, a module without
+ * imports in the contract chunk the admin's routes load anyway), and the admin's own checks.
  */
 export const adminEn: AdminMessages = {
   app: {
@@ -352,71 +351,9 @@ export const adminEn: AdminMessages = {
     datesFailed: "Saving the dates failed",
   },
   errors: {
-    emailRequired: "E-mail is required.",
-    emailInvalid: "Enter a valid e-mail address.",
-    passwordRequired: "Password is required.",
-    passwordTooShort: "The password needs at least {{min}} characters.",
-    passwordTooLong: "Password is too long.",
-    currentPasswordRequired: "Enter your current password.",
-    samePassword: "The new password must differ from the current one.",
-    setupLinkIncomplete: "The setup link is incomplete.",
-    invalidCredentials: "Invalid e-mail or password",
-    tooManyAttempts: "Too many login attempts. Please wait a few minutes and try again.",
-    loginBusy: "The server is busy checking other logins. Please try again in a moment.",
-    jsonOnly: "Send the request as application/json.",
-    wrongCurrentPassword: "The current password is not correct.",
-    setupLinkInvalid: "This setup link is invalid, expired or already used.",
-    authRequired: "Authentication required",
-    forbiddenForRole: "Your role does not allow this.",
+    ...API_ERRORS,
     tooMany: "Too many attempts. Please wait a few minutes and try again.",
     busy: "The server is busy. Please try again in a moment.",
-    availabilityOrder: "The first day must not be after the last day.",
-    categoryNameRequired: "Please enter at least English or German name.",
-    nameTooLong: "Name is too long.",
-    controlCharacters: "Text must not contain control characters.",
-    positionWhole: "Position must be a whole number.",
-    variantCount: "A dish has either one price or {{min}} to {{max}} variants.",
-    variantsJson: "Variants must be a JSON array of {label_en, label_de, priceCents, volumeMl}.",
-    volumeRange: "Volume must be a whole number of millilitres between 1 and {{max}}.",
-    variantLabelRequired: "Every variant needs a label in English or German.",
-    dishCategoryRequired: "Select a category first.",
-    dishTitleRequired: "Enter at least English or German title.",
-    dishPriceRequired: "Price is required.",
-    priceRange: "Price must be a whole number of cents between 0 and 10000000.",
-    menuImageTitleRequired: "At least one title is required ❌",
-    menuImageFileRequired: "Please choose at least one image ❌",
-    titleRequired: "Title is required.",
-    titleTooLong: "Title is too long.",
-    languageInvalid: "Language must be en or de.",
-    hoursTimesInvalid: "Please fix times (format HH:MM, open < close).",
-    timeFormat: "Times must have the format HH:MM (00:00 to 23:59).",
-    weekdayRange: "Weekday must be 0 (Sunday) to 6 (Saturday).",
-    tooManyIntervals: "At most 6 intervals per day.",
-    openDayNeedsInterval: "An open day needs at least one interval.",
-    dateFormat: "Dates must have the format YYYY-MM-DD.",
-    dateReal: "Dates must be real dates in the format YYYY-MM-DD.",
-    endBeforeStart: "The end date must not be before the start date.",
-    openSpecialDayNeedsInterval: "An open special day needs at least one interval.",
-    textTooLong: "Text is longer than {{max}} characters.",
-    variantLabelMax: "Variant labels have at most {{max}} characters.",
-    noteMax: "Notes have at most {{max}} characters.",
-    dishNotFound: "Dish not found",
-    unknownCategory: "The selected category does not exist.",
-    categoryNotFound: "Category not found",
-    imageNotFound: "Image not found",
-    specialDayNotFound: "Special day not found",
-    notFound: "Not found",
-    fileNotFound: "File not found",
-    serverError: "Something went wrong on our side. Please try again.",
-    fileTooLarge: "The file is too large (at most 15 MB).",
-    tooManyPixels: "The image has too many pixels (at most 70 megapixels).",
-    imageUnreadable: "The image could not be read. Please upload a valid JPEG, PNG, WebP or AVIF file.",
-    imageOrPdf: "Please choose an image or PDF file.",
-    invalidJson: "Request body must be valid JSON.",
-    jsonObject: "Request body must be a JSON object.",
-    multipartOnly: "Request body must be multipart/form-data.",
-    multipartInvalid: "Request body is not a valid multipart form.",
-    invalidInput: "Invalid input.",
     dateRequired: "Choose a date.",
     dateInPast: "This date is over: choose today or a later date.",
     titleNeededForImages: "Images need a title in their language ❌",

@@ -1,6 +1,6 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { Context, MiddlewareHandler } from "hono";
-import { langCookieOf } from "@shared/lang-cookie.ts";
+import { rememberedLanguage } from "@shared/language-rule.ts";
 import type { AnswerLifetime } from "../features/public/content-changes.server.ts";
 import { ifNoneMatch, preferredEncoding } from "./representation.server.ts";
 import { isHttpsRequest } from "./security-headers.server.ts";
@@ -77,7 +77,7 @@ export function responseCache({ lifetime, trustProxy, maxEntries = MAX_ENTRIES }
     const https = isHttpsRequest(url.startsWith("https:"), headerOf(c, "x-forwarded-proto"), trustProxy);
     // The request target: the Host header is no part of the key.
     const target = url.slice(url.indexOf("/", url.indexOf("//") + 2));
-    return `${encodingOf(headerOf(c, "accept-encoding"))}\n${https ? "s" : ""}\n${langCookieOf(headerOf(c, "cookie")) ?? ""}\n${target}`;
+    return `${encodingOf(headerOf(c, "accept-encoding"))}\n${https ? "s" : ""}\n${rememberedLanguage(headerOf(c, "cookie")) ?? ""}\n${target}`;
   };
 
   function lookUp(key: string): Entry | undefined {

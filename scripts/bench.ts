@@ -16,6 +16,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { PUBLIC_PAGES } from "../shared/site-pages.ts";
 
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -28,8 +29,8 @@ const API_ROUNDS = 3;
 /** How long perf counts instructions during a load run. */
 const COUNT_SECONDS = 5;
 
-/** Every public page; the PDF page takes the demo's PDF. */
-const PUBLIC_PAGES = ["/", "/about", "/menu", "/contact", "/middaydiscount", "/our-story", "/pdf/{demo}", "/impressum", "/datenschutz"];
+/** Every public page, and the PDF page with the demo's PDF. */
+const PAGES = [...PUBLIC_PAGES, "/pdf/{demo}"];
 /** The benchmark's admin, given to the server it starts. */
 const BENCH_ADMIN = { email: "bench@example.org", password: "bench-password-123" };
 /** An Indian restaurant's menu often lists 150–250 dishes: the demo's and these make about 200. */
@@ -367,7 +368,7 @@ async function main() {
   try {
     if (fs.existsSync(CHROMIUM)) {
       const pdf = ((await (await fetch(`${base}/api/menu-images`)).json()) as { _id: string; kind: string }[]).find((i) => i.kind === "pdf");
-      for (const template of PUBLIC_PAGES) {
+      for (const template of PAGES) {
         const page = template.replace("{demo}", pdf?._id ?? "none");
         const lh = await measurePage(base, page);
         tools = lh.tools;

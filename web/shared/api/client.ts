@@ -45,8 +45,9 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 export const UPLOAD_TIMEOUT_MS = 180_000;
 
 /**
- * The one way the admin panel talks to the API: attaches the bearer token, reads `{ error }`
- * from failed responses, and treats a 401 as an ended session.
+ * The one way the browser talks to the API (the admin, and the public pages that load data in
+ * the browser): attaches the admin's bearer token unless told otherwise, reads `{ error, code,
+ * params }` from failed responses, and treats a 401 as an ended session.
  */
 export async function apiRequest<T = void>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = options.token === undefined ? readToken() : options.token;

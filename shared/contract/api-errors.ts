@@ -1,3 +1,5 @@
+import { fillPlaceholders, type TextParams } from "../translate.ts";
+
 /**
  * Every message the API sends and the contract's schemas give, by a stable code. An error answer
  * is `{ error, code, params? }`: `error` the English text below (other clients read it), `code`
@@ -7,7 +9,7 @@
  * A new error is one line here and its German line there; the server throws it by code
  * (`badRequest("dishNotFound")`) and a schema gives it as `apiErrorText(code)`.
  *
- * This module imports nothing: the admin's English catalogue is built from it.
+ * This module needs no zod: the admin's English catalogue is built from it.
  */
 export const API_ERRORS = {
   emailRequired: "E-mail is required.",
@@ -97,13 +99,11 @@ export const API_ERRORS = {
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;
-export type ApiErrorParams = Record<string, string | number>;
-
-const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+export type ApiErrorParams = TextParams;
 
 /** The English text of a code, its `{{placeholders}}` filled in. */
 export function apiErrorText(code: ApiErrorCode, params: ApiErrorParams = {}): string {
-  return API_ERRORS[code].replace(PLACEHOLDER, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillPlaceholders(API_ERRORS[code], params);
 }
 
 /** A template as a pattern whose `{{placeholders}}` match any value. */

@@ -3,16 +3,8 @@ import QRCode from "qrcode";
 import type { Lang } from "@shared/contract/common.ts";
 import { restaurant } from "@shared/restaurant.ts";
 import { pageUrl } from "@shared/site-pages.ts";
+import { printedMenuText } from "./printed-menu-messages.server.ts";
 import { A4, COLOURS, embedFonts, wrap, type Fonts } from "./pdf-style.server.ts";
-
-export const TABLE_CARD_LABELS = {
-  de: {
-    heading: "Unsere Speisekarte",
-    text: "Scannen Sie den Code: die ganze Karte mit Preisen, Allergenen und Zusatzstoffen auf Ihrem Handy.",
-    fold: "hier falten",
-  },
-  en: { heading: "Our menu", text: "Scan the code for the whole menu with prices, allergens and additives on your phone.", fold: "fold here" },
-} as const;
 
 /** Two tent cards per sheet: each is cut out along its border and folded along its middle line. */
 const CARDS_PER_SHEET = 2;
@@ -37,22 +29,22 @@ function drawQr(page: PDFPage, text: string, x: number, y: number, size: number)
 
 /** One face of a card: name, QR code to the menu and a line of text, centred in a panel whose bottom is `bottom`. */
 function drawPanel(page: PDFPage, fonts: Fonts, lang: Lang, menuUrl: string, bottom: number): void {
-  const labels = TABLE_CARD_LABELS[lang];
+  const t = printedMenuText(lang);
   const centre = A4.width / 2;
   const centred = (text: string, y: number, size: number, font: Fonts[keyof Fonts], color = COLOURS.ink) =>
     page.drawText(text, { x: centre - font.widthOfTextAtSize(text, size) / 2, y, size, font, color });
   page.drawRectangle({ x: 0, y: bottom + PANEL_HEIGHT - 30, width: A4.width, height: 30, color: COLOURS.ink });
   centred(restaurant.name, bottom + PANEL_HEIGHT - 21, 16, fonts.display, COLOURS.cream);
-  centred(labels.heading, bottom + PANEL_HEIGHT - 56, 18, fonts.display, COLOURS.spice);
+  centred(t("tableCards.heading"), bottom + PANEL_HEIGHT - 56, 18, fonts.display, COLOURS.spice);
   drawQr(page, menuUrl, centre - QR_SIZE / 2, bottom + 48, QR_SIZE);
-  const lines = wrap(labels.text, fonts.body, 8.5, 300);
+  const lines = wrap(t("tableCards.text"), fonts.body, 8.5, 300);
   lines.forEach((line, i) => centred(line, bottom + 36 - i * 11, 8.5, fonts.body, COLOURS.muted));
 }
 
 /** An A4 sheet of folded table cards, each with a QR code to the menu page in `lang` and the restaurant's name. */
 export async function renderTableCardsPdf(lang: Lang, siteUrl: string): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setTitle(`${restaurant.name} – ${TABLE_CARD_LABELS[lang].heading}`);
+  doc.setTitle(`${restaurant.name} – ${printedMenuText(lang)("tableCards.heading")}`);
   doc.setAuthor(restaurant.name);
   doc.setLanguage(lang === "de" ? "de-DE" : "en-GB");
   const fonts = await embedFonts(doc);
@@ -70,7 +62,7 @@ export async function renderTableCardsPdf(lang: Lang, siteUrl: string): Promise<
     page.pushOperators(popGraphicsState());
     // The fold runs between the two faces' dark name bands: saffron shows on them.
     page.drawLine({ start: { x: 12, y: fold }, end: { x: A4.width - 12, y: fold }, thickness: 0.6, color: COLOURS.saffron, dashArray: [4, 3] });
-    page.drawText(TABLE_CARD_LABELS[lang].fold, { x: 14, y: fold + 3, size: 6.5, font: fonts.italic, color: COLOURS.saffron });
+    page.drawText(printedMenuText(lang)("tableCards.fold"), { x: 14, y: fold + 3, size: 6.5, font: fonts.italic, color: COLOURS.saffron });
     if (card > 0) page.drawLine({ start: { x: 0, y: bottom }, end: { x: A4.width, y: bottom }, thickness: 0.4, color: COLOURS.muted });
   }
   return doc.save();

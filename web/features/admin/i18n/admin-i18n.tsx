@@ -5,7 +5,7 @@ import type { I18nText } from "@shared/contract/common.ts";
 import { localize } from "@shared/localize.ts";
 import { formatPrice } from "@shared/price.ts";
 import { restaurant } from "@shared/restaurant.ts";
-import { translate, type Leaves } from "~/shared/i18n/i18n";
+import { translate, type Leaves } from "@shared/translate.ts";
 import { ApiError } from "~/shared/api/client";
 import { readAdminLang, useAdminLang } from "./admin-lang";
 import { formatShortDate } from "./dates";

@@ -309,15 +309,6 @@ async function fillBigMenu(base: string): Promise<number> {
   return menu.reduce((sum, c) => sum + c.dishes.length, 0) || dishes;
 }
 
-/**
- * The figures of README's benchmark of 2026-11-25, before the browser ran React (Preact, modules
- * after the first paint; median of 3): the column beside the new ones. Other pages were not measured.
- */
-const BEFORE: Record<string, string> = {
-  "/": "100 · LCP 1054 ms · CLS 0.001 · TBT 8 ms · JS 78.2 KB gz",
-  "/menu": "100 · LCP 1128 ms · CLS 0.001 · TBT 7 ms · JS 74.7 KB gz",
-};
-
 /** One row of figures for a page, and its targets. */
 function lighthouseRow(label: string, lh: LighthouseRuns, page: string) {
   const each = (figure: (f: LighthouseFigures) => number) => lh.runs.map((f) => fmt(figure(f))).join(", ");
@@ -326,7 +317,6 @@ function lighthouseRow(label: string, lh: LighthouseRuns, page: string) {
     `Lighthouse ${label}`,
     `${fmt(lh.score)} (${each((f) => f.score)}) · LCP ${fmt(lh.lcpMs)} ms · CLS ${fmt(lh.cls, 3)} · TBT ${fmt(lh.tbtMs)} ms (${each((f) => f.tbtMs)}) · JS ${fmt(lh.jsGzipKb, 1)} KB gz`,
     `100 (≥ 95) · LCP ≤ 1200 · CLS ≤ 0.01${starts ? " · TBT ≤ 100" : ""}${page === "/" ? " · JS ≤ 130 KB" : ""}`,
-    label === page ? (BEFORE[page] ?? "") : "",
   );
   if (lh.failures.length) row(`  Lighthouse runs failed and made again ${label}`, lh.failures.join(", "), "Lighthouse's own error, no figures");
 }
@@ -337,8 +327,8 @@ async function measurePage(base: string, page: string): Promise<LighthouseRuns> 
   return lighthouseRuns(base + page);
 }
 
-const rows: [string, string, string, string][] = [];
-const row = (what: string, value: string, target = "", before = "") => rows.push([what, value, target, before]);
+const rows: [string, string, string][] = [];
+const row = (what: string, value: string, target = "") => rows.push([what, value, target]);
 const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : "n/a");
 
 async function main() {
@@ -426,9 +416,9 @@ async function main() {
 
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
   console.log(`\nBenchmark on ${os.cpus().length} × ${cpu}, ${fmt(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}${tools ? `, ${tools}` : ""}, ${new Date().toISOString().slice(0, 10)}\n`);
-  const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i]?.length ?? 0), 6));
+  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]?.length ?? 0), 6));
   const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i] as number)).join(" | ")} |`;
-  console.log(line(["what", "measured", "target", "before (2026-11-25, Preact)"]));
+  console.log(line(["what", "measured", "target"]));
   console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
   for (const r of rows) console.log(line(r));
 }

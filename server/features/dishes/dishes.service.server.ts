@@ -1,6 +1,5 @@
 import { datesInOrder } from "@shared/contract/availability.ts";
 import type { Dish, DishCreateInput, DishUpdateInput } from "@shared/contract/dish.ts";
-import { lowestPrice, type DishVariantInput } from "@shared/contract/dish-variant.ts";
 import { nowIso } from "../../db/database.server.ts";
 import { badRequest, notFound } from "../../http/errors.server.ts";
 import { assertSamePermutation } from "../ordering/permutation.server.ts";
@@ -8,15 +7,11 @@ import type { CategoriesRepo } from "../categories/categories.repo.server.ts";
 import type { Change } from "../history/change.server.ts";
 import { NOUNS, nameOf, summaries } from "../history/summaries.server.ts";
 import type { UploadsService } from "../uploads/uploads.service.server.ts";
-import { toDish } from "./dish-mapper.server.ts";
+import { toColumns, toDish, toInput } from "./dish-mapper.server.ts";
 import type { DishesRepo, DishColumns } from "./dishes.repo.server.ts";
 import type { MenuClockSource } from "./sold-out.server.ts";
 
-
-/** With variants, the stored price is the lowest of them, so clients that know no variants still show a price. */
 const titleOf = (row: Pick<DishColumns, "title_en" | "title_de"> | undefined) => nameOf({ en: row?.title_en ?? "", de: row?.title_de ?? "" });
-
-const priceOf = (variants: DishVariantInput[], single: number) => (variants.length > 0 ? lowestPrice(variants) : single);
 
 export function createDishesService(repo: DishesRepo, categories: CategoriesRepo, uploads: UploadsService, clock: MenuClockSource) {
   async function assertCategory(id: string) {
@@ -39,67 +34,31 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
     async create(change: Change, input: DishCreateInput, image: File | undefined): Promise<Dish> {
       await assertCategory(input.categoryId);
       const stored = image ? await uploads.storeImage(image) : null;
-      const id = await repo.insert({
-        category_id: input.categoryId,
-        title_en: input.title_en,
-        title_de: input.title_de,
-        description_en: input.description_en,
-        description_de: input.description_de,
-        price_cents: priceOf(input.variants, input.priceCents),
-        variants: JSON.stringify(input.variants),
-        volume_ml: input.volumeMl,
-        position: input.position,
-        image_key: stored?.key ?? null,
-        is_veg: input.isVeg ? 1 : 0,
-        is_spicy: input.isSpicy ? 1 : 0,
-        allergens: JSON.stringify(input.allergens),
-        additives: JSON.stringify(input.additives),
-        allergens_declared: input.allergensDeclared ? 1 : 0,
-        available_from: input.availableFrom,
-        available_until: input.availableUntil,
-      });
+      const id = await repo.insert({ ...toColumns(input), image_key: stored?.key ?? null });
       const after = await repo.find(id);
       change.record({ action: "create", entity: "dish", entityId: id, summary: summaries.created(NOUNS.dish, titleOf(after)), after });
       return load(id);
     },
 
+    /** The fields sent replace the stored ones; the result is checked and stored as a whole. */
     async update(change: Change, id: string, input: DishUpdateInput, image: File | undefined): Promise<Dish> {
       const before = await repo.find(id);
       if (!before) throw notFound("dishNotFound");
       if (input.categoryId !== undefined) await assertCategory(input.categoryId);
-      const titleEn = input.title_en ?? before.title_en;
-      const titleDe = input.title_de ?? before.title_de;
-      if (!titleEn && !titleDe) throw badRequest("dishTitleRequired");
-      const from = input.availableFrom === undefined ? before.available_from : input.availableFrom;
-      const until = input.availableUntil === undefined ? before.available_until : input.availableUntil;
-      if (!datesInOrder(from, until)) throw badRequest("availabilityOrder");
-      const variants = input.variants ?? (JSON.parse(before.variants) as DishVariantInput[]);
+      const sent = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<DishCreateInput>;
+      const merged: DishCreateInput = { ...toInput(toDish(before, "en", await clock())), ...sent };
+      // Ticking an allergen declares the dish; unticking all of them does not undeclare it.
+      if (input.allergensDeclared === undefined && input.allergens?.length) merged.allergensDeclared = true;
+      if (!merged.title_en && !merged.title_de) throw badRequest("dishTitleRequired");
+      if (!datesInOrder(merged.availableFrom, merged.availableUntil)) throw badRequest("availabilityOrder");
 
       const stored = image ? await uploads.storeImage(image) : null;
-      const fields: Partial<DishColumns> = {};
-      if (input.categoryId !== undefined) fields.category_id = input.categoryId;
-      if (input.title_en !== undefined) fields.title_en = input.title_en;
-      if (input.title_de !== undefined) fields.title_de = input.title_de;
-      if (input.description_en !== undefined) fields.description_en = input.description_en;
-      if (input.description_de !== undefined) fields.description_de = input.description_de;
-      if (input.variants !== undefined) fields.variants = JSON.stringify(input.variants);
-      if (input.priceCents !== undefined || input.variants !== undefined) fields.price_cents = priceOf(variants, input.priceCents ?? before.price_cents);
-      if (input.volumeMl !== undefined) fields.volume_ml = input.volumeMl;
-      if (input.availableFrom !== undefined) fields.available_from = input.availableFrom;
-      if (input.availableUntil !== undefined) fields.available_until = input.availableUntil;
-      if (input.position !== undefined) fields.position = input.position;
-      if (input.isVeg !== undefined) fields.is_veg = input.isVeg ? 1 : 0;
-      if (input.isSpicy !== undefined) fields.is_spicy = input.isSpicy ? 1 : 0;
-      if (input.allergens !== undefined) fields.allergens = JSON.stringify(input.allergens);
-      if (input.additives !== undefined) fields.additives = JSON.stringify(input.additives);
-      // Ticking an allergen declares the dish; unticking all of them does not undeclare it.
-      if (input.allergensDeclared !== undefined) fields.allergens_declared = input.allergensDeclared ? 1 : 0;
-      else if (input.allergens?.length) fields.allergens_declared = 1;
-      if (stored) fields.image_key = stored.key;
-      await repo.update(id, fields);
+      const columns = toColumns(merged);
+      const changed = (Object.keys(columns) as (keyof typeof columns)[]).filter((column) => columns[column] !== before[column]);
+      await repo.update(id, stored ? { ...columns, image_key: stored.key } : columns);
       const after = await repo.find(id);
       const summary =
-        after && after.price_cents !== before.price_cents && Object.keys(fields).every((k) => k === "price_cents" || k === "variants")
+        after && changed.includes("price_cents") && changed.every((column) => column === "price_cents" || column === "variants")
           ? summaries.price(titleOf(after), before.price_cents, after.price_cents)
           : summaries.updated(NOUNS.dish, titleOf(after ?? before));
       change.record({ action: "update", entity: "dish", entityId: id, summary, before, after });

@@ -193,6 +193,8 @@ export const DishUpdateInputSchema = z.object({
   ...availabilityFields,
 });
 export type DishUpdateInput = z.output<typeof DishUpdateInputSchema>;
+/** Every field a dish form sends; the admin's payload has one entry for each (dish-form-values.ts). */
+export type DishFieldName = keyof z.input<typeof DishUpdateInputSchema>;
 
 export const DishListQuerySchema = z.object({
   categoryId: z.string().max(64).optional(),

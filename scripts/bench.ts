@@ -24,6 +24,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { PUBLIC_PAGES } from "../shared/site-pages.ts";
 
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -36,8 +37,8 @@ const API_ROUNDS = 3;
 /** How long perf counts instructions during a load run. */
 const COUNT_SECONDS = 5;
 
-/** Every public page; the PDF page takes the demo's PDF. */
-const PUBLIC_PAGES = ["/", "/about", "/menu", "/contact", "/middaydiscount", "/our-story", "/pdf/{demo}", "/impressum", "/datenschutz"];
+/** Every public page, and the PDF page with the demo's PDF. */
+const PAGES = [...PUBLIC_PAGES, "/pdf/{demo}"];
 /** The benchmark's admin, given to the server it starts. */
 const BENCH_ADMIN = { email: "bench@example.org", password: "bench-password-123" };
 /** An Indian restaurant's menu often lists 150–250 dishes: the demo's and these make about 200. */
@@ -327,15 +328,6 @@ async function fillBigMenu(base: string): Promise<number> {
   return menu.reduce((sum, c) => sum + c.dishes.length, 0) || dishes;
 }
 
-/**
- * The figures of README's benchmark of 2026-11-25, before the browser ran React (Preact, modules
- * after the first paint; median of 3): the column beside the new ones. Other pages were not measured.
- */
-const BEFORE: Record<string, string> = {
-  "/": "100 · LCP 1054 ms · CLS 0.001 · TBT 8 ms · JS 78.2 KB gz",
-  "/menu": "100 · LCP 1128 ms · CLS 0.001 · TBT 7 ms · JS 74.7 KB gz",
-};
-
 /** One row of figures for a page, and its targets. */
 function lighthouseRow(label: string, lh: LighthouseRuns, page: string) {
   const each = (figure: (f: LighthouseFigures) => number) => lh.runs.map((f) => fmt(figure(f))).join(", ");
@@ -344,7 +336,6 @@ function lighthouseRow(label: string, lh: LighthouseRuns, page: string) {
     `Lighthouse ${label}`,
     `${fmt(lh.score)} (${each((f) => f.score)}) · FCP ${fmt(lh.fcpMs)} ms · LCP ${fmt(lh.lcpMs)} ms (${each((f) => f.lcpMs)}) · CLS ${fmt(lh.cls, 3)} · TBT ${fmt(lh.tbtMs)} ms (${each((f) => f.tbtMs)}) · JS ${fmt(lh.jsGzipKb, 1)} KB gz`,
     `100 (≥ 95) · LCP ≤ 1200 · CLS ≤ 0.01${starts ? " · TBT ≤ 100" : ""}${page === "/" ? " · JS ≤ 130 KB" : ""}`,
-    label === page ? (BEFORE[page] ?? "") : "",
   );
   if (lh.failures.length) row(`  Lighthouse runs failed and made again ${label}`, lh.failures.join(", "), "Lighthouse's own error, no figures");
 }
@@ -397,8 +388,8 @@ async function compareBuilds(base: string, compareDir: string): Promise<void> {
   }
 }
 
-const rows: [string, string, string, string][] = [];
-const row = (what: string, value: string, target = "", before = "") => rows.push([what, value, target, before]);
+const rows: [string, string, string][] = [];
+const row = (what: string, value: string, target = "") => rows.push([what, value, target]);
 const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : "n/a");
 
 /**
@@ -505,7 +496,7 @@ async function main() {
     if (fs.existsSync(CHROMIUM)) {
       row("load average before Lighthouse (1 / 5 / 15 min)", loadAverage(), "lab figures move with it");
       const pdf = ((await (await fetch(`${base}/api/menu-images`)).json()) as { _id: string; kind: string }[]).find((i) => i.kind === "pdf");
-      for (const template of PUBLIC_PAGES) {
+      for (const template of PAGES) {
         const page = template.replace("{demo}", pdf?._id ?? "none");
         const lh = await measurePage(base, page);
         tools = lh.tools;
@@ -573,9 +564,9 @@ async function main() {
 
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
   console.log(`\nBenchmark on ${os.cpus().length} × ${cpu}, ${fmt(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}${tools ? `, ${tools}` : ""}, ${new Date().toISOString().slice(0, 10)}\n`);
-  const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i]?.length ?? 0), 6));
+  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]?.length ?? 0), 6));
   const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i] as number)).join(" | ")} |`;
-  console.log(line(["what", "measured", "target", "before (2026-11-25, Preact)"]));
+  console.log(line(["what", "measured", "target"]));
   console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
   for (const r of rows) console.log(line(r));
 }

@@ -4,8 +4,8 @@
 // hundreds of files, most of a second of start-up on a slow host. One bundle also keeps one copy
 // of React and React Router for the server and the build. Native packages, pdf-lib with fontkit,
 // pdf.js and qrcode (loaded only when needed) stay external; the printed menu's font files are read
-// from node_modules too. Modules the server imports only when needed (the demo menu PDF) become
-// chunks beside it. It lands beside the client files, which the server finds relative to itself.
+// from node_modules too. Modules the server imports only when needed (the printed menu's and the
+// table cards' renderers, React Router's server build) become chunks beside it. It lands beside the client files, which the server finds relative to itself.
 import { build } from "esbuild";
 import { cpSync, rmSync } from "node:fs";
 import path from "node:path";

@@ -5,8 +5,3 @@ export function localize(text: I18nText, lang: Lang): string {
   const other: Lang = lang === "de" ? "en" : "de";
   return text[lang] || text[other];
 }
-
-/** The language counts as German if its code starts with "de", otherwise English. */
-export function toLang(code: string | null | undefined): Lang {
-  return code?.toLowerCase().startsWith("de") ? "de" : "en";
-}

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import { DEFAULT_LANG, langCookie, languageOfRequest } from "./shared/i18n/language";
+import { DEFAULT_LANG, languageOfRequest } from "@shared/language-rule.ts";
+import { langCookie } from "./shared/i18n/language";
 import { languageChoiceOf } from "./shared/i18n/language-choice";
 import { revalidateUnlessViewState } from "./shared/routing/view-state";
 import { I18nProvider, useI18n } from "./shared/i18n/i18n";

@@ -1,16 +1,10 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { PUBLIC_PAGES, routeModuleOf } from "../shared/site-pages.ts";
 
 export default [
   layout("routes/public-layout.tsx", [
-    index("routes/home.tsx"),
-    route("about", "routes/about.tsx"),
-    route("menu", "routes/menu.tsx"),
-    route("contact", "routes/contact.tsx"),
-    route("middaydiscount", "routes/middaydiscount.tsx"),
-    route("our-story", "routes/our-story.tsx"),
+    ...PUBLIC_PAGES.map((page) => (page === "/" ? index(routeModuleOf(page)) : route(page.slice(1), routeModuleOf(page)))),
     route("pdf/:id", "routes/pdf.tsx"),
-    route("impressum", "routes/impressum.tsx"),
-    route("datenschutz", "routes/datenschutz.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   route("admin", "routes/admin.tsx"),

@@ -18,7 +18,7 @@ import { specialDaysRoutes } from "../features/special-days/special-days.routes.
 import { uploadsRoutes } from "../features/uploads/uploads.routes.server.ts";
 import type { Logger } from "../logger.server.ts";
 import type { Services } from "../services.server.ts";
-import { errorResponse } from "./errors.server.ts";
+import { errorBody, errorResponse } from "./errors.server.ts";
 import { JSON_BODY_LIMIT, MULTIPART_BODY_LIMIT } from "./request-body.server.ts";
 import { requireAdmin, type AdminEnv } from "./require-admin.server.ts";
 import { notModified, responseCache } from "./response-cache.server.ts";
@@ -26,8 +26,7 @@ import { securityHeaders } from "./security-headers.server.ts";
 import { createWritePath } from "./write-path.server.ts";
 
 
-const limit = (maxSize: number, what: string) =>
-  bodyLimit({ maxSize, onError: (c) => c.json<ApiError>({ error: `The request is too large (${what}).` }, 413) });
+const limit = (maxSize: number, code: "jsonTooLarge" | "uploadTooLarge") => bodyLimit({ maxSize, onError: (c) => c.json<ApiError>(errorBody(code), 413) });
 
 export interface AppOptions {
   services: Services;
@@ -69,8 +68,8 @@ export function createApp({ services, logger, trustProxy, enforcePolicy, siteUrl
 
   const admin = requireAdmin(services.auth);
   const writes = createWritePath({ history: services.repos.history, content: services.content, logger });
-  const jsonLimit = limit(JSON_BODY_LIMIT, "at most 100 KB");
-  const uploadLimit = limit(MULTIPART_BODY_LIMIT, "files at most 15 MB");
+  const jsonLimit = limit(JSON_BODY_LIMIT, "jsonTooLarge");
+  const uploadLimit = limit(MULTIPART_BODY_LIMIT, "uploadTooLarge");
   const adminOnly = (bodyLimitFor: MiddlewareHandler, routes: Hono<AdminEnv>) => new Hono<AdminEnv>().use(admin, bodyLimitFor).route("/", routes);
 
   const api = new Hono()
@@ -87,7 +86,7 @@ export function createApp({ services, logger, trustProxy, enforcePolicy, siteUrl
     .route("/demo-content", adminOnly(jsonLimit, demoContentRoutes(services.demoContent, writes)))
     .route("/menu", adminOnly(uploadLimit, menuTransferRoutes(services.menuTransfer, writes)))
     .route("/menu-images", menuImagesRoutes(services.publicData, services.menuImages, admin, uploadLimit, jsonLimit, writes))
-    .all("*", (c) => c.json<ApiError>({ error: "Not found" }, 404));
+    .all("*", (c) => c.json<ApiError>(errorBody("notFound"), 404));
 
   app.route("/api", api);
   app.route("/healthz", healthRoutes(services.health));

@@ -1,28 +1,51 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
+import { apiErrorOf, apiErrorText, type ApiErrorCode, type ApiErrorParams } from "@shared/contract/api-errors.ts";
 import type { ApiError } from "@shared/contract/common.ts";
 
-/** An error whose message is meant for the person who made the request. */
+interface HttpErrorOptions {
+  params?: ApiErrorParams;
+  headers?: Record<string, string>;
+}
+
+/**
+ * An error meant for the person who made the request, by its code in `API_ERRORS`: the code is
+ * required, so a server error without one does not compile.
+ */
 export class HttpError extends Error {
+  readonly params: Record<string, string>;
+  readonly headers: Record<string, string>;
+
   constructor(
     readonly status: ContentfulStatusCode,
-    message: string,
-    readonly headers: Record<string, string> = {},
+    readonly code: ApiErrorCode,
+    { params = {}, headers = {} }: HttpErrorOptions = {},
   ) {
-    super(message);
+    super(apiErrorText(code, params));
+    this.params = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
+    this.headers = headers;
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const notFound = (message: string) => new HttpError(404, message);
+export const badRequest = (code: ApiErrorCode, params?: ApiErrorParams) => new HttpError(400, code, { params });
+export const notFound = (code: ApiErrorCode, params?: ApiErrorParams) => new HttpError(404, code, { params });
 
-/** Validates with a shared contract schema; the first issue becomes the 400 message. */
+/** The body of an error answer. */
+export function errorBody(code: ApiErrorCode, params: Record<string, string> = {}): ApiError {
+  return Object.keys(params).length > 0 ? { error: apiErrorText(code, params), code, params } : { error: apiErrorText(code), code };
+}
+
+/**
+ * Validates with a shared contract schema; the first issue becomes the 400 answer. A schema's
+ * messages come from `API_ERRORS`; zod's own (a check the contract gave no message) read as
+ * `invalidInput`, which tests/unit/api-errors.test.ts keeps out of the contract.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (!result.success) {
-    const issue = result.error.issues[0];
-    throw badRequest(issue?.message ?? "Invalid input.");
+    const found = apiErrorOf(result.error.issues[0]?.message ?? "");
+    throw badRequest(found?.key ?? "invalidInput", found?.params);
   }
   return result.data;
 }
@@ -30,8 +53,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 export function errorResponse(c: Context, err: unknown, log: (msg: string) => void): Response {
   if (err instanceof HttpError) {
     for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
-    return c.json<ApiError>({ error: err.message }, err.status);
+    return c.json<ApiError>(errorBody(err.code, err.params), err.status);
   }
   log(`unexpected error on ${c.req.method} ${c.req.path}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-  return c.json<ApiError>({ error: "Something went wrong on our side. Please try again." }, 500);
+  return c.json<ApiError>(errorBody("serverError"), 500);
 }

@@ -10,10 +10,11 @@ export const JSON_BODY_LIMIT = 100 * 1024;
 // The multipart envelope and the text fields travel beside the file.
 export const MULTIPART_BODY_LIMIT = MAX_UPLOAD_BYTES + 256 * 1024;
 
-const tooLarge = (what: string) => new HttpError(413, `The request is too large (${what}).`);
+type TooLarge = "jsonTooLarge" | "uploadTooLarge";
+const tooLarge = (code: TooLarge) => new HttpError(413, code);
 
 /** The body as a stream that fails past `maxBytes`; refused at once when Content-Length says so. */
-function limitedBody(c: Context, maxBytes: number, what: string): { stream: ReadableStream<Uint8Array>; overLimit: () => boolean } {
+function limitedBody(c: Context, maxBytes: number, what: TooLarge): { stream: ReadableStream<Uint8Array>; overLimit: () => boolean } {
   const declared = Number(c.req.header("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(what);
   let read = 0;
@@ -35,16 +36,16 @@ function limitedBody(c: Context, maxBytes: number, what: string): { stream: Read
 
 /** The JSON body as an object; broken JSON or a non-object is a 400, never a 500; past 100 KB a 413. */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
-  const { stream, overLimit } = limitedBody(c, JSON_BODY_LIMIT, "at most 100 KB");
+  const { stream, overLimit } = limitedBody(c, JSON_BODY_LIMIT, "jsonTooLarge");
   let body: unknown;
   try {
     body = JSON.parse(await new Response(stream).text());
   } catch {
-    if (overLimit()) throw tooLarge("at most 100 KB");
-    throw badRequest("Request body must be valid JSON.");
+    if (overLimit()) throw tooLarge("jsonTooLarge");
+    throw badRequest("invalidJson");
   }
   if (body === null || typeof body !== "object" || Array.isArray(body)) {
-    throw badRequest("Request body must be a JSON object.");
+    throw badRequest("jsonObject");
   }
   return body as Record<string, unknown>;
 }
@@ -74,15 +75,15 @@ const formsRead = new WeakMap<Request, Promise<MultipartBody>>();
 async function readMultipartOnce(c: Context): Promise<MultipartBody> {
   const type = c.req.header("content-type") ?? "";
   if (!type.startsWith("multipart/form-data") && !type.startsWith("application/x-www-form-urlencoded")) {
-    throw badRequest("Request body must be multipart/form-data.");
+    throw badRequest("multipartOnly");
   }
-  const { stream, overLimit } = limitedBody(c, MULTIPART_BODY_LIMIT, "files at most 15 MB");
+  const { stream, overLimit } = limitedBody(c, MULTIPART_BODY_LIMIT, "uploadTooLarge");
   let form: FormData;
   try {
     form = await new Response(stream, { headers: { "content-type": type } }).formData();
   } catch {
-    if (overLimit()) throw tooLarge("files at most 15 MB");
-    throw badRequest("Request body is not a valid multipart form.");
+    if (overLimit()) throw tooLarge("uploadTooLarge");
+    throw badRequest("multipartInvalid");
   }
   const fields: Record<string, string> = Object.create(null);
   const files: Record<string, File> = Object.create(null);

@@ -1,5 +1,4 @@
 import { createMiddleware } from "hono/factory";
-import { AUTH_REQUIRED } from "@shared/contract/auth.ts";
 import type { AuthenticatedAdmin, AuthService } from "../features/auth/auth.service.server.ts";
 import { HttpError } from "./errors.server.ts";
 
@@ -11,7 +10,7 @@ export function requireAdmin(auth: AuthService) {
     const header = c.req.header("authorization") ?? "";
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     const admin = match?.[1] ? await auth.authenticate(match[1]) : null;
-    if (!admin) throw new HttpError(401, AUTH_REQUIRED, { "WWW-Authenticate": 'Bearer realm="admin"' });
+    if (!admin) throw new HttpError(401, "authRequired", { headers: { "WWW-Authenticate": 'Bearer realm="admin"' } });
     c.set("admin", admin);
     await next();
   });

@@ -1,6 +1,6 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { Context, MiddlewareHandler } from "hono";
-import { langCookieOf } from "@shared/lang-cookie.ts";
+import { rememberedLanguage } from "@shared/language-rule.ts";
 import { PAGE_ONLY_PARAMS, PAGE_PARAM_VALUES, PAGE_PARAMS } from "@shared/page-query.ts";
 import type { AnswerLifetime } from "../features/public/content-changes.server.ts";
 import { ifNoneMatch, preferredEncoding } from "./representation.server.ts";
@@ -86,7 +86,7 @@ export function responseCache({ lifetime, trustProxy, maxEntries = MAX_ENTRIES }
   // Line breaks cannot occur in header values or request targets, so the parts cannot run together.
   const keyOf = (c: Context, target: string) => {
     const https = isHttpsRequest(c.req.url.startsWith("https:"), headerOf(c, "x-forwarded-proto"), trustProxy);
-    return `${encodingOf(headerOf(c, "accept-encoding"))}\n${https ? "s" : ""}\n${langCookieOf(headerOf(c, "cookie")) ?? ""}\n${target}`;
+    return `${encodingOf(headerOf(c, "accept-encoding"))}\n${https ? "s" : ""}\n${rememberedLanguage(headerOf(c, "cookie")) ?? ""}\n${target}`;
   };
   /** Misses being made now, by key: a second request for one waits for the first's answer. */
   const making = new Map<string, Promise<Entry | undefined>>();

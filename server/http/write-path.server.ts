@@ -1,6 +1,5 @@
 import type { Context, Handler } from "hono";
-import { can, FORBIDDEN_FOR_ROLE, type Permission } from "@shared/contract/roles.ts";
-import { AUTH_REQUIRED } from "@shared/contract/auth.ts";
+import { can, type Permission } from "@shared/contract/roles.ts";
 import { nowIso } from "../db/database.server.ts";
 import type { Actor, Change, ChangeEntry } from "../features/history/change.server.ts";
 import type { HistoryRepo } from "../features/history/history.repo.server.ts";
@@ -18,8 +17,8 @@ export const isWritePathHandler = (handler: unknown): boolean => pathHandlers.ha
 function actorOf(c: AdminContext, permission: Permission): Actor {
   const admin = c.get("admin");
   // The admin middleware runs first on every admin group; without it there is no one to trust.
-  if (!admin) throw new HttpError(401, AUTH_REQUIRED, { "WWW-Authenticate": 'Bearer realm="admin"' });
-  if (!can(admin.role, permission)) throw new HttpError(403, FORBIDDEN_FOR_ROLE);
+  if (!admin) throw new HttpError(401, "authRequired", { headers: { "WWW-Authenticate": 'Bearer realm="admin"' } });
+  if (!can(admin.role, permission)) throw new HttpError(403, "forbiddenForRole");
   return { id: admin.id, email: admin.email, name: admin.name, role: admin.role };
 }
 

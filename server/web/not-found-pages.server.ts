@@ -1,7 +1,6 @@
 import { matchRoutes, type ServerBuild } from "react-router";
 import type { Lang } from "@shared/contract/common.ts";
-import { langCookieOf } from "@shared/lang-cookie.ts";
-import { toLang } from "@shared/localize.ts";
+import { languageOfRequest } from "@shared/language-rule.ts";
 import type { AnswerLifetime } from "../features/public/content-changes.server.ts";
 
 /** A page as the server sends it: rendered, its scripts' nonce in its policy header. */
@@ -45,9 +44,7 @@ export function createNotFoundPages(build: ServerBuild, lifetime: AnswerLifetime
 
   async function page(request: Request, render: Render): Promise<RenderedPage | Response> {
     const url = new URL(request.url);
-    const queried = url.searchParams.get("lang");
-    const cookie = langCookieOf(request.headers.get("cookie"));
-    const lang: Lang = queried === "de" || queried === "en" ? queried : cookie ? toLang(cookie) : "de";
+    const lang = languageOfRequest(request);
     const kept = pages.get(lang);
     if (kept && Date.now() < (await kept.until)) return kept.page;
     const fixed = new Request(new URL(`/not-found?lang=${lang}`, url), { headers: { accept: request.headers.get("accept") ?? "text/html" } });

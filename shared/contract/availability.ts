@@ -8,7 +8,6 @@ export const AvailabilitySchema = z.object({
 });
 export type Availability = z.infer<typeof AvailabilitySchema>;
 
-export const AVAILABILITY_ORDER = "The first day must not be after the last day.";
 
 /** A multipart date field: empty clears it (null), absent leaves it unchanged (undefined). */
 export const optionalDateField = z

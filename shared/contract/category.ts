@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { booleanFieldSchema, I18nTextSchema, optionalTrimmed, positionSchema } from "./common.ts";
+import { apiErrorText } from "./api-errors.ts";
 
 export const CategorySchema = z.object({
   _id: z.string(),
@@ -11,14 +12,13 @@ export const CategorySchema = z.object({
 });
 export type Category = z.infer<typeof CategorySchema>;
 
-export const CATEGORY_NAME_REQUIRED = "Please enter at least English or German name.";
 export const NAME_MAX = 120;
 
 /** Payload of POST and PUT /api/categories, shared by the admin form and the server. */
 export const CategoryInputSchema = z
   .object({
-    name_en: optionalTrimmed.pipe(z.string().max(NAME_MAX, "Name is too long.").optional()),
-    name_de: optionalTrimmed.pipe(z.string().max(NAME_MAX, "Name is too long.").optional()),
+    name_en: optionalTrimmed.pipe(z.string().max(NAME_MAX, apiErrorText("nameTooLong")).optional()),
+    name_de: optionalTrimmed.pipe(z.string().max(NAME_MAX, apiErrorText("nameTooLong")).optional()),
     position: positionSchema,
     /** Absent keeps the category as it is (a new one is not a drinks category). */
     isDrinks: booleanFieldSchema.optional(),
@@ -30,6 +30,6 @@ export const CategoryInputSchema = z
     isDrinks: v.isDrinks,
   }))
   .refine((v) => v.name_en !== "" || v.name_de !== "", {
-    message: CATEGORY_NAME_REQUIRED,
+    message: apiErrorText("categoryNameRequired"),
   });
 export type CategoryInput = z.input<typeof CategoryInputSchema>;

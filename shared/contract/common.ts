@@ -1,11 +1,19 @@
 import { z } from "zod";
+import { API_ERRORS, apiErrorText, type ApiErrorCode } from "./api-errors.ts";
 
 export const LANGS = ["de", "en"] as const;
 export const LangSchema = z.enum(LANGS);
 export type Lang = z.infer<typeof LangSchema>;
 
-/** The one error shape of the API: every failed call answers `{ error }` with a fitting status. */
-export const ApiErrorSchema = z.object({ error: z.string() });
+/**
+ * The one error shape of the API: every failed call answers `{ error, code }` with a fitting
+ * status; `error` is English, `code` names it in `API_ERRORS`, `params` fill its placeholders.
+ */
+export const ApiErrorSchema = z.object({
+  error: z.string(),
+  code: z.enum(Object.keys(API_ERRORS) as [ApiErrorCode, ...ApiErrorCode[]]),
+  params: z.record(z.string(), z.string()).optional(),
+});
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
 export const I18nTextSchema = z.object({ en: z.string(), de: z.string() });
@@ -24,7 +32,7 @@ export const optionalTrimmed = z
   .union([z.string(), z.number()])
   .optional()
   .transform((v) => (v === undefined ? undefined : String(v).trim()))
-  .refine((v) => v === undefined || !CONTROL_CHARACTERS.test(v), { message: "Text must not contain control characters." });
+  .refine((v) => v === undefined || !CONTROL_CHARACTERS.test(v), { message: apiErrorText("controlCharacters") });
 
 export const positionSchema = z
   .union([z.number(), z.string()])
@@ -33,7 +41,7 @@ export const positionSchema = z
     if (v === undefined || (typeof v === "string" && v.trim() === "")) return 0;
     const n = typeof v === "number" ? v : Number(v.trim());
     if (!Number.isFinite(n) || !Number.isInteger(n) || Math.abs(n) > 1_000_000) {
-      ctx.addIssue({ code: "custom", message: "Position must be a whole number." });
+      ctx.addIssue({ code: "custom", message: apiErrorText("positionWhole") });
       return z.NEVER;
     }
     return n;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { I18nTextSchema } from "./common.ts";
+import { apiErrorText } from "./api-errors.ts";
 
 /** One size or portion of a dish with several prices: "0,3 l" for 3,50 €, "Half" for 8,90 €. */
 export const DishVariantSchema = z.object({
@@ -15,8 +16,6 @@ export const VARIANTS_MAX = 6;
 export const VARIANT_LABEL_MAX = 60;
 /** Ten litres: more than any jug; it keeps typos like 30000 off the menu. */
 export const VOLUME_ML_MAX = 10_000;
-export const VARIANT_COUNT_ERROR = `A dish has either one price or ${VARIANTS_MIN} to ${VARIANTS_MAX} variants.`;
-export const VARIANTS_JSON_ERROR = "Variants must be a JSON array of {label_en, label_de, priceCents, volumeMl}.";
 
 /** A volume as a form or JSON sends it: empty or null means none. */
 export const volumeMlSchema = z.union([z.number(), z.string(), z.null()]).transform((v, ctx) => {
@@ -25,7 +24,7 @@ export const volumeMlSchema = z.union([z.number(), z.string(), z.null()]).transf
   if (!Number.isInteger(n) || n < 1 || n > VOLUME_ML_MAX) {
     ctx.addIssue({
       code: "custom",
-      message: `Volume must be a whole number of millilitres between 1 and ${VOLUME_ML_MAX}.`,
+      message: apiErrorText("volumeRange", { max: VOLUME_ML_MAX }),
     });
     return z.NEVER;
   }

@@ -1,17 +1,16 @@
 import { z } from "zod";
 import { AdditiveListSchema, AllergenListSchema, type AdditiveNumber, type AllergenCode } from "./allergens.ts";
-import { availabilityFields, AVAILABILITY_ORDER, datesInOrder } from "./availability.ts";
+import { availabilityFields, datesInOrder } from "./availability.ts";
 import { booleanFieldSchema, I18nTextSchema, ImageVariantSchema, optionalTrimmed, positionSchema } from "./common.ts";
 import {
   DishVariantSchema,
-  VARIANT_COUNT_ERROR,
   VARIANT_LABEL_MAX,
-  VARIANTS_JSON_ERROR,
   VARIANTS_MAX,
   VARIANTS_MIN,
   volumeMlSchema,
   type DishVariantInput,
 } from "./dish-variant.ts";
+import { apiErrorText } from "./api-errors.ts";
 
 export const DishSchema = z.object({
   _id: z.string(),
@@ -43,48 +42,45 @@ export const DishSchema = z.object({
 });
 export type Dish = z.infer<typeof DishSchema>;
 
-export const DISH_CATEGORY_REQUIRED = "Select a category first.";
-export const DISH_TITLE_REQUIRED = "Enter at least English or German title.";
-export const DISH_PRICE_REQUIRED = "Price is required.";
 export const TITLE_MAX = 160;
 export const DESCRIPTION_MAX = 2000;
 /** 100,000 € is far above any dish; it keeps typos like 1250000 out of the menu. */
 export const PRICE_CENTS_MAX = 10_000_000;
 
-const text = (max: number) => optionalTrimmed.pipe(z.string().max(max, `Text is longer than ${max} characters.`).optional());
+const text = (max: number) => optionalTrimmed.pipe(z.string().max(max, apiErrorText("textTooLong", { max })).optional());
 
 const priceCentsSchema = z.union([z.number(), z.string()]).transform((v, ctx) => {
   const s = String(v).trim();
   if (s === "") {
-    ctx.addIssue({ code: "custom", message: DISH_PRICE_REQUIRED });
+    ctx.addIssue({ code: "custom", message: apiErrorText("dishPriceRequired") });
     return z.NEVER;
   }
   const n = Number(s);
   if (!Number.isInteger(n) || n < 0 || n > PRICE_CENTS_MAX) {
-    ctx.addIssue({ code: "custom", message: "Price must be a whole number of cents between 0 and 10000000." });
+    ctx.addIssue({ code: "custom", message: apiErrorText("priceRange") });
     return z.NEVER;
   }
   return n;
 });
 
-const variantLabel = optionalTrimmed.pipe(z.string().max(VARIANT_LABEL_MAX, `Variant labels have at most ${VARIANT_LABEL_MAX} characters.`).optional());
+const variantLabel = optionalTrimmed.pipe(z.string().max(VARIANT_LABEL_MAX, apiErrorText("variantLabelMax", { max: VARIANT_LABEL_MAX })).optional());
 
 const VariantInputSchema = z
   .object(
     {
       label_en: variantLabel,
       label_de: variantLabel,
-      // A missing price reads like an empty one: "Price is required."
+      // A missing price reads like an empty one: apiErrorText("dishPriceRequired")
       priceCents: z.preprocess((v) => v ?? "", priceCentsSchema),
       volumeMl: volumeMlSchema.optional(),
     },
-    { error: VARIANTS_JSON_ERROR },
+    { error: apiErrorText("variantsJson") },
   )
   .transform((v, ctx): DishVariantInput => {
     if (!v.label_en && !v.label_de) {
       ctx.addIssue({
         code: "custom",
-        message: "Every variant needs a label in English or German.",
+        message: apiErrorText("variantLabelRequired"),
       });
       return z.NEVER;
     }
@@ -108,11 +104,11 @@ export const VariantsFieldSchema = z
     } catch {
       // reported below
     }
-    ctx.addIssue({ code: "custom", message: VARIANTS_JSON_ERROR });
+    ctx.addIssue({ code: "custom", message: apiErrorText("variantsJson") });
     return z.NEVER;
   })
-  .pipe(z.array(VariantInputSchema, { error: VARIANTS_JSON_ERROR }))
-  .refine((list) => list.length === 0 || (list.length >= VARIANTS_MIN && list.length <= VARIANTS_MAX), VARIANT_COUNT_ERROR);
+  .pipe(z.array(VariantInputSchema, { error: apiErrorText("variantsJson") }))
+  .refine((list) => list.length === 0 || (list.length >= VARIANTS_MIN && list.length <= VARIANTS_MAX), apiErrorText("variantCount", { min: VARIANTS_MIN, max: VARIANTS_MAX }));
 
 const dishFields = {
   title_en: text(TITLE_MAX),
@@ -133,7 +129,7 @@ const dishFields = {
 /** Text fields of POST /api/dishes (multipart; the image travels beside them). */
 export const DishCreateInputSchema = z
   .object({
-    categoryId: z.string({ error: DISH_CATEGORY_REQUIRED }).trim().min(1, DISH_CATEGORY_REQUIRED).max(64),
+    categoryId: z.string({ error: apiErrorText("dishCategoryRequired") }).trim().min(1, apiErrorText("dishCategoryRequired")).max(64),
     priceCents: priceCentsSchema.optional(),
     ...dishFields,
   })
@@ -141,19 +137,19 @@ export const DishCreateInputSchema = z
     if (!v.title_en && !v.title_de)
       ctx.addIssue({
         code: "custom",
-        message: DISH_TITLE_REQUIRED,
+        message: apiErrorText("dishTitleRequired"),
         path: ["title_en"],
       });
     if (v.priceCents === undefined && !v.variants?.length)
       ctx.addIssue({
         code: "custom",
-        message: DISH_PRICE_REQUIRED,
+        message: apiErrorText("dishPriceRequired"),
         path: ["priceCents"],
       });
     if (!datesInOrder(v.availableFrom, v.availableUntil))
       ctx.addIssue({
         code: "custom",
-        message: AVAILABILITY_ORDER,
+        message: apiErrorText("availabilityOrder"),
         path: ["availableUntil"],
       });
   })
@@ -180,7 +176,7 @@ export type DishCreateInput = z.output<typeof DishCreateInputSchema>;
 
 /** Text fields of PUT /api/dishes/{id}: every field optional, absent means unchanged. */
 export const DishUpdateInputSchema = z.object({
-  categoryId: z.string().trim().min(1, DISH_CATEGORY_REQUIRED).max(64).optional(),
+  categoryId: z.string().trim().min(1, apiErrorText("dishCategoryRequired")).max(64).optional(),
   priceCents: priceCentsSchema.optional(),
   title_en: dishFields.title_en,
   title_de: dishFields.title_de,
@@ -197,11 +193,13 @@ export const DishUpdateInputSchema = z.object({
   ...availabilityFields,
 });
 export type DishUpdateInput = z.output<typeof DishUpdateInputSchema>;
+/** Every field a dish form sends; the admin's payload has one entry for each (dish-form-values.ts). */
+export type DishFieldName = keyof z.input<typeof DishUpdateInputSchema>;
 
 export const DishListQuerySchema = z.object({
   categoryId: z.string().max(64).optional(),
 });
 
 export const SoldOutInputSchema = z.object({
-  soldOut: z.boolean({ error: "soldOut must be true or false." }),
+  soldOut: z.boolean({ error: apiErrorText("soldOutBoolean") }),
 });

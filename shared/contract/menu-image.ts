@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { availabilityFields, AVAILABILITY_ORDER, datesInOrder } from "./availability.ts";
+import { availabilityFields, datesInOrder } from "./availability.ts";
 import { ImageVariantSchema, LangSchema } from "./common.ts";
+import { apiErrorText } from "./api-errors.ts";
 
 export const MENU_IMAGE_KINDS = ["image", "pdf"] as const;
 
@@ -19,17 +20,15 @@ export const MenuImageSchema = z.object({
 });
 export type MenuImage = z.infer<typeof MenuImageSchema>;
 
-export const MENU_IMAGE_TITLE_REQUIRED = "At least one title is required ❌";
-export const MENU_IMAGE_FILE_REQUIRED = "Please choose at least one image ❌";
 
 /** Text fields of POST /api/menu-images (multipart; the file travels beside them). */
 export const MenuImageUploadInputSchema = z
   .object({
-    title: z.string({ error: "Title is required." }).trim().min(1, "Title is required.").max(160, "Title is too long."),
-    language: z.enum(["en", "de"], { error: "Language must be en or de." }),
+    title: z.string({ error: apiErrorText("titleRequired") }).trim().min(1, apiErrorText("titleRequired")).max(160, apiErrorText("titleTooLong")),
+    language: z.enum(["en", "de"], { error: apiErrorText("languageInvalid") }),
     ...availabilityFields,
   })
-  .refine((v) => datesInOrder(v.availableFrom, v.availableUntil), AVAILABILITY_ORDER);
+  .refine((v) => datesInOrder(v.availableFrom, v.availableUntil), apiErrorText("availabilityOrder"));
 
 /** Body of PUT /api/menu-images/{id}: new dates; an empty string or null removes a limit. */
 export const MenuImageDatesInputSchema = z
@@ -38,10 +37,9 @@ export const MenuImageDatesInputSchema = z
     availableFrom: v.availableFrom ?? null,
     availableUntil: v.availableUntil ?? null,
   }))
-  .refine((v) => datesInOrder(v.availableFrom, v.availableUntil), AVAILABILITY_ORDER);
+  .refine((v) => datesInOrder(v.availableFrom, v.availableUntil), apiErrorText("availabilityOrder"));
 
 export const MenuImageListQuerySchema = z.object({ lang: LangSchema.optional() });
 
 export const PdfSchema = z.object({ title: z.string(), url: z.string() });
 export type Pdf = z.infer<typeof PdfSchema>;
-export const PDF_DEFAULT_TITLE = "Menu PDF";

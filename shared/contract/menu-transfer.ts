@@ -1,3 +1,4 @@
+import { apiErrorText } from "./api-errors.ts";
 import type { I18nText } from "./common.ts";
 import type { VARIANTS_MAX } from "./dish-variant.ts";
 
@@ -84,17 +85,17 @@ export interface MenuImportResult {
 
 // The import's own messages (the rows' fields are checked by the dish form's schema and answer
 // in its words). English, as every API message; the admin shows them in German (record 021).
-export const IMPORT_FILE_REQUIRED = "Choose a CSV file to import.";
-export const IMPORT_FILE_EMPTY = "The file has no header row.";
-export const IMPORT_FILE_UNREADABLE = "The file is not a readable CSV file (check the quotation marks).";
-export const IMPORT_ID_COLUMN_REQUIRED = "The file needs the column “ID”, as in the template (empty for new dishes).";
-export const IMPORT_CATEGORY_REQUIRED = "Every dish needs a category: fill in “Kategorie (DE)” or “Kategorie (EN)”.";
-export const IMPORT_UNKNOWN_ID = "No dish has this ID. Leave the ID empty to add a new dish.";
-export const IMPORT_DUPLICATE_ID = "This ID appears on more than one line.";
-export const IMPORT_PRICE_FORMAT = "Prices are written in euros, like 12,50.";
-export const IMPORT_YES_NO = "Write “ja” or “nein” in the yes/no columns.";
-export const IMPORT_DATE_FORMAT = "Dates are written as DD.MM.YYYY or YYYY-MM-DD.";
-export const IMPORT_UNDO_CONFLICT = "Dishes or categories of this import have been changed since; the import cannot be undone as a whole.";
-export const IMPORT_HAS_ERRORS = "The file has errors; nothing was imported.";
-export const importUnknownColumn = (header: string) => `Unknown column: ${header}`;
-export const importDuplicateColumn = (header: string) => `The column ${header} appears twice.`;
+export const IMPORT_FILE_REQUIRED = apiErrorText("importFileRequired");
+export const IMPORT_FILE_EMPTY = apiErrorText("importFileEmpty");
+export const IMPORT_FILE_UNREADABLE = apiErrorText("importFileUnreadable");
+export const IMPORT_ID_COLUMN_REQUIRED = apiErrorText("importIdColumnRequired");
+export const IMPORT_CATEGORY_REQUIRED = apiErrorText("importCategoryRequired");
+export const IMPORT_UNKNOWN_ID = apiErrorText("importUnknownId");
+export const IMPORT_DUPLICATE_ID = apiErrorText("importDuplicateId");
+export const IMPORT_PRICE_FORMAT = apiErrorText("importPriceFormat");
+export const IMPORT_YES_NO = apiErrorText("importYesNo");
+export const IMPORT_DATE_FORMAT = apiErrorText("importDateFormat");
+export const IMPORT_UNDO_CONFLICT = apiErrorText("importUndoConflict");
+export const IMPORT_HAS_ERRORS = apiErrorText("importHasErrors");
+export const importUnknownColumn = (header: string) => apiErrorText("importUnknownColumn", { header });
+export const importDuplicateColumn = (header: string) => apiErrorText("importDuplicateColumn", { header });

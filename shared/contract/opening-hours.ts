@@ -1,15 +1,15 @@
 import { z } from "zod";
+import { apiErrorText } from "./api-errors.ts";
 
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const OPENING_HOURS_TIMES_INVALID = "Please fix times (format HH:MM, open < close).";
 
-export const TimeSchema = z.string().regex(TIME_PATTERN, "Times must have the format HH:MM (00:00 to 23:59).");
+export const TimeSchema = z.string().regex(TIME_PATTERN, apiErrorText("timeFormat"));
 
 /** An interval whose close is not after its open runs past midnight into the next day. */
 export const IntervalSchema = z.object({ open: TimeSchema, close: TimeSchema });
 export type Interval = z.infer<typeof IntervalSchema>;
 
-export const WeekdaySchema = z.coerce.number().int().min(0, "Weekday must be 0 (Sunday) to 6 (Saturday).").max(6, "Weekday must be 0 (Sunday) to 6 (Saturday).");
+export const WeekdaySchema = z.coerce.number().int().min(0, apiErrorText("weekdayRange")).max(6, apiErrorText("weekdayRange"));
 
 export const OpeningHoursSchema = z.object({
   weekday: z.number().int().min(0).max(6),
@@ -21,10 +21,10 @@ export type OpeningHours = z.infer<typeof OpeningHoursSchema>;
 /** Payload of POST /api/opening-hours. A closed day carries no intervals; an open day at least one. */
 export const OpeningHoursInputSchema = z
   .object({
-    weekday: z.number({ error: "Weekday must be 0 (Sunday) to 6 (Saturday)." }).int().min(0).max(6),
-    isClosed: z.boolean({ error: "isClosed must be true or false." }),
-    intervals: z.array(IntervalSchema).max(6, "At most 6 intervals per day.").default([]),
+    weekday: z.number({ error: apiErrorText("weekdayRange") }).int().min(0).max(6),
+    isClosed: z.boolean({ error: apiErrorText("isClosedBoolean") }),
+    intervals: z.array(IntervalSchema).max(6, apiErrorText("tooManyIntervals")).default([]),
   })
   .transform((v) => ({ ...v, intervals: v.isClosed ? [] : v.intervals }))
-  .refine((v) => v.isClosed || v.intervals.length > 0, { message: "An open day needs at least one interval." });
+  .refine((v) => v.isClosed || v.intervals.length > 0, { message: apiErrorText("openDayNeedsInterval") });
 export type OpeningHoursInput = z.input<typeof OpeningHoursInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { apiErrorText } from "./api-errors.ts";
 
 /**
  * The team's roles and what each may do (PRODUCT.md, "The team"). The server checks these on
@@ -6,7 +7,7 @@ import { z } from "zod";
  * show each role only the tabs it may use.
  */
 export const ROLES = ["owner", "manager", "staff"] as const;
-export const RoleSchema = z.enum(ROLES, { error: "Choose a role: owner, manager or staff." });
+export const RoleSchema = z.enum(ROLES, { error: apiErrorText("roleInvalid") });
 export type Role = z.infer<typeof RoleSchema>;
 
 export const PERMISSIONS = {
@@ -25,4 +26,3 @@ export type Permission = keyof typeof PERMISSIONS;
 
 export const can = (role: Role, permission: Permission): boolean => (PERMISSIONS[permission] as readonly Role[]).includes(role);
 
-export const FORBIDDEN_FOR_ROLE = "Your role does not allow this.";

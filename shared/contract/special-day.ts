@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { I18nTextSchema, optionalTrimmed } from "./common.ts";
 import { IntervalSchema } from "./opening-hours.ts";
+import { apiErrorText } from "./api-errors.ts";
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -11,7 +12,7 @@ function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-export const DateSchema = z.string({ error: "Dates must have the format YYYY-MM-DD." }).refine(isCalendarDate, "Dates must be real dates in the format YYYY-MM-DD.");
+export const DateSchema = z.string({ error: apiErrorText("dateFormat") }).refine(isCalendarDate, apiErrorText("dateReal"));
 
 /** A date or date range with other hours than the weekly ones, or closed: holidays, vacations, events. */
 export const SpecialDaySchema = z.object({
@@ -26,15 +27,15 @@ export const SpecialDaySchema = z.object({
 export type SpecialDay = z.infer<typeof SpecialDaySchema>;
 
 export const NOTE_MAX = 300;
-const note = optionalTrimmed.pipe(z.string().max(NOTE_MAX, `Notes have at most ${NOTE_MAX} characters.`).optional());
+const note = optionalTrimmed.pipe(z.string().max(NOTE_MAX, apiErrorText("noteMax", { max: NOTE_MAX })).optional());
 
 /** Payload of POST /api/special-days. `to` defaults to `from`; a closed day carries no intervals. */
 export const SpecialDayInputSchema = z
   .object({
     from: DateSchema,
     to: DateSchema.optional(),
-    isClosed: z.boolean({ error: "isClosed must be true or false." }),
-    intervals: z.array(IntervalSchema).max(6, "At most 6 intervals per day.").default([]),
+    isClosed: z.boolean({ error: apiErrorText("isClosedBoolean") }),
+    intervals: z.array(IntervalSchema).max(6, apiErrorText("tooManyIntervals")).default([]),
     note_en: note,
     note_de: note,
   })
@@ -46,6 +47,6 @@ export const SpecialDayInputSchema = z
     note_en: v.note_en ?? "",
     note_de: v.note_de ?? "",
   }))
-  .refine((v) => v.to >= v.from, { message: "The end date must not be before the start date." })
-  .refine((v) => v.isClosed || v.intervals.length > 0, { message: "An open special day needs at least one interval." });
+  .refine((v) => v.to >= v.from, { message: apiErrorText("endBeforeStart") })
+  .refine((v) => v.isClosed || v.intervals.length > 0, { message: apiErrorText("openSpecialDayNeedsInterval") });
 export type SpecialDayInput = z.input<typeof SpecialDayInputSchema>;

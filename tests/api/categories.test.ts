@@ -32,7 +32,7 @@ describe("categories", () => {
     for (const body of [{}, { name_en: "   ", name_de: "" }, { position: 1 }]) {
       const res = await ctx.api.json("POST", "/api/categories", body);
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: "Please enter at least English or German name." });
+      expect(await res.json()).toEqual({ error: "Please enter at least English or German name.", code: "categoryNameRequired" });
     }
     expect(await (await ctx.api.get("/api/categories")).json()).toEqual(before);
   });
@@ -56,7 +56,7 @@ describe("categories", () => {
     expect(await res.json()).toEqual({ _id: created._id, name: "Soups", nameI18n: { en: "Soups", de: "Suppen" }, position: 7, isDrinks: false });
     const missing = await ctx.api.json("PUT", "/api/categories/does-not-exist", { name_en: "A" });
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ error: "Category not found" });
+    expect(await missing.json()).toEqual({ error: "Category not found", code: "categoryNotFound" });
     const invalid = await ctx.api.json("PUT", `/api/categories/${created._id}`, { name_en: "" });
     expect(invalid.status).toBe(400);
   });
@@ -78,6 +78,6 @@ describe("categories", () => {
   it("rejects a body that is not JSON", async () => {
     const res = await ctx.server.fetch("/api/categories", { method: "POST", headers: { authorization: `Bearer ${ctx.api.token}`, "content-type": "application/json" }, body: "{oops" });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: "Request body must be valid JSON." });
+    expect(await res.json()).toEqual({ error: "Request body must be valid JSON.", code: "invalidJson" });
   });
 });

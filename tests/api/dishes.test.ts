@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { DESCRIPTION_MAX } from "@shared/contract/dish.ts";
 import { blob, formOf, jpegWithGps, pngImage, useAdminApp } from "../support/api.ts";
 
 const ctx = useAdminApp();
@@ -90,7 +91,7 @@ describe("creating dishes", () => {
     for (const [fields, error] of cases) {
       const res = await createDish(fields);
       expect(res.status, JSON.stringify(fields)).toBe(400);
-      expect(await res.json()).toEqual({ error });
+      expect(await res.json()).toMatchObject({ error });
     }
     for (const priceCents of ["-1", "12.5", "abc", "99999999999"]) {
       expect((await createDish({ categoryId: mains, title_en: "X", priceCents })).status, priceCents).toBe(400);
@@ -136,7 +137,7 @@ describe("dish images", () => {
     const before = await (await ctx.api.get("/api/dishes")).json();
     const fake = await createDish({ categoryId: mains, title_en: "Fake", priceCents: "100" }, [blob(Buffer.from("just text, not a picture"), "image/jpeg"), "photo.jpg"]);
     expect(fake.status).toBe(415);
-    expect(await fake.json()).toEqual({ error: expect.any(String) });
+    expect(await fake.json()).toMatchObject({ error: expect.any(String) });
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
     const svgRes = await createDish({ categoryId: mains, title_en: "Svg", priceCents: "100" }, [blob(svg, "image/svg+xml"), "x.svg"]);
     expect(svgRes.status).toBe(415);
@@ -147,7 +148,7 @@ describe("dish images", () => {
     const big = Buffer.alloc(16 * 1024 * 1024, 1);
     const res = await createDish({ categoryId: mains, title_en: "Big", priceCents: "100" }, [blob(big, "image/jpeg"), "big.jpg"]);
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: expect.any(String) });
+    expect(await res.json()).toMatchObject({ error: expect.any(String) });
   });
 
   it("replacing an image deletes the old files", async () => {
@@ -171,7 +172,10 @@ describe("updating, listing and deleting dishes", () => {
     expect(updated).toEqual({ ...dish, priceCents: 950, categoryId: sides });
     const bad = await ctx.api.form("PUT", `/api/dishes/${dish._id}`, formOf({ title_en: "", title_de: "" }));
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ error: "Enter at least English or German title." });
+    expect(await bad.json()).toEqual({ error: "Enter at least English or German title.", code: "dishTitleRequired" });
+    const long = await ctx.api.form("PUT", `/api/dishes/${dish._id}`, formOf({ description_en: "x".repeat(DESCRIPTION_MAX + 1) }));
+    expect(long.status).toBe(400);
+    expect(await long.json()).toEqual({ error: `Text is longer than ${DESCRIPTION_MAX} characters.`, code: "textTooLong", params: { max: String(DESCRIPTION_MAX) } });
     expect((await ctx.api.form("PUT", "/api/dishes/nope", formOf({ priceCents: "1" }))).status).toBe(404);
     expect((await ctx.api.form("PUT", `/api/dishes/${dish._id}`, formOf({ categoryId: "nope" }))).status).toBe(400);
   });

@@ -65,7 +65,7 @@ describe("menu images", () => {
     expect((await ctx.api.del(`/api/menu-images/${pdf._id}`)).status).toBe(204);
     const gone = await ctx.server.fetch(`/api/public/pdfs/${pdf._id}`);
     expect(gone.status).toBe(404);
-    expect(await gone.json()).toEqual({ error: "PDF not found or deleted" });
+    expect(await gone.json()).toMatchObject({ error: "PDF not found or deleted" });
     expect((await ctx.server.fetch(pdf.url)).status).toBe(404);
   });
 

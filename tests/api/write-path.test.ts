@@ -68,7 +68,7 @@ describe("the one write path", () => {
     const [menuBefore, entriesBefore] = [await publicMenu(), await historyCount()];
     const res = await staff.form("PUT", `/api/dishes/${dishId}`, formOf({ priceCents: "1" }));
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ error: "Your role does not allow this." });
+    expect(await res.json()).toEqual({ error: "Your role does not allow this.", code: "forbiddenForRole" });
     expect(await publicMenu()).toBe(menuBefore);
     expect(await historyCount()).toBe(entriesBefore);
   });

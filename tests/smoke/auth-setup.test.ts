@@ -34,7 +34,7 @@ describe("the first admin", () => {
     expect((await post("/api/auth/setup/check", { token })).status).toBe(204);
     const wrong = await post("/api/auth/setup/check", { token: "x".repeat(43) });
     expect(wrong.status).toBe(410);
-    expect(await wrong.json()).toEqual({ error: "This setup link is invalid, expired or already used." });
+    expect(await wrong.json()).toMatchObject({ error: "This setup link is invalid, expired or already used." });
   });
 
   it("refuses bad input without spending the link", async () => {
@@ -46,7 +46,7 @@ describe("the first admin", () => {
     ] as const) {
       const res = await post("/api/auth/setup", body);
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error });
+      expect(await res.json()).toMatchObject({ error });
     }
     const wrongToken = await post("/api/auth/setup", { ...OWNER, token: "y".repeat(43) });
     expect(wrongToken.status).toBe(410);

@@ -1,37 +1,45 @@
 import { describe, expect, it } from "vitest";
-import { ChangePasswordInputSchema, SAME_PASSWORD, SETUP_LINK_INVALID, SetupInputSchema, WRONG_CURRENT_PASSWORD } from "@shared/contract/auth.ts";
+import { ChangePasswordInputSchema, SetupInputSchema } from "@shared/contract/auth.ts";
 import { ApiError } from "../../web/shared/api/client";
 import { authErrorText } from "../../web/features/admin/auth/auth-error";
 import { createAdminI18n } from "../../web/features/admin/i18n/admin-i18n";
+import { apiErrorOf, apiErrorText } from "@shared/contract/api-errors.ts";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+/** A failed call as the server answers it: the text and its code. */
+const answer = (status: number, message?: string) => {
+  const found = message === undefined ? undefined : apiErrorOf(message);
+  return new ApiError(status, message === undefined ? undefined : { error: message, code: found?.key, params: found?.params });
+};
 const en = createAdminI18n("en");
 const de = createAdminI18n("de");
 
 describe("the admin's password errors", () => {
   it("give every message the API or the contract can send in both languages", () => {
     const messages = [
-      WRONG_CURRENT_PASSWORD,
-      SETUP_LINK_INVALID,
-      SAME_PASSWORD,
+      apiErrorText("wrongCurrentPassword"),
+      apiErrorText("setupLinkInvalid"),
+      apiErrorText("samePassword"),
       firstMessage(ChangePasswordInputSchema.safeParse({ currentPassword: "", newPassword: "a-long-new-password" })),
       firstMessage(ChangePasswordInputSchema.safeParse({ currentPassword: "x", newPassword: "short" })),
       firstMessage(SetupInputSchema.safeParse({ token: "t", email: "nope", password: "a-long-new-password" })),
     ];
     for (const message of messages) {
       expect(message).toBeDefined();
-      expect(authErrorText(en, new ApiError(400, message), "fallback"), message).toBe(message);
-      const german = authErrorText(de, message, "fallback");
-      expect(german, message).not.toBe("fallback");
-      expect(german).not.toBe(message);
+      expect(authErrorText(en, answer(400, message), "fallback"), message).toBe(message);
+      for (const error of [message, answer(400, message)]) {
+        const german = authErrorText(de, error, "fallback");
+        expect(german, message).not.toBe("fallback");
+        expect(german).not.toBe(message);
+      }
     }
     expect(authErrorText(de, "The password needs at least 12 characters.", "fallback")).toBe("Das Passwort braucht mindestens 12 Zeichen.");
   });
 
   it("name a throttled and a busy server by status, and fall back for a text they do not know", () => {
-    expect(authErrorText(de, new ApiError(429, "anything"), "fallback")).toBe(de.t("errors.tooMany"));
-    expect(authErrorText(en, new ApiError(503, undefined), "fallback")).toBe(en.t("errors.busy"));
-    expect(authErrorText(de, new ApiError(500, "Something unforeseen"), "fallback")).toBe("fallback");
-    expect(authErrorText(de, new ApiError(500, undefined), "fallback")).toBe("fallback");
+    expect(authErrorText(de, answer(429, "anything"), "fallback")).toBe(de.t("errors.tooMany"));
+    expect(authErrorText(en, answer(503), "fallback")).toBe(en.t("errors.busy"));
+    expect(authErrorText(de, answer(500, "Something unforeseen"), "fallback")).toBe("fallback");
+    expect(authErrorText(de, answer(500), "fallback")).toBe("fallback");
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { OPENING_HOURS_TIMES_INVALID } from "@shared/contract/opening-hours.ts";
 import { addInterval, draftOf, removeInterval, toPayload } from "~/features/admin/opening-hours/day-draft";
 import { classifyInterval, validateDay } from "~/features/admin/opening-hours/hours-validation";
+import { apiErrorText } from "@shared/contract/api-errors.ts";
 
 describe("classifyInterval", () => {
   it.each([
@@ -46,8 +46,8 @@ describe("validateDay", () => {
           { open: "18:00", close: "17:00" },
         ],
       }),
-    ).toBe(OPENING_HOURS_TIMES_INVALID);
-    expect(OPENING_HOURS_TIMES_INVALID).toBe("Please fix times (format HH:MM, open < close).");
+    ).toBe(apiErrorText("hoursTimesInvalid"));
+    expect(apiErrorText("hoursTimesInvalid")).toBe("Please fix times (format HH:MM, open < close).");
   });
 
   it("does not check the times of a closed day", () => {
@@ -55,7 +55,7 @@ describe("validateDay", () => {
   });
 
   it("refuses an open day without intervals", () => {
-    expect(validateDay({ isClosed: false, intervals: [] })).toBe(OPENING_HOURS_TIMES_INVALID);
+    expect(validateDay({ isClosed: false, intervals: [] })).toBe(apiErrorText("hoursTimesInvalid"));
   });
 });
 

@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { MENU_IMAGE_FILE_REQUIRED, MENU_IMAGE_TITLE_REQUIRED } from "@shared/contract/menu-image.ts";
 import { planUploads, skippedLanguages, TITLE_NEEDED_FOR_IMAGES } from "~/features/admin/menu-images/upload-plan";
+import { apiErrorText } from "@shared/contract/api-errors.ts";
 
 const draft = (en: [string, string[]], de: [string, string[]]) => ({ en: { title: en[0], files: en[1] }, de: { title: de[0], files: de[1] } });
 
 describe("planUploads", () => {
   it("needs at least one title", () => {
-    expect(planUploads(draft([" ", ["a.jpg"]], ["", []]))).toEqual({ ok: false, error: MENU_IMAGE_TITLE_REQUIRED, field: "en-title" });
-    expect(MENU_IMAGE_TITLE_REQUIRED).toBe("At least one title is required ❌");
+    expect(planUploads(draft([" ", ["a.jpg"]], ["", []]))).toEqual({ ok: false, error: apiErrorText("menuImageTitleRequired"), field: "en-title" });
+    expect(apiErrorText("menuImageTitleRequired")).toBe("At least one title is required ❌");
   });
 
   it("needs at least one file", () => {
-    expect(planUploads(draft(["Lunch", []], ["", []]))).toEqual({ ok: false, error: MENU_IMAGE_FILE_REQUIRED, field: "en-files" });
-    expect(MENU_IMAGE_FILE_REQUIRED).toBe("Please choose at least one image ❌");
+    expect(planUploads(draft(["Lunch", []], ["", []]))).toEqual({ ok: false, error: apiErrorText("menuImageFileRequired"), field: "en-files" });
+    expect(apiErrorText("menuImageFileRequired")).toBe("Please choose at least one image ❌");
   });
 
   it("uploads every file of each titled language separately, English first", () => {

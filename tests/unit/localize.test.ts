@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { localize, toLang } from "@shared/localize.ts";
+import { toLang } from "@shared/language-rule.ts";
+import { localize } from "@shared/localize.ts";
 
 describe("localize", () => {
   it("uses the wanted language and falls back to the other", () => {

@@ -9,7 +9,7 @@ import { pageMeta } from "~/features/seo/meta";
 import { MenuSection } from "~/features/menu/menu-section";
 import { menuPageData } from "~/features/menu/menu-page-data";
 import { VisitSection } from "~/features/visit/visit-section";
-import { languageOfRequest } from "~/shared/i18n/language";
+import { languageOfRequest } from "@shared/language-rule.ts";
 import { Suspense } from "react";
 import { revalidateUnlessViewState } from "~/shared/routing/view-state";
 

@@ -4,7 +4,7 @@ import { MenuSection } from "~/features/menu/menu-section";
 import { menuPageData } from "~/features/menu/menu-page-data";
 import { useI18n } from "~/shared/i18n/i18n";
 import { LangFileLink } from "~/shared/i18n/lang-link";
-import { languageOfRequest } from "~/shared/i18n/language";
+import { languageOfRequest } from "@shared/language-rule.ts";
 import { revalidateUnlessViewState } from "~/shared/routing/view-state";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { browserLanguage } from "~/features/menu-images/browser-language";
 import { fetchMenuImages } from "~/features/menu-images/fetch-menu-images";
 import { MenuImageGallery } from "~/features/menu-images/menu-image-gallery";
 import { useI18n } from "~/shared/i18n/i18n";
-import { languageOfRequest } from "~/shared/i18n/language";
+import { languageOfRequest } from "@shared/language-rule.ts";
 import { PageHeading } from "~/shared/ui/page-heading";
 import { revalidateUnlessViewState } from "~/shared/routing/view-state";
 

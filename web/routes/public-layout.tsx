@@ -6,7 +6,7 @@ import { Header } from "~/features/layout/header";
 import { useScrollToTop } from "~/features/layout/use-scroll-to-top";
 import { useI18n } from "~/shared/i18n/i18n";
 import type { LayoutData } from "~/features/seo/meta";
-import { languageOfRequest } from "~/shared/i18n/language";
+import { languageOfRequest } from "@shared/language-rule.ts";
 import { revalidateUnlessViewState } from "~/shared/routing/view-state";
 
 /**

@@ -1,8 +1,8 @@
 import { Hono, type Context } from "hono";
-import { ChangePasswordInputSchema, JSON_ONLY, LoginInputSchema, SETUP_LINK_INVALID, SetupInputSchema, SetupTokenSchema, type LoginResponse } from "@shared/contract/auth.ts";
+import { ChangePasswordInputSchema, LoginInputSchema, SetupInputSchema, SetupTokenSchema, type LoginResponse } from "@shared/contract/auth.ts";
 import type { ApiError } from "@shared/contract/common.ts";
 import { clientAddress } from "../../http/client-address.server.ts";
-import { HttpError, parseInput } from "../../http/errors.server.ts";
+import { errorBody, HttpError, parseInput } from "../../http/errors.server.ts";
 import { readJsonObject } from "../../http/request-body.server.ts";
 import { requireAdmin, type AdminEnv } from "../../http/require-admin.server.ts";
 import type { AuthService } from "./auth.service.server.ts";
@@ -14,7 +14,7 @@ import type { AuthService } from "./auth.service.server.ts";
  */
 async function readJson(c: Context): Promise<Record<string, unknown>> {
   const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
-  if (type !== "application/json") throw new HttpError(415, JSON_ONLY);
+  if (type !== "application/json") throw new HttpError(415, "jsonOnly");
   return readJsonObject(c);
 }
 
@@ -40,7 +40,7 @@ export function authRoutes(auth: AuthService, trustProxy: boolean) {
     })
     .post("/setup/check", async (c) => {
       const { token } = parseInput(SetupTokenSchema, await readJson(c));
-      return (await auth.isSetupLinkValid(token)) ? c.body(null, 204) : c.json<ApiError>({ error: SETUP_LINK_INVALID }, 410);
+      return (await auth.isSetupLinkValid(token)) ? c.body(null, 204) : c.json<ApiError>(errorBody("setupLinkInvalid"), 410);
     })
     .post("/setup", async (c) => {
       const input = parseInput(SetupInputSchema, await readJson(c));

@@ -1,11 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
 import {
-  AUTH_REQUIRED,
-  INVALID_CREDENTIALS,
-  LOGIN_BUSY,
-  SETUP_LINK_INVALID,
-  TOO_MANY_ATTEMPTS,
-  WRONG_CURRENT_PASSWORD,
   type ChangePasswordInputSchema,
   type LoginInputSchema,
   type SetupInputSchema,
@@ -55,7 +49,7 @@ export function createAuthService(
   policy: SessionPolicy,
   { throttle, queue, setupLink }: AuthGuards = { throttle: new LoginThrottle(), queue: new PasswordCheckQueue(), setupLink: new SetupLink() },
 ) {
-  const busy = () => new HttpError(503, LOGIN_BUSY, { "Retry-After": String(BUSY_RETRY_SECONDS) });
+  const busy = () => new HttpError(503, "loginBusy", { headers: { "Retry-After": String(BUSY_RETRY_SECONDS) } });
 
   /** Runs password work for a client (an address key) in the bounded queue; a full queue is a 503 the client may retry. */
   async function hashing<T>(client: string, work: () => Promise<T>): Promise<T> {
@@ -72,7 +66,7 @@ export function createAuthService(
     const client = { address: addressKey(clientAddress), network: networkKey(clientAddress) };
     if (!queue.hasRoom(client.address)) throw busy();
     const decision = throttle.begin(client, account);
-    if (!decision.allowed) throw "full" in decision ? busy() : new HttpError(429, TOO_MANY_ATTEMPTS, { "Retry-After": String(decision.retryAfterSeconds) });
+    if (!decision.allowed) throw "full" in decision ? busy() : new HttpError(429, "tooManyAttempts", { headers: { "Retry-After": String(decision.retryAfterSeconds) } });
     // Synchronously after hasRoom(): the place is still there.
     const checked = queue.run(client.address, work, () => throttle.failures(client.address));
     if (!checked) throw busy();
@@ -109,7 +103,7 @@ export function createAuthService(
         return found;
       });
       const admin = await checked;
-      if (!admin) throw new HttpError(401, INVALID_CREDENTIALS);
+      if (!admin) throw new HttpError(401, "invalidCredentials");
       attempt.succeeded();
       return createSession(admin.id, readAt);
     },
@@ -147,7 +141,7 @@ export function createAuthService(
      */
     async changePassword(admin: AuthenticatedAdmin, input: z.output<typeof ChangePasswordInputSchema>, clientAddress: string): Promise<void> {
       const row = await admins.findById(admin.id);
-      if (!row) throw new HttpError(401, AUTH_REQUIRED);
+      if (!row) throw new HttpError(401, "authRequired");
       const { attempt, checked } = guess(row.email, clientAddress, async () => {
         if (!(await verifyPassword(input.currentPassword, row.password_hash))) return false;
         const changedAt = await admins.setPassword(row.id, await hashPassword(input.newPassword));
@@ -155,7 +149,7 @@ export function createAuthService(
         await sessions.deleteForAdminExcept(row.id, admin.tokenHash);
         return true;
       });
-      if (!(await checked)) throw new HttpError(403, WRONG_CURRENT_PASSWORD);
+      if (!(await checked)) throw new HttpError(403, "wrongCurrentPassword");
       attempt.succeeded();
     },
 
@@ -190,7 +184,7 @@ export function createAuthService(
         if ((await admins.count()) > 0 || !setupLink.consume(input.token)) return undefined;
         return admins.create(input.email, await hashPassword(input.password));
       });
-      if (!admin) throw new HttpError(410, SETUP_LINK_INVALID);
+      if (!admin) throw new HttpError(410, "setupLinkInvalid");
       return createSession(admin.id, new Date(admin.password_changed_at));
     },
 

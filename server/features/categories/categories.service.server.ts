@@ -11,7 +11,6 @@ import { toCategory } from "./category-mapper.server.ts";
 
 type CategoryInput = z.output<typeof CategoryInputSchema>;
 
-const CATEGORY_NOT_FOUND = "Category not found";
 
 const nameOfRow = (row: CategoryRow) => nameOf({ en: row.name_en, de: row.name_de });
 
@@ -28,9 +27,9 @@ export function createCategoriesService(repo: CategoriesRepo, dishes: DishesRepo
 
     async update(change: Change, id: string, input: CategoryInput): Promise<Category> {
       const before = await repo.find(id);
-      if (!before || !(await repo.update(id, input))) throw notFound(CATEGORY_NOT_FOUND);
+      if (!before || !(await repo.update(id, input))) throw notFound("categoryNotFound");
       const row = await repo.find(id);
-      if (!row) throw notFound(CATEGORY_NOT_FOUND);
+      if (!row) throw notFound("categoryNotFound");
       change.record({ action: "update", entity: "category", entityId: id, summary: summaries.updated(NOUNS.category, nameOfRow(row)), before, after: row });
       return toCategory(row, "en");
     },
@@ -46,10 +45,10 @@ export function createCategoriesService(repo: CategoriesRepo, dishes: DishesRepo
     /** Deletes the category, its dishes and the dishes' image files; the history keeps both, for undo. */
     async delete(change: Change, id: string): Promise<void> {
       const category = await repo.find(id);
-      if (!category) throw notFound(CATEGORY_NOT_FOUND);
+      if (!category) throw notFound("categoryNotFound");
       const dishRows = await dishes.list(id);
       const imageKeys = await dishes.imageKeysOfCategory(id);
-      if (!(await repo.delete(id))) throw notFound(CATEGORY_NOT_FOUND);
+      if (!(await repo.delete(id))) throw notFound("categoryNotFound");
       change.record({ action: "delete", entity: "category", entityId: id, summary: summaries.deleted(NOUNS.category, nameOfRow(category)), before: { category, dishes: dishRows } });
       for (const key of imageKeys) await uploads.release(key);
     },

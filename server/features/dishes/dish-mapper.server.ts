@@ -1,10 +1,10 @@
 import type { AdditiveNumber, AllergenCode } from "@shared/contract/allergens.ts";
 import type { Lang } from "@shared/contract/common.ts";
-import type { Dish } from "@shared/contract/dish.ts";
-import type { DishVariant, DishVariantInput } from "@shared/contract/dish-variant.ts";
+import type { Dish, DishCreateInput } from "@shared/contract/dish.ts";
+import { lowestPrice, type DishVariant, type DishVariantInput } from "@shared/contract/dish-variant.ts";
 import { localize } from "@shared/localize.ts";
 import { describeUpload } from "../uploads/uploads.service.server.ts";
-import type { DishRow } from "./dishes.repo.server.ts";
+import type { DishColumns, DishRow } from "./dishes.repo.server.ts";
 import type { MenuClock } from "./sold-out.server.ts";
 
 function toVariant(stored: DishVariantInput, lang: Lang): DishVariant {
@@ -49,5 +49,54 @@ export function toDish(row: DishRow, lang: Lang, clock: MenuClock): Dish {
     availableFrom: row.available_from,
     availableUntil: row.available_until,
     categoryId: row.category_id,
+  };
+}
+
+/**
+ * The columns of a dish's fields: the one way the contract's input becomes a row. Every column
+ * but the image (stored apart) must be set here, so a new column or input field that is not
+ * mapped does not compile. With sizes, the stored price is the lowest of them, so clients that
+ * know no sizes still show a price.
+ */
+export function toColumns(input: DishCreateInput): Omit<DishColumns, "image_key"> {
+  return {
+    category_id: input.categoryId,
+    title_en: input.title_en,
+    title_de: input.title_de,
+    description_en: input.description_en,
+    description_de: input.description_de,
+    price_cents: input.variants.length > 0 ? lowestPrice(input.variants) : input.priceCents,
+    variants: JSON.stringify(input.variants),
+    volume_ml: input.volumeMl,
+    position: input.position,
+    is_veg: input.isVeg ? 1 : 0,
+    is_spicy: input.isSpicy ? 1 : 0,
+    allergens: JSON.stringify(input.allergens),
+    additives: JSON.stringify(input.additives),
+    allergens_declared: input.allergensDeclared ? 1 : 0,
+    available_from: input.availableFrom,
+    available_until: input.availableUntil,
+  };
+}
+
+/** A stored dish as the input that would store it again: the base an update's fields apply to. */
+export function toInput(dish: Dish): DishCreateInput {
+  return {
+    categoryId: dish.categoryId,
+    title_en: dish.titleI18n.en,
+    title_de: dish.titleI18n.de,
+    description_en: dish.descriptionI18n.en,
+    description_de: dish.descriptionI18n.de,
+    priceCents: dish.priceCents,
+    variants: dish.variants.map((v) => ({ label_en: v.labelI18n.en, label_de: v.labelI18n.de, priceCents: v.priceCents, volumeMl: v.volumeMl })),
+    volumeMl: dish.volumeMl,
+    position: dish.position,
+    isVeg: dish.isVeg,
+    isSpicy: dish.isSpicy,
+    allergens: dish.allergens,
+    additives: dish.additives,
+    allergensDeclared: dish.allergensDeclared,
+    availableFrom: dish.availableFrom,
+    availableUntil: dish.availableUntil,
   };
 }

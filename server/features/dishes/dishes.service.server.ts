@@ -1,6 +1,5 @@
-import { AVAILABILITY_ORDER, datesInOrder } from "@shared/contract/availability.ts";
+import { datesInOrder } from "@shared/contract/availability.ts";
 import type { Dish, DishCreateInput, DishUpdateInput } from "@shared/contract/dish.ts";
-import type { DishVariantInput } from "@shared/contract/dish-variant.ts";
 import { nowIso } from "../../db/database.server.ts";
 import { badRequest, notFound } from "../../http/errors.server.ts";
 import { assertSamePermutation } from "../ordering/permutation.server.ts";
@@ -8,24 +7,20 @@ import type { CategoriesRepo } from "../categories/categories.repo.server.ts";
 import type { Change } from "../history/change.server.ts";
 import { NOUNS, nameOf, summaries } from "../history/summaries.server.ts";
 import type { UploadsService } from "../uploads/uploads.service.server.ts";
-import { dishColumnsOf, priceOf } from "./dish-columns.server.ts";
-import { toDish } from "./dish-mapper.server.ts";
+import { toColumns, toDish, toInput } from "./dish-mapper.server.ts";
 import type { DishesRepo, DishColumns } from "./dishes.repo.server.ts";
 import type { MenuClockSource } from "./sold-out.server.ts";
-
-const DISH_NOT_FOUND = "Dish not found";
-const UNKNOWN_CATEGORY = "The selected category does not exist.";
 
 const titleOf = (row: Pick<DishColumns, "title_en" | "title_de"> | undefined) => nameOf({ en: row?.title_en ?? "", de: row?.title_de ?? "" });
 
 export function createDishesService(repo: DishesRepo, categories: CategoriesRepo, uploads: UploadsService, clock: MenuClockSource) {
   async function assertCategory(id: string) {
-    if (!(await categories.find(id))) throw badRequest(UNKNOWN_CATEGORY);
+    if (!(await categories.find(id))) throw badRequest("unknownCategory");
   }
 
   async function load(id: string): Promise<Dish> {
     const row = await repo.find(id);
-    if (!row) throw notFound(DISH_NOT_FOUND);
+    if (!row) throw notFound("dishNotFound");
     return toDish(row, "en", await clock());
   }
 
@@ -39,49 +34,31 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
     async create(change: Change, input: DishCreateInput, image: File | undefined): Promise<Dish> {
       await assertCategory(input.categoryId);
       const stored = image ? await uploads.storeImage(image) : null;
-      const id = await repo.insert(dishColumnsOf(input, stored?.key ?? null));
+      const id = await repo.insert({ ...toColumns(input), image_key: stored?.key ?? null });
       const after = await repo.find(id);
       change.record({ action: "create", entity: "dish", entityId: id, summary: summaries.created(NOUNS.dish, titleOf(after)), after });
       return load(id);
     },
 
+    /** The fields sent replace the stored ones; the result is checked and stored as a whole. */
     async update(change: Change, id: string, input: DishUpdateInput, image: File | undefined): Promise<Dish> {
       const before = await repo.find(id);
-      if (!before) throw notFound(DISH_NOT_FOUND);
+      if (!before) throw notFound("dishNotFound");
       if (input.categoryId !== undefined) await assertCategory(input.categoryId);
-      const titleEn = input.title_en ?? before.title_en;
-      const titleDe = input.title_de ?? before.title_de;
-      if (!titleEn && !titleDe) throw badRequest("Enter at least English or German title.");
-      const from = input.availableFrom === undefined ? before.available_from : input.availableFrom;
-      const until = input.availableUntil === undefined ? before.available_until : input.availableUntil;
-      if (!datesInOrder(from, until)) throw badRequest(AVAILABILITY_ORDER);
-      const variants = input.variants ?? (JSON.parse(before.variants) as DishVariantInput[]);
+      const sent = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<DishCreateInput>;
+      const merged: DishCreateInput = { ...toInput(toDish(before, "en", await clock())), ...sent };
+      // Ticking an allergen declares the dish; unticking all of them does not undeclare it.
+      if (input.allergensDeclared === undefined && input.allergens?.length) merged.allergensDeclared = true;
+      if (!merged.title_en && !merged.title_de) throw badRequest("dishTitleRequired");
+      if (!datesInOrder(merged.availableFrom, merged.availableUntil)) throw badRequest("availabilityOrder");
 
       const stored = image ? await uploads.storeImage(image) : null;
-      const fields: Partial<DishColumns> = {};
-      if (input.categoryId !== undefined) fields.category_id = input.categoryId;
-      if (input.title_en !== undefined) fields.title_en = input.title_en;
-      if (input.title_de !== undefined) fields.title_de = input.title_de;
-      if (input.description_en !== undefined) fields.description_en = input.description_en;
-      if (input.description_de !== undefined) fields.description_de = input.description_de;
-      if (input.variants !== undefined) fields.variants = JSON.stringify(input.variants);
-      if (input.priceCents !== undefined || input.variants !== undefined) fields.price_cents = priceOf(variants, input.priceCents ?? before.price_cents);
-      if (input.volumeMl !== undefined) fields.volume_ml = input.volumeMl;
-      if (input.availableFrom !== undefined) fields.available_from = input.availableFrom;
-      if (input.availableUntil !== undefined) fields.available_until = input.availableUntil;
-      if (input.position !== undefined) fields.position = input.position;
-      if (input.isVeg !== undefined) fields.is_veg = input.isVeg ? 1 : 0;
-      if (input.isSpicy !== undefined) fields.is_spicy = input.isSpicy ? 1 : 0;
-      if (input.allergens !== undefined) fields.allergens = JSON.stringify(input.allergens);
-      if (input.additives !== undefined) fields.additives = JSON.stringify(input.additives);
-      // Ticking an allergen declares the dish; unticking all of them does not undeclare it.
-      if (input.allergensDeclared !== undefined) fields.allergens_declared = input.allergensDeclared ? 1 : 0;
-      else if (input.allergens?.length) fields.allergens_declared = 1;
-      if (stored) fields.image_key = stored.key;
-      await repo.update(id, fields);
+      const columns = toColumns(merged);
+      const changed = (Object.keys(columns) as (keyof typeof columns)[]).filter((column) => columns[column] !== before[column]);
+      await repo.update(id, stored ? { ...columns, image_key: stored.key } : columns);
       const after = await repo.find(id);
       const summary =
-        after && after.price_cents !== before.price_cents && Object.keys(fields).every((k) => k === "price_cents" || k === "variants")
+        after && changed.includes("price_cents") && changed.every((column) => column === "price_cents" || column === "variants")
           ? summaries.price(titleOf(after), before.price_cents, after.price_cents)
           : summaries.updated(NOUNS.dish, titleOf(after ?? before));
       change.record({ action: "update", entity: "dish", entityId: id, summary, before, after });
@@ -92,7 +69,7 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
     /** `ids` must be exactly the category's dishes; anything else is refused and nothing moves. */
     async reorder(change: Change, categoryId: string, ids: string[]): Promise<void> {
       const category = await categories.find(categoryId);
-      if (!category) throw badRequest(UNKNOWN_CATEGORY);
+      if (!category) throw badRequest("unknownCategory");
       const before = await repo.idsOfCategory(categoryId);
       assertSamePermutation(before, ids, "dish");
       await repo.setPositions(ids);
@@ -103,7 +80,7 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
     /** Marks the dish sold out from now until the next opening on a later day, or ends the mark at once. */
     async setSoldOut(change: Change, id: string, soldOut: boolean): Promise<Dish> {
       const before = await repo.find(id);
-      if (!before || !(await repo.setSoldOutAt(id, soldOut ? nowIso() : null))) throw notFound(DISH_NOT_FOUND);
+      if (!before || !(await repo.setSoldOutAt(id, soldOut ? nowIso() : null))) throw notFound("dishNotFound");
       const after = await repo.find(id);
       change.record({ action: soldOut ? "sold-out" : "back-on", entity: "dish", entityId: id, summary: summaries.soldOut(titleOf(before), soldOut), before, after });
       return load(id);
@@ -111,7 +88,7 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
 
     async delete(change: Change, id: string): Promise<void> {
       const before = await repo.find(id);
-      if (!before) throw notFound(DISH_NOT_FOUND);
+      if (!before) throw notFound("dishNotFound");
       await repo.delete(id);
       change.record({ action: "delete", entity: "dish", entityId: id, summary: summaries.deleted(NOUNS.dish, titleOf(before)), before });
       await uploads.release(before.image_key);

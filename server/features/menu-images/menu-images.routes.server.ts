@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { MenuImageDatesInputSchema, MenuImageListQuerySchema, MenuImageUploadInputSchema } from "@shared/contract/menu-image.ts";
 import type { PublicData } from "@shared/contract/public-data.ts";
-import { HttpError, parseInput } from "../../http/errors.server.ts";
+import { badRequest, parseInput } from "../../http/errors.server.ts";
 import { sendPublicJson } from "../../http/representation.server.ts";
 import { readJsonObject, readMultipart } from "../../http/request-body.server.ts";
 import type { AdminEnv } from "../../http/require-admin.server.ts";
@@ -36,7 +36,7 @@ export function menuImagesRoutes(data: PublicData, images: MenuImagesService, ad
         const { fields, files } = await readMultipart(c);
         const input = parseInput(MenuImageUploadInputSchema, fields);
         const file = files.file;
-        if (!file) throw new HttpError(400, "Please choose an image or PDF file.");
+        if (!file) throw badRequest("imageOrPdf");
         return c.json(await images.upload(change, input, file), 201);
       }),
     )

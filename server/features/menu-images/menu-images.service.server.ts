@@ -76,7 +76,7 @@ export function createMenuImagesService(repo: MenuImagesRepo, uploads: UploadsSe
           available_until: dates.availableUntil,
         }))
       )
-        throw notFound("Image not found");
+        throw notFound("imageNotFound");
       const after = (await repo.find(id)) as MenuImageRow;
       change.record({ action: "update", entity: "menu-image", entityId: id, summary: summaries.updated(NOUNS.menuImage, { en: after.title, de: after.title }), before, after });
       return toMenuImage(after);
@@ -84,7 +84,7 @@ export function createMenuImagesService(repo: MenuImagesRepo, uploads: UploadsSe
 
     async delete(change: Change, id: string): Promise<void> {
       const row = await repo.find(id);
-      if (!row) throw notFound("Image not found");
+      if (!row) throw notFound("imageNotFound");
       await repo.delete(id);
       change.record({ action: "delete", entity: "menu-image", entityId: id, summary: summaries.deleted(NOUNS.menuImage, { en: row.title, de: row.title }), before: row });
       await uploads.release(row.upload_key);

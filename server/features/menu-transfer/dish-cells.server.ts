@@ -9,7 +9,8 @@ import {
   type MenuColumnKey,
   type VariantNumber,
 } from "@shared/contract/menu-transfer.ts";
-import { VARIANT_COUNT_ERROR } from "@shared/contract/dish-variant.ts";
+import { apiErrorText } from "@shared/contract/api-errors.ts";
+import { VARIANTS_MAX, VARIANTS_MIN } from "@shared/contract/dish-variant.ts";
 import type { DishColumns } from "../dishes/dishes.repo.server.ts";
 
 /** One dish as the file writes it: a text per column. */
@@ -159,7 +160,7 @@ export function parseCells(cells: Cells, categoryId: string): ParsedRow {
       volumeMl: cells[keys.volume],
     }));
   const price = cells.price.trim() === "" ? undefined : (attempt(() => centsOf(cells.price)) ?? 0);
-  if (price !== undefined && variants.length > 0) messages.push(VARIANT_COUNT_ERROR);
+  if (price !== undefined && variants.length > 0) messages.push(apiErrorText("variantCount", { min: VARIANTS_MIN, max: VARIANTS_MAX }));
 
   const fields = {
     categoryId,

@@ -14,7 +14,7 @@ import {
   type MenuImportResult,
 } from "@shared/contract/menu-transfer.ts";
 import type { CategoryRow } from "../categories/categories.repo.server.ts";
-import { dishColumnsOf } from "../dishes/dish-columns.server.ts";
+import { toColumns } from "../dishes/dish-mapper.server.ts";
 import type { DishColumns, DishRow } from "../dishes/dishes.repo.server.ts";
 import { blankDish, cellsOf, emptyCells, parseCells, type Cells } from "./dish-cells.server.ts";
 
@@ -135,7 +135,7 @@ export function planImport(rows: string[][], state: MenuState): ImportPlan {
     // Without a category the form's "Select a category first." would puzzle; the file's own words say which columns.
     const parsed = parseCells(cells, category?.ref ?? "none");
     if (!category || !parsed.ok) return fail([...(category ? [] : [IMPORT_CATEGORY_REQUIRED]), ...(parsed.ok ? [] : parsed.messages)]);
-    const columns = dishColumnsOf(parsed.input, existing?.image_key ?? null);
+    const columns = { ...toColumns(parsed.input), image_key: existing?.image_key ?? null };
     const after = cellsOf({ id: existing?.id ?? null, dish: columns, category, soldOut: existing ? state.isSoldOut(existing) : false });
     const before = existing ? currentCells(existing) : emptyCells();
     // A new dish lists what the file gives it, not every "nein" it starts with.

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
-import { IMPORT_FILE_REQUIRED, IMPORT_HAS_ERRORS, type MenuImportResult } from "@shared/contract/menu-transfer.ts";
-import { badRequest } from "../../http/errors.server.ts";
+import type { MenuImportResult } from "@shared/contract/menu-transfer.ts";
+import { badRequest, errorBody } from "../../http/errors.server.ts";
 import { readMultipart } from "../../http/request-body.server.ts";
 import type { AdminEnv } from "../../http/require-admin.server.ts";
 import type { WritePath } from "../../http/write-path.server.ts";
@@ -14,7 +14,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 async function fileOf(c: Context): Promise<Uint8Array> {
   const { files } = await readMultipart(c);
-  if (!files.file) throw badRequest(IMPORT_FILE_REQUIRED);
+  if (!files.file) throw badRequest("importFileRequired");
   return new Uint8Array(await files.file.arrayBuffer());
 }
 
@@ -32,7 +32,7 @@ async function answer(c: Context, run: () => Promise<MenuImportResult>): Promise
     if (!(err instanceof CsvReadError)) throw err;
     result = { ...emptyResult(), errors: [{ line: err.line, message: err.message }] };
   }
-  return result.errors.length > 0 ? c.json({ error: IMPORT_HAS_ERRORS, ...result }, 400) : c.json(result);
+  return result.errors.length > 0 ? c.json({ ...errorBody("importHasErrors"), ...result }, 400) : c.json(result);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { I18nText } from "@shared/contract/common.ts";
-import { IMPORT_UNDO_CONFLICT, MENU_COLUMNS, type MenuImportResult } from "@shared/contract/menu-transfer.ts";
+import { MENU_COLUMNS, type MenuImportResult } from "@shared/contract/menu-transfer.ts";
 import type { Db } from "../../db/database.server.ts";
 import { HttpError } from "../../http/errors.server.ts";
 import { createCategoriesRepo, type CategoryRow } from "../categories/categories.repo.server.ts";
@@ -125,13 +125,13 @@ export function createMenuTransferService(db: Db, clock: MenuClockSource) {
         const dishes = createDishesRepo(trx);
         for (const then of snapshot.after.dishes) {
           const now = await dishes.find(then.id);
-          if (!now || !sameDish(now, then)) throw new HttpError(409, IMPORT_UNDO_CONFLICT);
+          if (!now || !sameDish(now, then)) throw new HttpError(409, "importUndoConflict");
         }
         const created = new Set(snapshot.after.createdDishIds);
         for (const then of snapshot.after.categories) {
           const now = await categories.find(then.id);
           const unchanged = now && now.name_de === then.name_de && now.name_en === then.name_en && now.is_drinks === then.is_drinks;
-          if (!unchanged || (await dishes.idsOfCategory(then.id)).some((id) => !created.has(id))) throw new HttpError(409, IMPORT_UNDO_CONFLICT);
+          if (!unchanged || (await dishes.idsOfCategory(then.id)).some((id) => !created.has(id))) throw new HttpError(409, "importUndoConflict");
         }
 
         for (const row of snapshot.before.dishes) {

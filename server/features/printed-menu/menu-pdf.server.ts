@@ -6,6 +6,7 @@ import type { PublicMenuCategory } from "@shared/contract/public-menu.ts";
 import { formatPrice } from "@shared/price.ts";
 import { addressLines, restaurant } from "@shared/restaurant.ts";
 import { formatVolume } from "@shared/volume.ts";
+import { printedMenuText } from "./printed-menu-messages.server.ts";
 import { A4, badge, COLOURS, embedFonts, printedDate, wrap, type Fonts } from "./pdf-style.server.ts";
 
 const MARGIN = 44;
@@ -13,31 +14,6 @@ const GUTTER = 26;
 const COLUMN = (A4.width - 2 * MARGIN - GUTTER) / 2;
 const FOOTER_TOP = 64;
 const TEXT = { title: 10.5, description: 8.3, line: 10.5, variant: 8.8, legend: 7.5 };
-
-export const MENU_PDF_LABELS = {
-  de: {
-    title: "Speisekarte",
-    veg: "vegetarisch",
-    spicy: "scharf",
-    asOf: (date: string) => `Stand: ${date}`,
-    prices: "Alle Preise in Euro inkl. gesetzlicher MwSt.",
-    allergensHeading: "Allergene (Kennzeichnung nach LMIV)",
-    additivesHeading: "Zusatzstoffe",
-    legendNote: "Die Buchstaben und Zahlen hinter den Gerichten verweisen auf diese Liste. Spuren anderer Allergene sind nicht auszuschließen.",
-    undeclared: "Allergene: bitte beim Personal erfragen",
-  },
-  en: {
-    title: "Menu",
-    veg: "vegetarian",
-    spicy: "spicy",
-    asOf: (date: string) => `As of ${date}`,
-    prices: "All prices in euros including VAT.",
-    allergensHeading: "Allergens (EU Regulation 1169/2011)",
-    additivesHeading: "Additives",
-    legendNote: "The letters and numbers after the dishes refer to this list. Traces of other allergens cannot be ruled out.",
-    undeclared: "Allergens: please ask our staff",
-  },
-} as const;
 
 /** "A, G · 11" after a dish, as on the website. */
 const codesOf = (dish: Dish) => [dish.allergens.join(", "), dish.additives.join(", ")].filter(Boolean).join(" · ");
@@ -62,8 +38,8 @@ class MenuLayout {
     return MARGIN + this.column * (COLUMN + GUTTER);
   }
 
-  private get labels() {
-    return MENU_PDF_LABELS[this.lang];
+  private get t() {
+    return printedMenuText(this.lang);
   }
 
   private newPage(): void {
@@ -80,7 +56,7 @@ class MenuLayout {
       page.drawText(restaurant.tagline[this.lang], { x: MARGIN, y: A4.height - 78, size: 10, font: fonts.displayItalic, color: COLOURS.creamDeep });
       const contact = `${addressLines.join(", ")} · ${restaurant.phone.display}`;
       page.drawText(contact, { x: MARGIN, y: A4.height - 100, size: 9, font: fonts.body, color: COLOURS.creamDeep });
-      const title = this.labels.title;
+      const title = this.t("menu.title");
       page.drawText(title, {
         x: A4.width - MARGIN - fonts.display.widthOfTextAtSize(title, 22),
         y: A4.height - 54,
@@ -89,7 +65,7 @@ class MenuLayout {
         color: COLOURS.saffron,
       });
     } else {
-      page.drawText(`${restaurant.name} · ${this.labels.title}`, { x: MARGIN, y: A4.height - 28, size: 13, font: fonts.display, color: COLOURS.cream });
+      page.drawText(`${restaurant.name} · ${this.t("menu.title")}`, { x: MARGIN, y: A4.height - 28, size: 13, font: fonts.display, color: COLOURS.cream });
     }
     this.top = A4.height - band - 28;
     this.column = 0;
@@ -181,7 +157,7 @@ class MenuLayout {
       this.y -= TEXT.line;
     }
     if (!dish.allergensDeclared) {
-      page.drawText(this.labels.undeclared, { x: this.x, y: this.y - 8.5, size: TEXT.description, font: fonts.italic, color: COLOURS.muted });
+      page.drawText(this.t("menu.undeclared"), { x: this.x, y: this.y - 8.5, size: TEXT.description, font: fonts.italic, color: COLOURS.muted });
       this.y -= TEXT.line;
     }
     this.y -= 8;
@@ -191,16 +167,16 @@ class MenuLayout {
   legend(): void {
     const { lang, fonts } = this;
     this.codeList(
-      this.labels.allergensHeading,
+      this.t("menu.allergensHeading"),
       ALLERGEN_CODES.map((code) => `${code}  ${ALLERGENS[code][lang]}`),
     );
     this.y -= 6;
     this.codeList(
-      this.labels.additivesHeading,
+      this.t("menu.additivesHeading"),
       ADDITIVE_NUMBERS.map((number) => `${number}  ${ADDITIVES[number][lang]}`),
     );
     this.y -= 4;
-    for (const line of wrap(this.labels.legendNote, fonts.italic, TEXT.legend, COLUMN)) {
+    for (const line of wrap(this.t("menu.legendNote"), fonts.italic, TEXT.legend, COLUMN)) {
       this.ensure(TEXT.line);
       this.page.drawText(line, { x: this.x, y: this.y - 8, size: TEXT.legend, font: fonts.italic, color: COLOURS.muted });
       this.y -= TEXT.line;
@@ -236,18 +212,18 @@ class MenuLayout {
 
   /** Veg and spicy marks, prices note, date and page numbers, once every page is known. */
   footers(today: string): void {
-    const { fonts, labels } = this;
-    const asOf = labels.asOf(printedDate(today, this.lang));
+    const { fonts, t } = this;
+    const asOf = t("menu.asOf", { date: printedDate(today, this.lang) });
     this.pages.forEach((page, i) => {
       page.drawRectangle({ x: MARGIN, y: 52, width: A4.width - 2 * MARGIN, height: 0.8, color: COLOURS.saffron });
       badge(page, fonts, MARGIN + 5, 36, "V", COLOURS.veg);
-      page.drawText(labels.veg, { x: MARGIN + 14, y: 36, size: 8, font: fonts.body, color: COLOURS.ink });
-      const spicyX = MARGIN + 26 + fonts.body.widthOfTextAtSize(labels.veg, 8);
+      page.drawText(t("menu.veg"), { x: MARGIN + 14, y: 36, size: 8, font: fonts.body, color: COLOURS.ink });
+      const spicyX = MARGIN + 26 + fonts.body.widthOfTextAtSize(t("menu.veg"), 8);
       badge(page, fonts, spicyX, 36, "S", COLOURS.spice);
-      page.drawText(labels.spicy, { x: spicyX + 9, y: 36, size: 8, font: fonts.body, color: COLOURS.ink });
+      page.drawText(t("menu.spicy"), { x: spicyX + 9, y: 36, size: 8, font: fonts.body, color: COLOURS.ink });
       const right = `${asOf} · ${i + 1} / ${this.pages.length}`;
       page.drawText(right, { x: A4.width - MARGIN - fonts.body.widthOfTextAtSize(right, 8), y: 36, size: 8, font: fonts.body, color: COLOURS.muted });
-      page.drawText(labels.prices, { x: MARGIN, y: 20, size: 7.5, font: fonts.italic, color: COLOURS.muted });
+      page.drawText(t("menu.prices"), { x: MARGIN, y: 20, size: 7.5, font: fonts.italic, color: COLOURS.muted });
     });
   }
 }
@@ -255,7 +231,7 @@ class MenuLayout {
 /** The printable menu in one language from the live public menu: what the website shows today. */
 export async function renderMenuPdf(menu: readonly PublicMenuCategory[], lang: Lang, today: string): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setTitle(`${restaurant.name} – ${MENU_PDF_LABELS[lang].title}`);
+  doc.setTitle(`${restaurant.name} – ${printedMenuText(lang)("menu.title")}`);
   doc.setAuthor(restaurant.name);
   doc.setLanguage(lang === "de" ? "de-DE" : "en-GB");
   const layout = new MenuLayout(doc, await embedFonts(doc), lang);

@@ -1,10 +1,7 @@
 import { Hono, type Context } from "hono";
-import type { Lang } from "@shared/contract/common.ts";
-import { LangQuerySchema } from "@shared/contract/public-menu.ts";
-import { langCookieOf } from "@shared/lang-cookie.ts";
 import { restaurant } from "@shared/restaurant.ts";
-import { parseInput } from "../../http/errors.server.ts";
 import { etagOf } from "../../http/representation.server.ts";
+import { requestLanguage } from "../../http/request-language.server.ts";
 import type { PrintedMenu } from "./printed-menu.service.server.ts";
 
 const FILE_NAMES = {
@@ -23,22 +20,15 @@ function sendPdf(c: Context, pdf: Uint8Array, name: string): Response {
   });
 }
 
-/** As for pages: `?lang=` first, then the visitor's remembered choice, then German. */
-function languageOf(c: Context): Lang {
-  const fromQuery = parseInput(LangQuerySchema, c.req.query()).lang;
-  if (fromQuery) return fromQuery;
-  return langCookieOf(c.req.header("cookie")) === "en" ? "en" : "de";
-}
-
 /** GET /menu.pdf and /table-cards.pdf in the visitor's language. */
 export function printedMenuRoutes(printed: PrintedMenu) {
   return new Hono()
     .get("/menu.pdf", async (c) => {
-      const lang = languageOf(c);
+      const lang = requestLanguage(c);
       return sendPdf(c, await printed.menu(lang), FILE_NAMES.menu[lang]);
     })
     .get("/table-cards.pdf", async (c) => {
-      const lang = languageOf(c);
+      const lang = requestLanguage(c);
       return sendPdf(c, await printed.tableCards(lang), FILE_NAMES.cards[lang]);
     });
 }

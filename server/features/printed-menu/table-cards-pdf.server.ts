@@ -3,26 +3,8 @@ import QRCode from "qrcode";
 import type { Lang } from "@shared/contract/common.ts";
 import { restaurant } from "@shared/restaurant.ts";
 import { pageUrl } from "@shared/site-pages.ts";
+import { printedMenuText } from "./printed-menu-messages.server.ts";
 import { A4, COLOURS, embedFonts, wrap, type Fonts } from "./pdf-style.server.ts";
-
-/**
- * The call to scan, and the printed menu staff bring on request: prices must be readable without
- * the guest's own phone (PAngV § 13), so the card says the paper menu is there and invites guests to ask.
- */
-export const TABLE_CARD_LABELS = {
-  de: {
-    heading: "Unsere Speisekarte",
-    text: "Scannen Sie den Code: die ganze Karte mit Preisen, Allergenen und Zusatzstoffen auf Ihrem Handy.",
-    printed: "Lieber auf Papier? Fragen Sie einfach unser Personal – die Speisekarte mit Preisen, Allergenen und Zusatzstoffen gibt es auch gedruckt.",
-    fold: "hier falten",
-  },
-  en: {
-    heading: "Our menu",
-    text: "Scan the code for the whole menu with prices, allergens and additives on your phone.",
-    printed: "Prefer paper? Just ask our staff – the menu with prices, allergens and additives is also available in print.",
-    fold: "fold here",
-  },
-} as const;
 
 /** Two tent cards per sheet: each is cut out along its border and folded along its middle line. */
 const CARDS_PER_SHEET = 2;
@@ -50,16 +32,16 @@ function drawQr(page: PDFPage, text: string, x: number, y: number, size: number)
 
 /** One face of a card: name, QR code to the menu and a line of text, centred in a panel whose bottom is `bottom`. */
 function drawPanel(page: PDFPage, fonts: Fonts, lang: Lang, menuUrl: string, bottom: number): void {
-  const labels = TABLE_CARD_LABELS[lang];
+  const t = printedMenuText(lang);
   const centre = A4.width / 2;
   const centred = (text: string, y: number, size: number, font: Fonts[keyof Fonts], color = COLOURS.ink) =>
     page.drawText(text, { x: centre - font.widthOfTextAtSize(text, size) / 2, y, size, font, color });
   page.drawRectangle({ x: 0, y: bottom + PANEL_HEIGHT - 30, width: A4.width, height: 30, color: COLOURS.ink });
   centred(restaurant.name, bottom + PANEL_HEIGHT - 21, 16, fonts.display, COLOURS.cream);
-  centred(labels.heading, bottom + PANEL_HEIGHT - 54, 18, fonts.display, COLOURS.spice);
+  centred(t("tableCards.heading"), bottom + PANEL_HEIGHT - 54, 18, fonts.display, COLOURS.spice);
   drawQr(page, menuUrl, centre - QR_SIZE / 2, bottom + 64, QR_SIZE);
-  const scan = wrap(labels.text, fonts.body, TEXT_SIZE, TEXT_WIDTH);
-  const printed = wrap(labels.printed, fonts.body, TEXT_SIZE, TEXT_WIDTH);
+  const scan = wrap(t("tableCards.text"), fonts.body, TEXT_SIZE, TEXT_WIDTH);
+  const printed = wrap(t("tableCards.printed"), fonts.body, TEXT_SIZE, TEXT_WIDTH);
   scan.forEach((line, i) => centred(line, bottom + 52 - i * LINE_HEIGHT, TEXT_SIZE, fonts.body, COLOURS.muted));
   const printedTop = bottom + 52 - scan.length * LINE_HEIGHT - 5;
   printed.forEach((line, i) => centred(line, printedTop - i * LINE_HEIGHT, TEXT_SIZE, fonts.body, COLOURS.ink));
@@ -68,7 +50,7 @@ function drawPanel(page: PDFPage, fonts: Fonts, lang: Lang, menuUrl: string, bot
 /** An A4 sheet of folded table cards, each with a QR code to the menu page in `lang` and the restaurant's name. */
 export async function renderTableCardsPdf(lang: Lang, siteUrl: string): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setTitle(`${restaurant.name} – ${TABLE_CARD_LABELS[lang].heading}`);
+  doc.setTitle(`${restaurant.name} – ${printedMenuText(lang)("tableCards.heading")}`);
   doc.setAuthor(restaurant.name);
   doc.setLanguage(lang === "de" ? "de-DE" : "en-GB");
   const fonts = await embedFonts(doc);
@@ -86,7 +68,7 @@ export async function renderTableCardsPdf(lang: Lang, siteUrl: string): Promise<
     page.pushOperators(popGraphicsState());
     // The fold runs between the two faces' dark name bands: saffron shows on them.
     page.drawLine({ start: { x: 12, y: fold }, end: { x: A4.width - 12, y: fold }, thickness: 0.6, color: COLOURS.saffron, dashArray: [4, 3] });
-    page.drawText(TABLE_CARD_LABELS[lang].fold, { x: 14, y: fold + 3, size: 6.5, font: fonts.italic, color: COLOURS.saffron });
+    page.drawText(printedMenuText(lang)("tableCards.fold"), { x: 14, y: fold + 3, size: 6.5, font: fonts.italic, color: COLOURS.saffron });
     if (card > 0) page.drawLine({ start: { x: 0, y: bottom }, end: { x: A4.width, y: bottom }, thickness: 0.4, color: COLOURS.muted });
   }
   return doc.save();

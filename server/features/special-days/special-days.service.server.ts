@@ -23,7 +23,7 @@ export function createSpecialDaysService(repo: SpecialDaysRepo) {
     },
     async delete(change: Change, id: string): Promise<void> {
       const before = (await repo.list()).find((r) => r.id === id);
-      if (!before || !(await repo.delete(id))) throw notFound("Special day not found");
+      if (!before || !(await repo.delete(id))) throw notFound("specialDayNotFound");
       change.record({ action: "delete", entity: "special-day", entityId: id, summary: summaries.specialDay(false, before.from, before.to), before });
     },
   };

@@ -6,7 +6,6 @@ export const DEFAULT_IMAGE_WIDTH = 800;
 /** Refuses decompression bombs before decoding: 70 megapixels covers any phone photo. */
 export const MAX_INPUT_PIXELS = 70_000_000;
 
-const ACCEPTED = "Only JPEG, PNG, WebP or AVIF images are accepted.";
 
 export interface EncodedImage {
   width: number;
@@ -59,14 +58,14 @@ async function encodeNow(input: Buffer): Promise<EncodedImage[]> {
     // Reading the header decodes no pixels, so the size check below runs before any decoding.
     meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw new HttpError(415, ACCEPTED);
+    throw new HttpError(415, "imageFormat");
   }
   const isAvif = meta.format === "heif" && meta.compression === "av1";
   if (!(meta.format === "jpeg" || meta.format === "png" || meta.format === "webp" || isAvif)) {
-    throw new HttpError(415, ACCEPTED);
+    throw new HttpError(415, "imageFormat");
   }
   if (!meta.width || !meta.height || meta.width * meta.height > MAX_INPUT_PIXELS) {
-    throw new HttpError(413, "The image has too many pixels (at most 70 megapixels).");
+    throw new HttpError(413, "tooManyPixels");
   }
   const sourceWidth = (meta.autoOrient?.width ?? meta.width);
   const widths = IMAGE_WIDTHS.filter((w) => w <= sourceWidth);
@@ -83,7 +82,7 @@ async function encodeNow(input: Buffer): Promise<EncodedImage[]> {
     }
     return variants;
   } catch {
-    throw new HttpError(415, "The image could not be read. Please upload a valid JPEG, PNG, WebP or AVIF file.");
+    throw new HttpError(415, "imageUnreadable");
   }
 }
 

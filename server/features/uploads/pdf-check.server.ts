@@ -5,10 +5,6 @@ export function looksLikePdf(input: Buffer): boolean {
   return input.subarray(0, 5).toString("latin1") === "%PDF-";
 }
 
-const UNREADABLE = "The PDF document could not be read.";
-const ENCRYPTED = "The PDF document is encrypted. Please upload it without a password or encryption.";
-const SCRIPTED = "The PDF document contains JavaScript. Please upload a PDF without scripts.";
-const ATTACHED = "The PDF document contains embedded files. Please upload a PDF without attachments.";
 /** A menu is a few pages; the check reads every page, so a file of thousands is refused first. */
 export const MAX_PDF_PAGES = 100;
 
@@ -50,7 +46,7 @@ function namesIn(input: Buffer): { scripted: boolean; attached: boolean } {
   let scannedTo = 0;
   for (const match of text.matchAll(STREAM)) {
     if (match.index < scannedTo) continue;
-    if (Date.now() > deadline) throw new HttpError(415, UNREADABLE);
+    if (Date.now() > deadline) throw new HttpError(415, "pdfUnreadable");
     const start = match.index + match[0].length;
     const end = text.indexOf(END_STREAM, start);
     if (end < 0 || budget <= 0) break;
@@ -77,7 +73,7 @@ const isPresent = (value: unknown) => value !== null && value !== undefined && (
  * open these files in their browsers, from the site's own address.
  */
 export async function assertValidPdf(input: Buffer): Promise<void> {
-  if (!input.subarray(-1024).toString("latin1").includes("%%EOF")) throw new HttpError(415, UNREADABLE);
+  if (!input.subarray(-1024).toString("latin1").includes("%%EOF")) throw new HttpError(415, "pdfUnreadable");
   // Loaded on the first PDF upload, not at start-up.
   const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
   const task = pdfjs.getDocument({ data: new Uint8Array(input), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, stopAtErrors: true, verbosity: 0 });
@@ -86,27 +82,27 @@ export async function assertValidPdf(input: Buffer): Promise<void> {
     try {
       doc = await task.promise;
     } catch (error) {
-      throw new HttpError(415, (error as { name?: string }).name === "PasswordException" ? ENCRYPTED : UNREADABLE);
+      throw new HttpError(415, (error as { name?: string }).name === "PasswordException" ? "pdfEncrypted" : "pdfUnreadable");
     }
     const { info } = (await doc.getMetadata()) as { info: { EncryptFilterName?: string | null; IsXFAPresent?: boolean } };
-    if (info.EncryptFilterName) throw new HttpError(415, ENCRYPTED);
+    if (info.EncryptFilterName) throw new HttpError(415, "pdfEncrypted");
     const names = namesIn(input);
-    if (names.scripted || info.IsXFAPresent || isPresent(await doc.getJSActions()) || (await doc.hasJSActions())) throw new HttpError(415, SCRIPTED);
-    if (names.attached || isPresent(await doc.getAttachments())) throw new HttpError(415, ATTACHED);
-    if (doc.numPages < 1) throw new HttpError(415, UNREADABLE);
-    if (doc.numPages > MAX_PDF_PAGES) throw new HttpError(413, `The PDF document has too many pages (at most ${MAX_PDF_PAGES}).`);
+    if (names.scripted || info.IsXFAPresent || isPresent(await doc.getJSActions()) || (await doc.hasJSActions())) throw new HttpError(415, "pdfScripted");
+    if (names.attached || isPresent(await doc.getAttachments())) throw new HttpError(415, "pdfAttached");
+    if (doc.numPages < 1) throw new HttpError(415, "pdfUnreadable");
+    if (doc.numPages > MAX_PDF_PAGES) throw new HttpError(413, "pdfTooManyPages", { params: { max: MAX_PDF_PAGES } });
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
-      if (isPresent(await page.getJSActions())) throw new HttpError(415, SCRIPTED);
+      if (isPresent(await page.getJSActions())) throw new HttpError(415, "pdfScripted");
       for (const annotation of (await page.getAnnotations()) as { annotationType?: number; actions?: unknown; unsafeUrl?: string }[]) {
-        if (annotation.annotationType === FILE_ATTACHMENT) throw new HttpError(415, ATTACHED);
-        if (isPresent(annotation.actions) || /^\s*javascript:/i.test(annotation.unsafeUrl ?? "")) throw new HttpError(415, SCRIPTED);
+        if (annotation.annotationType === FILE_ATTACHMENT) throw new HttpError(415, "pdfAttached");
+        if (isPresent(annotation.actions) || /^\s*javascript:/i.test(annotation.unsafeUrl ?? "")) throw new HttpError(415, "pdfScripted");
       }
       page.cleanup();
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    throw new HttpError(415, UNREADABLE);
+    throw new HttpError(415, "pdfUnreadable");
   } finally {
     await task.destroy();
   }

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import fs from "node:fs";
 import { Readable } from "node:stream";
+import type { ApiError } from "@shared/contract/common.ts";
+import { errorBody } from "../../http/errors.server.ts";
 import { UPLOAD_FILE_PATTERN, type UploadStorage } from "./upload-storage.server.ts";
 
 const CONTENT_TYPES = { webp: "image/webp", pdf: "application/pdf" } as const;
@@ -10,13 +12,13 @@ export function uploadsRoutes(storage: UploadStorage) {
   return new Hono().get("/:file", async (c) => {
     const name = c.req.param("file");
     const match = UPLOAD_FILE_PATTERN.exec(name);
-    if (!match) return c.json({ error: "File not found" }, 404);
+    if (!match) return c.json<ApiError>(errorBody("fileNotFound"), 404);
     const file = storage.resolve(name);
     let size: number;
     try {
       size = (await fs.promises.stat(file)).size;
     } catch {
-      return c.json({ error: "File not found" }, 404);
+      return c.json<ApiError>(errorBody("fileNotFound"), 404);
     }
     const ext = match[3] as keyof typeof CONTENT_TYPES;
     c.header("Content-Type", CONTENT_TYPES[ext]);

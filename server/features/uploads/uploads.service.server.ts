@@ -28,7 +28,7 @@ const filesOf = (u: StoredUpload) => (u.kind === "pdf" ? [pdfFileName(u.key)] : 
 
 export function createUploadsService(repo: UploadsRepo, storage: UploadStorage) {
   async function toBuffer(file: File): Promise<Buffer> {
-    if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(413, "The file is too large (at most 15 MB).");
+    if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(413, "fileTooLarge");
     return Buffer.from(await file.arrayBuffer());
   }
 

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import type { Lang } from "@shared/contract/common.ts";
 import type { Category } from "@shared/contract/category.ts";
-import { LANG_COOKIE } from "@shared/lang-cookie.ts";
+import { LANG_COOKIE } from "@shared/language-rule.ts";
 import { E2E_ADMIN } from "../../../playwright.config";
 import { test as base } from "../../support/e2e-server.ts";
 

@@ -2,7 +2,8 @@ import type { Lang } from "@shared/contract/common.ts";
 import { LOG_RETENTION_DAYS } from "@shared/log-retention.ts";
 import { addressLines, restaurant } from "@shared/restaurant.ts";
 import { createI18n } from "~/shared/i18n/i18n";
-import { LANG_COOKIE, LANG_COOKIE_DAYS, LANG_STORAGE_KEY } from "~/shared/i18n/language";
+import { LANG_COOKIE } from "@shared/language-rule.ts";
+import { LANG_COOKIE_DAYS, LANG_STORAGE_KEY } from "~/shared/i18n/language";
 import { ExternalLink } from "~/shared/ui/external-link";
 
 const { legal } = restaurant;

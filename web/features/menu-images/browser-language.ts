@@ -1,5 +1,5 @@
 import type { Lang } from "@shared/contract/common.ts";
-import { languageOf } from "~/shared/i18n/language";
+import { languageOf } from "@shared/language-rule.ts";
 
 /**
  * The language in the browser, by the same rule as the server's `languageOfRequest`

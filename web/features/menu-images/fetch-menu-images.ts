@@ -1,17 +1,14 @@
 import type { Lang } from "@shared/contract/common.ts";
 import type { MenuImage } from "@shared/contract/menu-image.ts";
-
-/** A failed answer that carries the server's own message, shown as it is. */
-export class ServerMessageError extends Error {}
+import { apiRequest } from "~/shared/api/client";
 
 /**
- * GET /api/menu-images?lang=. Any other failure (network, malformed answer) is a plain Error,
- * for which the page shows its own localised text.
+ * GET /api/menu-images?lang=, through the one API client without a token: a failed answer is
+ * an ApiError carrying the server's own message, which the page shows (SPEC.md); any other
+ * failure gets the page's own localised text.
  */
 export async function fetchMenuImages(lang: Lang, signal: AbortSignal): Promise<MenuImage[]> {
-  const response = await fetch(`/api/menu-images?lang=${lang}`, { signal, headers: { Accept: "application/json" } });
-  const body: unknown = await response.json().catch(() => null);
-  if (response.ok && Array.isArray(body)) return body as MenuImage[];
-  if (body && typeof body === "object" && "error" in body && typeof body.error === "string" && body.error) throw new ServerMessageError(body.error);
-  throw new Error(`GET /api/menu-images answered ${response.status}`);
+  const body = await apiRequest<unknown>(`/api/menu-images?lang=${lang}`, { signal, token: null });
+  if (!Array.isArray(body)) throw new Error("GET /api/menu-images answered no list");
+  return body as MenuImage[];
 }

@@ -2,8 +2,8 @@ import { Suspense } from "react";
 import { Await, useAsyncError } from "react-router";
 import { useViewState } from "~/shared/routing/use-view-state";
 import type { MenuImage } from "@shared/contract/menu-image.ts";
+import { ApiError } from "~/shared/api/client";
 import { useI18n } from "~/shared/i18n/i18n";
-import { ServerMessageError } from "./fetch-menu-images";
 import { groupImages } from "./group-images";
 import { GroupView } from "./group-view";
 import { groupViewOf } from "./group-view-url";
@@ -26,7 +26,7 @@ function LoadError() {
   const error = useAsyncError();
   return (
     <p role="alert" className={`${stateClass} text-spice-800`}>
-      {error instanceof ServerMessageError ? error.message : t("middayDiscount.loadFailed")}
+      {error instanceof ApiError && error.serverMessage ? error.serverMessage : t("middayDiscount.loadFailed")}
     </p>
   );
 }

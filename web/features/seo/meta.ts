@@ -7,7 +7,7 @@ import { restaurant } from "@shared/restaurant.ts";
 import { pageUrl } from "@shared/site-pages.ts";
 import { menuJsonLd, restaurantJsonLd } from "@shared/structured-data/index.ts";
 import { createI18n, type MessageKey } from "~/shared/i18n/i18n";
-import { DEFAULT_LANG } from "~/shared/i18n/language";
+import { DEFAULT_LANG } from "@shared/language-rule.ts";
 
 /** The picture chat apps and social networks show with a shared link (rendered by scripts/generate-public-assets.mjs). */
 export const SHARE_IMAGE = { path: "/og-image.jpg", width: 1200, height: 630, type: "image/jpeg" } as const;

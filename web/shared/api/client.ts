@@ -1,22 +1,25 @@
+import type { ApiErrorCode } from "@shared/contract/api-errors.ts";
 import type { ApiError as ApiErrorBody } from "@shared/contract/common.ts";
 import { clearToken, readToken } from "./token";
 
-/** A failed API call: the HTTP status and, when the server sent one, its `{ error }` text. */
+/** A failed API call: the HTTP status and, when the server sent one, its `{ error, code, params }`. */
 export class ApiError extends Error {
+  readonly serverMessage: string | undefined;
+  readonly code: ApiErrorCode | undefined;
+  readonly params: Record<string, string>;
+
   constructor(
     readonly status: number,
-    readonly serverMessage: string | undefined,
     /** The whole JSON answer, for answers that carry more than `{ error }` (an import's list of errors). */
     readonly body: unknown = undefined,
   ) {
-    super(serverMessage ?? `Request failed with status ${status}`);
+    const error = errorPartOf(body);
+    super(error?.error ?? `Request failed with status ${status}`);
     this.name = "ApiError";
+    this.serverMessage = error?.error;
+    this.code = error?.code;
+    this.params = error?.params ?? {};
   }
-}
-
-/** The server's error text where present, otherwise the screen's fallback. */
-export function errorText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
 
 const unauthorizedListeners = new Set<() => void>();
@@ -46,8 +49,9 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 export const UPLOAD_TIMEOUT_MS = 180_000;
 
 /**
- * The one way the admin panel talks to the API: attaches the bearer token, reads `{ error }`
- * from failed responses, and treats a 401 as an ended session.
+ * The one way the browser talks to the API (the admin, and the public pages that load data in
+ * the browser): attaches the admin's bearer token unless told otherwise, reads `{ error, code,
+ * params }` from failed responses, and treats a 401 as an ended session.
  */
 export async function apiRequest<T = void>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = options.token === undefined ? readToken() : options.token;
@@ -69,8 +73,7 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
   });
 
   if (!response.ok) {
-    const body = await readJsonBody(response);
-    const error = new ApiError(response.status, serverMessageOf(body), body);
+    const error = new ApiError(response.status, await readJsonBody(response));
     // Only the session that made the call ends: a late answer to an old token (or to the
     // logout call itself) must not log out a newer session.
     if (response.status === 401 && token && token === readToken()) {
@@ -93,7 +96,9 @@ async function readJsonBody(response: Response): Promise<unknown> {
   }
 }
 
-function serverMessageOf(body: unknown): string | undefined {
-  const error = (body as Partial<ApiErrorBody> | null | undefined)?.error;
-  return typeof error === "string" && error.trim() ? error : undefined;
+/** The `{ error, code, params }` of an answer's body, when it has a readable `error`. */
+function errorPartOf(body: unknown): Partial<ApiErrorBody> | undefined {
+  const part = body as Partial<ApiErrorBody> | null | undefined;
+  if (typeof part?.error !== "string" || !part.error.trim()) return undefined;
+  return { error: part.error, code: part.code, params: part.params };
 }

@@ -1,9 +1,9 @@
 import type { Lang } from "@shared/contract/common.ts";
+import { langOfQuery } from "@shared/language-rule.ts";
 
 /** The language an address names explicitly (`?lang=de|en`), or null. */
 export function langOfSearch(search: string): Lang | null {
-  const lang = new URLSearchParams(search).get("lang");
-  return lang === "de" || lang === "en" ? lang : null;
+  return langOfQuery(new URLSearchParams(search).get("lang"));
 }
 
 /**

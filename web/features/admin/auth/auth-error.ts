@@ -1,15 +1,16 @@
 import { ApiError } from "~/shared/api/client";
-import { knownServerMessage, type AdminI18n } from "../i18n/admin-i18n";
+import { apiErrorInLang, knownServerMessage, type AdminI18n } from "../i18n/admin-i18n";
 
 /**
  * What a person can cause on the password screens, in the admin's language: a throttled or
- * busy server by its status, a message of the contract or the API by its text. Anything else
+ * busy server by its status, an answer of the API by its code, a contract check run in the
+ * browser by its text. Anything else
  * gets the screen's own fallback, never an unexplained server text.
  */
 export function authErrorText({ lang, t }: AdminI18n, error: unknown, fallback: string): string {
   const status = error instanceof ApiError ? error.status : undefined;
   if (status === 429) return t("errors.tooMany");
   if (status === 503) return t("errors.busy");
-  const message = error instanceof ApiError ? error.serverMessage : typeof error === "string" ? error : undefined;
-  return (message && knownServerMessage(message, lang)) ?? fallback;
+  if (error instanceof ApiError) return apiErrorInLang(error, lang) ?? fallback;
+  return (typeof error === "string" && knownServerMessage(error, lang)) || fallback;
 }

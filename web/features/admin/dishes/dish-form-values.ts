@@ -1,5 +1,5 @@
 import { ADDITIVE_NUMBERS, ALLERGEN_CODES, type AdditiveNumber, type AllergenCode } from "@shared/contract/allergens.ts";
-import type { Dish } from "@shared/contract/dish.ts";
+import type { Dish, DishFieldName } from "@shared/contract/dish.ts";
 import { centsToEuroInput, parseEuroToCents } from "@shared/price.ts";
 
 /** One size as typed: euros like the single price, millilitres as digits. */
@@ -69,10 +69,11 @@ export const emptyDishForm: DishFormValues = {
   availableUntil: "",
 };
 
-const TEXT_FIELDS = ["title_en", "title_de", "description_en", "description_de"] as const;
+/** The multipart text fields a dish create or update sends, by the contract's field names. */
+export type DishPayload = Partial<Record<DishFieldName, string>>;
 
-/** The multipart text fields a dish create or update sends, by field name. */
-export type DishPayload = Record<string, string>;
+/** Left out of an update when empty: an empty one would clear what is stored. */
+const KEPT_WHEN_EMPTY: readonly DishFieldName[] = ["title_en", "title_de", "description_en", "description_de", "position"];
 
 export function dishFormValues(dish: Dish): DishFormValues {
   return {
@@ -116,68 +117,51 @@ export const toggleAllergen = (list: readonly AllergenCode[], code: AllergenCode
 export const toggleAdditive = (list: readonly AdditiveNumber[], code: AdditiveNumber, ticked: boolean) => toggleCode(ADDITIVE_NUMBERS, list, code, ticked);
 
 /**
- * The ticked boxes as the API's comma-separated lists ("A,G", "1,10"); none ticked is an empty
- * string, which clears the list. Sent on create and on every edit alike: the boxes always show
- * the whole declaration, so what is sent is what staff see.
+ * Every field of the contract from the form's values, so a field the form does not fill is a
+ * type error. The ticked boxes go as the API's comma-separated lists ("A,G", "1,10"); none ticked
+ * is an empty string, which clears the list. The declarations, sizes, quantity and dates are sent
+ * on create and every edit alike: the form shows all of them, so what is sent is what staff see
+ * and an emptied field clears it. With sizes, the single price and quantity are empty; the price
+ * becomes integer cents, and is empty when not typed.
  */
-function declarationFields(values: DishFormValues): DishPayload {
+function dishFields(categoryId: string, values: DishFormValues): Record<DishFieldName, string> {
+  const sizes = values.variants.length > 0;
   return {
-    allergens: values.allergens.join(","),
-    additives: values.additives.join(","),
-    allergensDeclared: String(values.allergensDeclared || values.allergens.length > 0),
-  };
-}
-
-/**
- * Sizes, quantity and dates, always sent like the declarations: the form shows all of them, so
- * an emptied field clears it. With sizes, the single price and quantity are not sent.
- */
-function offerFields(values: DishFormValues): DishPayload {
-  const fields: DishPayload = {
-    variants: JSON.stringify(values.variants.map(variantPayload)),
-    availableFrom: values.availableFrom,
-    availableUntil: values.availableUntil,
-  };
-  fields.volumeMl = values.variants.length > 0 ? "" : values.volume;
-  return fields;
-}
-
-/** Text fields of POST /api/dishes: the price turned into integer cents, left out when empty. */
-export function dishCreateFields(categoryId: string, values: DishFormValues): DishPayload {
-  const fields: DishPayload = {
     categoryId,
+    title_en: values.title_en,
+    title_de: values.title_de,
+    description_en: values.description_en,
+    description_de: values.description_de,
+    priceCents: sizes || values.price.trim() === "" ? "" : String(parseEuroToCents(values.price)),
     position: values.position,
     isVeg: String(values.isVeg),
     isSpicy: String(values.isSpicy),
-    ...declarationFields(values),
-    ...offerFields(values),
+    allergens: values.allergens.join(","),
+    additives: values.additives.join(","),
+    allergensDeclared: String(values.allergensDeclared || values.allergens.length > 0),
+    variants: JSON.stringify(values.variants.map(variantPayload)),
+    volumeMl: sizes ? "" : values.volume,
+    availableFrom: values.availableFrom,
+    availableUntil: values.availableUntil,
   };
-  for (const key of TEXT_FIELDS) fields[key] = values[key];
-  if (values.variants.length === 0 && values.price.trim() !== "") fields.priceCents = String(parseEuroToCents(values.price));
-  return fields;
 }
 
-/**
- * Text fields of PUT /api/dishes/{id}. Empty text fields are not sent, the price
- * only when given. The flags and the allergen and additive lists are always sent.
- */
+const without = (fields: Record<DishFieldName, string>, leaveOut: (name: DishFieldName, value: string) => boolean): DishPayload =>
+  Object.fromEntries(Object.entries(fields).filter(([name, value]) => !leaveOut(name as DishFieldName, value)));
+
+/** Text fields of POST /api/dishes; the price is left out when empty, so the schema reports it missing. */
+export function dishCreateFields(categoryId: string, values: DishFormValues): DishPayload {
+  return without(dishFields(categoryId, values), (name, value) => name === "priceCents" && value === "");
+}
+
+/** Text fields of PUT /api/dishes/{id}: empty texts and position are not sent, the price only when given. */
 export function dishUpdateFields(categoryId: string, values: DishFormValues): DishPayload {
-  const fields: DishPayload = {
-    categoryId,
-    isVeg: String(values.isVeg),
-    isSpicy: String(values.isSpicy),
-    ...declarationFields(values),
-    ...offerFields(values),
-  };
-  for (const key of TEXT_FIELDS) if (values[key].trim() !== "") fields[key] = values[key];
-  if (values.position.trim() !== "") fields.position = values.position;
-  if (values.variants.length === 0 && values.price.trim() !== "") fields.priceCents = String(parseEuroToCents(values.price));
-  return fields;
+  return without(dishFields(categoryId, values), (name, value) => (name === "priceCents" || KEPT_WHEN_EMPTY.includes(name)) && value.trim() === "");
 }
 
 export function toFormData(fields: DishPayload, image: File | null): FormData {
   const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, value);
   if (image) form.append("image", image);
   return form;
 }

@@ -1,10 +1,11 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
+import { templateMatcher, type ApiErrorCode } from "@shared/contract/api-errors.ts";
 import type { Lang } from "@shared/contract/common.ts";
 import type { I18nText } from "@shared/contract/common.ts";
 import { localize } from "@shared/localize.ts";
 import { formatPrice } from "@shared/price.ts";
 import { restaurant } from "@shared/restaurant.ts";
-import { translate, type Leaves } from "~/shared/i18n/i18n";
+import { translate, type Leaves } from "@shared/translate.ts";
 import { ApiError } from "~/shared/api/client";
 import { readAdminLang, useAdminLang } from "./admin-lang";
 import { formatShortDate } from "./dates";
@@ -20,37 +21,21 @@ export const adminCatalogues = { de: adminDe, en: adminEn } satisfies Record<Lan
 
 type ErrorKey = keyof AdminMessages["errors"];
 
-/** An English catalogue text as a pattern: its `{{name}}` placeholders match any value. */
-function patternOf(template: string): { pattern: RegExp; names: string[] } {
-  const names: string[] = [];
-  const source = template
-    .split(/(\{\{\s*\w+\s*\}\})/)
-    .map((part) => {
-      const name = /^\{\{\s*(\w+)\s*\}\}$/.exec(part)?.[1];
-      if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-      names.push(name);
-      return "(.+?)";
-    })
-    .join("");
-  return { pattern: new RegExp(`^${source}$`), names };
-}
+/** Every code of the API has its German text: a code missing from messages.de.ts does not compile. */
+adminDe.errors satisfies Record<ApiErrorCode, string>;
 
-const errorPatterns = (Object.keys(adminEn.errors) as ErrorKey[]).map((key) => ({ key, ...patternOf(adminEn.errors[key]) }));
+/** Finds the key of a message of the admin's own checks or of a contract schema run in the browser. */
+const errorOfMessage = templateMatcher<ErrorKey>(adminEn.errors);
 
 /**
- * A message of the shared contract or of the API, which are English (other clients read them
- * too), in the admin's language; undefined when the catalogue does not know it. The English
- * catalogue's `errors` hold those messages as they are sent.
+ * A message of the shared contract or of the admin's own checks, which are English, in the
+ * admin's language; undefined when the catalogue does not know it. Answers of the server are
+ * shown by their code (adminErrorText); this is for the texts made in the browser.
  */
 export function knownServerMessage(message: string, lang: Lang): string | undefined {
-  for (const { key, pattern, names } of errorPatterns) {
-    const match = pattern.exec(message);
-    if (!match) continue;
-    if (lang === "en") return message;
-    const params = Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ""]));
-    return translate(adminCatalogues[lang], `errors.${key}`, params);
-  }
-  return undefined;
+  const found = errorOfMessage(message);
+  if (!found) return undefined;
+  return lang === "en" ? message : translate(adminCatalogues[lang], `errors.${found.key}`, found.params);
 }
 
 /** The same, with a message the catalogue does not know shown as it is. */
@@ -58,9 +43,15 @@ export function localizeServerMessage(message: string, lang: Lang): string {
   return lang === "en" ? message : (knownServerMessage(message, lang) ?? message);
 }
 
+/** A failed API call's explanation in the admin's language by its code; undefined without one. */
+export function apiErrorInLang(error: unknown, lang: Lang): string | undefined {
+  if (!(error instanceof ApiError) || !error.code || !(error.code in adminEn.errors)) return undefined;
+  return translate(adminCatalogues[lang], `errors.${error.code}`, error.params);
+}
+
 /** The server's explanation of a failed call in the admin's language, else the screen's fallback. */
 export function adminErrorText(error: unknown, fallback: string, lang: Lang = readAdminLang()): string {
-  return error instanceof ApiError && error.serverMessage ? localizeServerMessage(error.serverMessage, lang) : fallback;
+  return apiErrorInLang(error, lang) ?? fallback;
 }
 
 export interface AdminI18n {

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from "react";
 import type { Lang } from "@shared/contract/common.ts";
 import { useI18n } from "~/shared/i18n/i18n";
-import { languageOf, rememberLanguage } from "~/shared/i18n/language";
+import { languageOf } from "@shared/language-rule.ts";
+import { rememberLanguage } from "~/shared/i18n/language";
 import { searchWithoutLang } from "~/shared/i18n/language-choice";
 
 /**

@@ -425,9 +425,8 @@ export const adminDe = {
     },
   },
   /**
-   * The contract's validation messages, the server's `{ error }` texts and the admin's own
-   * checks, in German. Those are English, as the English catalogue holds them; localizeServerMessage()
-   * in admin-i18n.tsx finds a message there and shows the German text of the same key.
+   * The API's errors by their code (shared/contract/api-errors.ts: every code needs its line
+   * here, or the admin does not compile) and the admin's own checks, in German.
    */
   errors: {
     emailRequired: "Bitte eine E-Mail-Adresse eingeben.",
@@ -515,5 +514,24 @@ export const adminDe = {
     importHasErrors: "Die Datei enthält Fehler; es wurde nichts importiert.",
     importUnknownColumn: "Unbekannte Spalte: {{header}}",
     importDuplicateColumn: "Die Spalte {{header}} kommt zweimal vor.",
+    roleInvalid: "Bitte eine Rolle wählen: Inhaber, Leitung oder Mitarbeiter.",
+    soldOutBoolean: "„Ausverkauft“ muss wahr oder falsch sein.",
+    isClosedBoolean: "„Geschlossen“ muss wahr oder falsch sein.",
+    idsList: "Die Reihenfolge muss eine Liste von IDs sein.",
+    idsUnique: "Jede ID darf nur einmal vorkommen.",
+    orderCategoryRequired: "Bitte die Kategorie angeben.",
+    unknownDishId: "Unbekanntes Gericht: {{id}}",
+    unknownCategoryId: "Unbekannte Kategorie: {{id}}",
+    dishOrderIncomplete: "Die Reihenfolge muss jedes Gericht genau einmal nennen.",
+    categoryOrderIncomplete: "Die Reihenfolge muss jede Kategorie genau einmal nennen.",
+    pdfNotFound: "PDF nicht gefunden oder gelöscht",
+    jsonTooLarge: "Die Anfrage ist zu groß (höchstens 100 KB).",
+    uploadTooLarge: "Die Anfrage ist zu groß (Dateien höchstens 15 MB).",
+    imageFormat: "Nur JPEG-, PNG-, WebP- oder AVIF-Bilder sind möglich.",
+    pdfUnreadable: "Die PDF-Datei konnte nicht gelesen werden.",
+    pdfEncrypted: "Die PDF-Datei ist verschlüsselt. Bitte ohne Passwort und Verschlüsselung hochladen.",
+    pdfScripted: "Die PDF-Datei enthält JavaScript. Bitte eine PDF-Datei ohne Skripte hochladen.",
+    pdfAttached: "Die PDF-Datei enthält eingebettete Dateien. Bitte eine PDF-Datei ohne Anhänge hochladen.",
+    pdfTooManyPages: "Die PDF-Datei hat zu viele Seiten (höchstens {{max}}).",
   },
 };

@@ -1,5 +1,6 @@
 import type { Lang } from "@shared/contract/common.ts";
-import { MenuImageUploadInputSchema, MENU_IMAGE_FILE_REQUIRED, MENU_IMAGE_TITLE_REQUIRED } from "@shared/contract/menu-image.ts";
+import { MenuImageUploadInputSchema } from "@shared/contract/menu-image.ts";
+import { apiErrorText } from "@shared/contract/api-errors.ts";
 
 export const TITLE_NEEDED_FOR_IMAGES = "Images need a title in their language ❌";
 
@@ -26,15 +27,15 @@ const ORDER: Lang[] = ["en", "de"];
  * language's title, otherwise the language is skipped. Each file becomes its own upload.
  */
 export function planUploads<F>(draft: UploadDraft<F>): UploadPlan<F> {
-  if (!draft.en.title.trim() && !draft.de.title.trim()) return { ok: false, error: MENU_IMAGE_TITLE_REQUIRED, field: "en-title" };
-  if (draft.en.files.length === 0 && draft.de.files.length === 0) return { ok: false, error: MENU_IMAGE_FILE_REQUIRED, field: "en-files" };
+  if (!draft.en.title.trim() && !draft.de.title.trim()) return { ok: false, error: apiErrorText("menuImageTitleRequired"), field: "en-title" };
+  if (draft.en.files.length === 0 && draft.de.files.length === 0) return { ok: false, error: apiErrorText("menuImageFileRequired"), field: "en-files" };
 
   const uploads: PlannedUpload<F>[] = [];
   for (const language of ORDER) {
     const { title, files } = draft[language];
     if (!title.trim() || files.length === 0) continue;
     const input = MenuImageUploadInputSchema.safeParse({ title, language });
-    if (!input.success) return { ok: false, error: input.error.issues[0]?.message ?? MENU_IMAGE_TITLE_REQUIRED, field: `${language}-title` };
+    if (!input.success) return { ok: false, error: input.error.issues[0]?.message ?? apiErrorText("menuImageTitleRequired"), field: `${language}-title` };
     for (const file of files) uploads.push({ title: input.data.title, language, file });
   }
   if (uploads.length === 0) {

@@ -1,4 +1,5 @@
-import { OPENING_HOURS_TIMES_INVALID, TIME_PATTERN, type Interval } from "@shared/contract/opening-hours.ts";
+import { TIME_PATTERN, type Interval } from "@shared/contract/opening-hours.ts";
+import { apiErrorText } from "@shared/contract/api-errors.ts";
 
 /**
  * The form asks for open < close, but the public site reads a close that is not after the
@@ -20,5 +21,5 @@ export function classifyInterval({ open, close }: Interval): IntervalKind {
 export function validateDay(day: { isClosed: boolean; intervals: Interval[] }): string | null {
   if (day.isClosed) return null;
   const valid = day.intervals.length > 0 && day.intervals.every((interval) => classifyInterval(interval) !== "invalid");
-  return valid ? null : OPENING_HOURS_TIMES_INVALID;
+  return valid ? null : apiErrorText("hoursTimesInvalid");
 }

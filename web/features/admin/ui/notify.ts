@@ -1,6 +1,6 @@
 import { toast } from "sonner";
 import { ApiError } from "~/shared/api/client";
-import { localizeServerMessage } from "../i18n/admin-i18n";
+import { apiErrorInLang } from "../i18n/admin-i18n";
 import { readAdminLang } from "../i18n/admin-lang";
 
 /** The admin's toasts. They last 3 s (set on the Toaster) and are read out by screen readers. */
@@ -12,7 +12,7 @@ export const notify = {
    */
   failure(message: string, error: unknown) {
     if (error instanceof ApiError && error.status === 401) return;
-    const detail = error instanceof ApiError && error.serverMessage ? localizeServerMessage(error.serverMessage, readAdminLang()) : undefined;
+    const detail = apiErrorInLang(error, readAdminLang());
     toast.error(message, detail && detail !== message ? { description: detail } : undefined);
   },
 };

@@ -1,0 +1,155 @@
+import { fillPlaceholders, type TextParams } from "../translate.ts";
+
+/**
+ * Every message the API sends and the contract's schemas give, by a stable code. An error answer
+ * is `{ error, code, params? }`: `error` the English text below (other clients read it), `code`
+ * the key, `params` the values of its `{{placeholders}}`. The admin shows the German text of the
+ * code (web/features/admin/i18n/messages.de.ts; the compiler fails while one is missing).
+ *
+ * A new error is one line here and its German line there; the server throws it by code
+ * (`badRequest("dishNotFound")`) and a schema gives it as `apiErrorText(code)`.
+ *
+ * This module needs no zod: the admin's English catalogue is built from it.
+ */
+export const API_ERRORS = {
+  emailRequired: "E-mail is required.",
+  emailInvalid: "Enter a valid e-mail address.",
+  passwordRequired: "Password is required.",
+  passwordTooShort: "The password needs at least {{min}} characters.",
+  passwordTooLong: "Password is too long.",
+  currentPasswordRequired: "Enter your current password.",
+  samePassword: "The new password must differ from the current one.",
+  setupLinkIncomplete: "The setup link is incomplete.",
+  invalidCredentials: "Invalid e-mail or password",
+  tooManyAttempts: "Too many login attempts. Please wait a few minutes and try again.",
+  loginBusy: "The server is busy checking other logins. Please try again in a moment.",
+  jsonOnly: "Send the request as application/json.",
+  wrongCurrentPassword: "The current password is not correct.",
+  setupLinkInvalid: "This setup link is invalid, expired or already used.",
+  authRequired: "Authentication required",
+  forbiddenForRole: "Your role does not allow this.",
+  roleInvalid: "Choose a role: owner, manager or staff.",
+  availabilityOrder: "The first day must not be after the last day.",
+  categoryNameRequired: "Please enter at least English or German name.",
+  nameTooLong: "Name is too long.",
+  controlCharacters: "Text must not contain control characters.",
+  positionWhole: "Position must be a whole number.",
+  variantCount: "A dish has either one price or {{min}} to {{max}} variants.",
+  variantsJson: "Variants must be a JSON array of {label_en, label_de, priceCents, volumeMl}.",
+  volumeRange: "Volume must be a whole number of millilitres between 1 and {{max}}.",
+  variantLabelRequired: "Every variant needs a label in English or German.",
+  dishCategoryRequired: "Select a category first.",
+  dishTitleRequired: "Enter at least English or German title.",
+  dishPriceRequired: "Price is required.",
+  priceRange: "Price must be a whole number of cents between 0 and 10000000.",
+  soldOutBoolean: "soldOut must be true or false.",
+  unknownAllergen: "Unknown allergen code: {{code}}",
+  unknownAdditive: "Unknown additive number: {{code}}",
+  menuImageTitleRequired: "At least one title is required ❌",
+  menuImageFileRequired: "Please choose at least one image ❌",
+  titleRequired: "Title is required.",
+  titleTooLong: "Title is too long.",
+  languageInvalid: "Language must be en or de.",
+  hoursTimesInvalid: "Please fix times (format HH:MM, open < close).",
+  timeFormat: "Times must have the format HH:MM (00:00 to 23:59).",
+  weekdayRange: "Weekday must be 0 (Sunday) to 6 (Saturday).",
+  tooManyIntervals: "At most 6 intervals per day.",
+  openDayNeedsInterval: "An open day needs at least one interval.",
+  isClosedBoolean: "isClosed must be true or false.",
+  dateFormat: "Dates must have the format YYYY-MM-DD.",
+  dateReal: "Dates must be real dates in the format YYYY-MM-DD.",
+  endBeforeStart: "The end date must not be before the start date.",
+  openSpecialDayNeedsInterval: "An open special day needs at least one interval.",
+  textTooLong: "Text is longer than {{max}} characters.",
+  variantLabelMax: "Variant labels have at most {{max}} characters.",
+  noteMax: "Notes have at most {{max}} characters.",
+  idsList: "ids must be a list of ids.",
+  idsUnique: "Each id may appear only once.",
+  orderCategoryRequired: "categoryId is required.",
+  unknownDishId: "Unknown dish id: {{id}}",
+  unknownCategoryId: "Unknown category id: {{id}}",
+  dishOrderIncomplete: "The order must list every dish exactly once.",
+  categoryOrderIncomplete: "The order must list every category exactly once.",
+  dishNotFound: "Dish not found",
+  unknownCategory: "The selected category does not exist.",
+  categoryNotFound: "Category not found",
+  imageNotFound: "Image not found",
+  specialDayNotFound: "Special day not found",
+  pdfNotFound: "PDF not found or deleted",
+  notFound: "Not found",
+  fileNotFound: "File not found",
+  serverError: "Something went wrong on our side. Please try again.",
+  jsonTooLarge: "The request is too large (at most 100 KB).",
+  uploadTooLarge: "The request is too large (files at most 15 MB).",
+  fileTooLarge: "The file is too large (at most 15 MB).",
+  tooManyPixels: "The image has too many pixels (at most 70 megapixels).",
+  imageFormat: "Only JPEG, PNG, WebP or AVIF images are accepted.",
+  imageUnreadable: "The image could not be read. Please upload a valid JPEG, PNG, WebP or AVIF file.",
+  imageOrPdf: "Please choose an image or PDF file.",
+  pdfUnreadable: "The PDF document could not be read.",
+  pdfEncrypted: "The PDF document is encrypted. Please upload it without a password or encryption.",
+  pdfScripted: "The PDF document contains JavaScript. Please upload a PDF without scripts.",
+  pdfAttached: "The PDF document contains embedded files. Please upload a PDF without attachments.",
+  pdfTooManyPages: "The PDF document has too many pages (at most {{max}}).",
+  invalidJson: "Request body must be valid JSON.",
+  jsonObject: "Request body must be a JSON object.",
+  multipartOnly: "Request body must be multipart/form-data.",
+  multipartInvalid: "Request body is not a valid multipart form.",
+  invalidInput: "Invalid input.",
+  // The menu import's (shared/contract/menu-transfer.ts); a bad row's messages come with its line.
+  importFileRequired: "Choose a CSV file to import.",
+  importFileEmpty: "The file has no header row.",
+  importFileUnreadable: "The file is not a readable CSV file (check the quotation marks).",
+  importIdColumnRequired: "The file needs the column “ID”, as in the template (empty for new dishes).",
+  importCategoryRequired: "Every dish needs a category: fill in “Kategorie (DE)” or “Kategorie (EN)”.",
+  importUnknownId: "No dish has this ID. Leave the ID empty to add a new dish.",
+  importDuplicateId: "This ID appears on more than one line.",
+  importPriceFormat: "Prices are written in euros, like 12,50.",
+  importYesNo: "Write “ja” or “nein” in the yes/no columns.",
+  importDateFormat: "Dates are written as DD.MM.YYYY or YYYY-MM-DD.",
+  importUndoConflict: "Dishes or categories of this import have been changed since; the import cannot be undone as a whole.",
+  importHasErrors: "The file has errors; nothing was imported.",
+  importUnknownColumn: "Unknown column: {{header}}",
+  importDuplicateColumn: "The column {{header}} appears twice.",
+} as const;
+
+export type ApiErrorCode = keyof typeof API_ERRORS;
+export type ApiErrorParams = TextParams;
+
+/** The English text of a code, its `{{placeholders}}` filled in. */
+export function apiErrorText(code: ApiErrorCode, params: ApiErrorParams = {}): string {
+  return fillPlaceholders(API_ERRORS[code], params);
+}
+
+/** A template as a pattern whose `{{placeholders}}` match any value. */
+function patternOf(template: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = template
+    .split(/(\{\{\s*\w+\s*\}\})/)
+    .map((part) => {
+      const name = /^\{\{\s*(\w+)\s*\}\}$/.exec(part)?.[1];
+      if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      names.push(name);
+      return "(.+?)";
+    })
+    .join("");
+  return { pattern: new RegExp(`^${source}$`), names };
+}
+
+/**
+ * Finds which template of a catalogue a text was made from, and the values it filled in. The
+ * server uses it on a schema's message, the admin on its own checks' messages.
+ */
+export function templateMatcher<K extends string>(templates: Readonly<Record<K, string>>) {
+  const patterns = (Object.keys(templates) as K[]).map((key) => ({ key, ...patternOf(templates[key]) }));
+  return (text: string): { key: K; params: Record<string, string> } | undefined => {
+    for (const { key, pattern, names } of patterns) {
+      const match = pattern.exec(text);
+      if (match) return { key, params: Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ""])) };
+    }
+    return undefined;
+  };
+}
+
+/** The code and values of a text made by apiErrorText(). */
+export const apiErrorOf = templateMatcher(API_ERRORS);

@@ -49,7 +49,7 @@ export const shouldRevalidate = revalidateUnlessViewState;
 /**
  * Public pages work from their HTML alone, so their modules need not arrive before the first
  * paint: preloaded, they are fetched at high priority beside the stylesheet and delayed the
- * paint by about 0.9 s in Lighthouse's mobile profile. Without the preloads the page script's own
+ * paint by about 1 s in Lighthouse's mobile profile. Without the preloads the page script's own
  * imports load them, after the paint. The admin panel is a client app and keeps them. The
  * `modulePreload` prop is our patch of React Router (patches/, docs/decisions/022).
  */

@@ -87,6 +87,7 @@ export interface Database {
     note_en: Generated<string>;
     note_de: Generated<string>;
     created_at: string;
+    announce: Generated<number>;
   };
   history: {
     seq: Generated<number>;
@@ -102,5 +103,14 @@ export interface Database {
     summary_de: string;
     before: string | null;
     after: string | null;
+  };
+  announcements: {
+    seq: Generated<number>;
+    id: string;
+    text_en: Generated<string>;
+    text_de: Generated<string>;
+    date_from: string;
+    date_until: string;
+    created_at: string;
   };
 }

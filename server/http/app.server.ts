@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { randomUUID } from "node:crypto";
 import type { ApiError } from "@shared/contract/common.ts";
+import { announcementsRoutes } from "../features/announcements/announcements.routes.server.ts";
 import { authRoutes } from "../features/auth/auth.routes.server.ts";
 import { categoriesRoutes } from "../features/categories/categories.routes.server.ts";
 import { demoContentRoutes } from "../features/demo-content/demo-content.routes.server.ts";
@@ -86,6 +87,7 @@ export function createApp({ services, logger, trustProxy, enforcePolicy, siteUrl
     .route("/dishes", adminOnly(uploadLimit, dishesRoutes(services.dishes, writes)))
     .route("/opening-hours", adminOnly(jsonLimit, openingHoursRoutes(services.openingHours, writes)))
     .route("/special-days", adminOnly(jsonLimit, specialDaysRoutes(services.specialDays, writes)))
+    .route("/announcements", adminOnly(jsonLimit, announcementsRoutes(services.announcements, writes)))
     .route("/demo-content", adminOnly(jsonLimit, demoContentRoutes(services.demoContent, writes)))
     .route("/menu-images", menuImagesRoutes(services.publicData, services.menuImages, admin, uploadLimit, jsonLimit, writes))
     .all("*", (c) => c.json<ApiError>({ error: "Not found" }, 404));

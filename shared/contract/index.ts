@@ -9,3 +9,4 @@ export * from "./public-data.ts";
 export * from "./allergens.ts";
 export * from "./special-day.ts";
 export * from "./ordering.ts";
+export * from "./announcement.ts";

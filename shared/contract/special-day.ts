@@ -22,6 +22,8 @@ export const SpecialDaySchema = z.object({
   intervals: z.array(IntervalSchema),
   note: z.string(),
   noteI18n: I18nTextSchema,
+  /** Shown as an automatic announcement from 14 days before it until its end. */
+  announce: z.boolean(),
 });
 export type SpecialDay = z.infer<typeof SpecialDaySchema>;
 
@@ -37,6 +39,7 @@ export const SpecialDayInputSchema = z
     intervals: z.array(IntervalSchema).max(6, "At most 6 intervals per day.").default([]),
     note_en: note,
     note_de: note,
+    announce: z.boolean({ error: "announce must be true or false." }).default(true),
   })
   .transform((v) => ({
     from: v.from,
@@ -45,6 +48,7 @@ export const SpecialDayInputSchema = z
     intervals: v.isClosed ? [] : v.intervals,
     note_en: v.note_en ?? "",
     note_de: v.note_de ?? "",
+    announce: v.announce,
   }))
   .refine((v) => v.to >= v.from, { message: "The end date must not be before the start date." })
   .refine((v) => v.isClosed || v.intervals.length > 0, { message: "An open special day needs at least one interval." });

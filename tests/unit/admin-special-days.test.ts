@@ -110,7 +110,7 @@ describe("checkSpecialDay", () => {
 });
 
 describe("upcomingSpecialDays", () => {
-  const day = (from: string, to = from): SpecialDay => ({ _id: from, from, to, isClosed: true, intervals: [], note: "", noteI18n: { en: "", de: "" } });
+  const day = (from: string, to = from): SpecialDay => ({ _id: from, from, to, isClosed: true, intervals: [], note: "", noteI18n: { en: "", de: "" }, announce: true });
 
   it("keeps today's and later days and ranges still running, by start date", () => {
     const list = [day("2026-07-01"), day("2026-06-14"), day("2026-06-15"), day("2026-06-10", "2026-06-16"), day("2026-06-01", "2026-06-14")];

@@ -23,7 +23,7 @@ describe("structured data", () => {
     const data = restaurantJsonLd({
       siteUrl: "https://example.org",
       weekly,
-      specialDays: [{ _id: "x", from: "2026-12-24", to: "2026-12-26", isClosed: true, intervals: [], note: "", noteI18n: { en: "", de: "" } }],
+      specialDays: [{ _id: "x", from: "2026-12-24", to: "2026-12-26", isClosed: true, intervals: [], note: "", noteI18n: { en: "", de: "" }, announce: true }],
     });
     expect(data["@type"]).toBe("Restaurant");
     expect(data.address.postalCode).toBe("59494");

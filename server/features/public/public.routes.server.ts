@@ -18,6 +18,10 @@ export function publicRoutes(data: PublicData) {
       const { lang } = parseInput(LangQuerySchema, c.req.query());
       return sendPublicJson(c, await data.specialDays(lang ?? DEFAULT_LANG));
     })
+    .get("/announcements", async (c) => {
+      const { lang } = parseInput(LangQuerySchema, c.req.query());
+      return sendPublicJson(c, await data.announcements(lang ?? DEFAULT_LANG));
+    })
     .get("/pdfs/:id", async (c) => {
       const pdf = await data.pdf(c.req.param("id"));
       if (!pdf) throw notFound("PDF not found or deleted");

@@ -114,6 +114,9 @@ export const de = {
     sizes: "Größen und Preise",
     printMenu: "Speisekarte drucken (PDF)",
   },
+  announcements: {
+    label: "Aktuelle Hinweise",
+  },
   visit: {
     title: "Besuchen Sie uns",
     kicker: "Wir freuen uns auf Sie",

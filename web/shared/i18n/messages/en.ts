@@ -111,6 +111,9 @@ export const en: Messages = {
     sizes: "Sizes and prices",
     printMenu: "Print menu (PDF)",
   },
+  announcements: {
+    label: "Announcements",
+  },
   visit: {
     title: "Visit Us",
     kicker: "We look forward to seeing you",

@@ -24,19 +24,22 @@ export function addDays(iso: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-function dates(day: AnnouncedDay, lang: Lang): string {
+function dates(day: Omit<AnnouncedDay, "id" | "announce">, lang: Lang): string {
   const first = shortDayWithWeekday(day.from, lang);
   return day.from === day.to ? first : `${first} – ${shortDayWithWeekday(day.to, lang)}`;
 }
 
-function hours(day: AnnouncedDay, lang: Lang): string {
+function hours(day: Omit<AnnouncedDay, "id" | "announce">, lang: Lang): string {
   if (day.isClosed || day.intervals.length === 0) return lang === "de" ? "geschlossen" : "closed";
   const times = day.intervals.map(({ open, close }) => `${open}–${close}`).join(lang === "de" ? " und " : " and ");
   return lang === "de" ? `geöffnet ${times} Uhr` : `open ${times}`;
 }
 
-/** "Do., 24.12.: geschlossen – Frohe Weihnachten!" / "Thu 24 Dec: closed – Merry Christmas!" */
-function textOf(day: AnnouncedDay, lang: Lang): string {
+/**
+ * "Do., 24.12.: geschlossen – Frohe Weihnachten!" / "Thu 24 Dec: closed – Merry Christmas!": the
+ * banner's text, and the text staff copy to the other listings.
+ */
+export function specialDayText(day: Omit<AnnouncedDay, "id" | "announce">, lang: Lang): string {
   const note = localize(day.noteI18n, lang);
   const head = `${dates(day, lang)}: ${hours(day, lang)}`;
   return note ? `${head} – ${note}` : head;
@@ -51,7 +54,7 @@ export function specialDayAnnouncements(days: readonly AnnouncedDay[], today: st
   return days
     .filter((day) => day.announce && addDays(day.from, -ANNOUNCE_DAYS_AHEAD) <= today && today <= day.to)
     .map((day) => {
-      const textI18n = { en: textOf(day, "en"), de: textOf(day, "de") };
+      const textI18n = { en: specialDayText(day, "en"), de: specialDayText(day, "de") };
       return { _id: `special-day-${day.id}`, text: textI18n[lang], textI18n, from: addDays(day.from, -ANNOUNCE_DAYS_AHEAD), until: day.to, kind: "special-day" as const };
     });
 }

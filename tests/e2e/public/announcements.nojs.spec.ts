@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { E2E_ADMIN } from "../../../playwright.config";
+import { addDays, specialDayText } from "../../../shared/announcements/special-day-announcements.ts";
 import { todayIso } from "../../../shared/opening-hours/special-days.ts";
 import { expect, messages, open, test } from "./support";
 
@@ -63,4 +64,22 @@ test("a page without a running announcement has no banner", async ({ page }) => 
   await open(page, "/menu", "de");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByTestId("announcements")).toHaveCount(0);
+});
+
+test("a closure five days ahead announces itself on every page, and the contact page lists it", async ({ page }) => {
+  const day = { from: addDays(todayIso(), 5), to: addDays(todayIso(), 5), isClosed: true, intervals: [], noteI18n: { de: "Betriebsausflug", en: "Staff outing" } };
+  const response = await api.post("/api/special-days", { headers, data: { from: day.from, isClosed: true, note_de: "Betriebsausflug", note_en: "Staff outing" } });
+  expect(response.status()).toBe(201);
+  const specialDayId = ((await response.json()) as { _id: string })._id;
+  try {
+    await open(page, "/contact", "de");
+    const automatic = page.getByRole("region", { name: messages.de.announcements.label }).getByTestId("announcement").filter({ hasText: "Betriebsausflug" });
+    await expect(automatic).toHaveText(specialDayText(day, "de"));
+    await expect(automatic).toHaveAttribute("data-kind", "special-day");
+    const list = page.getByTestId("special-days");
+    await expect(list.getByRole("heading", { level: 2 })).toHaveText(messages.de.visit.specialHours);
+    await expect(list.getByTestId("special-day").filter({ hasText: "Betriebsausflug" })).toContainText(messages.de.visit.closed);
+  } finally {
+    expect((await api.delete(`/api/special-days/${specialDayId}`, { headers })).status()).toBe(204);
+  }
 });

@@ -8,6 +8,7 @@ import { categoriesRoutes } from "../features/categories/categories.routes.serve
 import { demoContentRoutes } from "../features/demo-content/demo-content.routes.server.ts";
 import { dishesRoutes } from "../features/dishes/dishes.routes.server.ts";
 import { healthRoutes } from "../features/health/health.routes.server.ts";
+import { holidaysRoutes } from "../features/holidays/holidays.routes.server.ts";
 import { menuImagesRoutes } from "../features/menu-images/menu-images.routes.server.ts";
 import { openingHoursRoutes } from "../features/opening-hours/opening-hours.routes.server.ts";
 import { printedMenuRoutes } from "../features/printed-menu/printed-menu.routes.server.ts";
@@ -88,6 +89,7 @@ export function createApp({ services, logger, trustProxy, enforcePolicy, siteUrl
     .route("/opening-hours", adminOnly(jsonLimit, openingHoursRoutes(services.openingHours, writes)))
     .route("/special-days", adminOnly(jsonLimit, specialDaysRoutes(services.specialDays, writes)))
     .route("/announcements", adminOnly(jsonLimit, announcementsRoutes(services.announcements, writes)))
+    .route("/holidays", adminOnly(jsonLimit, holidaysRoutes(writes)))
     .route("/demo-content", adminOnly(jsonLimit, demoContentRoutes(services.demoContent, writes)))
     .route("/menu-images", menuImagesRoutes(services.publicData, services.menuImages, admin, uploadLimit, jsonLimit, writes))
     .all("*", (c) => c.json<ApiError>({ error: "Not found" }, 404));

@@ -10,3 +10,4 @@ export * from "./allergens.ts";
 export * from "./special-day.ts";
 export * from "./ordering.ts";
 export * from "./announcement.ts";
+export * from "./holiday.ts";

@@ -1,6 +1,9 @@
 import type { Page, TestInfo } from "@playwright/test";
+import { addDays } from "@shared/announcements/special-day-announcements.ts";
 import type { Announcement } from "@shared/contract/announcement.ts";
+import type { Holiday } from "@shared/contract/holiday.ts";
 import type { SpecialDay } from "@shared/contract/special-day.ts";
+import { todayIso } from "@shared/opening-hours/special-days.ts";
 import { answerConfirm, expect, openAdmin, test, toast } from "./fixtures";
 
 /**
@@ -85,4 +88,34 @@ test("after a special day is saved: the checklist for the other listings, with t
   expect(saved).toMatchObject({ from: `${year}-06-11`, isClosed: true, announce: false });
   await expect(page.getByRole("region", { name: "Kommende Sondertage" }).getByRole("listitem").filter({ hasText: note })).toContainText("Ohne Ankündigung");
   await api.del(`/api/special-days/${saved!._id}`);
+});
+
+test("NRW's holidays of the next 12 months: one tap enters one as closed, another goes to the form for other hours", async ({ page, api }) => {
+  const today = todayIso();
+  const year = Number(today.slice(0, 4));
+  const ahead = [...(await api.get<Holiday[]>(`/api/holidays?year=${year}`)), ...(await api.get<Holiday[]>(`/api/holidays?year=${year + 1}`))].filter(
+    (h) => h.date >= today && h.date <= addDays(today, 365),
+  );
+  await openHoursTab(page);
+  const list = page.getByRole("region", { name: "Feiertage in NRW" });
+  await expect(list.getByTestId("holiday")).toHaveCount(ahead.length);
+  expect(ahead.map((h) => h.nameI18n.de)).toContain("Fronleichnam");
+  expect(ahead.map((h) => h.nameI18n.de)).not.toContain("Reformationstag");
+
+  const [first, second] = ahead as [Holiday, Holiday];
+  const row = list.getByTestId("holiday").filter({ hasText: first.nameI18n.de });
+  await row.getByRole("button", { name: /^Geschlossen/ }).click();
+  await expect(toast(page, "Sondertag angelegt")).toBeVisible();
+  await expect(row).toContainText("Eingetragen");
+  await expect(page.getByRole("region", { name: "Jetzt auch bei Google, Apple und Facebook ändern" })).toBeVisible();
+  const saved = (await api.get<SpecialDay[]>("/api/special-days")).find((d) => d.from === first.date);
+  expect(saved).toMatchObject({ to: first.date, isClosed: true, noteI18n: first.nameI18n, announce: true });
+  await api.del(`/api/special-days/${saved!._id}`);
+
+  await list.getByTestId("holiday").filter({ hasText: second.nameI18n.de }).getByRole("button", { name: /^Andere Zeiten/ }).click();
+  const form = page.getByRole("region", { name: "Sondertag anlegen" });
+  await expect(form.getByLabel("Von")).toHaveValue(second.date);
+  await expect(form.getByLabel("Hinweis (Deutsch)")).toHaveValue(second.nameI18n.de);
+  await expect(form.getByLabel("Geschlossen")).not.toBeChecked();
+  await expect(form.getByRole("group", { name: /^Zeitraum 1/ }).getByLabel("Öffnet")).toBeFocused();
 });

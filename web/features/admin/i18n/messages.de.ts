@@ -323,9 +323,7 @@ export const adminDe = {
       what: "Feiertage",
       loadFailed: "Feiertage konnten nicht geladen werden",
       closed: "Geschlossen",
-      closedLabel: "{{name}} am {{date}} als geschlossen eintragen",
       otherHours: "Andere Zeiten",
-      otherHoursLabel: "{{name}} am {{date}} mit anderen Zeiten eintragen",
       entered: "Eingetragen",
     },
     otherListings: {

@@ -321,9 +321,7 @@ export const adminEn: AdminMessages = {
       what: "holidays",
       loadFailed: "Holidays could not be loaded",
       closed: "Closed",
-      closedLabel: "Enter {{name}} on {{date}} as closed",
       otherHours: "Other hours",
-      otherHoursLabel: "Enter {{name}} on {{date}} with other hours",
       entered: "Entered",
     },
     otherListings: {

@@ -1,63 +1,60 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import type { SpecialDay } from "@shared/contract/special-day.ts";
 import { NOTE_MAX } from "@shared/contract/special-day.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
-import {
-  addInterval,
-  changeInterval,
-  removeInterval,
-} from "../opening-hours/day-draft";
+import { addInterval, changeInterval, removeInterval } from "../opening-hours/day-draft";
 import { IntervalList } from "../opening-hours/interval-list";
 import { useAdminI18n } from "../i18n/admin-i18n";
 import { queryKeys } from "../query-keys";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
-import {
-  CheckboxField,
-  FieldError,
-  SubmitError,
-  TextField,
-} from "../ui/fields";
+import { CheckboxField, FieldError, SubmitError, TextField } from "../ui/fields";
 import { useSaveMutation } from "../ui/use-save-mutation";
-import { OtherListingsChecklist } from "./other-listings-checklist";
-import {
-  checkSpecialDay,
-  emptySpecialDay,
-  type SpecialDayErrors,
-} from "./special-day-draft";
+import type { HolidayPreset } from "./holidays-list";
+import { checkSpecialDay, emptySpecialDay, type SpecialDayErrors } from "./special-day-draft";
 import { specialDaysApi } from "./special-days-api";
 
-/** Adds a special day: one date or a range, closed or with its own hours, and a note in each language. */
-export function SpecialDayForm() {
+/**
+ * Adds a special day: one date or a range, closed or with its own hours, and a note in each
+ * language. A holiday chosen for other hours (`preset`) fills in its date and name.
+ */
+export function SpecialDayForm({ preset, onSaved }: { preset: HolidayPreset | null; onSaved: (day: SpecialDay) => void }) {
   const { t, serverText } = useAdminI18n();
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const fromRef = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState(emptySpecialDay);
   const [errors, setErrors] = useState<SpecialDayErrors>({});
-  // The day just saved, until staff have told the other listings.
-  const [saved, setSaved] = useState<SpecialDay | null>(null);
   // Fixed while the form is open; the date pickers only suggest it.
   const [today] = useState(() => todayIso());
+  // A holiday handed over for other hours: its date and name, the new-day hours to change.
+  const focusHours = useRef(false);
+  useEffect(() => {
+    if (!preset) return;
+    setDraft({ ...emptySpecialDay(), ...preset });
+    setErrors({});
+    focusHours.current = true;
+  }, [preset]);
+  // Once the new draft's hours are rendered (new intervals, new inputs): their first time.
+  useEffect(() => {
+    if (!focusHours.current) return;
+    focusHours.current = false;
+    formRef.current?.querySelector<HTMLInputElement>("fieldset input")?.focus();
+  }, [draft]);
 
   const create = useSaveMutation({
     mutationFn: specialDaysApi.create,
     refresh: queryKeys.specialDays,
     success: t("specialDays.added"),
-    failure: {
-      inline: t("specialDays.addFailed"),
-      toast: t("specialDays.addFailed"),
-    },
+    failure: { inline: t("specialDays.addFailed"), toast: t("specialDays.addFailed") },
     onSaved: (added) => {
       setDraft(emptySpecialDay());
       setErrors({});
-      setSaved(added);
+      onSaved(added);
       fromRef.current?.focus();
-      queryClient.setQueryData<SpecialDay[]>(queryKeys.specialDays, (list) =>
-        list ? [...list, added] : list,
-      );
+      queryClient.setQueryData<SpecialDay[]>(queryKeys.specialDays, (list) => (list ? [...list, added] : list));
     },
   });
 
@@ -66,129 +63,90 @@ export function SpecialDayForm() {
     create.clearError();
     const result = checkSpecialDay(draft, todayIso());
     // Rendered at once, so focus lands on a field that already announces its error.
-    flushSync(() =>
-      setErrors("errors" in result ? localized(result.errors) : {}),
-    );
+    flushSync(() => setErrors("errors" in result ? localized(result.errors) : {}));
     if ("errors" in result) {
-      formRef.current
-        ?.querySelector<HTMLElement>('[aria-invalid="true"]')
-        ?.focus();
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
     create.save(result.payload);
   }
 
   const localized = (found: SpecialDayErrors): SpecialDayErrors =>
-    Object.fromEntries(
-      Object.entries(found).map(([field, message]) => [
-        field,
-        message && serverText(message),
-      ]),
-    );
-  const set = (change: Partial<typeof draft>) =>
-    setDraft((current) => ({ ...current, ...change }));
+    Object.fromEntries(Object.entries(found).map(([field, message]) => [field, message && serverText(message)]));
+  const set = (change: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...change }));
 
   return (
-    <div className="flex flex-col gap-4">
-      <Card aria-labelledby="special-day-create-heading">
-        <h4 id="special-day-create-heading" className="text-base font-semibold">
-          {t("specialDays.addHeading")}
-        </h4>
-        <form
-          ref={formRef}
-          onSubmit={submit}
-          noValidate
-          className="mt-4 flex flex-col gap-4"
-        >
-          <div className="grid items-start gap-4 sm:grid-cols-2">
-            <TextField
-              ref={fromRef}
-              type="date"
-              label={t("specialDays.from")}
-              min={today}
-              required
-              value={draft.from}
-              error={errors.from}
-              onChange={(e) => set({ from: e.target.value })}
-            />
-            <TextField
-              type="date"
-              label={t("specialDays.to")}
-              min={draft.from || today}
-              value={draft.to}
-              error={errors.to}
-              hint={t("specialDays.toHint")}
-              onChange={(e) => set({ to: e.target.value })}
-            />
-          </div>
-          <CheckboxField
-            label={t("common.closed")}
-            checked={draft.isClosed}
-            onChange={(e) => set({ isClosed: e.target.checked })}
+    <Card aria-labelledby="special-day-create-heading">
+      <h4 id="special-day-create-heading" className="text-base font-semibold">
+        {t("specialDays.addHeading")}
+      </h4>
+      <form ref={formRef} onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <TextField
+            ref={fromRef}
+            type="date"
+            label={t("specialDays.from")}
+            min={today}
+            required
+            value={draft.from}
+            error={errors.from}
+            onChange={(e) => set({ from: e.target.value })}
           />
-          {!draft.isClosed && (
-            <fieldset className="flex flex-col gap-3">
-              <legend className="mb-1 text-sm font-medium text-stone-800">
-                {t("specialDays.hoursLegend")}
-              </legend>
-              <IntervalList
-                intervals={draft.intervals}
-                showErrors={errors.intervals !== undefined}
-                onAdd={() => setDraft((current) => addInterval(current))}
-                onChange={(key, change) =>
-                  setDraft((current) => changeInterval(current, key, change))
-                }
-                onRemove={(key) =>
-                  setDraft((current) => removeInterval(current, key))
-                }
-              />
-              {errors.intervals && (
-                <div role="alert">
-                  <FieldError>{errors.intervals}</FieldError>
-                </div>
-              )}
-            </fieldset>
-          )}
-          <div className="grid items-start gap-4 sm:grid-cols-2">
-            <TextField
-              label={t("specialDays.noteEn")}
-              maxLength={NOTE_MAX}
-              placeholder={t("specialDays.notePlaceholderEn")}
-              value={draft.note_en}
-              error={errors.note_en}
-              onChange={(e) => set({ note_en: e.target.value })}
-              autoComplete="off"
-            />
-            <TextField
-              label={t("specialDays.noteDe")}
-              lang="de"
-              maxLength={NOTE_MAX}
-              placeholder={t("specialDays.notePlaceholderDe")}
-              value={draft.note_de}
-              error={errors.note_de}
-              onChange={(e) => set({ note_de: e.target.value })}
-              autoComplete="off"
-            />
-          </div>
-          <CheckboxField
-            label={t("specialDays.announce")}
-            checked={draft.announce}
-            onChange={(e) => set({ announce: e.target.checked })}
+          <TextField
+            type="date"
+            label={t("specialDays.to")}
+            min={draft.from || today}
+            value={draft.to}
+            error={errors.to}
+            hint={t("specialDays.toHint")}
+            onChange={(e) => set({ to: e.target.value })}
           />
-          <SubmitError message={create.submitError} />
-          <Button
-            type="submit"
-            variant="primary"
-            disabled={create.isPending}
-            className="self-start max-sm:w-full"
-          >
-            {create.isPending ? t("common.adding") : t("specialDays.add")}
-          </Button>
-        </form>
-      </Card>
-      {saved && (
-        <OtherListingsChecklist day={saved} onDone={() => setSaved(null)} />
-      )}
-    </div>
+        </div>
+        <CheckboxField label={t("common.closed")} checked={draft.isClosed} onChange={(e) => set({ isClosed: e.target.checked })} />
+        {!draft.isClosed && (
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-1 text-sm font-medium text-stone-800">{t("specialDays.hoursLegend")}</legend>
+            <IntervalList
+              intervals={draft.intervals}
+              showErrors={errors.intervals !== undefined}
+              onAdd={() => setDraft((current) => addInterval(current))}
+              onChange={(key, change) => setDraft((current) => changeInterval(current, key, change))}
+              onRemove={(key) => setDraft((current) => removeInterval(current, key))}
+            />
+            {errors.intervals && (
+              <div role="alert">
+                <FieldError>{errors.intervals}</FieldError>
+              </div>
+            )}
+          </fieldset>
+        )}
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <TextField
+            label={t("specialDays.noteEn")}
+            maxLength={NOTE_MAX}
+            placeholder={t("specialDays.notePlaceholderEn")}
+            value={draft.note_en}
+            error={errors.note_en}
+            onChange={(e) => set({ note_en: e.target.value })}
+            autoComplete="off"
+          />
+          <TextField
+            label={t("specialDays.noteDe")}
+            lang="de"
+            maxLength={NOTE_MAX}
+            placeholder={t("specialDays.notePlaceholderDe")}
+            value={draft.note_de}
+            error={errors.note_de}
+            onChange={(e) => set({ note_de: e.target.value })}
+            autoComplete="off"
+          />
+        </div>
+        <CheckboxField label={t("specialDays.announce")} checked={draft.announce} onChange={(e) => set({ announce: e.target.checked })} />
+        <SubmitError message={create.submitError} />
+        <Button type="submit" variant="primary" disabled={create.isPending} className="self-start max-sm:w-full">
+          {create.isPending ? t("common.adding") : t("specialDays.add")}
+        </Button>
+      </form>
+    </Card>
   );
 }

@@ -150,7 +150,7 @@ export const migrations: readonly { version: number; name: string; sql: string }
   // Version 5 belongs to another change made at the same time; versions apply in order, gaps are fine.
   {
     version: 6,
-    name: "announcements, and special days that announce themselves",
+    name: "announcements, special days that announce themselves, categories served at their hours",
     sql: `
       CREATE TABLE announcements (
         seq INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -165,6 +165,9 @@ export const migrations: readonly { version: number; name: string; sql: string }
 
       -- Every special day announced itself on the website from the start; staff may switch it off.
       ALTER TABLE special_days ADD COLUMN announce INTEGER NOT NULL DEFAULT 1;
+
+      -- JSON { weekdays, open, close } for a category served at its own hours (a weekday lunch); NULL: whenever open.
+      ALTER TABLE categories ADD COLUMN served_hours TEXT;
     `,
   },
 ];

@@ -38,6 +38,7 @@ export interface Database {
     position: Generated<number>;
     created_at: string;
     is_drinks: Generated<number>;
+    served_hours: string | null;
   };
   dishes: {
     seq: Generated<number>;

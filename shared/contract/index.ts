@@ -11,3 +11,4 @@ export * from "./special-day.ts";
 export * from "./ordering.ts";
 export * from "./announcement.ts";
 export * from "./holiday.ts";
+export * from "./served-hours.ts";

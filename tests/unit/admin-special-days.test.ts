@@ -39,7 +39,7 @@ describe("a new special day", () => {
 describe("checkSpecialDay", () => {
   it("turns a single closed day into the payload: to defaults to from, no intervals, notes trimmed", () => {
     expect(checkSpecialDay(draft({ isClosed: true, note_en: "  Christmas ", note_de: "Weihnachten" }), TODAY)).toEqual({
-      payload: { from: "2026-12-24", to: "2026-12-24", isClosed: true, intervals: [], note_en: "Christmas", note_de: "Weihnachten" },
+      payload: { from: "2026-12-24", to: "2026-12-24", isClosed: true, intervals: [], note_en: "Christmas", note_de: "Weihnachten", announce: true },
     });
   });
 
@@ -59,6 +59,7 @@ describe("checkSpecialDay", () => {
         ],
         note_en: "",
         note_de: "Festtage",
+        announce: true,
       },
     });
   });

@@ -82,6 +82,7 @@ export const de = {
       "Ob schnelle Mittagspause, Familienessen am Wochenende oder ein Abend mit Freunden: Bei uns sollen Sie sich wie Gäste im eigenen Zuhause fühlen. Die Schärfe passen wir gern Ihrem Geschmack an – fragen Sie einfach.",
   },
   menu: {
+    servedHours: "{{category}}: {{hours}}",
     title: "Unsere Speisekarte",
     kicker: "Frisch gekocht",
     intro: "Wählen Sie eine Kategorie – alle Gerichte bereiten wir frisch zu, die Schärfe nach Ihrem Wunsch.",

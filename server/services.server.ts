@@ -1,5 +1,7 @@
 import type { Db } from "./db/database.server.ts";
 import type { Env } from "./env.server.ts";
+import { createAnnouncementsRepo } from "./features/announcements/announcements.repo.server.ts";
+import { createAnnouncementsService } from "./features/announcements/announcements.service.server.ts";
 import { createAdminsRepo } from "./features/auth/admins.repo.server.ts";
 import { createAuthService } from "./features/auth/auth.service.server.ts";
 import { createSessionsRepo } from "./features/auth/sessions.repo.server.ts";
@@ -38,6 +40,7 @@ export function createServices(db: Db, env: Pick<Env, "DATA_DIR" | "SESSION_IDLE
     menuImages: createMenuImagesRepo(db),
     specialDays: createSpecialDaysRepo(db),
     history: createHistoryRepo(db),
+    announcements: createAnnouncementsRepo(db),
   };
   const storage = createUploadStorage(env.DATA_DIR);
   const uploads = createUploadsService(repos.uploads, storage);
@@ -59,6 +62,7 @@ export function createServices(db: Db, env: Pick<Env, "DATA_DIR" | "SESSION_IDLE
     menuTransfer: createMenuTransferService(db, clock),
     health: createHealthCheck(db, env.DATA_DIR),
     specialDays: createSpecialDaysService(repos.specialDays),
+    announcements: createAnnouncementsService(repos.announcements),
     demoContent: createDemoContentService(createDemoContentRepo(db), {
       categoriesRepo: repos.categories,
       categories,
@@ -72,6 +76,7 @@ export function createServices(db: Db, env: Pick<Env, "DATA_DIR" | "SESSION_IDLE
       hours: repos.hours,
       images: menuImages,
       specialDays: repos.specialDays,
+      announcements: repos.announcements,
       clock,
     }),
     answerLifetime,

@@ -147,4 +147,27 @@ export const migrations: readonly { version: number; name: string; sql: string }
       CREATE INDEX history_entity ON history(entity, entity_id);
     `,
   },
+  // Version 5 belongs to another change made at the same time; versions apply in order, gaps are fine.
+  {
+    version: 6,
+    name: "announcements, special days that announce themselves, categories served at their hours",
+    sql: `
+      CREATE TABLE announcements (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        id TEXT NOT NULL UNIQUE,
+        text_en TEXT NOT NULL DEFAULT '',
+        text_de TEXT NOT NULL DEFAULT '',
+        date_from TEXT NOT NULL,
+        date_until TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX announcements_range ON announcements(date_until, date_from);
+
+      -- Every special day announced itself on the website from the start; staff may switch it off.
+      ALTER TABLE special_days ADD COLUMN announce INTEGER NOT NULL DEFAULT 1;
+
+      -- JSON { weekdays, open, close } for a category served at its own hours (a weekday lunch); NULL: whenever open.
+      ALTER TABLE categories ADD COLUMN served_hours TEXT;
+    `,
+  },
 ];

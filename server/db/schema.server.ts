@@ -38,6 +38,7 @@ export interface Database {
     position: Generated<number>;
     created_at: string;
     is_drinks: Generated<number>;
+    served_hours: string | null;
   };
   dishes: {
     seq: Generated<number>;
@@ -87,6 +88,7 @@ export interface Database {
     note_en: Generated<string>;
     note_de: Generated<string>;
     created_at: string;
+    announce: Generated<number>;
   };
   history: {
     seq: Generated<number>;
@@ -102,5 +104,14 @@ export interface Database {
     summary_de: string;
     before: string | null;
     after: string | null;
+  };
+  announcements: {
+    seq: Generated<number>;
+    id: string;
+    text_en: Generated<string>;
+    text_de: Generated<string>;
+    date_from: string;
+    date_until: string;
+    created_at: string;
   };
 }

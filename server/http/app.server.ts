@@ -2,11 +2,13 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { randomUUID } from "node:crypto";
 import type { ApiError } from "@shared/contract/common.ts";
+import { announcementsRoutes } from "../features/announcements/announcements.routes.server.ts";
 import { authRoutes } from "../features/auth/auth.routes.server.ts";
 import { categoriesRoutes } from "../features/categories/categories.routes.server.ts";
 import { demoContentRoutes } from "../features/demo-content/demo-content.routes.server.ts";
 import { dishesRoutes } from "../features/dishes/dishes.routes.server.ts";
 import { healthRoutes } from "../features/health/health.routes.server.ts";
+import { holidaysRoutes } from "../features/holidays/holidays.routes.server.ts";
 import { menuImagesRoutes } from "../features/menu-images/menu-images.routes.server.ts";
 import { menuTransferRoutes } from "../features/menu-transfer/menu-transfer.routes.server.ts";
 import { openingHoursRoutes } from "../features/opening-hours/opening-hours.routes.server.ts";
@@ -83,6 +85,8 @@ export function createApp({ services, logger, trustProxy, enforcePolicy, siteUrl
     .route("/dishes", adminOnly(uploadLimit, dishesRoutes(services.dishes, writes)))
     .route("/opening-hours", adminOnly(jsonLimit, openingHoursRoutes(services.openingHours, writes)))
     .route("/special-days", adminOnly(jsonLimit, specialDaysRoutes(services.specialDays, writes)))
+    .route("/announcements", adminOnly(jsonLimit, announcementsRoutes(services.announcements, writes)))
+    .route("/holidays", adminOnly(jsonLimit, holidaysRoutes(writes)))
     .route("/demo-content", adminOnly(jsonLimit, demoContentRoutes(services.demoContent, writes)))
     .route("/menu", adminOnly(uploadLimit, menuTransferRoutes(services.menuTransfer, writes)))
     .route("/menu-images", menuImagesRoutes(services.publicData, services.menuImages, admin, uploadLimit, jsonLimit, writes))

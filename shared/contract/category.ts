@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { booleanFieldSchema, I18nTextSchema, optionalTrimmed, positionSchema } from "./common.ts";
 import { apiErrorText } from "./api-errors.ts";
+import { ServedHoursSchema } from "./served-hours.ts";
 
 export const CategorySchema = z.object({
   _id: z.string(),
@@ -9,6 +10,8 @@ export const CategorySchema = z.object({
   position: z.number(),
   /** Its dishes are drinks, which must state the quantity served. */
   isDrinks: z.boolean(),
+  /** Served only on these weekdays at these hours (a lunch menu); null whenever the restaurant is open. */
+  servedHours: z.object({ weekdays: z.array(z.number()), open: z.string(), close: z.string() }).nullable(),
 });
 export type Category = z.infer<typeof CategorySchema>;
 
@@ -22,12 +25,15 @@ export const CategoryInputSchema = z
     position: positionSchema,
     /** Absent keeps the category as it is (a new one is not a drinks category). */
     isDrinks: booleanFieldSchema.optional(),
+    /** Absent keeps the category's hours (a new one has none); null removes them. */
+    servedHours: ServedHoursSchema.nullable().optional(),
   })
   .transform((v) => ({
     name_en: v.name_en ?? "",
     name_de: v.name_de ?? "",
     position: v.position,
     isDrinks: v.isDrinks,
+    ...(v.servedHours === undefined ? {} : { servedHours: v.servedHours }),
   }))
   .refine((v) => v.name_en !== "" || v.name_de !== "", {
     message: apiErrorText("categoryNameRequired"),

@@ -1,3 +1,4 @@
+import type { Announcement } from "./announcement.ts";
 import type { Lang } from "./common.ts";
 import type { MenuImage, Pdf } from "./menu-image.ts";
 import type { OpeningHours } from "./opening-hours.ts";
@@ -19,6 +20,8 @@ export interface PublicData {
    * The open-now badge asks from yesterday on: last night's interval may run past midnight.
    */
   specialDays(lang: Lang, endingOnOrAfter?: string): Promise<SpecialDay[]>;
+  /** The announcements running today (Europe/Berlin): staff's own, then those of special days ahead. */
+  announcements(lang: Lang): Promise<Announcement[]>;
 }
 
 // A type alias, not an interface: React Router's load context needs an indexable type.

@@ -18,6 +18,6 @@ export type MenuPageVariant = Omit<DishVariant, "labelI18n">;
 export type MenuPageDish = Omit<Dish, "titleI18n" | "descriptionI18n" | "position" | "categoryId" | "availableFrom" | "availableUntil" | "variants"> & {
   variants: MenuPageVariant[];
 };
-export type MenuPageCategory = Pick<Category, "_id" | "name"> & {
+export type MenuPageCategory = Pick<Category, "_id" | "name" | "servedHours"> & {
   dishes: MenuPageDish[];
 };

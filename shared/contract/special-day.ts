@@ -23,6 +23,8 @@ export const SpecialDaySchema = z.object({
   intervals: z.array(IntervalSchema),
   note: z.string(),
   noteI18n: I18nTextSchema,
+  /** Shown as an automatic announcement from 14 days before it until its end. */
+  announce: z.boolean(),
 });
 export type SpecialDay = z.infer<typeof SpecialDaySchema>;
 
@@ -38,6 +40,7 @@ export const SpecialDayInputSchema = z
     intervals: z.array(IntervalSchema).max(6, apiErrorText("tooManyIntervals")).default([]),
     note_en: note,
     note_de: note,
+    announce: z.boolean({ error: "announce must be true or false." }).default(true),
   })
   .transform((v) => ({
     from: v.from,
@@ -46,6 +49,7 @@ export const SpecialDayInputSchema = z
     intervals: v.isClosed ? [] : v.intervals,
     note_en: v.note_en ?? "",
     note_de: v.note_de ?? "",
+    announce: v.announce,
   }))
   .refine((v) => v.to >= v.from, { message: apiErrorText("endBeforeStart") })
   .refine((v) => v.isClosed || v.intervals.length > 0, { message: apiErrorText("openSpecialDayNeedsInterval") });

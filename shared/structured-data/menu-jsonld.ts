@@ -1,5 +1,6 @@
 import type { Lang } from "../contract/common.ts";
 import type { MenuPageCategory, MenuPageDish } from "../contract/public-menu.ts";
+import type { ServedHours } from "../contract/served-hours.ts";
 import { formatVolume } from "../volume.ts";
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
@@ -20,6 +21,16 @@ function offersOf(dish: MenuPageDish, lang: Lang) {
   }));
 }
 
+const DAY_OF_WEEK = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"].map((day) => `https://schema.org/${day}`);
+
+/** A section served at its own hours: schema.org's hoursAvailable, one specification for its weekdays. */
+const hoursAvailable = (hours: ServedHours) => ({
+  "@type": "OpeningHoursSpecification",
+  dayOfWeek: hours.weekdays.map((d) => DAY_OF_WEEK[d]),
+  opens: hours.open,
+  closes: hours.close,
+});
+
 /** The menu as schema.org Menu → MenuSection → MenuItem, every dish with its price (or each size's) in EUR. */
 export function menuJsonLd(options: { siteUrl: string; name: string; categories: readonly MenuPageCategory[]; lang: Lang }) {
   return {
@@ -33,6 +44,7 @@ export function menuJsonLd(options: { siteUrl: string; name: string; categories:
       .map((category) => ({
         "@type": "MenuSection",
         name: category.name,
+        ...(category.servedHours ? { hoursAvailable: hoursAvailable(category.servedHours) } : {}),
         hasMenuItem: category.dishes.map((dish) => ({
           "@type": "MenuItem",
           name: dish.title,

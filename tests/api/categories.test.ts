@@ -15,7 +15,7 @@ describe("categories", () => {
     const res = await ctx.api.json("POST", "/api/categories", { name_en: "  Starters ", name_de: " Vorspeisen  ", position: "3" });
     expect(res.status).toBe(201);
     const created = (await res.json()) as Category;
-    expect(created).toEqual({ _id: expect.any(String), name: "Starters", nameI18n: { en: "Starters", de: "Vorspeisen" }, position: 3, isDrinks: false });
+    expect(created).toEqual({ _id: expect.any(String), name: "Starters", nameI18n: { en: "Starters", de: "Vorspeisen" }, position: 3, isDrinks: false, servedHours: null });
   });
 
   it("defaults the position to 0 and accepts a German name alone", async () => {
@@ -53,7 +53,7 @@ describe("categories", () => {
     const created = (await (await ctx.api.json("POST", "/api/categories", { name_en: "Soups" })).json()) as Category;
     const res = await ctx.api.json("PUT", `/api/categories/${created._id}`, { name_en: "Soups", name_de: "Suppen", position: 7 });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ _id: created._id, name: "Soups", nameI18n: { en: "Soups", de: "Suppen" }, position: 7, isDrinks: false });
+    expect(await res.json()).toEqual({ _id: created._id, name: "Soups", nameI18n: { en: "Soups", de: "Suppen" }, position: 7, isDrinks: false, servedHours: null });
     const missing = await ctx.api.json("PUT", "/api/categories/does-not-exist", { name_en: "A" });
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: "Category not found", code: "categoryNotFound" });

@@ -34,6 +34,7 @@ describe("special days", () => {
       intervals: [],
       note: "Staff holiday",
       noteI18n: { en: "Staff holiday", de: "Betriebsferien" },
+      announce: true,
     });
   });
 

@@ -39,7 +39,7 @@ describe("a new special day", () => {
 describe("checkSpecialDay", () => {
   it("turns a single closed day into the payload: to defaults to from, no intervals, notes trimmed", () => {
     expect(checkSpecialDay(draft({ isClosed: true, note_en: "  Christmas ", note_de: "Weihnachten" }), TODAY)).toEqual({
-      payload: { from: "2026-12-24", to: "2026-12-24", isClosed: true, intervals: [], note_en: "Christmas", note_de: "Weihnachten" },
+      payload: { from: "2026-12-24", to: "2026-12-24", isClosed: true, intervals: [], note_en: "Christmas", note_de: "Weihnachten", announce: true },
     });
   });
 
@@ -59,6 +59,7 @@ describe("checkSpecialDay", () => {
         ],
         note_en: "",
         note_de: "Festtage",
+        announce: true,
       },
     });
   });
@@ -110,7 +111,7 @@ describe("checkSpecialDay", () => {
 });
 
 describe("upcomingSpecialDays", () => {
-  const day = (from: string, to = from): SpecialDay => ({ _id: from, from, to, isClosed: true, intervals: [], note: "", noteI18n: { en: "", de: "" } });
+  const day = (from: string, to = from): SpecialDay => ({ _id: from, from, to, isClosed: true, intervals: [], note: "", noteI18n: { en: "", de: "" }, announce: true });
 
   it("keeps today's and later days and ranges still running, by start date", () => {
     const list = [day("2026-07-01"), day("2026-06-14"), day("2026-06-15"), day("2026-06-10", "2026-06-16"), day("2026-06-01", "2026-06-14")];

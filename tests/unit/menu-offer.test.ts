@@ -93,8 +93,8 @@ const size = (volumeMl: number | null, priceCents = 450) => ({ label: "S", label
 
 describe("legal warnings", () => {
   const categories: Category[] = [
-    { _id: "drinks", name: "Drinks", nameI18n: { en: "Drinks", de: "Getränke" }, position: 0, isDrinks: true },
-    { _id: "mains", name: "Mains", nameI18n: { en: "Mains", de: "Hauptgerichte" }, position: 1, isDrinks: false },
+    { _id: "drinks", name: "Drinks", nameI18n: { en: "Drinks", de: "Getränke" }, position: 0, isDrinks: true, servedHours: null },
+    { _id: "mains", name: "Mains", nameI18n: { en: "Mains", de: "Hauptgerichte" }, position: 1, isDrinks: false, servedHours: null },
   ];
 
   it("list undeclared dishes and drinks without a quantity for every size", () => {
@@ -115,7 +115,7 @@ describe("menu structured data with sizes", () => {
   it("gives every size its own offer, named with its quantity", () => {
     const { variants, ...rest } = dish({ variants: [size(300), size(500, 650)] });
     const pageDish = { ...rest, variants: variants.map(({ labelI18n: _, ...v }) => v) };
-    const data = menuJsonLd({ siteUrl: "https://x.example", name: "Menu", lang: "de", categories: [{ _id: "c", name: "Getränke", dishes: [pageDish] }] });
+    const data = menuJsonLd({ siteUrl: "https://x.example", name: "Menu", lang: "de", categories: [{ _id: "c", name: "Getränke", servedHours: null, dishes: [pageDish] }] });
     expect(data.hasMenuSection[0]?.hasMenuItem[0]?.offers).toEqual([
       { "@type": "Offer", name: "S, 0,3\u00a0l", price: "4.50", priceCurrency: "EUR" },
       { "@type": "Offer", name: "S, 0,5\u00a0l", price: "6.50", priceCurrency: "EUR" },

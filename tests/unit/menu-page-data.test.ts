@@ -9,6 +9,7 @@ const menu: PublicMenuCategory[] = [
     nameI18n: { en: "Starters", de: "Vorspeisen" },
     position: 0,
     isDrinks: false,
+    servedHours: null,
     dishes: [
       {
         _id: "samosa",
@@ -40,6 +41,7 @@ const menu: PublicMenuCategory[] = [
     nameI18n: { en: "Soups", de: "Suppen" },
     position: 1,
     isDrinks: false,
+    servedHours: null,
     dishes: [],
   },
 ];
@@ -50,6 +52,7 @@ describe("the menu the pages' loaders send", () => {
       {
         _id: "starters",
         name: "Vorspeisen",
+        servedHours: null,
         dishes: [
           {
             _id: "samosa",
@@ -69,7 +72,7 @@ describe("the menu the pages' loaders send", () => {
           },
         ],
       },
-      { _id: "soups", name: "Suppen", dishes: [] },
+      { _id: "soups", name: "Suppen", servedHours: null, dishes: [] },
     ]);
   });
 

@@ -7,7 +7,7 @@ import { de } from "~/shared/i18n/messages/de";
 import { en } from "~/shared/i18n/messages/en";
 
 const weekly: OpeningHours[] = [{ weekday: 6, isClosed: false, intervals: [{ open: "17:00", close: "01:00" }] }];
-const specialDays: SpecialDay[] = [{ _id: "x", from: "2026-12-24", to: "2026-12-26", isClosed: true, intervals: [], note: "", noteI18n: { en: "", de: "" } }];
+const specialDays: SpecialDay[] = [{ _id: "x", from: "2026-12-24", to: "2026-12-26", isClosed: true, intervals: [], note: "", noteI18n: { en: "", de: "" }, announce: true }];
 
 const matches = (lang: "de" | "en", pathname: string, withLayout = true) => [
   { id: "root", pathname: "/", loaderData: { lang, siteUrl: "https://example.test/" } },

@@ -23,7 +23,7 @@ describe("structured data", () => {
     const data = restaurantJsonLd({
       siteUrl: "https://example.org",
       weekly,
-      specialDays: [{ _id: "x", from: "2026-12-24", to: "2026-12-26", isClosed: true, intervals: [], note: "", noteI18n: { en: "", de: "" } }],
+      specialDays: [{ _id: "x", from: "2026-12-24", to: "2026-12-26", isClosed: true, intervals: [], note: "", noteI18n: { en: "", de: "" }, announce: true }],
     });
     expect(data["@type"]).toBe("Restaurant");
     expect(data.address.postalCode).toBe("59494");
@@ -38,6 +38,7 @@ describe("structured data", () => {
         nameI18n: { en: "Curries", de: "Currys" },
         position: 0,
         isDrinks: false,
+        servedHours: null,
         dishes: [
           { _id: "d", title: "Dal", titleI18n: { en: "Dal", de: "Dal" }, description: "", descriptionI18n: { en: "", de: "" }, priceCents: 1250, position: 0, imageUrl: null, imageVariants: [], isVeg: true, isSpicy: false, allergens: [], additives: [], variants: [], volumeMl: null, allergensDeclared: true, soldOut: false, availableFrom: null, availableUntil: null, categoryId: "c" },
         ],

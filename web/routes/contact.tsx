@@ -1,12 +1,21 @@
+import { todayIso } from "@shared/opening-hours/index.ts";
 import type { Route } from "./+types/contact";
 import { ContactCards } from "~/features/contact/contact-cards";
 import { pageMeta } from "~/features/seo/meta";
+import { SpecialDaysList } from "~/features/visit/special-days-list";
 import { useI18n } from "~/shared/i18n/i18n";
+import { languageOfRequest } from "@shared/language-rule.ts";
 import { PageHeading } from "~/shared/ui/page-heading";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "meta.contact", description: "meta.descriptions.contact" });
 
-export default function Contact() {
+/** Special days ahead, so a guest about to call or come by sees the closures too. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const today = todayIso();
+  return { today, specialDays: await context.data.specialDays(languageOfRequest(request), today) };
+}
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   return (
     <>
@@ -14,6 +23,14 @@ export default function Contact() {
         {t("contact.intro")}
       </PageHeading>
       <ContactCards />
+      <div className="mx-auto max-w-6xl px-4 pb-14 empty:hidden md:pb-20 lg:px-8">
+        <SpecialDaysList
+          days={loaderData.specialDays}
+          today={loaderData.today}
+          heading="h2"
+          className="rounded-3xl border border-saffron-100 bg-white p-6 shadow-sm md:p-8"
+        />
+      </div>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router";
 import type { Route } from "./+types/public-layout";
+import { AnnouncementBanner } from "~/features/announcements/announcement-banner";
 import { Footer } from "~/features/layout/footer";
 import { Header } from "~/features/layout/header";
 import { useScrollToTop } from "~/features/layout/use-scroll-to-top";
@@ -11,17 +12,19 @@ import { revalidateUnlessViewState } from "~/shared/routing/view-state";
 
 /**
  * Once per page load (not again on navigation between pages): the stored weekly hours and the
- * special days, from which every public page's schema.org Restaurant is built (see seo/meta).
+ * special days, from which every public page's schema.org Restaurant is built (see seo/meta),
+ * and the announcements running today.
  */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<LayoutData> {
-  const [weekly, specialDays] = await Promise.all([context.data.openingHours(), context.data.specialDays(languageOfRequest(request))]);
-  return { weekly, specialDays };
+  const lang = languageOfRequest(request);
+  const [weekly, specialDays, announcements] = await Promise.all([context.data.openingHours(), context.data.specialDays(lang), context.data.announcements(lang)]);
+  return { weekly, specialDays, announcements };
 }
 
 export const shouldRevalidate = revalidateUnlessViewState;
 
 /** Fixed header, the page, footer: the frame of every public page. */
-export default function PublicLayout() {
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   useScrollToTop();
   return (
@@ -36,6 +39,7 @@ export default function PublicLayout() {
       <Suspense>
         <Header />
       </Suspense>
+      <AnnouncementBanner announcements={loaderData.announcements} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>

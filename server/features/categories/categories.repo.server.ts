@@ -1,3 +1,4 @@
+import type { ServedHours } from "@shared/contract/served-hours.ts";
 import type { Db } from "../../db/database.server.ts";
 import { newId, nowIso } from "../../db/database.server.ts";
 
@@ -7,6 +8,7 @@ export interface CategoryRow {
   name_de: string;
   position: number;
   is_drinks: number;
+  served_hours: string | null;
 }
 
 export interface CategoryFields {
@@ -15,13 +17,16 @@ export interface CategoryFields {
   position: number;
   /** Absent on an update: unchanged. */
   isDrinks?: boolean | undefined;
+  /** Absent on an update: unchanged; null: none. */
+  servedHours?: ServedHours | null | undefined;
 }
 
-const columns = ["id", "name_en", "name_de", "position", "is_drinks"] as const;
+const columns = ["id", "name_en", "name_de", "position", "is_drinks", "served_hours"] as const;
 
-const toColumns = ({ isDrinks, ...rest }: CategoryFields) => ({
+const toColumns = ({ isDrinks, servedHours, ...rest }: CategoryFields) => ({
   ...rest,
   ...(isDrinks === undefined ? {} : { is_drinks: isDrinks ? 1 : 0 }),
+  ...(servedHours === undefined ? {} : { served_hours: servedHours === null ? null : JSON.stringify(servedHours) }),
 });
 
 export function createCategoriesRepo(db: Db) {
@@ -37,6 +42,7 @@ export function createCategoriesRepo(db: Db) {
         name_de: fields.name_de,
         position: fields.position,
         is_drinks: fields.isDrinks ? 1 : 0,
+        served_hours: fields.servedHours ? JSON.stringify(fields.servedHours) : null,
       };
     },
     async update(id: string, fields: CategoryFields): Promise<boolean> {

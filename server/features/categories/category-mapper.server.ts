@@ -1,4 +1,5 @@
 import type { Category } from "@shared/contract/category.ts";
+import type { ServedHours } from "@shared/contract/served-hours.ts";
 import type { Lang } from "@shared/contract/common.ts";
 import { localize } from "@shared/localize.ts";
 import type { CategoryRow } from "./categories.repo.server.ts";
@@ -11,5 +12,6 @@ export function toCategory(row: CategoryRow, lang: Lang): Category {
     nameI18n,
     position: row.position,
     isDrinks: row.is_drinks === 1,
+    servedHours: row.served_hours === null ? null : (JSON.parse(row.served_hours) as ServedHours),
   };
 }

@@ -12,7 +12,7 @@ export interface Actor {
 /** What one write did, as its service describes it; the write path adds who and when. */
 export interface ChangeEntry {
   action: "create" | "update" | "delete" | "reorder" | "sold-out" | "back-on" | "undo" | "import" | (string & {});
-  entity: "category" | "dish" | "opening-hours" | "special-day" | "menu-image" | (string & {});
+  entity: "category" | "dish" | "opening-hours" | "special-day" | "menu-image" | "announcement" | (string & {});
   entityId: string | null;
   summary: I18nText;
   /** Snapshots of the stored record before and after (JSON-safe), for the history and its undo. */

@@ -9,6 +9,7 @@ export const NOUNS = {
   category: { en: "Category", de: "Kategorie" },
   specialDay: { en: "Special day", de: "Sondertag" },
   menuImage: { en: "Midday image", de: "Mittagsangebot" },
+  announcement: { en: "Announcement", de: "Ankündigung" },
 } satisfies Record<string, I18nText>;
 
 // 0 is Sunday, as in the opening-hours contract.

@@ -2,6 +2,7 @@ import { PDFDocument, type PDFPage } from "@cantoo/pdf-lib";
 import { ADDITIVE_NUMBERS, ADDITIVES, ALLERGEN_CODES, ALLERGENS } from "@shared/contract/allergen-tables.ts";
 import type { Lang } from "@shared/contract/common.ts";
 import type { Dish } from "@shared/contract/dish.ts";
+import { formatServedHours } from "@shared/served-hours.ts";
 import type { PublicMenuCategory } from "@shared/contract/public-menu.ts";
 import { formatPrice } from "@shared/price.ts";
 import { addressLines, restaurant } from "@shared/restaurant.ts";
@@ -100,9 +101,14 @@ class MenuLayout {
     return 15 + dish.variants.length * 11.5 + this.descriptionLines(dish).length * TEXT.line + (dish.allergensDeclared ? 0 : TEXT.line) + 8;
   }
 
-  private heading(text: string): void {
+  /** A section's name; `aside` (a category's serving hours) on the same line, at the right. */
+  private heading(text: string, aside = ""): void {
     const { page, fonts } = this;
     page.drawText(text, { x: this.x, y: this.y - 13, size: 13, font: fonts.display, color: COLOURS.spice });
+    if (aside) {
+      const width = fonts.bold.widthOfTextAtSize(aside, 9);
+      page.drawText(aside, { x: this.x + COLUMN - width, y: this.y - 12, size: 9, font: fonts.bold, color: COLOURS.spice });
+    }
     page.drawRectangle({ x: this.x, y: this.y - 19, width: COLUMN, height: 1, color: COLOURS.saffron });
     this.y -= 30;
   }
@@ -111,10 +117,11 @@ class MenuLayout {
     if (category.dishes.length === 0) return;
     // A heading never stands alone at the bottom of a column.
     this.ensure(30 + this.dishHeight(category.dishes[0] as Dish));
-    this.heading(category.name);
+    const hours = category.servedHours ? formatServedHours(category.servedHours, this.lang) : "";
+    this.heading(category.name, hours);
     for (const dish of category.dishes) {
       // A category that goes on over the page says again what it is.
-      if (this.ensure(this.dishHeight(dish))) this.heading(category.name);
+      if (this.ensure(this.dishHeight(dish))) this.heading(category.name, hours);
       this.dish(dish);
     }
     this.y -= 6;

@@ -1,8 +1,11 @@
+import { specialDayAnnouncements } from "@shared/announcements/special-day-announcements.ts";
 import { isAvailableOn } from "@shared/contract/availability.ts";
 import type { Lang } from "@shared/contract/common.ts";
 import type { Pdf } from "@shared/contract/menu-image.ts";
 import type { PublicData } from "@shared/contract/public-data.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
+import type { AnnouncementsRepo } from "../announcements/announcements.repo.server.ts";
+import { toAnnouncement } from "../announcements/announcements.service.server.ts";
 import type { CategoriesRepo } from "../categories/categories.repo.server.ts";
 import { toCategory } from "../categories/category-mapper.server.ts";
 import { toDish } from "../dishes/dish-mapper.server.ts";
@@ -24,6 +27,7 @@ export function createPublicDataService(deps: {
   hours: OpeningHoursRepo;
   images: MenuImagesService;
   specialDays: SpecialDaysRepo;
+  announcements: AnnouncementsRepo;
   clock: MenuClockSource;
 }): PublicData {
   /** Images inside their dates today. */
@@ -45,6 +49,17 @@ export function createPublicDataService(deps: {
     openingHours: () => deps.hours.list(),
     menuImages: async (lang: Lang | undefined) => selectMenuImages(await visibleImages(), lang),
     specialDays: async (lang: Lang, endingOnOrAfter: string = todayIso()) => (await deps.specialDays.list(endingOnOrAfter)).map((r) => toSpecialDay(r, lang)),
+    // Both start and end on a day boundary: the clock's next change (at midnight at the latest) ends the kept answer in time.
+    announcements: async (lang: Lang) => {
+      const { today } = await deps.clock();
+      const [manual, specialDays] = await Promise.all([deps.announcements.list(today), deps.specialDays.list(today)]);
+      const automatic = specialDayAnnouncements(
+        specialDays.map((d) => ({ ...d, noteI18n: { en: d.note_en, de: d.note_de } })),
+        today,
+        lang,
+      );
+      return [...manual.map((r) => toAnnouncement(r, lang)), ...automatic];
+    },
     pdf: async (id: string): Promise<Pdf | null> => {
       const image = (await visibleImages()).find((i) => i._id === id && i.kind === "pdf");
       return image ? { title: image.title, url: image.url } : null;

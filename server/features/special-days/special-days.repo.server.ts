@@ -10,10 +10,11 @@ export interface SpecialDayRecord {
   intervals: Interval[];
   note_en: string;
   note_de: string;
+  announce: boolean;
 }
 
 export function createSpecialDaysRepo(db: Db) {
-  const toRecord = (r: { id: string; date_from: string; date_to: string; is_closed: number; intervals: string; note_en: string; note_de: string }): SpecialDayRecord => ({
+  const toRecord = (r: { id: string; date_from: string; date_to: string; is_closed: number; intervals: string; note_en: string; note_de: string; announce: number }): SpecialDayRecord => ({
     id: r.id,
     from: r.date_from,
     to: r.date_to,
@@ -21,6 +22,7 @@ export function createSpecialDaysRepo(db: Db) {
     intervals: JSON.parse(r.intervals) as Interval[],
     note_en: r.note_en,
     note_de: r.note_de,
+    announce: r.announce === 1,
   });
   return {
     /** Ascending by start date; with `endingOnOrAfter`, only those not over before that date. */
@@ -33,7 +35,7 @@ export function createSpecialDaysRepo(db: Db) {
       const id = newId();
       await db
         .insertInto("special_days")
-        .values({ id, date_from: day.from, date_to: day.to, is_closed: day.isClosed ? 1 : 0, intervals: JSON.stringify(day.intervals), note_en: day.note_en, note_de: day.note_de, created_at: nowIso() })
+        .values({ id, date_from: day.from, date_to: day.to, is_closed: day.isClosed ? 1 : 0, intervals: JSON.stringify(day.intervals), note_en: day.note_en, note_de: day.note_de, announce: day.announce ? 1 : 0, created_at: nowIso() })
         .execute();
       return { id, ...day };
     },

@@ -9,7 +9,7 @@ import type { SpecialDayRecord, SpecialDaysRepo } from "./special-days.repo.serv
 
 export function toSpecialDay(record: SpecialDayRecord, lang: Lang): SpecialDay {
   const noteI18n = { en: record.note_en, de: record.note_de };
-  return { _id: record.id, from: record.from, to: record.to, isClosed: record.isClosed, intervals: record.intervals, note: localize(noteI18n, lang), noteI18n };
+  return { _id: record.id, from: record.from, to: record.to, isClosed: record.isClosed, intervals: record.intervals, note: localize(noteI18n, lang), noteI18n, announce: record.announce };
 }
 
 export function createSpecialDaysService(repo: SpecialDaysRepo) {

@@ -53,7 +53,7 @@ test("add a single closed day: sent as one date, listed with Closed and both not
 
   const post = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/special-days"));
   await form.getByRole("button", { name: "Add special day" }).click();
-  expect((await post).postDataJSON()).toEqual({ from: date, to: date, isClosed: true, intervals: [], note_en: note, note_de: `${note} DE` });
+  expect((await post).postDataJSON()).toEqual({ from: date, to: date, isClosed: true, intervals: [], note_en: note, note_de: `${note} DE`, announce: true });
   await expect(toast(page, "Special day added")).toBeVisible();
 
   const row = dayRow(page, note);

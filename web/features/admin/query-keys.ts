@@ -5,6 +5,8 @@ export const queryKeys = {
   dishesOf: (categoryId: string) => ["dishes", categoryId || "all"] as const,
   openingHours: ["opening-hours"] as const,
   specialDays: ["special-days"] as const,
+  announcements: ["announcements"] as const,
+  holidays: (year: number) => ["holidays", year] as const,
   menuImages: ["menu-images"] as const,
   demoContent: ["demo-content"] as const,
 };

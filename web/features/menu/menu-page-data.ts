@@ -5,6 +5,7 @@ export function menuPageData(categories: readonly PublicMenuCategory[]): MenuPag
   return categories.map((category) => ({
     _id: category._id,
     name: category.name,
+    servedHours: category.servedHours,
     dishes: category.dishes.map((dish) => ({
       _id: dish._id,
       title: dish.title,

@@ -1,6 +1,8 @@
 import { Suspense, useId } from "react";
 import type { MenuPageCategory } from "@shared/contract/public-menu.ts";
+import { formatServedHours } from "@shared/served-hours.ts";
 import { useI18n } from "~/shared/i18n/i18n";
+import { ClockIcon } from "~/shared/ui/icons";
 import { useViewState } from "~/shared/routing/use-view-state";
 import { SectionHeading } from "~/shared/ui/section-heading";
 import { AllergenLegend } from "./allergen-legend";
@@ -17,7 +19,7 @@ import { categoryOf, filterOf, MENU_CONTROLS_ID, withCategory, withFilter } from
  * without script; once React runs, a choice applies at once and replaces the address.
  */
 export function MenuSection({ categories, level }: { categories: readonly MenuPageCategory[]; level: 1 | 2 }) {
-  const { t } = useI18n();
+  const { lang, t } = useI18n();
   const filterToggleId = useId();
   const [search, show] = useViewState();
   const selected = categories.find((c) => c._id === categoryOf(search)) ?? categories[0];
@@ -63,6 +65,13 @@ export function MenuSection({ categories, level }: { categories: readonly MenuPa
               <CategoryTitle className="sr-only" data-testid="selected-category">
                 {selected.name}
               </CategoryTitle>
+            )}
+            {/* Beside the name the picker shows as chosen: when this part of the menu is served. */}
+            {selected?.servedHours && (
+              <p data-testid="category-served-hours" className="mb-6 flex items-center gap-2 font-semibold text-spice-800">
+                <ClockIcon className="shrink-0 text-saffron-600" />
+                <span>{t("menu.servedHours", { category: selected.name, hours: formatServedHours(selected.servedHours, lang) })}</span>
+              </p>
             )}
             {dishes.length > 0 ? (
               <ul className="grid gap-5 md:grid-cols-2 md:gap-6">

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import type { Lang } from "@shared/contract/common.ts";
 import type { OpeningHours } from "@shared/contract/opening-hours.ts";
 import type { MenuPageCategory } from "@shared/contract/public-menu.ts";
+import type { Announcement } from "@shared/contract/announcement.ts";
 import type { SpecialDay } from "@shared/contract/special-day.ts";
 import { restaurant } from "@shared/restaurant.ts";
 import { pageUrl } from "@shared/site-pages.ts";
@@ -33,6 +34,8 @@ export interface RootData {
 export interface LayoutData {
   weekly: OpeningHours[];
   specialDays: SpecialDay[];
+  /** Running today: shown at the top of every public page. */
+  announcements: Announcement[];
 }
 
 type DescriptionKey = Extract<MessageKey, `meta.descriptions.${string}`>;

@@ -6,12 +6,12 @@ import { formatDateRange, spokenDateRange } from "./date-range";
  * Holidays, vacations and events ahead, under the weekly hours: the date or date range, closed
  * or its hours, and the restaurant's note. Nothing at all when there are none.
  */
-export function SpecialDaysList({ days, today }: { days: readonly SpecialDay[]; today: string }) {
+export function SpecialDaysList({ days, today, heading: Heading = "h4", className = "mt-6 border-t-2 border-saffron-100 pt-5" }: { days: readonly SpecialDay[]; today: string; heading?: "h2" | "h4"; className?: string }) {
   const { lang, t } = useI18n();
   if (days.length === 0) return null;
   return (
-    <div className="mt-6 border-t-2 border-saffron-100 pt-5" data-testid="special-days">
-      <h4 className="font-display text-lg font-semibold text-spice-800">{t("visit.specialHours")}</h4>
+    <div className={className} data-testid="special-days">
+      <Heading className="font-display text-lg font-semibold text-spice-800">{t("visit.specialHours")}</Heading>
       <ul className="mt-2">
         {days.map((day) => {
           const isToday = day.from <= today && today <= day.to;

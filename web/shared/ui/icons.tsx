@@ -61,6 +61,12 @@ export const ClockIcon = (p: IconProps) => (
     <path d="M12 7v5l3 2" />
   </Stroke>
 );
+export const InfoIcon = (p: IconProps) => (
+  <Stroke {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v6M12 7.5v.01" />
+  </Stroke>
+);
 export const PauseIcon = (p: IconProps) => (
   <Stroke {...p}>
     <path d="M9 6v12M15 6v12" />

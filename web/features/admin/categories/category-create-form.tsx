@@ -9,13 +9,13 @@ import { useSchemaForm } from "../ui/use-schema-form";
 import { queryKeys } from "../query-keys";
 import { categoriesApi } from "./categories-api";
 import { CategoryFields } from "./category-fields";
-import { emptyCategoryForm, type CategoryFormValues } from "./category-form-values";
+import { emptyCategoryForm, toCategoryInput } from "./category-form-values";
 
 export function CategoryCreateForm() {
   const { t } = useAdminI18n();
   const formRef = useRef<HTMLFormElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
-  const form = useSchemaForm({ schema: CategoryInputSchema, initial: emptyCategoryForm, toInput: (v: CategoryFormValues) => v, rootField: "name_en" });
+  const form = useSchemaForm({ schema: CategoryInputSchema, initial: emptyCategoryForm, toInput: toCategoryInput, rootField: "name_en" });
 
   const create = useSaveMutation({
     mutationFn: categoriesApi.create,

@@ -1,6 +1,7 @@
-import type { Ref } from "react";
+import { useId, type Ref } from "react";
 import { useAdminI18n } from "../i18n/admin-i18n";
-import { CheckboxField, TextField } from "../ui/fields";
+import { WEEK } from "../opening-hours/weekdays";
+import { CheckboxField, FieldError, TextField } from "../ui/fields";
 import type { FieldErrors } from "../ui/use-schema-form";
 import type { CategoryFormValues } from "./category-form-values";
 
@@ -19,6 +20,9 @@ export function CategoryFields({
   showHint?: boolean;
 }) {
   const { t } = useAdminI18n();
+  const servedErrorId = useId();
+  const toggleDay = (weekday: number, on: boolean) =>
+    onChange("servedWeekdays", on ? [...values.servedWeekdays, weekday] : values.servedWeekdays.filter((d) => d !== weekday));
   return (
     <div className="flex flex-col gap-2">
       <div className="grid gap-4 items-start sm:grid-cols-[1fr_1fr_8rem]">
@@ -55,6 +59,34 @@ export function CategoryFields({
         checked={values.isDrinks}
         onChange={(e) => onChange("isDrinks", e.target.checked)}
       />
+      <CheckboxField label={t("categories.served")} checked={values.served} onChange={(e) => onChange("served", e.target.checked)} />
+      {values.served && (
+        <fieldset className="flex flex-col gap-3 rounded-lg border border-stone-200 p-3">
+          <legend className="px-1 text-sm font-medium text-stone-800">{t("categories.servedLegend")}</legend>
+          <div className="flex flex-wrap gap-x-4">
+            {WEEK.map(({ weekday, name }, i) => (
+              <CheckboxField
+                key={weekday}
+                // The first field of the group takes the focus that the form's check sends to an error.
+                aria-invalid={i === 0 && errors.servedHours ? true : undefined}
+                aria-describedby={i === 0 && errors.servedHours ? servedErrorId : undefined}
+                label={t(name)}
+                checked={values.servedWeekdays.includes(weekday)}
+                onChange={(e) => toggleDay(weekday, e.target.checked)}
+              />
+            ))}
+          </div>
+          <div className="grid max-w-sm grid-cols-2 gap-4">
+            <TextField type="time" label={t("categories.servedOpen")} value={values.servedOpen} onChange={(e) => onChange("servedOpen", e.target.value)} />
+            <TextField type="time" label={t("categories.servedClose")} value={values.servedClose} onChange={(e) => onChange("servedClose", e.target.value)} />
+          </div>
+          {errors.servedHours && (
+            <div role="alert">
+              <FieldError id={servedErrorId}>{errors.servedHours}</FieldError>
+            </div>
+          )}
+        </fieldset>
+      )}
     </div>
   );
 }

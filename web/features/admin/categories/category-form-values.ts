@@ -7,22 +7,40 @@ export interface CategoryFormValues {
   position: string;
   /** Its dishes are drinks, which must state the quantity served. */
   isDrinks: boolean;
+  /** Served at its own hours only (a weekday lunch menu): the weekdays (0 = Sunday) and the interval. */
+  served: boolean;
+  servedWeekdays: number[];
+  servedOpen: string;
+  servedClose: string;
 }
+
+/** A lunch menu is the common case: Monday to Friday, 11:30–14:30, until staff change it. */
+const LUNCH = { servedWeekdays: [1, 2, 3, 4, 5], servedOpen: "11:30", servedClose: "14:30" };
 
 export const emptyCategoryForm: CategoryFormValues = {
   name_en: "",
   name_de: "",
   position: "",
   isDrinks: false,
+  served: false,
+  ...LUNCH,
 };
 
 /** Edit starts from the English and German names, falling back to the generic name. */
 export function categoryFormValues(category: Category): CategoryFormValues {
   const { en, de } = category.nameI18n;
+  const hours = category.servedHours;
   return {
     name_en: en || (de ? "" : category.name),
     name_de: de,
     position: String(category.position),
     isDrinks: category.isDrinks,
+    served: hours !== null,
+    ...(hours ? { servedWeekdays: hours.weekdays, servedOpen: hours.open, servedClose: hours.close } : LUNCH),
   };
+}
+
+/** The body for POST and PUT /api/categories: serving hours, or null for none. */
+export function toCategoryInput({ served, servedWeekdays, servedOpen, servedClose, ...rest }: CategoryFormValues) {
+  return { ...rest, servedHours: served ? { weekdays: servedWeekdays, open: servedOpen, close: servedClose } : null };
 }

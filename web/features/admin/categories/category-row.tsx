@@ -13,7 +13,7 @@ import { queryKeys } from "../query-keys";
 import { DragHandle, MoveButtons, type DragBinding, type MoveControls } from "../ordering/sortable";
 import { categoriesApi } from "./categories-api";
 import { CategoryFields } from "./category-fields";
-import { categoryFormValues, type CategoryFormValues } from "./category-form-values";
+import { categoryFormValues, toCategoryInput } from "./category-form-values";
 
 /** One category: its names and position, then edit in place or delete; in a sortable list, also moved. */
 export function CategoryRow({ category, onDeleted, drag, move }: { category: Category; onDeleted: () => void; drag?: DragBinding; move?: MoveControls }) {
@@ -86,7 +86,7 @@ function CategoryEditForm({ category, onDone }: { category: Category; onDone: ()
   const form = useSchemaForm({
     schema: CategoryInputSchema,
     initial: categoryFormValues(category),
-    toInput: (v: CategoryFormValues) => v,
+    toInput: toCategoryInput,
     rootField: "name_en",
   });
 

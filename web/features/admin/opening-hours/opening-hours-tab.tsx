@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { AnnouncementsSection } from "../announcements/announcements-section";
 import { SpecialDaysSection } from "../special-days/special-days-section";
 import { useAdminI18n } from "../i18n/admin-i18n";
 import { queryKeys } from "../query-keys";
@@ -27,6 +28,7 @@ export function OpeningHoursTab() {
       </QueryGate>
       {/* Loaded on its own: the special days stay usable when the weekly hours fail to load, and the other way round. */}
       <SpecialDaysSection />
+      <AnnouncementsSection />
     </div>
   );
 }

@@ -11,6 +11,8 @@ export interface SpecialDayDraft extends DayDraft {
   to: string;
   note_en: string;
   note_de: string;
+  /** Shown at the top of the website from 14 days before. */
+  announce: boolean;
 }
 
 export type SpecialDayPayload = z.output<typeof SpecialDayInputSchema>;
@@ -22,7 +24,7 @@ export const DATE_IN_PAST = "This date is over: choose today or a later date.";
 
 /** A new special day: open, with the new-day interval 11:00–22:00, like a new weekday. */
 export function emptySpecialDay(): SpecialDayDraft {
-  return { ...draftOf(undefined), from: "", to: "", note_en: "", note_de: "" };
+  return { ...draftOf(undefined), from: "", to: "", note_en: "", note_de: "", announce: true };
 }
 
 /** The body for POST /api/special-days as the form sends it, before the contract schema checks it. */
@@ -34,6 +36,7 @@ export function toSpecialDayInput(draft: SpecialDayDraft) {
     intervals: draft.isClosed ? [] : draft.intervals.map(({ open, close }) => ({ open, close })),
     note_en: draft.note_en,
     note_de: draft.note_de,
+    announce: draft.announce,
   };
 }
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import type { SpecialDay } from "@shared/contract/special-day.ts";
 import { NOTE_MAX } from "@shared/contract/special-day.ts";
@@ -12,11 +12,15 @@ import { Button } from "../ui/button";
 import { Card } from "../ui/card";
 import { CheckboxField, FieldError, SubmitError, TextField } from "../ui/fields";
 import { useSaveMutation } from "../ui/use-save-mutation";
+import type { HolidayPreset } from "./holidays-list";
 import { checkSpecialDay, emptySpecialDay, type SpecialDayErrors } from "./special-day-draft";
 import { specialDaysApi } from "./special-days-api";
 
-/** Adds a special day: one date or a range, closed or with its own hours, and a note in each language. */
-export function SpecialDayForm() {
+/**
+ * Adds a special day: one date or a range, closed or with its own hours, and a note in each
+ * language. A holiday chosen for other hours (`preset`) fills in its date and name.
+ */
+export function SpecialDayForm({ preset, onSaved }: { preset: HolidayPreset | null; onSaved: (day: SpecialDay) => void }) {
   const { t, serverText } = useAdminI18n();
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
@@ -25,6 +29,20 @@ export function SpecialDayForm() {
   const [errors, setErrors] = useState<SpecialDayErrors>({});
   // Fixed while the form is open; the date pickers only suggest it.
   const [today] = useState(() => todayIso());
+  // A holiday handed over for other hours: its date and name, the new-day hours to change.
+  const focusHours = useRef(false);
+  useEffect(() => {
+    if (!preset) return;
+    setDraft({ ...emptySpecialDay(), ...preset });
+    setErrors({});
+    focusHours.current = true;
+  }, [preset]);
+  // Once the new draft's hours are rendered (new intervals, new inputs): their first time.
+  useEffect(() => {
+    if (!focusHours.current) return;
+    focusHours.current = false;
+    formRef.current?.querySelector<HTMLInputElement>("fieldset input")?.focus();
+  }, [draft]);
 
   const create = useSaveMutation({
     mutationFn: specialDaysApi.create,
@@ -34,6 +52,7 @@ export function SpecialDayForm() {
     onSaved: (added) => {
       setDraft(emptySpecialDay());
       setErrors({});
+      onSaved(added);
       fromRef.current?.focus();
       queryClient.setQueryData<SpecialDay[]>(queryKeys.specialDays, (list) => (list ? [...list, added] : list));
     },
@@ -122,6 +141,7 @@ export function SpecialDayForm() {
             autoComplete="off"
           />
         </div>
+        <CheckboxField label={t("specialDays.announce")} checked={draft.announce} onChange={(e) => set({ announce: e.target.checked })} />
         <SubmitError message={create.submitError} />
         <Button type="submit" variant="primary" disabled={create.isPending} className="self-start max-sm:w-full">
           {create.isPending ? t("common.adding") : t("specialDays.add")}

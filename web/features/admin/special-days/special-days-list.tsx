@@ -88,6 +88,7 @@ function SpecialDayRow({ day, onDeleted }: { day: SpecialDay; onDeleted: () => v
             </span>
           )}
         </p>
+        {!day.announce && <p className="mt-1 text-xs text-stone-600">{t("specialDays.notAnnounced")}</p>}
         {(day.noteI18n.en || day.noteI18n.de) && (
           <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 text-sm text-stone-700">
             {day.noteI18n.en && (

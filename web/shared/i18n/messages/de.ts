@@ -82,6 +82,7 @@ export const de = {
       "Ob schnelle Mittagspause, Familienessen am Wochenende oder ein Abend mit Freunden: Bei uns sollen Sie sich wie zu Hause fühlen. Die Schärfe passen wir gern Ihrem Geschmack an – fragen Sie einfach.",
   },
   menu: {
+    servedHours: "{{category}}: {{hours}}",
     title: "Unsere Speisekarte",
     kicker: "Frisch gekocht",
     intro: "Wählen Sie eine Kategorie – alle Gerichte bereiten wir frisch zu, die Schärfe nach Ihrem Wunsch.",
@@ -114,6 +115,9 @@ export const de = {
     sizes: "Größen und Preise",
     vatNote: "Alle Preise in Euro inkl. gesetzlicher MwSt.",
     printMenu: "Speisekarte drucken (PDF)",
+  },
+  announcements: {
+    label: "Aktuelle Hinweise",
   },
   visit: {
     title: "Besuchen Sie uns",

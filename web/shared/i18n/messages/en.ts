@@ -79,6 +79,7 @@ export const en: Messages = {
       "Whether it is a quick lunch break, a weekend family meal or an evening with friends, we want you to feel like guests in our own home. We are happy to adjust the heat to your taste – just ask.",
   },
   menu: {
+    servedHours: "{{category}}: {{hours}}",
     title: "Our Menu",
     kicker: "Freshly cooked",
     intro: "Choose a category – every dish is cooked fresh, with the heat just the way you like it.",
@@ -111,6 +112,9 @@ export const en: Messages = {
     sizes: "Sizes and prices",
     vatNote: "All prices in euros including VAT.",
     printMenu: "Print menu (PDF)",
+  },
+  announcements: {
+    label: "Announcements",
   },
   visit: {
     title: "Visit Us",

@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { I18nTextSchema } from "./common.ts";
+
+export const HOLIDAY_YEAR_INVALID = "The year must be a whole number from 2000 to 2100.";
+
+/** A statutory public holiday of North Rhine-Westphalia: its date (YYYY-MM-DD) and name. */
+export const HolidaySchema = z.object({ date: z.string(), nameI18n: I18nTextSchema });
+export type Holiday = z.infer<typeof HolidaySchema>;
+
+/** Query of GET /api/holidays: `?year=YYYY`. */
+export const HolidaysQuerySchema = z.object({
+  year: z
+    .string({ error: HOLIDAY_YEAR_INVALID })
+    .regex(/^\d{4}$/, HOLIDAY_YEAR_INVALID)
+    .transform(Number)
+    .refine((y) => y >= 2000 && y <= 2100, HOLIDAY_YEAR_INVALID),
+});

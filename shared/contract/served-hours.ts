@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { TimeSchema } from "./opening-hours.ts";
+
+export const SERVED_HOURS_SHAPE = "servedHours must be null or { weekdays, open, close }.";
+export const SERVED_HOURS_WEEKDAYS = "Serving hours need at least one weekday, each a number from 0 (Sunday) to 6 (Saturday), each once.";
+export const SERVED_HOURS_ORDER = "Serving hours must end after they start.";
+
+/** A category served only at its own hours (a weekday lunch menu): weekdays (0 = Sunday) and one interval on them. */
+export const ServedHoursSchema = z
+  .object(
+    {
+      weekdays: z
+        .array(z.number({ error: SERVED_HOURS_WEEKDAYS }).int(SERVED_HOURS_WEEKDAYS).min(0, SERVED_HOURS_WEEKDAYS).max(6, SERVED_HOURS_WEEKDAYS), { error: SERVED_HOURS_WEEKDAYS })
+        .min(1, SERVED_HOURS_WEEKDAYS)
+        .refine((days) => new Set(days).size === days.length, SERVED_HOURS_WEEKDAYS),
+      open: TimeSchema,
+      close: TimeSchema,
+    },
+    { error: SERVED_HOURS_SHAPE },
+  )
+  .refine((h) => h.open < h.close, { message: SERVED_HOURS_ORDER })
+  .transform((h) => ({ weekdays: [...h.weekdays].sort((a, b) => a - b), open: h.open, close: h.close }));
+export type ServedHours = z.output<typeof ServedHoursSchema>;

@@ -1,10 +1,11 @@
+import { apiErrorText } from "./api-errors.ts";
 import { z } from "zod";
 import { I18nTextSchema, optionalTrimmed } from "./common.ts";
 import { DateSchema } from "./special-day.ts";
 
 export const ANNOUNCEMENT_TEXT_MAX = 280;
-export const ANNOUNCEMENT_TEXT_REQUIRED = "Please enter the announcement in English or German.";
-export const ANNOUNCEMENT_ORDER = "The last day must not be before the first day.";
+export const ANNOUNCEMENT_TEXT_REQUIRED = apiErrorText("announcementTextRequired");
+export const ANNOUNCEMENT_ORDER = apiErrorText("announcementOrder");
 
 /**
  * A short notice shown at the top of every public page from its first to its last day
@@ -20,7 +21,7 @@ export const AnnouncementSchema = z.object({
 });
 export type Announcement = z.infer<typeof AnnouncementSchema>;
 
-const text = optionalTrimmed.pipe(z.string().max(ANNOUNCEMENT_TEXT_MAX, `An announcement has at most ${ANNOUNCEMENT_TEXT_MAX} characters.`).optional());
+const text = optionalTrimmed.pipe(z.string().max(ANNOUNCEMENT_TEXT_MAX, apiErrorText("announcementTextMax", { max: ANNOUNCEMENT_TEXT_MAX })).optional());
 
 /** Payload of POST /api/announcements and PUT /api/announcements/{id}. */
 export const AnnouncementInputSchema = z

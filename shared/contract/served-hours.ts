@@ -1,9 +1,10 @@
+import { apiErrorText } from "./api-errors.ts";
 import { z } from "zod";
 import { TimeSchema } from "./opening-hours.ts";
 
-export const SERVED_HOURS_SHAPE = "servedHours must be null or { weekdays, open, close }.";
-export const SERVED_HOURS_WEEKDAYS = "Serving hours need at least one weekday, each a number from 0 (Sunday) to 6 (Saturday), each once.";
-export const SERVED_HOURS_ORDER = "Serving hours must end after they start.";
+export const SERVED_HOURS_SHAPE = apiErrorText("servedHoursShape");
+export const SERVED_HOURS_WEEKDAYS = apiErrorText("servedHoursWeekdays");
+export const SERVED_HOURS_ORDER = apiErrorText("servedHoursOrder");
 
 /** A category served only at its own hours (a weekday lunch menu): weekdays (0 = Sunday) and one interval on them. */
 export const ServedHoursSchema = z

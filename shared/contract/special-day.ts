@@ -40,7 +40,7 @@ export const SpecialDayInputSchema = z
     intervals: z.array(IntervalSchema).max(6, apiErrorText("tooManyIntervals")).default([]),
     note_en: note,
     note_de: note,
-    announce: z.boolean({ error: "announce must be true or false." }).default(true),
+    announce: z.boolean({ error: apiErrorText("announceBoolean") }).default(true),
   })
   .transform((v) => ({
     from: v.from,

@@ -52,7 +52,7 @@ describe("announcements", () => {
     ]) {
       const res = await ctx.api.json("POST", "/api/announcements", body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(await res.json()).toEqual({ error: expect.any(String) });
+      expect(await res.json()).toMatchObject({ error: expect.any(String) });
     }
     expect((await ctx.api.json("PUT", "/api/announcements/nope", { text_de: "Hallo", from: today, until: today })).status).toBe(404);
     expect(await (await ctx.api.get("/api/announcements")).json()).toEqual([]);

@@ -197,7 +197,7 @@ describe("POST /api/menu/import", () => {
     expect((await importCsv(ctx.api, `ID;Name (DE)\r\n;"Naan\r\n;"Roti`)).body.errors).toEqual([expect.objectContaining({ message: "The file is not a readable CSV file (check the quotation marks)." })]);
     const res = await ctx.api.form("POST", "/api/menu/import", new FormData());
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: "Choose a CSV file to import." });
+    expect(await res.json()).toMatchObject({ error: "Choose a CSV file to import." });
   });
 
   it("imports the template's two examples", async () => {

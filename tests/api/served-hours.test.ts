@@ -50,7 +50,7 @@ describe("a category served at its hours", () => {
     for (const [servedHours, error] of cases) {
       const res = await ctx.api.json("POST", "/api/categories", { name_de: "Mittagstisch", servedHours });
       expect(res.status, JSON.stringify(servedHours)).toBe(400);
-      expect(await res.json()).toEqual({ error });
+      expect(await res.json()).toMatchObject({ error });
       const put = await ctx.api.json("PUT", `/api/categories/${lunchId}`, { name_de: "Mittagstisch", servedHours });
       expect(put.status).toBe(400);
     }

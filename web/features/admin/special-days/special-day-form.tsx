@@ -17,7 +17,7 @@ import { specialDaysApi } from "./special-days-api";
 
 /** Adds a special day: one date or a range, closed or with its own hours, and a note in each language. */
 export function SpecialDayForm() {
-  const { t, serverText } = useAdminI18n();
+  const { t, checkText } = useAdminI18n();
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const fromRef = useRef<HTMLInputElement>(null);
@@ -53,7 +53,7 @@ export function SpecialDayForm() {
   }
 
   const localized = (found: SpecialDayErrors): SpecialDayErrors =>
-    Object.fromEntries(Object.entries(found).map(([field, message]) => [field, message && serverText(message)]));
+    Object.fromEntries(Object.entries(found).map(([field, message]) => [field, message && checkText(message)]));
   const set = (change: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...change }));
 
   return (

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
-import { apiErrorOf, apiErrorText, type ApiErrorCode, type ApiErrorParams } from "@shared/contract/api-errors.ts";
+import { apiErrorBody, apiErrorOf, apiErrorText, type ApiErrorCode, type ApiErrorParams } from "@shared/contract/api-errors.ts";
 import type { ApiError } from "@shared/contract/common.ts";
 
 interface HttpErrorOptions {
@@ -32,9 +32,7 @@ export const badRequest = (code: ApiErrorCode, params?: ApiErrorParams) => new H
 export const notFound = (code: ApiErrorCode, params?: ApiErrorParams) => new HttpError(404, code, { params });
 
 /** The body of an error answer. */
-export function errorBody(code: ApiErrorCode, params: Record<string, string> = {}): ApiError {
-  return Object.keys(params).length > 0 ? { error: apiErrorText(code, params), code, params } : { error: apiErrorText(code), code };
-}
+export const errorBody = (code: ApiErrorCode, params?: ApiErrorParams): ApiError => apiErrorBody(code, params);
 
 /**
  * Validates with a shared contract schema; the first issue becomes the 400 answer. A schema's

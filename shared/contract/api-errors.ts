@@ -130,6 +130,12 @@ export function apiErrorText(code: ApiErrorCode, params: ApiErrorParams = {}): s
   return fillPlaceholders(API_ERRORS[code], params);
 }
 
+/** The body of an error answer, `{ error, code, params? }`, as the server sends it. */
+export function apiErrorBody(code: ApiErrorCode, params: ApiErrorParams = {}): { error: string; code: ApiErrorCode; params?: Record<string, string> } {
+  const values = Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)]));
+  return Object.keys(values).length > 0 ? { error: apiErrorText(code, values), code, params: values } : { error: apiErrorText(code), code };
+}
+
 /** A template as a pattern whose `{{placeholders}}` match any value. */
 function patternOf(template: string): { pattern: RegExp; names: string[] } {
   const names: string[] = [];

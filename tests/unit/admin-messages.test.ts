@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CategoryInputSchema } from "@shared/contract/category.ts";
 import { volumeMlSchema, VOLUME_ML_MAX } from "@shared/contract/dish-variant.ts";
 import { DishCreateInputSchema } from "@shared/contract/dish.ts";
-import { adminCatalogues, knownServerMessage, localizeServerMessage } from "~/features/admin/i18n/admin-i18n";
+import { adminCatalogues, knownCheckMessage, localizeCheckMessage } from "~/features/admin/i18n/admin-i18n";
 import { TITLE_NEEDED_FOR_IMAGES } from "~/features/admin/menu-images/upload-plan";
 import { DATE_IN_PAST, DATE_REQUIRED } from "~/features/admin/special-days/special-day-draft";
 
@@ -119,23 +119,23 @@ describe("the admin's catalogues", () => {
 describe("the contract's and the server's messages in German", () => {
   it("know the admin's own checks", () => {
     for (const message of [DATE_REQUIRED, DATE_IN_PAST, TITLE_NEEDED_FOR_IMAGES]) {
-      expect(knownServerMessage(message, "en"), message).toBe(message);
-      expect(knownServerMessage(message, "de"), message).not.toBe(message);
+      expect(knownCheckMessage(message, "en"), message).toBe(message);
+      expect(knownCheckMessage(message, "de"), message).not.toBe(message);
     }
   });
 
   it("translate the schemas' own messages, with the numbers they carry", () => {
     const tooLong = CategoryInputSchema.safeParse({ name_en: "x".repeat(500) }).error?.issues[0]?.message ?? "";
-    expect(localizeServerMessage(tooLong, "de")).toBe("Der Name ist zu lang.");
+    expect(localizeCheckMessage(tooLong, "de")).toBe("Der Name ist zu lang.");
     const volume = volumeMlSchema.safeParse("0").error?.issues[0]?.message ?? "";
-    expect(localizeServerMessage(volume, "de")).toBe(`Die Menge muss eine ganze Zahl an Millilitern zwischen 1 und ${VOLUME_ML_MAX} sein.`);
+    expect(localizeCheckMessage(volume, "de")).toBe(`Die Menge muss eine ganze Zahl an Millilitern zwischen 1 und ${VOLUME_ML_MAX} sein.`);
     const longText = DishCreateInputSchema.safeParse({ categoryId: "c", title_en: "x".repeat(5000), priceCents: "100" }).error?.issues[0]?.message ?? "";
-    expect(localizeServerMessage(longText, "de")).toMatch(/^Der Text ist länger als \d+ Zeichen\.$/);
+    expect(localizeCheckMessage(longText, "de")).toMatch(/^Der Text ist länger als \d+ Zeichen\.$/);
   });
 
   it("show an unknown message as it is, and English always as it is", () => {
-    expect(localizeServerMessage("Something nobody planned for", "de")).toBe("Something nobody planned for");
-    expect(localizeServerMessage("Dish not found", "de")).toBe("Gericht nicht gefunden");
-    expect(localizeServerMessage("Dish not found", "en")).toBe("Dish not found");
+    expect(localizeCheckMessage("Something nobody planned for", "de")).toBe("Something nobody planned for");
+    expect(localizeCheckMessage("Dish not found", "de")).toBe("Gericht nicht gefunden");
+    expect(localizeCheckMessage("Dish not found", "en")).toBe("Dish not found");
   });
 });

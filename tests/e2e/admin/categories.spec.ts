@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { Category } from "@shared/contract/category.ts";
 import { answerConfirm, expect, openTab, test, toast } from "./fixtures";
+import { apiErrorBody } from "@shared/contract/api-errors.ts";
 
 const row = (page: Page, name: string) => page.getByRole("listitem").filter({ has: page.getByText(name, { exact: true }) });
 
@@ -130,7 +131,7 @@ test("failures: 'Failed to load', 'Create failed' with 'Failed to add category',
   await expect(toast(page, "Failed to add category")).toBeVisible();
 
   // The server's own reason is shown where it gives one.
-  faults.once("POST", /^\/api\/categories$/, 400, { error: "Name is too long." });
+  faults.once("POST", /^\/api\/categories$/, 400, apiErrorBody("nameTooLong"));
   await form.getByRole("button", { name: "Add category" }).click();
   await expect(form.getByRole("alert")).toHaveText("Name is too long.");
   await expect(toast(page, "Failed to add category").filter({ hasText: "Name is too long." })).toBeVisible();
@@ -148,7 +149,7 @@ test("failures: 'Failed to load', 'Create failed' with 'Failed to add category',
     .getByRole("button", { name: "Cancel" })
     .click();
 
-  faults.once("DELETE", /^\/api\/categories\/[^/]+$/, 404, { error: "Category not found" });
+  faults.once("DELETE", /^\/api\/categories\/[^/]+$/, 404, apiErrorBody("categoryNotFound"));
   await page.getByRole("button", { name: `Delete ${name}` }).click();
   await answerConfirm(page, "Delete this category?", "confirm");
   await expect(toast(page, "Delete failed").filter({ hasText: "Category not found" })).toBeVisible();

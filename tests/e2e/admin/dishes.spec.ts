@@ -1,5 +1,6 @@
 import type { Dish } from "@shared/contract/dish.ts";
 import { answerConfirm, categorySelect, chooseCategory, dishRow, expect, openTab, pngImage, test, toast, type AdminApi } from "./fixtures";
+import { apiErrorBody } from "@shared/contract/api-errors.ts";
 
 async function newDish(api: AdminApi, categoryId: string, title: string): Promise<Dish> {
   return api.form<Dish>("POST", "/api/dishes", {
@@ -176,7 +177,7 @@ test("failures: 'Failed to load categories', 'Failed to load dishes', 'Failed to
   await expect(form.getByRole("alert")).toHaveText("Create failed");
   await expect(toast(page, "Failed to add dish")).toBeVisible();
 
-  faults.once("PUT", /^\/api\/dishes\/[^/?]+$/, 415, { error: "Only JPEG, PNG, WebP or AVIF images are accepted." });
+  faults.once("PUT", /^\/api\/dishes\/[^/?]+$/, 415, apiErrorBody("imageFormat"));
   await page.getByRole("button", { name: `Edit ${title}` }).click();
   const edit = page.getByRole("form", { name: `Edit ${title}` });
   await edit.getByRole("button", { name: "Save" }).click();

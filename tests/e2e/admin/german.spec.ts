@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { Dish } from "@shared/contract/dish.ts";
 import { answerConfirm, chooseCategory, dishRow, expect, openAdmin, pngImage, test, toast } from "./fixtures";
+import { apiErrorBody } from "@shared/contract/api-errors.ts";
 
 /**
  * Staff who never chose a language get the admin in German: every other admin test chooses
@@ -33,7 +34,7 @@ test("categories in German: the check, the toast and a refusal of the server", a
   await expect(form.getByText("Bitte mindestens den englischen oder den deutschen Namen eingeben.")).toBeVisible();
 
   // The server's English reason is shown in German, below the German fallback's toast.
-  faults.once("POST", /\/api\/categories$/, 400, { error: "Name is too long." });
+  faults.once("POST", /\/api\/categories$/, 400, apiErrorBody("nameTooLong"));
   const name = unique("Vorspeisen");
   await form.getByLabel("Name (Deutsch)").fill(name);
   await form.getByRole("button", { name: "Kategorie anlegen" }).click();

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { answerConfirm, expect, openTab, pngImage, test, tinyPdf, toast } from "./fixtures";
+import { apiErrorBody } from "@shared/contract/api-errors.ts";
 
 const png = async (name: string) => ({ name, mimeType: "image/png", buffer: await pngImage(300, 400) });
 const pair = (page: Page, en: string, de: string) => page.getByRole("group", { name: `EN/DE pair: ${en} / ${de}` });
@@ -125,7 +126,7 @@ test("failures: 'Failed to load images ❌', 'Upload failed ❌', 'Delete failed
   // What failed stays chosen for another try.
   await expect(f.form.getByRole("list", { name: "Chosen English files" })).toHaveText("never.png");
 
-  faults.once("POST", /^\/api\/menu-images$/, 415, { error: "Only JPEG, PNG, WebP or AVIF images are accepted." });
+  faults.once("POST", /^\/api\/menu-images$/, 415, apiErrorBody("imageFormat"));
   await f.upload.click();
   await expect(f.form.getByRole("alert")).toHaveText("Only JPEG, PNG, WebP or AVIF images are accepted.");
   await expect(toast(page, "Upload failed ❌").filter({ hasText: "Only JPEG" })).toBeVisible();

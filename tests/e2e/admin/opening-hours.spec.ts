@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import type { OpeningHours } from "@shared/contract/opening-hours.ts";
 import { answerConfirm, expect, openTab, test, toast } from "./fixtures";
+import { apiErrorBody } from "@shared/contract/api-errors.ts";
 
 const NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
@@ -134,7 +135,7 @@ test("failures: 'Failed to load opening hours', 'Save failed', 'Delete failed'",
   faults.once("POST", /^\/api\/opening-hours$/);
   await sunday.getByRole("button", { name: "Save" }).click();
   await expect(toast(page, "Save failed")).toBeVisible();
-  faults.once("POST", /^\/api\/opening-hours$/, 400, { error: "At most 6 intervals per day." });
+  faults.once("POST", /^\/api\/opening-hours$/, 400, apiErrorBody("tooManyIntervals"));
   await sunday.getByRole("button", { name: "Save" }).click();
   await expect(toast(page, "Save failed").filter({ hasText: "At most 6 intervals per day." })).toBeVisible();
 

@@ -2,6 +2,7 @@ import type { Page, Request } from "@playwright/test";
 import type { Category } from "@shared/contract/category.ts";
 import type { Dish } from "@shared/contract/dish.ts";
 import { chooseCategory, expect, openTab, test, toast, type AdminApi } from "./fixtures";
+import { apiErrorBody } from "@shared/contract/api-errors.ts";
 
 async function newDishes(api: AdminApi, categoryId: string, titles: string[]): Promise<Dish[]> {
   const dishes: Dish[] = [];
@@ -154,7 +155,7 @@ test("dishes: a refused order goes back to the old one with 'Failed to save orde
   await chooseCategory(page, category.name);
   const list = dishList(page);
 
-  faults.once("PUT", /^\/api\/dishes\/order$/, 400, { error: "The order must list every dish exactly once." });
+  faults.once("PUT", /^\/api\/dishes\/order$/, 400, apiErrorBody("dishOrderIncomplete"));
   await page.getByRole("button", { name: `Move ${b} up` }).click();
   await expect(toast(page, "Failed to save order").filter({ hasText: "The order must list every dish exactly once." })).toBeVisible();
   await expectShownOrder(list, [a, b], [a, b]);
@@ -235,7 +236,7 @@ test("categories: a refused order goes back to the old one with 'Failed to save 
   await expect(list.getByRole("listitem").filter({ hasText: b })).toBeVisible();
 
   // Answered by the test, so the server's order never changes here.
-  faults.once("PUT", /^\/api\/categories\/order$/, 400, { error: "The order must list every category exactly once." });
+  faults.once("PUT", /^\/api\/categories\/order$/, 400, apiErrorBody("categoryOrderIncomplete"));
   await page.getByRole("button", { name: `Move ${b} up` }).click();
   await expect(toast(page, "Failed to save order").filter({ hasText: "The order must list every category exactly once." })).toBeVisible();
   await expectShownOrder(list, [a, b], [a, b]);

@@ -3,6 +3,7 @@ import type { SpecialDay } from "@shared/contract/special-day.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
 import { formatDate as formatDateIn, formatDateRange as formatDateRangeIn } from "../../../web/features/admin/i18n/dates";
 import { answerConfirm, expect, openTab, test, toast } from "./fixtures";
+import { apiErrorBody } from "@shared/contract/api-errors.ts";
 
 /**
  * Both projects run at once against one server and see each other's special days: each test
@@ -150,7 +151,7 @@ test("validation: a date is needed, To not before From, valid times, no past dat
 
   // The server refuses (as it would a broken request): its reason is shown on the form and in the toast.
   await form.getByLabel("From").fill(dateOf(testInfo, 3, 20));
-  faults.once("POST", /^\/api\/special-days$/, 400, { error: "Notes have at most 300 characters." });
+  faults.once("POST", /^\/api\/special-days$/, 400, apiErrorBody("noteMax", { max: 300 }));
   await add.click();
   await expect(form.getByRole("alert")).toHaveText("Notes have at most 300 characters.");
   await expect(toast(page, "Failed to add special day").filter({ hasText: "Notes have at most 300 characters." })).toBeVisible();
@@ -207,7 +208,7 @@ test("delete asks 'Delete this special day?': Escape keeps it, confirming delete
   await expect(del).toBeFocused();
   await expect(dayRow(page, note)).toBeVisible();
 
-  faults.once("DELETE", /^\/api\/special-days\/[^/]+$/, 404, { error: "Special day not found" });
+  faults.once("DELETE", /^\/api\/special-days\/[^/]+$/, 404, apiErrorBody("specialDayNotFound"));
   await del.click();
   await answerConfirm(page, "Delete this special day?", "confirm");
   await expect(toast(page, "Delete failed").filter({ hasText: "Special day not found" })).toBeVisible();

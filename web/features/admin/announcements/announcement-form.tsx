@@ -13,7 +13,7 @@ import { announcementsApi } from "./announcements-api";
 
 /** Writes a new announcement, or changes `editing`; `onDone` leaves the change. */
 export function AnnouncementForm({ editing, onDone }: { editing: Announcement | null; onDone: () => void }) {
-  const { t, serverText } = useAdminI18n();
+  const { t, checkText } = useAdminI18n();
   const formRef = useRef<HTMLFormElement>(null);
   const [today] = useState(() => todayIso());
   const [draft, setDraft] = useState(() => (editing ? draftOf(editing) : emptyAnnouncement(today)));
@@ -44,7 +44,7 @@ export function AnnouncementForm({ editing, onDone }: { editing: Announcement | 
     event.preventDefault();
     saving.clearError();
     const result = checkAnnouncement(draft);
-    const localized = "errors" in result ? Object.fromEntries(Object.entries(result.errors).map(([field, message]) => [field, message && serverText(message)])) : {};
+    const localized = "errors" in result ? Object.fromEntries(Object.entries(result.errors).map(([field, message]) => [field, message && checkText(message)])) : {};
     // Rendered at once, so focus lands on a field that already announces its error.
     flushSync(() => setErrors(localized));
     if ("errors" in result) {

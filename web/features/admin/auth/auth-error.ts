@@ -1,5 +1,5 @@
 import { ApiError } from "~/shared/api/client";
-import { apiErrorInLang, knownServerMessage, type AdminI18n } from "../i18n/admin-i18n";
+import { apiErrorInLang, knownCheckMessage, type AdminI18n } from "../i18n/admin-i18n";
 
 /**
  * What a person can cause on the password screens, in the admin's language: a throttled or
@@ -12,5 +12,5 @@ export function authErrorText({ lang, t }: AdminI18n, error: unknown, fallback: 
   if (status === 429) return t("errors.tooMany");
   if (status === 503) return t("errors.busy");
   if (error instanceof ApiError) return apiErrorInLang(error, lang) ?? fallback;
-  return (typeof error === "string" && knownServerMessage(error, lang)) || fallback;
+  return (typeof error === "string" && knownCheckMessage(error, lang)) || fallback;
 }

@@ -9,7 +9,7 @@ import { inputClass } from "../ui/fields";
 import { authApi } from "./auth-api";
 
 export function LoginForm({ sessionExpired, onLoggedIn }: { sessionExpired: boolean; onLoggedIn: () => void }) {
-  const { lang, t, serverText } = useAdminI18n();
+  const { lang, t, checkText } = useAdminI18n();
   const id = useId();
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -27,7 +27,7 @@ export function LoginForm({ sessionExpired, onLoggedIn }: { sessionExpired: bool
     if (busy) return;
     const input = LoginInputSchema.safeParse({ email, password });
     if (!input.success) {
-      setError(serverText(input.error.issues[0]?.message ?? t("login.failed")));
+      setError(checkText(input.error.issues[0]?.message ?? t("login.failed")));
       return;
     }
     setBusy(true);

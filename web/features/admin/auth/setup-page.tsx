@@ -5,7 +5,8 @@ import { restaurant } from "@shared/restaurant.ts";
 import { ApiError } from "~/shared/api/client";
 import { storeToken } from "~/shared/api/token";
 import { useHydrated } from "~/shared/ui/use-hydrated";
-import { buttonClass, Button } from "../ui/button";
+import { buttonClasses } from "~/shared/ui/button";
+import { Button } from "../ui/button";
 import { TextField } from "../ui/fields";
 import { authApi } from "./auth-api";
 import { AdminI18nProvider, useAdminI18n, useAdminTitle } from "../i18n/admin-i18n";
@@ -95,7 +96,7 @@ function SetupScreen() {
               {t("setup.invalidTitle")}
             </h1>
             <p className="mt-4 text-sm text-stone-700">{t("setup.invalid")}</p>
-            <a href="/admin" className={buttonClass("secondary", "mt-6 w-full")}>
+            <a href="/admin" className={`${buttonClasses({ variant: "secondary", size: "touch", fullWidth: true })} mt-6`}>
               {t("setup.toLogin")}
             </a>
           </>

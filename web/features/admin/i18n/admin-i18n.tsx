@@ -32,15 +32,15 @@ const errorOfMessage = templateMatcher<ErrorKey>(adminEn.errors);
  * admin's language; undefined when the catalogue does not know it. Answers of the server are
  * shown by their code (adminErrorText); this is for the texts made in the browser.
  */
-export function knownServerMessage(message: string, lang: Lang): string | undefined {
+export function knownCheckMessage(message: string, lang: Lang): string | undefined {
   const found = errorOfMessage(message);
   if (!found) return undefined;
   return lang === "en" ? message : translate(adminCatalogues[lang], `errors.${found.key}`, found.params);
 }
 
 /** The same, with a message the catalogue does not know shown as it is. */
-export function localizeServerMessage(message: string, lang: Lang): string {
-  return lang === "en" ? message : (knownServerMessage(message, lang) ?? message);
+export function localizeCheckMessage(message: string, lang: Lang): string {
+  return lang === "en" ? message : (knownCheckMessage(message, lang) ?? message);
 }
 
 /** A failed API call's explanation in the admin's language by its code; undefined without one. */
@@ -57,8 +57,8 @@ export function adminErrorText(error: unknown, fallback: string, lang: Lang = re
 export interface AdminI18n {
   lang: Lang;
   t: (key: AdminMessageKey, params?: Params) => string;
-  /** A contract or API message (English) in the admin's language. */
-  serverText: (message: string) => string;
+  /** A check's message made in the browser (a contract schema's or the admin's own, English) in the admin's language. */
+  checkText: (message: string) => string;
   /** Cents as a price: "12,50 €" or "€12.50". */
   price: (cents: number) => string;
   /** A calendar date (YYYY-MM-DD): "24. Dez. 2026" or "24 Dec 2026". */
@@ -72,7 +72,7 @@ export function createAdminI18n(lang: Lang): AdminI18n {
   return {
     lang,
     t: (key, params) => translate(messages, key, params),
-    serverText: (message) => localizeServerMessage(message, lang),
+    checkText: (message) => localizeCheckMessage(message, lang),
     price: (cents) => formatPrice(cents, lang),
     date: (iso) => formatShortDate(iso, lang),
     name: (text) => localize(text, lang),

@@ -20,7 +20,7 @@ type InvalidField = Extract<UploadPlan<File>, { ok: false }>["field"];
 
 /** Title and images per language; each file is uploaded on its own, English first. */
 export function UploadForm() {
-  const { lang, t, serverText } = useAdminI18n();
+  const { lang, t, checkText } = useAdminI18n();
   const id = useId();
   const errorId = `${id}-error`;
   const queryClient = useQueryClient();
@@ -40,7 +40,7 @@ export function UploadForm() {
     if (progress) return;
     const plan = planUploads(draft);
     if (!plan.ok) {
-      flushSync(() => setError({ message: serverText(plan.error), field: plan.field }));
+      flushSync(() => setError({ message: checkText(plan.error), field: plan.field }));
       focusFirst('[aria-invalid="true"]');
       return;
     }

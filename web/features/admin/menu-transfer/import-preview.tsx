@@ -37,13 +37,13 @@ export function ImportPreview({ result }: { result: MenuImportResult }) {
 
 /** Every error of a refused file, with its line. */
 export function ImportErrors({ result }: { result: MenuImportResult }) {
-  const { t, serverText } = useAdminI18n();
+  const { t, checkText } = useAdminI18n();
   return (
     <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
       <p className="font-semibold">{t("menuTransfer.errorsHeading")}</p>
       <ul className="mt-2 list-disc pl-5">
         {result.errors.map((error, i) => (
-          <li key={i}>{t("menuTransfer.errorLine", { line: error.line, message: serverText(error.message) })}</li>
+          <li key={i}>{t("menuTransfer.errorLine", { line: error.line, message: checkText(error.message) })}</li>
         ))}
       </ul>
     </div>

@@ -18,7 +18,7 @@ const badgeClass = "rounded-full px-2.5 py-0.5 text-xs font-semibold";
 
 /** One weekday: open with intervals or closed; Save stores the day, Clear deletes its record. */
 export function WeekdayEditor({ weekday, name, record }: { weekday: number; name: string; record: OpeningHours | undefined }) {
-  const { t, serverText } = useAdminI18n();
+  const { t, checkText } = useAdminI18n();
   const id = useId();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
@@ -63,7 +63,7 @@ export function WeekdayEditor({ weekday, name, record }: { weekday: number; name
     const parsed = OpeningHoursInputSchema.safeParse(payload);
     const problem = message ?? (parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
     // Rendered at once, so focus lands on a time that is already marked invalid.
-    flushSync(() => setError(problem && serverText(problem)));
+    flushSync(() => setError(problem && checkText(problem)));
     if (problem) {
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;

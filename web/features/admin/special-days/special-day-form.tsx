@@ -21,7 +21,7 @@ import { specialDaysApi } from "./special-days-api";
  * language. A holiday chosen for other hours (`preset`) fills in its date and name.
  */
 export function SpecialDayForm({ preset, onSaved }: { preset: HolidayPreset | null; onSaved: (day: SpecialDay) => void }) {
-  const { t, serverText } = useAdminI18n();
+  const { t, checkText } = useAdminI18n();
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const fromRef = useRef<HTMLInputElement>(null);
@@ -72,7 +72,7 @@ export function SpecialDayForm({ preset, onSaved }: { preset: HolidayPreset | nu
   }
 
   const localized = (found: SpecialDayErrors): SpecialDayErrors =>
-    Object.fromEntries(Object.entries(found).map(([field, message]) => [field, message && serverText(message)]));
+    Object.fromEntries(Object.entries(found).map(([field, message]) => [field, message && checkText(message)]));
   const set = (change: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...change }));
 
   return (

@@ -13,7 +13,7 @@ export type FieldErrors = Partial<Record<string, string>>;
  */
 export function useSchemaForm<V extends object, S extends z.ZodType>(options: { schema: S; initial: V; toInput: (values: V) => unknown; rootField: string }) {
   const { schema, initial, toInput, rootField } = options;
-  const { serverText } = useAdminI18n();
+  const { checkText } = useAdminI18n();
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -32,7 +32,7 @@ export function useSchemaForm<V extends object, S extends z.ZodType>(options: { 
     if (!result.success) {
       for (const issue of result.error.issues) {
         const key = typeof issue.path[0] === "string" ? issue.path[0] : rootField;
-        next[key] ??= serverText(issue.message);
+        next[key] ??= checkText(issue.message);
       }
     }
     // Rendered synchronously, so focus lands on a field that already announces its error.

@@ -20,6 +20,9 @@ export function createAdminsRepo(db: Db) {
     async replaceHash(id: string, passwordHash: string) {
       await db.updateTable("admins").set({ password_hash: passwordHash }).where("id", "=", id).execute();
     },
+    async noteLogin(id: string, at: string) {
+      await db.updateTable("admins").set({ last_login_at: at }).where("id", "=", id).execute();
+    },
     async setRole(id: string, role: Role) {
       await db.updateTable("admins").set({ role }).where("id", "=", id).execute();
     },

@@ -11,6 +11,7 @@ import {
   type SetupInputSchema,
 } from "@shared/contract/auth.ts";
 import type { Role } from "@shared/contract/roles.ts";
+import { ACCOUNT_DISABLED } from "@shared/contract/team.ts";
 import type { z } from "zod";
 import { nowIso } from "../../db/database.server.ts";
 import { HttpError } from "../../http/errors.server.ts";
@@ -82,6 +83,7 @@ export function createAuthService(
       last_used_at: new Date(now).toISOString(),
       expires_at: new Date(now + policy.maxHours * HOUR).toISOString(),
     });
+    await admins.noteLogin(adminId, new Date(now).toISOString());
     return token;
   }
 
@@ -99,6 +101,8 @@ export function createAuthService(
       }, attempt);
       if (!admin) throw new HttpError(401, INVALID_CREDENTIALS);
       attempt.succeeded();
+      // Only someone who knows the password learns that the owner has disabled the account.
+      if (admin.disabled_at !== null) throw new HttpError(403, ACCOUNT_DISABLED);
       return createSession(admin.id);
     },
 
@@ -181,6 +185,12 @@ export function createAuthService(
       if (!adminId) throw new HttpError(410, SETUP_LINK_INVALID);
       return createSession(adminId);
     },
+
+    /** Hashes a password someone is choosing (an accepted invite), in the bounded queue like every other. */
+    hashNewPassword: (password: string, clientAddress: string) => hashing(addressKey(clientAddress), () => hashPassword(password)),
+
+    /** Signs in an account whose password was just chosen (an accepted invite). */
+    startSession: createSession,
 
     async pruneSessions(): Promise<void> {
       const now = Date.now();

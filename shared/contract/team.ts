@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { NewPasswordSchema } from "./auth.ts";
+import { RoleSchema } from "./roles.ts";
+
+/** The signed-in account (GET /api/auth/me). */
+export const MeSchema = z.object({ _id: z.string(), email: z.string(), name: z.string(), role: RoleSchema });
+export type Me = z.infer<typeof MeSchema>;
+
+export const MEMBER_STATUSES = ["active", "invited", "disabled"] as const;
+
+/** One person of the team (GET /api/team): an account, or an invite not yet accepted. */
+export const TeamMemberSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: RoleSchema,
+  status: z.enum(MEMBER_STATUSES),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+  /** Invites only: when the link stops working. */
+  expiresAt: z.string().optional(),
+});
+export type TeamMember = z.infer<typeof TeamMemberSchema>;
+
+const nameSchema = z.string({ error: "Enter a name." }).trim().min(1, "Enter a name.").max(100, "The name is too long (at most 100 characters).");
+
+/** POST /api/team/invites (owner) → 201 InviteCreated. */
+export const InviteInputSchema = z.object({
+  email: z.string({ error: "E-mail is required." }).trim().toLowerCase().min(1, "E-mail is required.").max(254).pipe(z.email("Enter a valid e-mail address.")),
+  name: nameSchema,
+  role: RoleSchema,
+});
+export type InviteInput = z.input<typeof InviteInputSchema>;
+
+export const InviteCreatedSchema = TeamMemberSchema.pick({ _id: true, email: true, name: true, role: true }).extend({
+  status: z.literal("invited"),
+  inviteUrl: z.string(),
+  expiresAt: z.string(),
+});
+export type InviteCreated = z.infer<typeof InviteCreatedSchema>;
+
+/** PUT /api/team/{id} (owner): any of the three; the answer is the member. */
+export const MemberUpdateInputSchema = z
+  .object({
+    role: RoleSchema.optional(),
+    name: nameSchema.optional(),
+    disabled: z.boolean({ error: "disabled must be true or false." }).optional(),
+  })
+  .refine((input) => input.role !== undefined || input.name !== undefined || input.disabled !== undefined, { message: "Send a role, a name or disabled." });
+export type MemberUpdateInput = z.input<typeof MemberUpdateInputSchema>;
+
+const inviteTokenSchema = z.string({ error: "The invite link is incomplete." }).min(1, "The invite link is incomplete.").max(200, "The invite link is invalid.");
+
+/** POST /api/auth/invite/check: the invite's e-mail, name and role while its link works, else 400. */
+export const InviteTokenSchema = z.object({ token: inviteTokenSchema });
+export const InviteDetailsSchema = z.object({ email: z.string(), name: z.string(), role: RoleSchema });
+export type InviteDetails = z.infer<typeof InviteDetailsSchema>;
+
+/** POST /api/auth/invite: accepts the invite with a new password and signs in (201 LoginResponse). */
+export const InviteAcceptInputSchema = z.object({ token: inviteTokenSchema, password: NewPasswordSchema });
+export type InviteAcceptInput = z.input<typeof InviteAcceptInputSchema>;
+
+export const INVITE_HOURS = 48;
+/** Where an invite link leads (web/routes/admin-invite.tsx). */
+export const INVITE_PATH = "/admin/invite";
+
+export const INVITE_INVALID = "This invite link is invalid, expired, revoked or already used.";
+export const MEMBER_NOT_FOUND = "Team member not found";
+export const ALREADY_MEMBER = "Someone with this e-mail address is already on the team.";
+export const LAST_OWNER = "The last active owner cannot be demoted, disabled or removed. Make someone else owner first.";
+export const ACCOUNT_DISABLED = "This account is disabled. Ask the owner to enable it again.";

@@ -175,6 +175,11 @@ describe("undo", () => {
     expect((await staff.json("POST", `/api/history/${entry._id}/undo`, {})).status).toBe(403);
     expect((await staff.get("/api/history")).status).toBe(403);
     expect((await manager.json("POST", "/api/history/unknown/undo", {})).status).toBe(404);
+    // What changed today is for everyone signed in: who and what, without the values.
+    const today = await staff.get("/api/history/today");
+    expect(today.status).toBe(200);
+    const [newest] = (await today.json()) as Record<string, unknown>[];
+    expect(newest).toEqual({ _id: entry._id, at: entry.at, actor: entry.actor, action: "create", entity: "special-day", entityId: entry.entityId, summaryI18n: entry.summaryI18n });
     // The owner may undo the manager's change.
     expect((await ctx.api.json("POST", `/api/history/${entry._id}/undo`, {})).status).toBe(204);
     expect((await latest()).actor.email).toBe(TEST_ADMIN.email);

@@ -15,6 +15,10 @@ export function historyRoutes(history: HistoryService, { read, write }: WritePat
         return c.json(await history.list(limit, before));
       }),
     )
+    .get(
+      "/today",
+      read("read", async (c) => c.json(await history.today())),
+    )
     .post(
       "/:id/undo",
       write("history", async (c, change) => {

@@ -1,8 +1,12 @@
-import { CHANGED_SINCE, HISTORY_BEFORE_UNKNOWN, HISTORY_ENTRY_NOT_FOUND, NOT_UNDOABLE, type HistoryEntry } from "@shared/contract/history.ts";
+import { CHANGED_SINCE, HISTORY_BEFORE_UNKNOWN, HISTORY_ENTRY_NOT_FOUND, NOT_UNDOABLE, type HistoryEntry, type TodayEntry } from "@shared/contract/history.ts";
+import { todayIso } from "@shared/opening-hours/special-days.ts";
 import { HttpError, badRequest, notFound } from "../../http/errors.server.ts";
 import type { Change } from "./change.server.ts";
 import type { HistoryRepo, HistoryRow } from "./history.repo.server.ts";
 import type { UndoRegistry, UndoTarget } from "./undo-registry.server.ts";
+
+// A busy day has a few hundred writes; the view shows the newest of them.
+const TODAY_MAX = 200;
 
 const parse = (json: string | null): unknown => (json === null ? null : JSON.parse(json));
 
@@ -16,6 +20,19 @@ export function createHistoryService(repo: HistoryRepo, registry: UndoRegistry) 
     return row.entity_id === null || (await repo.latestFor(row.entity, row.entity_id))?.id === row.id;
   }
 
+  const toEntry = async (row: HistoryRow): Promise<HistoryEntry> => ({
+    _id: row.id,
+    at: row.at,
+    actor: { _id: row.actor_id, email: row.actor_email, name: row.actor_name },
+    action: row.action,
+    entity: row.entity,
+    entityId: row.entity_id,
+    summaryI18n: { en: row.summary_en, de: row.summary_de },
+    before: parse(row.before),
+    after: parse(row.after),
+    undoable: await undoable(row),
+  });
+
   return {
     async list(limit: number, before?: string): Promise<HistoryEntry[]> {
       let beforeSeq: number | undefined;
@@ -24,21 +41,17 @@ export function createHistoryService(repo: HistoryRepo, registry: UndoRegistry) 
         if (!anchor) throw badRequest(HISTORY_BEFORE_UNKNOWN);
         beforeSeq = anchor.seq;
       }
-      const rows = await repo.list(limit, beforeSeq);
-      return Promise.all(
-        rows.map(async (row) => ({
-          _id: row.id,
-          at: row.at,
-          actor: { _id: row.actor_id, email: row.actor_email, name: row.actor_name },
-          action: row.action,
-          entity: row.entity,
-          entityId: row.entity_id,
-          summaryI18n: { en: row.summary_en, de: row.summary_de },
-          before: parse(row.before),
-          after: parse(row.after),
-          undoable: await undoable(row),
-        })),
-      );
+      return Promise.all((await repo.list(limit, beforeSeq)).map(toEntry));
+    },
+
+    /**
+     * What changed today in the restaurant's time zone, newest first, for everyone who reads the
+     * admin (the "Today" view): who and what only, without the values before and after.
+     */
+    async today(): Promise<TodayEntry[]> {
+      const today = todayIso();
+      const rows = (await repo.list(TODAY_MAX)).filter((row) => todayIso(new Date(row.at)) === today);
+      return rows.map((row) => ({ _id: row.id, at: row.at, actor: { _id: row.actor_id, email: row.actor_email, name: row.actor_name }, action: row.action, entity: row.entity, entityId: row.entity_id, summaryI18n: { en: row.summary_en, de: row.summary_de } }));
     },
 
     /** Reverts the entry's change and records the undo; 409 when it cannot be (changed since, files gone, …). */

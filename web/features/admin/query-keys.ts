@@ -7,4 +7,8 @@ export const queryKeys = {
   specialDays: ["special-days"] as const,
   menuImages: ["menu-images"] as const,
   demoContent: ["demo-content"] as const,
+  me: ["me"] as const,
+  team: ["team"] as const,
+  history: ["history"] as const,
+  today: ["history", "today"] as const,
 };

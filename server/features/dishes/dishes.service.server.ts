@@ -9,7 +9,7 @@ import type { Change } from "../history/change.server.ts";
 import { NOUNS, nameOf, summaries } from "../history/summaries.server.ts";
 import type { UploadsService } from "../uploads/uploads.service.server.ts";
 import { toDish } from "./dish-mapper.server.ts";
-import type { DishesRepo, DishColumns } from "./dishes.repo.server.ts";
+import type { DishesRepo, DishColumns, DishRow } from "./dishes.repo.server.ts";
 import type { MenuClockSource } from "./sold-out.server.ts";
 
 const DISH_NOT_FOUND = "Dish not found";
@@ -100,8 +100,10 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
       if (stored) fields.image_key = stored.key;
       await repo.update(id, fields);
       const after = await repo.find(id);
+      // The edit form sends every field: what differs between the rows says whether only the price changed.
+      const changed = after ? (Object.keys(after) as (keyof DishRow)[]).filter((k) => after[k] !== before[k]) : [];
       const summary =
-        after && after.price_cents !== before.price_cents && Object.keys(fields).every((k) => k === "price_cents" || k === "variants")
+        after && after.price_cents !== before.price_cents && changed.every((k) => k === "price_cents" || k === "variants")
           ? summaries.price(titleOf(after), before.price_cents, after.price_cents)
           : summaries.updated(NOUNS.dish, titleOf(after ?? before));
       change.record({ action: "update", entity: "dish", entityId: id, summary, before, after });

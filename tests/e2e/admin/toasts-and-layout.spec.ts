@@ -40,8 +40,8 @@ test("toasts are announced by a live region and disappear after 3 seconds", asyn
 
 /** What the layout and accessibility checks click, in each language the admin speaks. */
 const WORDS = {
-  en: { tabs: ["Categories", "Dishes", "Opening Hours", "Midday Discount"], login: "Admin login", edit: /^Edit /, delete: /^Delete / },
-  de: { tabs: ["Kategorien", "Gerichte", "Öffnungszeiten", "Mittagsangebot"], login: "Admin-Anmeldung", edit: /^Bearbeiten /, delete: /^Löschen / },
+  en: { tabs: ["Today", "Categories", "Dishes", "Opening Hours", "Midday Discount", "History", "Team"], login: "Admin login", edit: /^Edit /, delete: /^Delete / },
+  de: { tabs: ["Heute", "Kategorien", "Gerichte", "Öffnungszeiten", "Mittagsangebot", "Verlauf", "Team"], login: "Admin-Anmeldung", edit: /^Bearbeiten /, delete: /^Löschen / },
 } as const;
 
 for (const lang of ["en", "de"] as const) {

@@ -3,6 +3,7 @@ import { useCallback } from "react";
 import { toast } from "sonner";
 import { useCan } from "../auth/use-me";
 import { useAdminI18n } from "../i18n/admin-i18n";
+import { queryKeys } from "../query-keys";
 import { notify } from "../ui/notify";
 import { historyApi } from "./history-api";
 
@@ -16,7 +17,11 @@ export function useUndo() {
       notify.success(t("history.undone"));
       await queryClient.invalidateQueries();
     },
-    onError: (error) => notify.failure(t("history.undoFailed"), error),
+    // Refused (changed since): the history reloads, and that entry no longer offers an undo.
+    onError: async (error) => {
+      notify.failure(t("history.undoFailed"), error);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.history });
+    },
   });
   return { undo: (id: string) => mutation.mutate(id), isPending: mutation.isPending, pendingId: mutation.isPending ? mutation.variables : undefined };
 }

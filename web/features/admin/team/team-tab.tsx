@@ -91,6 +91,7 @@ function MemberRow({ member }: { member: TeamMember }) {
     if (await confirm({ question: t("team.disableQuestion", { name: label }), detail: t("team.disableDetail"), confirmLabel: t("team.disable") })) update.mutate({ disabled: true });
   }
 
+  const toggleLabel = member.status === "disabled" ? t("team.enable") : t("team.disable");
   const moment = (at: string) => {
     const { day, time } = localMoment(at);
     return `${date(day)}, ${time}`;
@@ -114,9 +115,8 @@ function MemberRow({ member }: { member: TeamMember }) {
       {member.status === "invited" ? (
         <div className="flex items-center gap-2">
           <span className="text-sm text-stone-700">{t(`team.roles.${member.role}`)}</span>
-          <Button variant="danger" onClick={() => void askRemove()} disabled={remove.isPending} className="max-sm:flex-1">
+          <Button variant="danger" onClick={() => void askRemove()} disabled={remove.isPending} aria-label={`${t("team.revoke")}: ${label}`} className="max-sm:flex-1">
             {t("team.revoke")}
-            <span className="sr-only">: {label}</span>
           </Button>
         </div>
       ) : (
@@ -133,13 +133,11 @@ function MemberRow({ member }: { member: TeamMember }) {
               </option>
             ))}
           </SelectField>
-          <Button onClick={() => void toggleDisabled()} disabled={update.isPending}>
-            {member.status === "disabled" ? t("team.enable") : t("team.disable")}
-            <span className="sr-only">: {label}</span>
+          <Button onClick={() => void toggleDisabled()} disabled={update.isPending} aria-label={`${toggleLabel}: ${label}`}>
+            {toggleLabel}
           </Button>
-          <Button variant="danger" onClick={() => void askRemove()} disabled={remove.isPending}>
+          <Button variant="danger" onClick={() => void askRemove()} disabled={remove.isPending} aria-label={`${t("team.remove")}: ${label}`}>
             {t("team.remove")}
-            <span className="sr-only">: {label}</span>
           </Button>
         </div>
       )}

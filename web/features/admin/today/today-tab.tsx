@@ -127,10 +127,10 @@ function SoldOutRow({ dish }: { dish: Dish }) {
         variant={dish.soldOut ? "secondary" : "primary"}
         onClick={() => toggle.mutate({ id: dish._id, soldOut: !dish.soldOut })}
         disabled={toggle.isPending}
+        aria-label={`${dish.soldOut ? t("today.backOn") : t("today.soldOut")}: ${title}`}
         className="w-36 shrink-0"
       >
         {dish.soldOut ? t("today.backOn") : t("today.soldOut")}
-        <span className="sr-only">: {title}</span>
       </Button>
     </li>
   );

@@ -111,7 +111,7 @@ test("a stale token shows the login form with the session-expired message and is
   await page.getByLabel("Email").fill(E2E_ADMIN.email);
   await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "All categories" })).toBeVisible();
+  await expect(page.getByRole("tablist", { name: "Admin sections" })).toBeVisible();
 });
 
 test("a 401 during work (token revoked elsewhere) ends the session", async ({ page, api, request }) => {

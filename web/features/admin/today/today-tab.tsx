@@ -59,7 +59,8 @@ function SoldOutList({ dishes, categories }: { dishes: Dish[]; categories: Categ
           enterKeyHint="search"
           className={inputClass}
         />
-        <p id={`${id}-count`} role="status" className="sr-only">
+        {/* Announced while typing; not a role=status, which would read as a list still loading. */}
+        <p id={`${id}-count`} aria-live="polite" className="sr-only">
           {query ? t("today.matches", { count: found.length }) : ""}
         </p>
       </div>

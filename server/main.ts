@@ -27,6 +27,9 @@ if ((await services.demoContent.status()).present) logger.info("The site shows d
 const setupLink = await ensureInitialAdmin(services.auth, services.repos.admins, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }, logger.info);
 await services.auth.pruneSessions();
 await services.uploads.sweepOrphans();
+// Files of deleted records are kept 30 days for an undo; once a day, those past it are removed.
+const sweepDaily = setInterval(() => void services.uploads.sweepOrphans().catch((err: unknown) => logger.error(`sweeping uploads failed: ${String(err)}`)), 24 * 3600_000);
+sweepDaily.unref();
 
 const context = { data: services.publicData, siteUrl: env.PUBLIC_URL };
 // Vite's development server injects inline scripts of its own; production enforces the policy.

@@ -12,7 +12,10 @@ import { createDemoContentService } from "./features/demo-content/demo-content.s
 import { createDishesRepo } from "./features/dishes/dishes.repo.server.ts";
 import { createDishesService } from "./features/dishes/dishes.service.server.ts";
 import { createMenuClock } from "./features/dishes/sold-out.server.ts";
+import { registerContentUndo } from "./features/history/content-undo.server.ts";
 import { createHistoryRepo } from "./features/history/history.repo.server.ts";
+import { createHistoryService } from "./features/history/history.service.server.ts";
+import { createUndoRegistry } from "./features/history/undo-registry.server.ts";
 import { createHealthCheck } from "./features/health/health.service.server.ts";
 import { createMenuImagesRepo } from "./features/menu-images/menu-images.repo.server.ts";
 import { createMenuImagesService } from "./features/menu-images/menu-images.service.server.ts";
@@ -23,6 +26,8 @@ import { createContentChanges, type AnswerLifetime } from "./features/public/con
 import { createPublicDataService } from "./features/public/public-data.service.server.ts";
 import { createSpecialDaysRepo } from "./features/special-days/special-days.repo.server.ts";
 import { createSpecialDaysService } from "./features/special-days/special-days.service.server.ts";
+import { createTeamRepo } from "./features/team/team.repo.server.ts";
+import { createTeamService } from "./features/team/team.service.server.ts";
 import { createUploadStorage } from "./features/uploads/upload-storage.server.ts";
 import { createUploadsRepo } from "./features/uploads/uploads.repo.server.ts";
 import { createUploadsService } from "./features/uploads/uploads.service.server.ts";
@@ -41,6 +46,7 @@ export function createServices(db: Db, env: Pick<Env, "DATA_DIR" | "SESSION_IDLE
     specialDays: createSpecialDaysRepo(db),
     history: createHistoryRepo(db),
     announcements: createAnnouncementsRepo(db),
+    team: createTeamRepo(db),
   };
   const storage = createUploadStorage(env.DATA_DIR);
   const uploads = createUploadsService(repos.uploads, storage);
@@ -48,13 +54,20 @@ export function createServices(db: Db, env: Pick<Env, "DATA_DIR" | "SESSION_IDLE
   const categories = createCategoriesService(repos.categories, repos.dishes, uploads);
   const openingHours = createOpeningHoursService(repos.hours);
   const clock = createMenuClock(repos.hours, repos.specialDays);
+  const auth = createAuthService(repos.admins, repos.sessions, { idleHours: env.SESSION_IDLE_HOURS, maxHours: env.SESSION_MAX_HOURS });
+  // Each feature registers how its changes are undone; an import registers its own the same way.
+  const undo = createUndoRegistry();
+  registerContentUndo(undo, repos, uploads);
   const answerLifetime: AnswerLifetime = { onChange: content.onChange, changesAt: async () => (await clock()).changesAt };
   return {
     repos,
     storage,
     content,
     uploads,
-    auth: createAuthService(repos.admins, repos.sessions, { idleHours: env.SESSION_IDLE_HOURS, maxHours: env.SESSION_MAX_HOURS }),
+    auth,
+    team: createTeamService(repos.team, repos.sessions, auth),
+    undo,
+    history: createHistoryService(repos.history, undo),
     categories,
     dishes: createDishesService(repos.dishes, repos.categories, uploads, clock),
     openingHours,

@@ -9,4 +9,5 @@ export default [
   ]),
   route("admin", "routes/admin.tsx"),
   route("admin/setup", "routes/admin-setup.tsx"),
+  route("admin/invite", "routes/admin-invite.tsx"),
 ] satisfies RouteConfig;

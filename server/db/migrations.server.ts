@@ -147,7 +147,31 @@ export const migrations: readonly { version: number; name: string; sql: string }
       CREATE INDEX history_entity ON history(entity, entity_id);
     `,
   },
-  // Version 5 belongs to another change made at the same time; versions apply in order, gaps are fine.
+  {
+    version: 5,
+    name: "team invites, last sign-in, and uploads kept after release",
+    sql: `
+      ALTER TABLE admins ADD COLUMN last_login_at TEXT;
+
+      -- An invite is not an account until it is accepted. Only the link token's hash is stored.
+      CREATE TABLE invites (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        id TEXT NOT NULL UNIQUE,
+        email TEXT NOT NULL COLLATE NOCASE,
+        name TEXT NOT NULL,
+        role TEXT NOT NULL CHECK (role IN ('owner', 'manager', 'staff')),
+        token_hash TEXT NOT NULL UNIQUE,
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        accepted_at TEXT,
+        revoked_at TEXT
+      ) STRICT;
+      CREATE INDEX invites_email ON invites(email);
+
+      -- Files no record points to any more stay for 30 days, so an undo can bring them back.
+      ALTER TABLE uploads ADD COLUMN released_at TEXT;
+    `,
+  },
   {
     version: 6,
     name: "announcements, special days that announce themselves, categories served at their hours",

@@ -16,6 +16,7 @@ export interface Database {
     name: Generated<string>;
     role: Generated<"owner" | "manager" | "staff">;
     disabled_at: string | null;
+    last_login_at: string | null;
   };
   sessions: {
     token_hash: string;
@@ -29,6 +30,7 @@ export interface Database {
     kind: "image" | "pdf";
     widths: Generated<string>;
     created_at: string;
+    released_at: string | null;
   };
   categories: {
     seq: Generated<number>;
@@ -104,6 +106,18 @@ export interface Database {
     summary_de: string;
     before: string | null;
     after: string | null;
+  };
+  invites: {
+    seq: Generated<number>;
+    id: string;
+    email: string;
+    name: string;
+    role: "owner" | "manager" | "staff";
+    token_hash: string;
+    created_at: string;
+    expires_at: string;
+    accepted_at: string | null;
+    revoked_at: string | null;
   };
   announcements: {
     seq: Generated<number>;

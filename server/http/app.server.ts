@@ -7,6 +7,7 @@ import { authRoutes } from "../features/auth/auth.routes.server.ts";
 import { categoriesRoutes } from "../features/categories/categories.routes.server.ts";
 import { demoContentRoutes } from "../features/demo-content/demo-content.routes.server.ts";
 import { dishesRoutes } from "../features/dishes/dishes.routes.server.ts";
+import { historyRoutes } from "../features/history/history.routes.server.ts";
 import { healthRoutes } from "../features/health/health.routes.server.ts";
 import { holidaysRoutes } from "../features/holidays/holidays.routes.server.ts";
 import { menuImagesRoutes } from "../features/menu-images/menu-images.routes.server.ts";
@@ -17,6 +18,8 @@ import { createPrintedMenu } from "../features/printed-menu/printed-menu.service
 import { publicRoutes } from "../features/public/public.routes.server.ts";
 import { seoRoutes } from "../features/seo/seo.routes.server.ts";
 import { specialDaysRoutes } from "../features/special-days/special-days.routes.server.ts";
+import { inviteRoutes } from "../features/team/invite.routes.server.ts";
+import { meRoutes, teamRoutes } from "../features/team/team.routes.server.ts";
 import { uploadsRoutes } from "../features/uploads/uploads.routes.server.ts";
 import type { Logger } from "../logger.server.ts";
 import type { Services } from "../services.server.ts";
@@ -80,6 +83,8 @@ export function createApp({ services, logger, trustProxy, enforcePolicy, siteUrl
       if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
     })
     .route("/public", publicRoutes(services.publicData))
+    .route("/auth/invite", new Hono().use(jsonLimit).route("/", inviteRoutes(services.team, trustProxy)))
+    .route("/auth/me", adminOnly(jsonLimit, meRoutes(writes)))
     .route("/auth", new Hono().use(jsonLimit).route("/", authRoutes(services.auth, trustProxy)))
     .route("/categories", adminOnly(jsonLimit, categoriesRoutes(services.categories, writes)))
     .route("/dishes", adminOnly(uploadLimit, dishesRoutes(services.dishes, writes)))
@@ -89,12 +94,14 @@ export function createApp({ services, logger, trustProxy, enforcePolicy, siteUrl
     .route("/holidays", adminOnly(jsonLimit, holidaysRoutes(writes)))
     .route("/demo-content", adminOnly(jsonLimit, demoContentRoutes(services.demoContent, writes)))
     .route("/menu", adminOnly(uploadLimit, menuTransferRoutes(services.menuTransfer, writes)))
+    .route("/team", adminOnly(jsonLimit, teamRoutes(services.team, writes, trustProxy)))
+    .route("/history", adminOnly(jsonLimit, historyRoutes(services.history, writes)))
     .route("/menu-images", menuImagesRoutes(services.publicData, services.menuImages, admin, uploadLimit, jsonLimit, writes))
     .all("*", (c) => c.json<ApiError>(errorBody("notFound"), 404));
 
   app.route("/api", api);
   app.route("/healthz", healthRoutes(services.health));
-  app.route("/uploads", uploadsRoutes(services.storage));
+  app.route("/uploads", uploadsRoutes(services.storage, services.uploads.isServed));
   app.route("/", seoRoutes(siteUrl));
   app.route("/", printedMenuRoutes(createPrintedMenu(services.publicData, siteUrl)));
   app.use(...web);

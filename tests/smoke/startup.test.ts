@@ -1,6 +1,4 @@
 import { afterAll, describe, expect, it } from "vitest";
-import fs from "node:fs";
-import path from "node:path";
 import { adminClient, login } from "../support/api.ts";
 import { listening, startServer, type TestServer } from "../support/server.ts";
 
@@ -50,14 +48,15 @@ describe("start-up", () => {
     expect((await admin.json("POST", "/api/opening-hours", monday)).status).toBeLessThan(300);
     expect((await admin.json("POST", "/api/categories", { name_en: "Our own", name_de: "Unsere", position: 1 })).status).toBe(201);
 
+    const demoFiles = ((await (await fetch(`${server.url}/api/menu-images`)).json()) as { url: string }[]).map((image) => image.url);
     expect((await admin.del("/api/demo-content")).status).toBe(204);
     const menu = (await (await fetch(`${server.url}/api/public/menu?lang=en`)).json()) as { name: string }[];
     expect(menu.map((c) => c.name)).toEqual(["Our own"]);
     expect(await (await fetch(`${server.url}/api/menu-images`)).json()).toEqual([]);
     expect(await (await fetch(`${server.url}/api/public/opening-hours`)).json()).toEqual([monday]);
     expect(await (await admin.get("/api/demo-content")).json()).toEqual({ present: false, categories: 0, menuImages: 0 });
-    // Their files went with them: only what the site still shows is left in the upload folder.
-    expect(fs.readdirSync(path.join(server.dataDir, "uploads")).filter((f) => !f.startsWith("."))).toEqual([]);
+    // Their files are no longer served; they stay on disk 30 days, for an undo (decision record 027).
+    for (const url of demoFiles) expect((await fetch(`${server.url}${url}`)).status, url).toBe(404);
 
     await server.stop();
     const again = await startServer({ dataDir: server.dataDir, env: { SEED_DEMO: "1" } });

@@ -26,6 +26,9 @@ export function createAdminsRepo(db: Db) {
     async replaceHash(id: string, oldHash: string, newHash: string) {
       await db.updateTable("admins").set({ password_hash: newHash }).where("id", "=", id).where("password_hash", "=", oldHash).execute();
     },
+    async noteLogin(id: string, at: string) {
+      await db.updateTable("admins").set({ last_login_at: at }).where("id", "=", id).execute();
+    },
     async setRole(id: string, role: Role) {
       await db.updateTable("admins").set({ role }).where("id", "=", id).execute();
     },

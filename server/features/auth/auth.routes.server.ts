@@ -12,7 +12,7 @@ import type { AuthService } from "./auth.service.server.ts";
  * multipart. Accepting JSON alone means other sites cannot make their visitors' browsers
  * guess passwords (and fill our throttle) for them.
  */
-async function readJson(c: Context): Promise<Record<string, unknown>> {
+export async function readJson(c: Context): Promise<Record<string, unknown>> {
   const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
   if (type !== "application/json") throw new HttpError(415, "jsonOnly");
   return readJsonObject(c);

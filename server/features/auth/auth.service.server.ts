@@ -87,6 +87,7 @@ export function createAuthService(
       last_used_at: new Date(now).toISOString(),
       expires_at: new Date(now + policy.maxHours * HOUR).toISOString(),
     });
+    await admins.noteLogin(adminId, new Date(now).toISOString());
     return token;
   }
 
@@ -105,6 +106,8 @@ export function createAuthService(
       const admin = await checked;
       if (!admin) throw new HttpError(401, "invalidCredentials");
       attempt.succeeded();
+      // Only someone who knows the password learns that the owner has disabled the account.
+      if (admin.disabled_at !== null) throw new HttpError(403, "accountDisabled");
       return createSession(admin.id, readAt);
     },
 
@@ -187,6 +190,12 @@ export function createAuthService(
       if (!admin) throw new HttpError(410, "setupLinkInvalid");
       return createSession(admin.id, new Date(admin.password_changed_at));
     },
+
+    /** Hashes a password someone is choosing (an accepted invite), in the bounded queue like every other. */
+    hashNewPassword: (password: string, clientAddress: string) => hashing(addressKey(clientAddress), () => hashPassword(password)),
+
+    /** Signs in an account whose password was just chosen (an accepted invite). */
+    startSession: createSession,
 
     async pruneSessions(): Promise<void> {
       const now = Date.now();

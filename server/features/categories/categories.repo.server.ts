@@ -1,6 +1,7 @@
 import type { ServedHours } from "@shared/contract/served-hours.ts";
 import type { Db } from "../../db/database.server.ts";
 import { newId, nowIso } from "../../db/database.server.ts";
+import type { DishRow } from "../dishes/dishes.repo.server.ts";
 
 export interface CategoryRow {
   id: string;
@@ -52,6 +53,14 @@ export function createCategoriesRepo(db: Db) {
     async setPositions(ids: string[]): Promise<void> {
       await db.transaction().execute(async (trx) => {
         for (const [position, id] of ids.entries()) await trx.updateTable("categories").set({ position }).where("id", "=", id).execute();
+      });
+    },
+    /** Brings a deleted category back with its dishes, ids and positions as they were (an undo), in one transaction. */
+    async restore(row: CategoryRow, dishes: readonly DishRow[]): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const created_at = nowIso();
+        await trx.insertInto("categories").values({ ...row, created_at }).execute();
+        for (const { image_widths: _widths, ...dish } of dishes) await trx.insertInto("dishes").values({ ...dish, created_at }).execute();
       });
     },
     /** Dishes go with their category (ON DELETE CASCADE). */

@@ -57,6 +57,13 @@ export function createDishesRepo(db: Db) {
       if (Object.keys(fields).length === 0) return;
       await db.updateTable("dishes").set(fields).where("id", "=", id).execute();
     },
+    /** Puts back every stored value of a dish as the history recorded it (an undo): the row is recreated when it was deleted. */
+    async restore(row: DishRow): Promise<void> {
+      const { image_widths: _widths, id, ...columns } = row;
+      const existing = await db.selectFrom("dishes").select("id").where("id", "=", id).executeTakeFirst();
+      if (existing) await db.updateTable("dishes").set(columns).where("id", "=", id).execute();
+      else await db.insertInto("dishes").values({ id, ...columns, created_at: nowIso() }).execute();
+    },
     async setSoldOutAt(id: string, soldOutAt: string | null): Promise<boolean> {
       const result = await db.updateTable("dishes").set({ sold_out_at: soldOutAt }).where("id", "=", id).executeTakeFirst();
       return result.numUpdatedRows > 0n;
@@ -65,8 +72,9 @@ export function createDishesRepo(db: Db) {
       await db.deleteFrom("dishes").where("id", "=", id).execute();
     },
     /** Sets every position of one category's dishes (or of all categories) in one transaction. */
+    /** In the menu's order: the history keeps it as the order before a reorder. */
     async idsOfCategory(categoryId: string): Promise<string[]> {
-      return (await db.selectFrom("dishes").select("id").where("category_id", "=", categoryId).execute()).map((r) => r.id);
+      return (await db.selectFrom("dishes").select("id").where("category_id", "=", categoryId).orderBy("position").orderBy("seq").execute()).map((r) => r.id);
     },
     async setPositions(ids: string[]): Promise<void> {
       await db.transaction().execute(async (trx) => {

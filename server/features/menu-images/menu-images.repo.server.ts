@@ -52,6 +52,11 @@ export function createMenuImagesRepo(db: Db) {
         .execute();
       return id;
     },
+    /** Brings a deleted image back with its id and upload date (an undo). */
+    async restore(row: MenuImageRow): Promise<void> {
+      const { id, title, language, upload_key, created_at, available_from, available_until } = row;
+      await db.insertInto("menu_images").values({ id, title, language, upload_key, created_at, available_from, available_until }).execute();
+    },
     async setDates(id: string, dates: MenuImageDates): Promise<boolean> {
       const result = await db.updateTable("menu_images").set(dates).where("id", "=", id).executeTakeFirst();
       return result.numUpdatedRows > 0n;

@@ -31,8 +31,7 @@ export function createSpecialDaysRepo(db: Db) {
       if (endingOnOrAfter) query = query.where("date_to", ">=", endingOnOrAfter);
       return (await query.orderBy("date_from").orderBy("seq").execute()).map(toRecord);
     },
-    async insert(day: Omit<SpecialDayRecord, "id">): Promise<SpecialDayRecord> {
-      const id = newId();
+    async insert(day: Omit<SpecialDayRecord, "id">, id: string = newId()): Promise<SpecialDayRecord> {
       await db
         .insertInto("special_days")
         .values({ id, date_from: day.from, date_to: day.to, is_closed: day.isClosed ? 1 : 0, intervals: JSON.stringify(day.intervals), note_en: day.note_en, note_de: day.note_de, announce: day.announce ? 1 : 0, created_at: nowIso() })

@@ -13,6 +13,14 @@ export function createUploadsRepo(db: Db) {
       const image = await db.selectFrom("menu_images").select("id").where("upload_key", "=", key).executeTakeFirst();
       return Boolean(image);
     },
+    /** Notes when the last record let go of it; the files stay until the purge (KEEP_RELEASED_DAYS). */
+    async markReleased(key: string) {
+      await db.updateTable("uploads").set({ released_at: nowIso() }).where("key", "=", key).execute();
+    },
+    /** A record points to it again (an undo, or the same file uploaded anew): it is served again. */
+    async markInUse(key: string) {
+      await db.updateTable("uploads").set({ released_at: null }).where("key", "=", key).where("released_at", "is not", null).execute();
+    },
     async delete(key: string) {
       await db.deleteFrom("uploads").where("key", "=", key).execute();
     },

@@ -7,12 +7,15 @@ import { UPLOAD_FILE_PATTERN, type UploadStorage } from "./upload-storage.server
 
 const CONTENT_TYPES = { webp: "image/webp", pdf: "application/pdf" } as const;
 
-/** Serves uploaded files by validated name only; names are content hashes, so they never change. */
-export function uploadsRoutes(storage: UploadStorage) {
+/**
+ * Serves uploaded files by validated name only; names are content hashes, so they never change.
+ * The files of a deleted record stay on disk for an undo, but are not served meanwhile.
+ */
+export function uploadsRoutes(storage: UploadStorage, isServed: (key: string) => Promise<boolean>) {
   return new Hono().get("/:file", async (c) => {
     const name = c.req.param("file");
     const match = UPLOAD_FILE_PATTERN.exec(name);
-    if (!match) return c.json<ApiError>(errorBody("fileNotFound"), 404);
+    if (!match?.[1] || !(await isServed(match[1]))) return c.json<ApiError>(errorBody("fileNotFound"), 404);
     const file = storage.resolve(name);
     let size: number;
     try {

@@ -7,6 +7,10 @@ import type { UploadsRepo } from "./uploads.repo.server.ts";
 
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
 
+/** How long the files of a deleted or replaced record stay, so an undo brings them back (decision record 027). */
+export const KEEP_RELEASED_DAYS = 30;
+const DAY_MS = 24 * 3600_000;
+
 export interface StoredUpload {
   key: string;
   kind: "image" | "pdf";
@@ -40,7 +44,10 @@ export function createUploadsService(repo: UploadsRepo, storage: UploadStorage) 
   async function storeImageBuffer(input: Buffer): Promise<StoredUpload> {
     const key = contentKey(input);
     const known = await existing(key);
-    if (known?.kind === "image") return known;
+    if (known?.kind === "image") {
+      await repo.markInUse(key);
+      return known;
+    }
     const encoded = await encodeImageVariants(input);
     for (const variant of encoded) await storage.write(imageFileName(key, variant.width), variant.data);
     const widths = encoded.map((v) => v.width);
@@ -63,30 +70,53 @@ export function createUploadsService(repo: UploadsRepo, storage: UploadStorage) 
       await assertValidPdf(input);
       const key = contentKey(input);
       const known = await existing(key);
-      if (known?.kind === "pdf") return known;
+      if (known?.kind === "pdf") {
+        await repo.markInUse(key);
+        return known;
+      }
       await storage.write(pdfFileName(key), input);
       await repo.insert(key, "pdf", []);
       return { key, kind: "pdf", widths: [] };
     },
 
-    /** Deletes an upload and its files once no record points to it any more. */
+    /**
+     * Called when a record lets go of an upload. Once no record points to it, it is only marked:
+     * its files stay for KEEP_RELEASED_DAYS, so undoing the delete brings them back, and
+     * sweepOrphans removes them after that.
+     */
     async release(key: string | null): Promise<void> {
       if (!key || (await repo.isReferenced(key))) return;
-      const upload = await existing(key);
-      if (!upload) return;
-      await repo.delete(key);
-      await Promise.all(filesOf(upload).map((f) => storage.remove(f)));
+      await repo.markReleased(key);
     },
 
     find: existing,
 
-    /** Removes files and upload rows that no record points to (left by a crash between steps). */
-    async sweepOrphans(): Promise<number> {
+    /** Takes a released upload back into use (an undo); false when its files are gone for good. */
+    async retain(key: string): Promise<boolean> {
+      if (!(await repo.find(key))) return false;
+      await repo.markInUse(key);
+      return true;
+    },
+
+    /** Whether /uploads serves its files: a released upload's files are kept, not shown. */
+    async isServed(key: string): Promise<boolean> {
+      const row = await repo.find(key);
+      return row !== undefined && row.released_at === null;
+    },
+
+    /**
+     * Removes files and upload rows that no record points to: released more than
+     * KEEP_RELEASED_DAYS ago, or never released (left by a crash between steps). A referenced
+     * upload is always kept, whatever its mark says (an undo may have brought its record back).
+     */
+    async sweepOrphans(now: number = Date.now()): Promise<number> {
       let removed = 0;
       const kept = new Set<string>();
+      const keepSince = now - KEEP_RELEASED_DAYS * DAY_MS;
       for (const row of await repo.all()) {
         const upload = { key: row.key, kind: row.kind, widths: JSON.parse(row.widths) as number[] };
-        if (await repo.isReferenced(row.key)) {
+        const recentlyReleased = row.released_at !== null && Date.parse(row.released_at) > keepSince;
+        if (recentlyReleased || (await repo.isReferenced(row.key))) {
           for (const f of filesOf(upload)) kept.add(f);
         } else {
           await repo.delete(row.key);

@@ -77,7 +77,7 @@ test("change password: needs the current password and 12 characters, keeps this 
   await expect(open).toBeFocused();
 
   // This session goes on; the other one has ended; only the new password logs in.
-  await expect(page.getByRole("heading", { name: "All categories" })).toBeVisible();
+  await expect(page.getByRole("tablist", { name: "Admin sections" })).toBeVisible();
   expect((await request.get(`${own.url}/api/categories`, { headers: { authorization: `Bearer ${otherSession}` } })).status()).toBe(401);
   expect((await request.post(`${own.url}/api/auth/login`, { data: OWNER })).status()).toBe(401);
   expect((await request.post(`${own.url}/api/auth/login`, { data: { ...OWNER, password: "the-second-long-password" } })).status()).toBe(200);

@@ -1,5 +1,5 @@
 import type { Dish } from "@shared/contract/dish.ts";
-import { chooseCategory, dishRow, expect, openTab, test, toast } from "./fixtures";
+import { chooseCategory, dishRow, expect, openTab, test, toast, openDishForm } from "./fixtures";
 
 /** The multipart field's value in a request body. */
 function field(body: string, name: string): string | undefined {
@@ -10,7 +10,7 @@ test("create: allergen and additive boxes in two labelled groups, sent as lists,
   const category = await newCategory(unique("Curries"));
   await openTab(page, "Dishes");
   await chooseCategory(page, category.name);
-  const form = page.getByRole("region", { name: /^Add dish/ });
+  const form = await openDishForm(page);
 
   const allergens = form.getByRole("group", { name: "Allergens" });
   const additives = form.getByRole("group", { name: "Additives" });

@@ -1,5 +1,5 @@
 import type { Dish } from "@shared/contract/dish.ts";
-import { answerConfirm, categorySelect, chooseCategory, dishRow, expect, openTab, pngImage, test, toast, type AdminApi } from "./fixtures";
+import { answerConfirm, categorySelect, chooseCategory, dishRow, expect, openTab, pngImage, test, toast, type AdminApi, openDishForm } from "./fixtures";
 import { apiErrorBody } from "@shared/contract/api-errors.ts";
 
 async function newDish(api: AdminApi, categoryId: string, title: string): Promise<Dish> {
@@ -17,7 +17,7 @@ async function newDish(api: AdminApi, categoryId: string, title: string): Promis
 test("create: the specified messages, price with comma or dot, image preview, Veg and Spicy, toast", async ({ page, api, unique, newCategory }) => {
   const category = await newCategory(unique("Starters"));
   await openTab(page, "Dishes");
-  const form = page.getByRole("region", { name: /^Add dish/ });
+  const form = await openDishForm(page);
 
   // Nothing chosen yet: every rule speaks, and focus goes to the first problem.
   await form.getByRole("button", { name: "Add dish" }).click();
@@ -69,7 +69,7 @@ test("create: the specified messages, price with comma or dot, image preview, Ve
 
 test("a file that is not an image is refused before upload", async ({ page }) => {
   await openTab(page, "Dishes");
-  const form = page.getByRole("region", { name: /^Add dish/ });
+  const form = await openDishForm(page);
   await form.getByLabel("Image (optional)").setInputFiles({ name: "menu.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
   await expect(form.getByText("Please choose an image file (JPEG, PNG, WebP or AVIF).")).toBeVisible();
   await expect(form.getByRole("img", { name: "Preview of the chosen image" })).toHaveCount(0);
@@ -169,7 +169,7 @@ test("failures: 'Failed to load categories', 'Failed to load dishes', 'Failed to
   await page.getByRole("button", { name: "Try again" }).click();
   await expect(dishRow(page, title)).toBeVisible();
 
-  const form = page.getByRole("region", { name: /^Add dish/ });
+  const form = await openDishForm(page);
   faults.once("POST", /^\/api\/dishes$/);
   await form.getByLabel("English title").fill(unique("Never"));
   await form.getByLabel("Price (€)").fill("5");

@@ -3,6 +3,8 @@ import { expect, type APIRequestContext, type Locator, type Page } from "@playwr
 import type { Lang } from "@shared/contract/common.ts";
 import type { Category } from "@shared/contract/category.ts";
 import { LANG_COOKIE } from "@shared/language-rule.ts";
+import type { Role } from "@shared/contract/roles.ts";
+import type { InviteCreated } from "@shared/contract/team.ts";
 import { E2E_ADMIN } from "../../../playwright.config";
 import { test as base } from "../../support/e2e-server.ts";
 
@@ -49,6 +51,20 @@ interface Fixtures {
   faults: ApiFaults;
   /** Adds a category through the API (German name: the name plus " DE"). */
   newCategory: (name: string, position?: number) => Promise<Category>;
+  /** A member of the team with this role, invited by the owner through the API and accepted: e-mail, password and a signed-in token. */
+  newMember: (role: Role, name: string) => Promise<Member>;
+}
+
+export interface Member {
+  name: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+/** Opens the admin as this member, signed in on this page (its token in local storage, as after a login). */
+export async function signInAs(page: Page, member: Member) {
+  await page.addInitScript((token) => window.localStorage.setItem("token", token), member.token);
 }
 
 export const test = base.extend<Fixtures>({
@@ -113,6 +129,19 @@ export const test = base.extend<Fixtures>({
     await use((name, position = 0) => api.json<Category>("POST", "/api/categories", { name_en: name, name_de: `${name} DE`, position }));
   },
 
+  newMember: async ({ api, playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({ baseURL });
+    await use(async (role, name) => {
+      const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, ".")}@masala-haus.example`;
+      const password = "member-password-123";
+      const invite = await api.json<InviteCreated>("POST", "/api/team/invites", { email, name, role });
+      const res = await request.post("/api/auth/invite", { data: { token: new URL(invite.inviteUrl).searchParams.get("token"), password } });
+      expect(res.status(), await res.text()).toBe(201);
+      return { name, email, password, token: ((await res.json()) as { token: string }).token };
+    });
+    await request.dispose();
+  },
+
   // Playwright reads fixture dependencies from the destructuring pattern, so it must be there.
   // eslint-disable-next-line no-empty-pattern
   unique: async ({}, use, testInfo) => {
@@ -122,10 +151,22 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-/** Opens /admin and waits, as staff do, until the loading screen has given way to the login form or the panel. */
+/**
+ * Opens /admin and waits, as staff do, until the loading screen has given way to the login form
+ * or the panel. On a phone the panel opens on "Today"; the tests written for the editing tabs
+ * then go to the categories, where a wide screen opens.
+ */
 export async function openAdmin(page: Page) {
   await page.goto("/admin");
   await expect(page.locator("main[aria-busy=true]")).toHaveCount(0);
+  const today = page.getByRole("tab", { name: /^(Today|Heute)$/ });
+  if ((await today.count()) > 0 && (await today.getAttribute("aria-selected")) === "true") await page.getByRole("tab", { name: /^(Categories|Kategorien)$/ }).click();
+}
+
+/** Opens the Dishes tab's form with "New dish" (it starts closed, below the category selection) and returns it. */
+export async function openDishForm(page: Page, lang: Lang = "en"): Promise<Locator> {
+  await page.getByRole("button", { name: lang === "en" ? "New dish" : "Neues Gericht" }).click();
+  return page.getByRole("region", { name: lang === "en" ? /^Add dish/ : /^Gericht anlegen/ });
 }
 
 /** Opens a tab by its name in the admin's language: "Categories" in English, "Kategorien" in German. */

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { Dish } from "@shared/contract/dish.ts";
-import { answerConfirm, chooseCategory, dishRow, expect, openAdmin, pngImage, test, toast } from "./fixtures";
+import { answerConfirm, chooseCategory, dishRow, expect, openAdmin, pngImage, test, toast, openDishForm } from "./fixtures";
 import { apiErrorBody } from "@shared/contract/api-errors.ts";
 
 /**
@@ -20,7 +20,7 @@ test("the panel is German by default: header, tabs and page language", async ({ 
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await expect(page).toHaveTitle("Verwaltung · Masala Haus");
   await expect(page.getByRole("heading", { name: "Verwaltung", level: 1 })).toBeVisible();
-  await expect(page.getByRole("tablist", { name: "Bereiche der Verwaltung" }).getByRole("tab")).toHaveText(["Kategorien", "Gerichte", "Öffnungszeiten", "Mittagsangebot"]);
+  await expect(page.getByRole("tablist", { name: "Bereiche der Verwaltung" }).getByRole("tab")).toHaveText(["Heute", "Kategorien", "Gerichte", "Öffnungszeiten", "Mittagsangebot", "Verlauf", "Team"]);
   await expect(page.getByRole("button", { name: "Abmelden" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Passwort ändern" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Deutsch" })).toHaveAttribute("aria-current", "true");
@@ -55,7 +55,7 @@ test("dishes in German: checks, price in euros, sold out, the legal warnings, an
   await openGermanTab(page, "Gerichte");
   // The German admin names each category by its German name.
   await chooseCategory(page, category.nameI18n.de, "de");
-  const form = page.getByRole("region", { name: `Gericht anlegen in ${category.nameI18n.de}` });
+  const form = await openDishForm(page, "de");
   await form.getByRole("button", { name: "Gericht anlegen" }).click();
   await expect(form.getByText("Bitte mindestens den englischen oder den deutschen Namen eingeben.")).toBeVisible();
   await expect(form.getByLabel("Name (Englisch)")).toBeFocused();
@@ -99,7 +99,7 @@ test("a dish form with sizes and declarations in German", async ({ page, unique,
   await openGermanTab(page, "Gerichte");
   // The German admin names each category by its German name.
   await chooseCategory(page, category.nameI18n.de, "de");
-  const form = page.getByRole("region", { name: `Gericht anlegen in ${category.nameI18n.de}` });
+  const form = await openDishForm(page, "de");
   const sizes = form.getByRole("group", { name: "Größen und Preise" });
   await sizes.getByRole("button", { name: "Größen hinzufügen" }).click();
   await expect(sizes.getByLabel("Größe 1, Bezeichnung (Englisch)")).toBeVisible();

@@ -1,11 +1,11 @@
 import type { Dish } from "@shared/contract/dish.ts";
-import { chooseCategory, dishRow, expect, openTab, test, toast } from "./fixtures";
+import { chooseCategory, dishRow, expect, openTab, test, toast, openDishForm } from "./fixtures";
 
 test("sizes: added, reordered and removed in the form, saved in that order with the lowest price", async ({ page, api, unique, newCategory }) => {
   const category = await newCategory(unique("Drinks"));
   await openTab(page, "Dishes");
   await chooseCategory(page, category.name);
-  const form = page.getByRole("region", { name: /^Add dish/ });
+  const form = await openDishForm(page);
   const title = unique("Lassi");
   await form.getByLabel("English title").fill(title);
 

@@ -219,7 +219,8 @@ test("categories: Move up and Move down save every category's order at once; a k
   await expectShownOrder(list, names, [c, a, b]);
   await expect.poll(async () => (await order()).map((cat) => cat.name)).toEqual([c, a, b]);
 
-  await page.reload();
+  // Loaded afresh (a phone opens on "Today": back to the categories).
+  await openTab(page, "Categories");
   await expectShownOrder(categoryList(page), names, [c, a, b]);
 
   // The Dishes tab's category choice follows the same order.

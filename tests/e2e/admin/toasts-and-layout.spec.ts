@@ -33,8 +33,8 @@ test("toasts are announced by a live region and disappear after 3 seconds", asyn
 
 /** What the layout and accessibility checks click, in each language the admin speaks. */
 const WORDS = {
-  en: { tabs: ["Categories", "Dishes", "Opening Hours", "Midday Discount"], login: "Admin login", edit: /^Edit /, delete: /^Delete / },
-  de: { tabs: ["Kategorien", "Gerichte", "Öffnungszeiten", "Mittagsangebot"], login: "Admin-Anmeldung", edit: /^Bearbeiten /, delete: /^Löschen / },
+  en: { tabs: ["Today", "Categories", "Dishes", "Opening Hours", "Midday Discount", "History", "Team"], categories: "Categories", login: "Admin login", edit: /^Edit /, delete: /^Delete / },
+  de: { tabs: ["Heute", "Kategorien", "Gerichte", "Öffnungszeiten", "Mittagsangebot", "Verlauf", "Team"], categories: "Kategorien", login: "Admin-Anmeldung", edit: /^Bearbeiten /, delete: /^Löschen / },
 } as const;
 
 for (const lang of ["en", "de"] as const) {
@@ -90,7 +90,7 @@ for (const lang of ["en", "de"] as const) {
           await expect(page.getByRole("tabpanel", { name: tab }).getByRole("status")).toHaveCount(0);
           expect(await axeViolations(page), tab).toEqual([]);
         }
-        await openTab(page, words.tabs[0]);
+        await openTab(page, words.categories);
         await page
           .getByRole("button", { name: words.edit })
           .first()

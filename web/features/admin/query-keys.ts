@@ -9,4 +9,8 @@ export const queryKeys = {
   holidays: (year: number) => ["holidays", year] as const,
   menuImages: ["menu-images"] as const,
   demoContent: ["demo-content"] as const,
+  me: ["me"] as const,
+  team: ["team"] as const,
+  history: ["history"] as const,
+  today: ["history", "today"] as const,
 };

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, type FormEvent } from "react";
 import { CategoryInputSchema, type Category } from "@shared/contract/category.ts";
+import { useDeletedToast } from "../history/use-undo";
 import { useAdminI18n } from "../i18n/admin-i18n";
 import { Button } from "../ui/button";
 import { SubmitError } from "../ui/fields";
@@ -24,10 +25,11 @@ export function CategoryRow({ category, onDeleted, drag, move }: { category: Cat
   const confirm = useConfirm();
   const name = i18n.name(category.nameI18n);
 
+  const deletedToast = useDeletedToast();
   const remove = useMutation({
     mutationFn: categoriesApi.remove,
-    onSuccess: async () => {
-      notify.success(t("categories.deleted"));
+    onSuccess: async (_done, id) => {
+      deletedToast(t("categories.deleted"), { entity: "category", entityId: id });
       onDeleted();
       await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.categories }), queryClient.invalidateQueries({ queryKey: queryKeys.dishes })]);
     },

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type RefObject } from "react";
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import { DishCreateInputSchema } from "@shared/contract/dish.ts";
 import { queryKeys } from "../query-keys";
 import { useAdminI18n } from "../i18n/admin-i18n";
@@ -21,14 +21,20 @@ export function DishCreateForm({
   categoryName,
   onCategoryError,
   scopeRef,
+  focusOnMount = false,
 }: {
   categoryId: string;
   categoryName: string | undefined;
   onCategoryError: (message: string | undefined) => void;
   scopeRef: RefObject<HTMLElement | null>;
+  /** Opened by "New dish": the first field takes the focus. */
+  focusOnMount?: boolean;
 }) {
   const { t } = useAdminI18n();
   const firstFieldRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusOnMount) firstFieldRef.current?.focus();
+  }, [focusOnMount]);
   const [image, setImage] = useState<File | null>(null);
   const form = useSchemaForm({
     schema: DishCreateInputSchema,

@@ -4,6 +4,7 @@ import type { Dish } from "@shared/contract/dish.ts";
 import { availabilityStatus } from "@shared/contract/availability.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
 import { formatVolume } from "@shared/volume.ts";
+import { useDeletedToast } from "../history/use-undo";
 import { useAdminI18n } from "../i18n/admin-i18n";
 import { queryKeys } from "../query-keys";
 import { Button } from "../ui/button";
@@ -55,10 +56,11 @@ export function DishRow({
     onError: (error) => notify.failure(t("dishes.soldOutFailed"), error),
   });
 
+  const deletedToast = useDeletedToast();
   const remove = useMutation({
     mutationFn: dishesApi.remove,
-    onSuccess: async () => {
-      notify.success(t("dishes.deleted"));
+    onSuccess: async (_done, id) => {
+      deletedToast(t("dishes.deleted"), { entity: "dish", entityId: id });
       onDeleted();
       await queryClient.invalidateQueries({ queryKey: queryKeys.dishes });
     },

@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import type { Category } from "@shared/contract/category.ts";
 import { useCategories } from "../categories/categories-api";
 import { useAdminI18n } from "../i18n/admin-i18n";
+import { Button } from "../ui/button";
 import { Card } from "../ui/card";
 import { SelectField } from "../ui/fields";
 import { MenuTransferCard } from "../menu-transfer/menu-transfer-card";
@@ -29,6 +30,8 @@ function DishesWorkspace({ categories }: { categories: Category[] }) {
   // A category deleted meanwhile counts as none chosen.
   const chosen = categories.find((c) => c._id === categoryId);
   const chosenId = chosen?._id ?? "";
+  // The list comes first; the long form opens when someone means to add a dish.
+  const [adding, setAdding] = useState(false);
 
   return (
     <div ref={scopeRef} className="flex flex-col gap-6">
@@ -55,8 +58,13 @@ categories.length === 0 ? t("dishes.noCategories") : t("dishes.categoryHint")
             </option>
           ))}
         </SelectField>
+        <Button variant={adding ? "secondary" : "primary"} aria-expanded={adding} aria-controls="dish-create" onClick={() => setAdding((open) => !open)} className="mt-4 max-sm:w-full">
+          {adding ? t("dishes.closeForm") : t("dishes.newDish")}
+        </Button>
       </Card>
-      <DishCreateForm categoryId={chosenId} categoryName={chosen && name(chosen.nameI18n)} onCategoryError={setCategoryError} scopeRef={scopeRef} />
+      <div id="dish-create" hidden={!adding}>
+        {adding && <DishCreateForm categoryId={chosenId} categoryName={chosen && name(chosen.nameI18n)} onCategoryError={setCategoryError} scopeRef={scopeRef} focusOnMount />}
+      </div>
       <DishList categoryId={chosenId} categories={categories} />
     </div>
   );

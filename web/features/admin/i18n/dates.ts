@@ -1,4 +1,6 @@
 import type { Lang } from "@shared/contract/common.ts";
+import { todayIso } from "@shared/opening-hours/special-days.ts";
+import { restaurant } from "@shared/restaurant.ts";
 
 /**
  * Calendar dates (YYYY-MM-DD) as staff read them, written out by hand so they look the same in
@@ -41,4 +43,12 @@ export function formatDateRange(from: string, to: string, lang: Lang): string {
   const start = parts(from, lang);
   const end = parts(to, lang);
   return start.year === end.year ? `${start.withWeekday} – ${end.withWeekday} ${end.year}` : `${formatDate(from, lang)} – ${formatDate(to, lang)}`;
+}
+
+const CLOCK = new Intl.DateTimeFormat("de-DE", { timeZone: restaurant.timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+
+/** A moment (an ISO timestamp) as the restaurant's calendar day (YYYY-MM-DD) and clock time ("14:05"), in its time zone. */
+export function localMoment(at: string): { day: string; time: string } {
+  const moment = new Date(at);
+  return { day: todayIso(moment), time: CLOCK.format(moment) };
 }

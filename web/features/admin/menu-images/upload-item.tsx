@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MenuImage } from "@shared/contract/menu-image.ts";
 import { restaurant } from "@shared/restaurant.ts";
+import { useDeletedToast } from "../history/use-undo";
 import { useAdminI18n } from "../i18n/admin-i18n";
 import { queryKeys } from "../query-keys";
 import { Button } from "../ui/button";
@@ -27,10 +28,11 @@ export function UploadItem({ image, onDeleted }: { image: MenuImage; onDeleted: 
   const languageName = t(image.language === "en" ? "common.english" : "common.german");
   const label = `${image.title} (${image.language.toUpperCase()})`;
 
+  const deletedToast = useDeletedToast();
   const remove = useMutation({
     mutationFn: menuImagesApi.remove,
-    onSuccess: async () => {
-      notify.success(t("menuImages.deleted"));
+    onSuccess: async (_done, id) => {
+      deletedToast(t("menuImages.deleted"), { entity: "menu-image", entityId: id });
       onDeleted();
       await queryClient.invalidateQueries({ queryKey: queryKeys.menuImages });
     },

@@ -1,31 +1,91 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import { can, type Permission, type Role } from "@shared/contract/roles.ts";
 import { restaurant } from "@shared/restaurant.ts";
 import { ChangePasswordDialog } from "../account/change-password-dialog";
 import { LogoutButton } from "../auth/logout-button";
+import { useMe } from "../auth/use-me";
 import { DemoContentBanner } from "../demo-content/demo-content-banner";
 import { CategoriesTab } from "../categories/categories-tab";
 import { DishesTab } from "../dishes/dishes-tab";
+import { HistoryTab } from "../history/history-tab";
 import { AdminLanguageSwitch } from "../i18n/admin-language-switch";
 import { useAdminI18n, type AdminMessageKey } from "../i18n/admin-i18n";
 import { MenuImagesTab } from "../menu-images/menu-images-tab";
 import { OpeningHoursTab } from "../opening-hours/opening-hours-tab";
+import { TeamTab } from "../team/team-tab";
+import { TodayTab } from "../today/today-tab";
+import { QueryGate } from "../ui/query-state";
 
+/** Every tab and the permission it needs (shared/contract/roles.ts): each role sees only the tabs it may use. */
 const TABS = [
-  { value: "categories", label: "panel.tabs.categories", Content: CategoriesTab },
-  { value: "dishes", label: "panel.tabs.dishes", Content: DishesTab },
-  { value: "opening-hours", label: "panel.tabs.openingHours", Content: OpeningHoursTab },
-  { value: "menu-images", label: "panel.tabs.menuImages", Content: MenuImagesTab },
-] as const satisfies readonly { value: string; label: AdminMessageKey; Content: () => React.JSX.Element }[];
+  {
+    value: "today",
+    label: "panel.tabs.today",
+    permission: "soldOut",
+    Content: TodayTab,
+  },
+  {
+    value: "categories",
+    label: "panel.tabs.categories",
+    permission: "content",
+    Content: CategoriesTab,
+  },
+  {
+    value: "dishes",
+    label: "panel.tabs.dishes",
+    permission: "content",
+    Content: DishesTab,
+  },
+  {
+    value: "opening-hours",
+    label: "panel.tabs.openingHours",
+    permission: "content",
+    Content: OpeningHoursTab,
+  },
+  {
+    value: "menu-images",
+    label: "panel.tabs.menuImages",
+    permission: "content",
+    Content: MenuImagesTab,
+  },
+  {
+    value: "history",
+    label: "panel.tabs.history",
+    permission: "history",
+    Content: HistoryTab,
+  },
+  {
+    value: "team",
+    label: "panel.tabs.team",
+    permission: "team",
+    Content: TeamTab,
+  },
+] as const satisfies readonly {
+  value: string;
+  label: AdminMessageKey;
+  permission: Permission;
+  Content: () => React.JSX.Element;
+}[];
 
-/** Header and the four tabs; Radix gives them the ARIA tabs pattern with arrow keys, Home and End. */
+// Tailwind's `sm` breakpoint: below it the admin is on a phone.
+const PHONE = "(max-width: 639px)";
+
+/** Staff, and everybody on a phone, start on "Today"; the others where the menu is edited. */
+function openingTab(role: Role): string {
+  const onPhone = typeof window !== "undefined" && window.matchMedia(PHONE).matches;
+  return role === "staff" || onPhone ? "today" : "categories";
+}
+
+/** Header and the tabs the role may use; Radix gives them the ARIA tabs pattern with arrow keys, Home and End. */
 export function AdminPanel({ focusOnMount }: { focusOnMount: boolean }) {
   const { t } = useAdminI18n();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const me = useMe();
   // After a login the form is gone; focus moves to the panel's heading instead of the page start.
   useEffect(() => {
-    if (focusOnMount) headingRef.current?.focus();
-  }, [focusOnMount]);
+    if (focusOnMount && me.data) headingRef.current?.focus();
+  }, [focusOnMount, me.data]);
 
   return (
     <div className="min-h-dvh bg-stone-100">
@@ -45,26 +105,57 @@ export function AdminPanel({ focusOnMount }: { focusOnMount: boolean }) {
           </div>
         </div>
       </header>
-      <Tabs.Root defaultValue="categories" className="mx-auto max-w-6xl px-4 pt-4 pb-16">
-        <DemoContentBanner />
-        <Tabs.List aria-label={t("panel.sections")} className="grid grid-cols-2 gap-2 sm:flex sm:gap-1 sm:border-b sm:border-stone-300">
-          {TABS.map((tab) => (
-            <Tabs.Trigger
-              key={tab.value}
-              value={tab.value}
-              className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-sm font-semibold text-stone-700 hover:bg-stone-50 data-[state=active]:border-saffron-700 data-[state=active]:bg-saffron-700 data-[state=active]:text-white sm:-mb-px sm:rounded-b-none sm:border-transparent sm:bg-transparent sm:px-5 sm:data-[state=active]:border-stone-300 sm:data-[state=active]:border-b-stone-100 sm:data-[state=active]:bg-stone-100 sm:data-[state=active]:text-saffron-700"
-            >
-              {t(tab.label)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {TABS.map(({ value, label, Content }) => (
-          <Tabs.Content key={value} value={value} className="pt-6">
-            <h2 className="sr-only">{t(label)}</h2>
-            <Content />
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+      {me.isPending ? (
+        // Until the role is known no tab can be chosen; like the loading screen, the page is busy.
+        <main aria-busy="true" className="py-6 text-center text-sm text-stone-600">
+          {t("app.loading")}
+        </main>
+      ) : (
+        <div className="mx-auto max-w-6xl px-4 pt-4 pb-16">
+          <QueryGate query={me} what="" failed={t("panel.meFailed")}>
+            {({ role }) => <RoleTabs role={role} />}
+          </QueryGate>
+        </div>
+      )}
     </div>
+  );
+}
+
+function RoleTabs({ role }: { role: Role }) {
+  const { t } = useAdminI18n();
+  const tabs = TABS.filter((tab) => can(role, tab.permission));
+  const [initial] = useState(() => openingTab(role));
+  const only = tabs.length === 1 ? tabs[0] : undefined;
+  if (only) {
+    return (
+      <section aria-labelledby="admin-only-section" className="pt-2">
+        <h2 id="admin-only-section" className="mb-4 text-xl font-semibold">
+          {t(only.label)}
+        </h2>
+        <only.Content />
+      </section>
+    );
+  }
+  return (
+    <Tabs.Root defaultValue={initial}>
+      {can(role, "content") && <DemoContentBanner />}
+      <Tabs.List aria-label={t("panel.sections")} className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap sm:gap-1 sm:border-b sm:border-stone-300">
+        {tabs.map((tab) => (
+          <Tabs.Trigger
+            key={tab.value}
+            value={tab.value}
+            className="min-h-11 rounded-lg border border-stone-300 bg-white px-2 text-sm font-semibold text-stone-700 hover:bg-stone-50 data-[state=active]:border-saffron-700 data-[state=active]:bg-saffron-700 data-[state=active]:text-white sm:-mb-px sm:rounded-b-none sm:border-transparent sm:bg-transparent sm:px-5 sm:data-[state=active]:border-stone-300 sm:data-[state=active]:border-b-stone-100 sm:data-[state=active]:bg-stone-100 sm:data-[state=active]:text-saffron-700"
+          >
+            {t(tab.label)}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {tabs.map(({ value, label, Content }) => (
+        <Tabs.Content key={value} value={value} className="pt-6">
+          <h2 className="sr-only">{t(label)}</h2>
+          <Content />
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
   );
 }

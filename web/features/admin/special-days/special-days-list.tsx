@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import type { SpecialDay } from "@shared/contract/special-day.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
 import { formatDateRange } from "../i18n/dates";
+import { useDeletedToast } from "../history/use-undo";
 import { useAdminI18n } from "../i18n/admin-i18n";
 import { queryKeys } from "../query-keys";
 import { Button } from "../ui/button";
@@ -51,10 +52,11 @@ function SpecialDayRow({ day, onDeleted }: { day: SpecialDay; onDeleted: () => v
   const closed = day.isClosed || day.intervals.length === 0;
   const hours = formatHours(day, t("common.closed"));
 
+  const deletedToast = useDeletedToast();
   const remove = useMutation({
     mutationFn: specialDaysApi.remove,
-    onSuccess: async () => {
-      notify.success(t("specialDays.deleted"));
+    onSuccess: async (_done, id) => {
+      deletedToast(t("specialDays.deleted"), { entity: "special-day", entityId: id });
       onDeleted();
       queryClient.setQueryData<SpecialDay[]>(queryKeys.specialDays, (list) => list?.filter((d) => d._id !== day._id));
       await queryClient.invalidateQueries({ queryKey: queryKeys.specialDays });

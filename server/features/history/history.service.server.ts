@@ -1,0 +1,76 @@
+import { type HistoryEntry, type TodayEntry } from "@shared/contract/history.ts";
+import { todayIso } from "@shared/opening-hours/special-days.ts";
+import { HttpError, badRequest, notFound } from "../../http/errors.server.ts";
+import type { Change } from "./change.server.ts";
+import type { HistoryRepo, HistoryRow } from "./history.repo.server.ts";
+import type { UndoRegistry, UndoTarget } from "./undo-registry.server.ts";
+
+// A busy day has a few hundred writes; the view shows the newest of them.
+const TODAY_MAX = 200;
+
+const parse = (json: string | null): unknown => (json === null ? null : JSON.parse(json));
+
+const targetOf = (row: HistoryRow): UndoTarget => ({ id: row.id, entity: row.entity, entityId: row.entity_id, action: row.action, before: parse(row.before), after: parse(row.after) });
+
+/** The history of admin writes, and undoing one of them. */
+export function createHistoryService(repo: HistoryRepo, registry: UndoRegistry) {
+  /** Undoable while an undoer knows the kind and no later entry changed the same thing (an undo of it included). */
+  async function undoable(row: HistoryRow): Promise<boolean> {
+    if (row.action === "undo" || !registry.find(row.entity, row.action)) return false;
+    return row.entity_id === null || (await repo.latestFor(row.entity, row.entity_id))?.id === row.id;
+  }
+
+  const toEntry = async (row: HistoryRow): Promise<HistoryEntry> => ({
+    _id: row.id,
+    at: row.at,
+    actor: { _id: row.actor_id, email: row.actor_email, name: row.actor_name },
+    action: row.action,
+    entity: row.entity,
+    entityId: row.entity_id,
+    summaryI18n: { en: row.summary_en, de: row.summary_de },
+    before: parse(row.before),
+    after: parse(row.after),
+    undoable: await undoable(row),
+  });
+
+  return {
+    async list(limit: number, before?: string): Promise<HistoryEntry[]> {
+      let beforeSeq: number | undefined;
+      if (before !== undefined) {
+        const anchor = await repo.find(before);
+        if (!anchor) throw badRequest("historyBeforeUnknown");
+        beforeSeq = anchor.seq;
+      }
+      return Promise.all((await repo.list(limit, beforeSeq)).map(toEntry));
+    },
+
+    /**
+     * What changed today in the restaurant's time zone, newest first, for everyone who reads the
+     * admin (the "Today" view): who and what only, without the values before and after.
+     */
+    async today(): Promise<TodayEntry[]> {
+      const today = todayIso();
+      const rows = (await repo.list(TODAY_MAX)).filter((row) => todayIso(new Date(row.at)) === today);
+      return rows.map((row) => ({ _id: row.id, at: row.at, actor: { _id: row.actor_id, email: row.actor_email, name: row.actor_name }, action: row.action, entity: row.entity, entityId: row.entity_id, summaryI18n: { en: row.summary_en, de: row.summary_de } }));
+    },
+
+    /** Reverts the entry's change and records the undo; 409 when it cannot be (changed since, files gone, …). */
+    async undo(change: Change, id: string): Promise<void> {
+      const row = await repo.find(id);
+      if (!row) throw notFound("historyEntryNotFound");
+      const undoer = row.action === "undo" ? undefined : registry.find(row.entity, row.action);
+      if (!undoer) throw new HttpError(409, "notUndoable");
+      if (!(await undoable(row))) throw new HttpError(409, "changedSince");
+      await undoer(targetOf(row));
+      change.record({
+        action: "undo",
+        entity: row.entity,
+        entityId: row.entity_id,
+        summary: { en: `Undone: ${row.summary_en}`, de: `Rückgängig gemacht: ${row.summary_de}` },
+        before: parse(row.after),
+        after: parse(row.before),
+      });
+    },
+  };
+}
+export type HistoryService = ReturnType<typeof createHistoryService>;

@@ -1,0 +1,84 @@
+import type { Role } from "@shared/contract/roles.ts";
+import type { Db } from "../../db/database.server.ts";
+import { newId, nowIso } from "../../db/database.server.ts";
+
+/** An account as the team screens and the history see it: never its password hash. */
+export const memberColumns = ["id", "email", "name", "role", "created_at", "last_login_at", "disabled_at"] as const;
+
+export function createTeamRepo(db: Db) {
+  return {
+    members: () => db.selectFrom("admins").select(memberColumns).orderBy("created_at").execute(),
+    member: (id: string) => db.selectFrom("admins").select(memberColumns).where("id", "=", id).executeTakeFirst(),
+    async activeOwners(): Promise<number> {
+      const row = await db
+        .selectFrom("admins")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .where("role", "=", "owner")
+        .where("disabled_at", "is", null)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    async updateMember(id: string, fields: { role?: Role; name?: string; disabled_at?: string | null }) {
+      await db.updateTable("admins").set(fields).where("id", "=", id).execute();
+    },
+    /** Their sessions go with them (ON DELETE CASCADE); the history keeps their name and e-mail. */
+    async deleteMember(id: string) {
+      await db.deleteFrom("admins").where("id", "=", id).execute();
+    },
+    emailTaken: async (email: string) => Boolean(await db.selectFrom("admins").select("id").where("email", "=", email).executeTakeFirst()),
+
+    /** Invites whose link still works, oldest first. */
+    pendingInvites: (now: string) =>
+      db
+        .selectFrom("invites")
+        .selectAll()
+        .where("accepted_at", "is", null)
+        .where("revoked_at", "is", null)
+        .where("expires_at", ">", now)
+        .orderBy("seq")
+        .execute(),
+    invite: (id: string) => db.selectFrom("invites").selectAll().where("id", "=", id).executeTakeFirst(),
+    inviteByTokenHash: (tokenHash: string) => db.selectFrom("invites").selectAll().where("token_hash", "=", tokenHash).executeTakeFirst(),
+    async insertInvite(fields: { email: string; name: string; role: Role; token_hash: string; expires_at: string }) {
+      const row = { id: newId(), ...fields, created_at: nowIso() };
+      await db.insertInto("invites").values(row).execute();
+      return row;
+    },
+    /** Ends every open invite for this e-mail: a new invite replaces the old link. */
+    async revokeInvitesFor(email: string) {
+      await db.updateTable("invites").set({ revoked_at: nowIso() }).where("email", "=", email).where("accepted_at", "is", null).where("revoked_at", "is", null).execute();
+    },
+    async revokeInvite(id: string) {
+      await db.updateTable("invites").set({ revoked_at: nowIso() }).where("id", "=", id).execute();
+    },
+    /**
+     * Spends the invite and creates the account in one transaction; undefined when the invite was
+     * spent, revoked or expired meanwhile, or the e-mail got an account another way.
+     */
+    async acceptInvite(inviteId: string, passwordHash: string): Promise<string | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const now = nowIso();
+        const spent = await trx
+          .updateTable("invites")
+          .set({ accepted_at: now })
+          .where("id", "=", inviteId)
+          .where("accepted_at", "is", null)
+          .where("revoked_at", "is", null)
+          .where("expires_at", ">", now)
+          .returning(["email", "name", "role"])
+          .executeTakeFirst();
+        if (!spent) return undefined;
+        if (await trx.selectFrom("admins").select("id").where("email", "=", spent.email).executeTakeFirst()) return undefined;
+        const id = newId();
+        await trx
+          .insertInto("admins")
+          .values({ id, email: spent.email, name: spent.name, role: spent.role, password_hash: passwordHash, created_at: now, password_changed_at: now })
+          .execute();
+        return id;
+      });
+    },
+  };
+}
+export type TeamRepo = ReturnType<typeof createTeamRepo>;
+export type MemberRow = NonNullable<Awaited<ReturnType<TeamRepo["member"]>>>;
+export type InviteRow = NonNullable<Awaited<ReturnType<TeamRepo["invite"]>>>;

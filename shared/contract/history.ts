@@ -1,0 +1,45 @@
+import { apiErrorText } from "./api-errors.ts";
+import { z } from "zod";
+import { I18nTextSchema } from "./common.ts";
+
+/** One admin write (GET /api/history, newest first). */
+export const HistoryEntrySchema = z.object({
+  _id: z.string(),
+  at: z.string(),
+  actor: z.object({ _id: z.string().nullable(), email: z.string(), name: z.string() }),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  summaryI18n: I18nTextSchema,
+  before: z.unknown(),
+  after: z.unknown(),
+  /** The thing has not changed since, and this kind of change can be undone. */
+  undoable: z.boolean(),
+});
+export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
+
+/** GET /api/history/today (everyone signed in): today's entries, who and what only. */
+export const TodayEntrySchema = HistoryEntrySchema.omit({ before: true, after: true, undoable: true });
+export type TodayEntry = z.infer<typeof TodayEntrySchema>;
+
+export const HISTORY_PAGE_DEFAULT = 50;
+export const HISTORY_PAGE_MAX = 200;
+
+/** `before` is an entry's _id: the page continues with the entries older than it. */
+export const HistoryQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: apiErrorText("historyLimitWhole") })
+    .int(apiErrorText("historyLimitWhole"))
+    .min(1, apiErrorText("historyLimitMin"))
+    .max(HISTORY_PAGE_MAX, `limit must be at most ${HISTORY_PAGE_MAX}.`)
+    .default(HISTORY_PAGE_DEFAULT),
+  before: z.string().max(100).optional(),
+});
+
+export const HISTORY_ENTRY_NOT_FOUND = apiErrorText("historyEntryNotFound");
+export const HISTORY_BEFORE_UNKNOWN = apiErrorText("historyBeforeUnknown");
+export const NOT_UNDOABLE = apiErrorText("notUndoable");
+export const CHANGED_SINCE = apiErrorText("changedSince");
+export const FILE_GONE = apiErrorText("fileGone");
+export const CATEGORY_GONE = apiErrorText("categoryGone");
+export const CATEGORY_HAS_DISHES = apiErrorText("categoryHasDishes");

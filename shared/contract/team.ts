@@ -1,0 +1,72 @@
+import { apiErrorText } from "./api-errors.ts";
+import { z } from "zod";
+import { NewPasswordSchema } from "./auth.ts";
+import { RoleSchema } from "./roles.ts";
+
+/** The signed-in account (GET /api/auth/me). */
+export const MeSchema = z.object({ _id: z.string(), email: z.string(), name: z.string(), role: RoleSchema });
+export type Me = z.infer<typeof MeSchema>;
+
+export const MEMBER_STATUSES = ["active", "invited", "disabled"] as const;
+
+/** One person of the team (GET /api/team): an account, or an invite not yet accepted. */
+export const TeamMemberSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: RoleSchema,
+  status: z.enum(MEMBER_STATUSES),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+  /** Invites only: when the link stops working. */
+  expiresAt: z.string().optional(),
+});
+export type TeamMember = z.infer<typeof TeamMemberSchema>;
+
+const nameSchema = z.string({ error: apiErrorText("memberNameRequired") }).trim().min(1, apiErrorText("memberNameRequired")).max(100, apiErrorText("memberNameTooLong"));
+
+/** POST /api/team/invites (owner) → 201 InviteCreated. */
+export const InviteInputSchema = z.object({
+  email: z.string({ error: apiErrorText("emailRequired") }).trim().toLowerCase().min(1, apiErrorText("emailRequired")).max(254).pipe(z.email(apiErrorText("emailInvalid"))),
+  name: nameSchema,
+  role: RoleSchema,
+});
+export type InviteInput = z.input<typeof InviteInputSchema>;
+
+export const InviteCreatedSchema = TeamMemberSchema.pick({ _id: true, email: true, name: true, role: true }).extend({
+  status: z.literal("invited"),
+  inviteUrl: z.string(),
+  expiresAt: z.string(),
+});
+export type InviteCreated = z.infer<typeof InviteCreatedSchema>;
+
+/** PUT /api/team/{id} (owner): any of the three; the answer is the member. */
+export const MemberUpdateInputSchema = z
+  .object({
+    role: RoleSchema.optional(),
+    name: nameSchema.optional(),
+    disabled: z.boolean({ error: apiErrorText("disabledBoolean") }).optional(),
+  })
+  .refine((input) => input.role !== undefined || input.name !== undefined || input.disabled !== undefined, { message: apiErrorText("memberUpdateEmpty") });
+export type MemberUpdateInput = z.input<typeof MemberUpdateInputSchema>;
+
+const inviteTokenSchema = z.string({ error: apiErrorText("inviteLinkIncomplete") }).min(1, apiErrorText("inviteLinkIncomplete")).max(200, apiErrorText("inviteLinkMalformed"));
+
+/** POST /api/auth/invite/check: the invite's e-mail, name and role while its link works, else 400. */
+export const InviteTokenSchema = z.object({ token: inviteTokenSchema });
+export const InviteDetailsSchema = z.object({ email: z.string(), name: z.string(), role: RoleSchema });
+export type InviteDetails = z.infer<typeof InviteDetailsSchema>;
+
+/** POST /api/auth/invite: accepts the invite with a new password and signs in (201 LoginResponse). */
+export const InviteAcceptInputSchema = z.object({ token: inviteTokenSchema, password: NewPasswordSchema });
+export type InviteAcceptInput = z.input<typeof InviteAcceptInputSchema>;
+
+export const INVITE_HOURS = 48;
+/** Where an invite link leads (web/routes/admin-invite.tsx). */
+export const INVITE_PATH = "/admin/invite";
+
+export const INVITE_INVALID = apiErrorText("inviteInvalid");
+export const MEMBER_NOT_FOUND = apiErrorText("memberNotFound");
+export const ALREADY_MEMBER = apiErrorText("alreadyMember");
+export const LAST_OWNER = apiErrorText("lastOwner");
+export const ACCOUNT_DISABLED = apiErrorText("accountDisabled");

@@ -1,0 +1,187 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Dish } from "@shared/contract/dish.ts";
+import { CHANGED_SINCE, FILE_GONE, type HistoryEntry } from "@shared/contract/history.ts";
+import type { MenuImage } from "@shared/contract/menu-image.ts";
+import { blob, formOf, pngImage, useAdminApp, type ApiClient } from "../support/api.ts";
+import { TEST_ADMIN } from "../support/server.ts";
+import { member } from "../support/team.ts";
+
+const ctx = useAdminApp();
+let manager: ApiClient;
+let categoryId: string;
+
+const history = async (query = "") => (await (await manager.get(`/api/history${query}`)).json()) as HistoryEntry[];
+const latest = async () => (await history("?limit=1"))[0] as HistoryEntry;
+const undo = (entry: HistoryEntry) => manager.json("POST", `/api/history/${entry._id}/undo`, {});
+const dishes = async () => (await (await manager.get("/api/dishes")).json()) as Dish[];
+const createDish = async (fields: Record<string, string>, photo?: Blob) =>
+  (await (await manager.form("POST", "/api/dishes", formOf({ categoryId, priceCents: "990", ...fields }, photo ? { image: [photo, "dish.png"] } : {}))).json()) as Dish;
+const served = async (url: string | null | undefined) => (await ctx.server.fetch(url ?? "")).status;
+
+beforeAll(async () => {
+  manager = await member(ctx.server, ctx.api, "manager", "manager@test.example");
+  categoryId = ((await (await manager.json("POST", "/api/categories", { name_en: "Mains", name_de: "Hauptgerichte" })).json()) as { _id: string })._id;
+}, 30_000);
+
+describe("the history", () => {
+  it("lists every write newest first, with who, what, both summaries and the values before and after", async () => {
+    const dish = await createDish({ title_en: "Chicken Tikka Masala", priceCents: "1250" });
+    await manager.form("PUT", `/api/dishes/${dish._id}`, formOf({ priceCents: "1390" }));
+    const [update, create] = await history("?limit=2");
+    expect(update).toEqual({
+      _id: expect.any(String),
+      at: expect.any(String),
+      actor: { _id: expect.any(String), email: "manager@test.example", name: "A manager" },
+      action: "update",
+      entity: "dish",
+      entityId: dish._id,
+      summaryI18n: { en: "Price of Chicken Tikka Masala: €12.50 → €13.90", de: "Preis von Chicken Tikka Masala: 12,50 € → 13,90 €" },
+      before: expect.objectContaining({ price_cents: 1250 }),
+      after: expect.objectContaining({ price_cents: 1390 }),
+      undoable: true,
+    });
+    // The creation is no longer the newest change of the dish: undoing it would lose the new price.
+    expect(create).toMatchObject({ action: "create", entityId: dish._id, undoable: false });
+  });
+
+  it("pages back with before= and refuses a bad limit or anchor with 400", async () => {
+    const all = await history("?limit=200");
+    const page = await history(`?limit=2&before=${all[0]?._id}`);
+    expect(page.map((e) => e._id)).toEqual(all.slice(1, 3).map((e) => e._id));
+    for (const query of ["?limit=0", "?limit=201", "?limit=abc", "?before=unknown"]) expect((await manager.get(`/api/history${query}`)).status, query).toBe(400);
+  });
+});
+
+describe("undo", () => {
+  it("brings a deleted dish back with its photo, position and allergens; the photo is served again", async () => {
+    const dish = await createDish({ title_en: "Palak Paneer", position: "7", allergens: "G,H" }, blob(await pngImage(420, 300), "image/png"));
+    expect(await served(dish.imageUrl)).toBe(200);
+    expect((await manager.del(`/api/dishes/${dish._id}`)).status).toBe(204);
+    expect(await served(dish.imageUrl)).toBe(404);
+    const deletion = await latest();
+    expect(deletion).toMatchObject({ action: "delete", entityId: dish._id, undoable: true });
+
+    expect((await undo(deletion)).status).toBe(204);
+    const back = (await dishes()).find((d) => d._id === dish._id);
+    expect(back).toMatchObject({ title: "Palak Paneer", position: 7, allergens: dish.allergens, imageUrl: dish.imageUrl });
+    for (const v of dish.imageVariants) expect(await served(v.url)).toBe(200);
+    // The undo is in the history, under the manager's name, and the delete cannot be undone twice.
+    expect(await latest()).toMatchObject({ action: "undo", entityId: dish._id, summaryI18n: { de: "Rückgängig gemacht: Gericht „Palak Paneer“ gelöscht" }, undoable: false });
+    const twice = await undo(deletion);
+    expect(twice.status).toBe(409);
+    expect(await twice.json()).toMatchObject({ error: CHANGED_SINCE });
+  });
+
+  it("returns an update to the values before, and removes a creation", async () => {
+    const dish = await createDish({ title_en: "Dal Makhani", priceCents: "990" });
+    const creation = await latest();
+    await manager.json("PUT", `/api/dishes/${dish._id}/sold-out`, { soldOut: true });
+    await manager.form("PUT", `/api/dishes/${dish._id}`, formOf({ priceCents: "1190", title_de: "Linsen" }));
+    expect((await undo(await latest())).status).toBe(204);
+    expect((await dishes()).find((d) => d._id === dish._id)).toMatchObject({ priceCents: 990, soldOut: true });
+
+    const soldOut = (await history("?limit=5")).find((e) => e.action === "sold-out" && e.entityId === dish._id) as HistoryEntry;
+    // The price's undo came after the sold-out mark: that mark is no longer the newest.
+    expect((await undo(soldOut)).status).toBe(409);
+
+    const fresh = await createDish({ title_en: "Raita" });
+    expect((await undo(await latest())).status).toBe(204);
+    expect((await dishes()).some((d) => d._id === fresh._id)).toBe(false);
+    expect((await undo(creation)).status).toBe(409);
+  });
+
+  it("refuses with 409 and changes nothing when the thing was changed since", async () => {
+    const dish = await createDish({ title_en: "Lassi", priceCents: "390" });
+    await manager.form("PUT", `/api/dishes/${dish._id}`, formOf({ priceCents: "450" }));
+    const priceChange = await latest();
+    await ctx.api.json("PUT", `/api/dishes/${dish._id}/sold-out`, { soldOut: true });
+    const count = (await history("?limit=200")).length;
+    const res = await undo(priceChange);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ error: CHANGED_SINCE });
+    expect((await dishes()).find((d) => d._id === dish._id)).toMatchObject({ priceCents: 450, soldOut: true });
+    expect((await history("?limit=200")).length).toBe(count);
+    expect((await history("?limit=200")).find((e) => e._id === priceChange._id)?.undoable).toBe(false);
+  });
+
+  it("brings a deleted category back with its dishes, their order and photos", async () => {
+    const other = ((await (await manager.json("POST", "/api/categories", { name_en: "Sweets", name_de: "Süßes" })).json()) as { _id: string })._id;
+    const photo = blob(await pngImage(430, 300), "image/png");
+    const first = (await (await manager.form("POST", "/api/dishes", formOf({ categoryId: other, title_en: "Kulfi", priceCents: "450" }, { image: [photo, "k.png"] }))).json()) as Dish;
+    const second = (await (await manager.form("POST", "/api/dishes", formOf({ categoryId: other, title_en: "Gulab Jamun", priceCents: "450" }))).json()) as Dish;
+    await manager.json("PUT", "/api/dishes/order", { categoryId: other, ids: [second._id, first._id] });
+    expect((await manager.del(`/api/categories/${other}`)).status).toBe(204);
+    expect(await served(first.imageUrl)).toBe(404);
+    expect((await undo(await latest())).status).toBe(204);
+    const restored = (await dishes()).filter((d) => d.categoryId === other).map((d) => d._id);
+    expect(restored).toEqual([second._id, first._id]);
+    expect(await served(first.imageUrl)).toBe(200);
+    const menu = await (await ctx.server.fetch("/api/public/menu?lang=en")).text();
+    expect(menu).toContain("Kulfi");
+  });
+
+  it("undoes a reorder, a special day, opening hours and a midday image", async () => {
+    const a = await createDish({ title_en: "A" });
+    const b = await createDish({ title_en: "B" });
+    const order = (await dishes()).filter((d) => d.categoryId === categoryId).map((d) => d._id);
+    await manager.json("PUT", "/api/dishes/order", { categoryId, ids: [...order].reverse() });
+    expect((await undo(await latest())).status).toBe(204);
+    expect((await dishes()).filter((d) => d.categoryId === categoryId).map((d) => d._id)).toEqual(order);
+    expect(order).toContain(a._id);
+    expect(order).toContain(b._id);
+
+    await manager.json("POST", "/api/special-days", { from: "2027-12-24", isClosed: true, note_de: "Heiligabend" });
+    expect((await undo(await latest())).status).toBe(204);
+    expect(await (await manager.get("/api/special-days")).json()).toEqual([]);
+
+    await manager.json("POST", "/api/opening-hours", { weekday: 2, isClosed: false, intervals: [{ open: "11:30", close: "14:30" }] });
+    await manager.json("POST", "/api/opening-hours", { weekday: 2, isClosed: true });
+    expect((await undo(await latest())).status).toBe(204);
+    expect(await (await manager.get("/api/opening-hours")).json()).toEqual([{ weekday: 2, isClosed: false, intervals: [{ open: "11:30", close: "14:30" }] }]);
+
+    const upload = await manager.form("POST", "/api/menu-images", formOf({ title: "Mittag", language: "de" }, { file: [blob(await pngImage(640, 400), "image/png"), "m.png"] }));
+    const image = (await upload.json()) as MenuImage;
+    expect((await manager.del(`/api/menu-images/${image._id}`)).status).toBe(204);
+    expect(await served(image.url)).toBe(404);
+    expect((await undo(await latest())).status).toBe(204);
+    expect(await served(image.url)).toBe(200);
+    expect(((await (await manager.get("/api/menu-images/all")).json()) as MenuImage[]).map((i) => i._id)).toEqual([image._id]);
+  });
+
+  it("keeps a deleted photo's files 30 days, then removes them, and an undo after that is refused", async () => {
+    const dish = await createDish({ title_en: "Old Photo" }, blob(await pngImage(440, 300), "image/png"));
+    await manager.del(`/api/dishes/${dish._id}`);
+    const deletion = await latest();
+    const uploads = ctx.server.services.uploads;
+    const key = /\/uploads\/([a-f0-9]{32})/.exec(dish.imageUrl ?? "")?.[1] ?? "";
+    await uploads.sweepOrphans(Date.now() + 29 * 24 * 3600_000);
+    expect(await uploads.find(key)).not.toBeNull();
+    await uploads.sweepOrphans(Date.now() + 31 * 24 * 3600_000);
+    expect(await uploads.find(key)).toBeNull();
+    const res = await undo(deletion);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ error: FILE_GONE });
+    expect((await dishes()).some((d) => d._id === dish._id)).toBe(false);
+    // A photo still on a dish is never swept, however old.
+    const kept = await createDish({ title_en: "Kept" }, blob(await pngImage(450, 300), "image/png"));
+    await uploads.sweepOrphans(Date.now() + 400 * 24 * 3600_000);
+    expect(await served(kept.imageUrl)).toBe(200);
+  });
+
+  it("is for owners and managers: staff get 403, an unknown entry 404", async () => {
+    const staff = await member(ctx.server, ctx.api, "staff");
+    await manager.json("POST", "/api/special-days", { from: "2027-12-31", isClosed: true });
+    const entry = await latest();
+    expect((await staff.json("POST", `/api/history/${entry._id}/undo`, {})).status).toBe(403);
+    expect((await staff.get("/api/history")).status).toBe(403);
+    expect((await manager.json("POST", "/api/history/unknown/undo", {})).status).toBe(404);
+    // What changed today is for everyone signed in: who and what, without the values.
+    const today = await staff.get("/api/history/today");
+    expect(today.status).toBe(200);
+    const [newest] = (await today.json()) as Record<string, unknown>[];
+    expect(newest).toEqual({ _id: entry._id, at: entry.at, actor: entry.actor, action: "create", entity: "special-day", entityId: entry.entityId, summaryI18n: entry.summaryI18n });
+    // The owner may undo the manager's change.
+    expect((await ctx.api.json("POST", `/api/history/${entry._id}/undo`, {})).status).toBe(204);
+    expect((await latest()).actor.email).toBe(TEST_ADMIN.email);
+  }, 30_000);
+});

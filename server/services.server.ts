@@ -58,6 +58,8 @@ export function createServices(db: Db, env: Pick<Env, "DATA_DIR" | "SESSION_IDLE
   // Each feature registers how its changes are undone; an import registers its own the same way.
   const undo = createUndoRegistry();
   registerContentUndo(undo, repos, uploads);
+  const menuTransfer = createMenuTransferService(db, clock);
+  undo.register("menu", "import", (target) => menuTransfer.undoImport(target));
   const answerLifetime: AnswerLifetime = { onChange: content.onChange, changesAt: async () => (await clock()).changesAt };
   return {
     repos,
@@ -72,7 +74,7 @@ export function createServices(db: Db, env: Pick<Env, "DATA_DIR" | "SESSION_IDLE
     dishes: createDishesService(repos.dishes, repos.categories, uploads, clock),
     openingHours,
     menuImages,
-    menuTransfer: createMenuTransferService(db, clock),
+    menuTransfer,
     health: createHealthCheck(db, env.DATA_DIR),
     specialDays: createSpecialDaysService(repos.specialDays),
     announcements: createAnnouncementsService(repos.announcements),

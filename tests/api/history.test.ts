@@ -35,7 +35,7 @@ describe("the history", () => {
       action: "update",
       entity: "dish",
       entityId: dish._id,
-      summaryI18n: { en: "Price of Chicken Tikka Masala: €12.50 → €13.90", de: "Preis von Chicken Tikka Masala: 12,50 € → 13,90 €" },
+      summaryI18n: { en: "Price of Chicken Tikka Masala: €12.50 → €13.90", de: "Preis von Chicken Tikka Masala: 12,50\u00a0€ → 13,90\u00a0€" },
       before: expect.objectContaining({ price_cents: 1250 }),
       after: expect.objectContaining({ price_cents: 1390 }),
       undoable: true,

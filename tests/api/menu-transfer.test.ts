@@ -222,31 +222,34 @@ describe("POST /api/menu/import", () => {
 });
 
 describe("undoing an import", () => {
-  const undoLatest = async () => {
-    const [entry] = await ctx.server.services.repos.history.list(1);
-    const change = { actor: null, record: () => {} };
-    return ctx.server.services.menuTransfer.undoImport(change, entry!);
-  };
+  // As the History tab does: the import is one entry, undone as a whole.
+  const undo = async (entryId: string) => ctx.api.json("POST", `/api/history/${entryId}/undo`, {});
+  const latestEntry = async () => (await ctx.server.services.repos.history.list(1))[0]!;
 
   it("restores the updated dishes and removes the created dishes and categories", async () => {
     const before = await snapshot();
     const csv = text(await exportCsv(ctx.api)).replace(";12,50;", ";13,90;") + ";Vorspeisen;Starters;Samosa;Samosa;;;4,50\r\n";
     expect((await importCsv(ctx.api, csv)).body).toMatchObject({ created: 1, updated: 1, categoriesCreated: 1 });
-    await undoLatest();
+    const entry = await latestEntry();
+    expect(entry.action).toBe("import");
+    expect((await undo(entry.id)).status).toBe(204);
     expect(await snapshot()).toBe(before);
+    expect((await latestEntry()).action).toBe("undo");
   });
 
   it("is refused, changing nothing, when an imported dish has changed since", async () => {
     const csv = text(await exportCsv(ctx.api)).replace(";12,50;", ";13,90;");
     await importCsv(ctx.api, csv);
-    const [importEntry] = await ctx.server.services.repos.history.list(1);
+    const importEntry = await latestEntry();
     const form = new FormData();
     form.append("priceCents", "1500");
     await ctx.api.form("PUT", `/api/dishes/${menu.dishIds.tikka}`, form);
     const changed = await snapshot();
-    await expect(ctx.server.services.menuTransfer.undoImport({ actor: null, record: () => {} }, importEntry!)).rejects.toMatchObject({
-      status: 409,
-      message: "Dishes or categories of this import have been changed since; the import cannot be undone as a whole.",
+    const refused = await undo(importEntry.id);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      error: "Dishes or categories of this import have been changed since; the import cannot be undone as a whole.",
+      code: "importUndoConflict",
     });
     expect(await snapshot()).toBe(changed);
   });

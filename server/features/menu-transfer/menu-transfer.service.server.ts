@@ -7,7 +7,7 @@ import { isSoldOut } from "../dishes/dish-mapper.server.ts";
 import { createDishesRepo, type DishColumns, type DishRow } from "../dishes/dishes.repo.server.ts";
 import type { MenuClock, MenuClockSource } from "../dishes/sold-out.server.ts";
 import type { Change } from "../history/change.server.ts";
-import type { HistoryRow } from "../history/history.repo.server.ts";
+import type { UndoTarget } from "../history/undo-registry.server.ts";
 import { cellsOf, emptyCells, type Cells } from "./dish-cells.server.ts";
 import { isNewCategoryRef, planImport, type MenuState } from "./menu-import-plan.server.ts";
 import { readCsv, writeCsv } from "./menu-csv.server.ts";
@@ -116,10 +116,11 @@ export function createMenuTransferService(db: Db, clock: MenuClockSource) {
     /**
      * Undoes an import as a whole: the updated dishes get their rows back, the created dishes and
      * categories go. Refused (409, nothing changed) when any of them has changed since, or when a
-     * created category has gained a dish of its own.
+     * created category has gained a dish of its own. Registered as the undo of "import" entries
+     * (services.server.ts); the undo service records the undo itself.
      */
-    async undoImport(change: Change, entry: Pick<HistoryRow, "before" | "after" | "summary_en" | "summary_de">): Promise<void> {
-      const snapshot = { before: JSON.parse(entry.before ?? "null"), after: JSON.parse(entry.after ?? "null") } as ImportSnapshot;
+    async undoImport(target: UndoTarget): Promise<void> {
+      const snapshot = { before: target.before, after: target.after } as ImportSnapshot;
       await db.transaction().execute(async (trx) => {
         const categories = createCategoriesRepo(trx);
         const dishes = createDishesRepo(trx);
@@ -141,14 +142,6 @@ export function createMenuTransferService(db: Db, clock: MenuClockSource) {
         }
         for (const id of snapshot.after.createdDishIds) await dishes.delete(id);
         for (const id of snapshot.after.createdCategoryIds) await categories.delete(id);
-      });
-      change.record({
-        action: "undo",
-        entity: "menu",
-        entityId: null,
-        summary: { de: `Rückgängig: ${entry.summary_de}`, en: `Undone: ${entry.summary_en}` },
-        before: snapshot.after,
-        after: snapshot.before,
       });
     },
   };

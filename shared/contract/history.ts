@@ -31,7 +31,7 @@ export const HistoryQuerySchema = z.object({
     .number({ error: apiErrorText("historyLimitWhole") })
     .int(apiErrorText("historyLimitWhole"))
     .min(1, apiErrorText("historyLimitMin"))
-    .max(HISTORY_PAGE_MAX, `limit must be at most ${HISTORY_PAGE_MAX}.`)
+    .max(HISTORY_PAGE_MAX, apiErrorText("historyLimitMax", { max: HISTORY_PAGE_MAX }))
     .default(HISTORY_PAGE_DEFAULT),
   before: z.string().max(100).optional(),
 });

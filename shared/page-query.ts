@@ -19,8 +19,8 @@ export const LANGUAGE_PARAMS = ["lang", "set-lang"] as const;
 /** React Router's own: single-fetch data requests (`.data?_routes=`, `?index`) and lazy route discovery. */
 export const ROUTER_PARAMS = ["_routes", "index", "paths", "version"] as const;
 
-/** Read in the browser by one page only: the first admin's setup link. */
-export const PAGE_ONLY_PARAMS: Readonly<Record<string, readonly string[]>> = { "/admin/setup": ["token"] };
+/** Read in the browser by one page only: the first admin's setup link and a team invite's link. */
+export const PAGE_ONLY_PARAMS: Readonly<Record<string, readonly string[]>> = { "/admin/setup": ["token"], "/admin/invite": ["token"] };
 
 export const PAGE_PARAMS: readonly string[] = [...VIEW_STATE_PARAMS, ...LANGUAGE_PARAMS, ...ROUTER_PARAMS];
 

@@ -198,6 +198,7 @@ describe("response cache keys", () => {
     // React Router's own and the pages' own parameters are kept.
     expect((await fetchPage("/page.data?_routes=routes%2Fmenu&veg=1&group=lunch&image=2")).status).not.toBe(301);
     expect((await fetchPage("/admin/setup?token=abc")).status).not.toBe(301);
+    expect((await fetchPage("/admin/invite?token=abc")).status).not.toBe(301);
     expect((await fetchPage("/page?token=abc")).status).toBe(301);
     // Where a page knows its few values, another is dropped too.
     expect((await fetchPage("/page?lang=xx&veg=yes&hide=G&hide=nope&map=1")).headers.get("location")).toBe("/page?hide=G&map=1");

@@ -24,7 +24,7 @@ async function expectTimes(page: Page, weekday: number, times: [string, string][
   }
 }
 
-test("one editor per weekday, Monday first, then the special days", async ({ page }) => {
+test("one editor per weekday, Monday first, then the special days and the announcements", async ({ page }) => {
   await openTab(page, "Opening Hours");
   await expect(page.getByRole("tabpanel", { name: "Opening Hours" }).getByRole("heading", { level: 3 })).toHaveText([
     "Monday",
@@ -35,6 +35,7 @@ test("one editor per weekday, Monday first, then the special days", async ({ pag
     "Saturday",
     "Sunday",
     "Special days",
+    "Announcements",
   ]);
 });
 

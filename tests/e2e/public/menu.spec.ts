@@ -1,7 +1,7 @@
 import { E2E_ADMIN } from "../../../playwright.config";
 import { formatPrice } from "../../../shared/price.ts";
 import type { PublicMenuCategory } from "../../../shared/contract/public-menu.ts";
-import { expect, LANGS, messages, open, test } from "./support";
+import { expect, idle, LANGS, messages, open, test } from "./support";
 
 for (const lang of LANGS) {
   test(`categories with the first selected; dishes with localised title, price, description and tags (${lang})`, async ({ page, request }) => {
@@ -120,6 +120,9 @@ test("an empty category says so, in both languages", async ({ page, request }, t
 
 test("the category buttons and dishes work by keyboard", async ({ page }) => {
   await open(page, "/menu");
+  // A keyboard user looks before moving through the page: focus staying on the chosen category
+  // is what the page adds once it has loaded (before that, the link loads the category's address).
+  await idle(page);
   const second = page.getByTestId("category-carousel").getByRole("link").nth(1);
   await second.focus();
   await page.keyboard.press("Enter");

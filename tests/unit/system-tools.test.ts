@@ -39,6 +39,13 @@ describe("the system tools list (scripts/check-system-tools.mjs)", () => {
     expect(programsStartedBy(sample)).toEqual(["qpdf", "caddy", "systemd-analyze", "npx"]);
   });
 
+  it("is the list .ci/run installs, tool by tool", () => {
+    const ciRun = fs.readFileSync(".ci/run", "utf8");
+    const block = /^SYSTEM_TOOLS=\(\n([\s\S]*?)\n\)/m.exec(ciRun)?.[1] ?? "";
+    const inCi = block.split("\n").map((line) => line.trim());
+    expect(inCi).toEqual(SYSTEM_TOOLS.map((tool) => `${path.basename(tool.command) === "chromium" ? "/usr/bin/chromium" : tool.command}:${tool.debianPackage}`));
+  });
+
   it("is installed by the command the README gives", () => {
     expect(fs.readFileSync("README.md", "utf8").includes(INSTALL_COMMAND), `README.md gives ${INSTALL_COMMAND}`).toBe(true);
   });

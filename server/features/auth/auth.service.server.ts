@@ -124,14 +124,13 @@ export function createAuthService(
         await sessions.delete(tokenHash);
         return null;
       }
-      const admin = await admins.findById(session.admin_id);
       // A disabled account's sessions end with the next request, whoever holds them.
-      if (!admin || admin.disabled_at !== null) {
+      if (session.disabled_at !== null) {
         await sessions.delete(tokenHash);
         return null;
       }
       if (now - lastUsed > TOUCH_INTERVAL_MS) await sessions.touch(tokenHash, new Date(now).toISOString());
-      return { id: admin.id, tokenHash, email: admin.email, name: admin.name, role: admin.role };
+      return { id: session.admin_id, tokenHash, email: session.email, name: session.name, role: session.role };
     },
 
     async logout(admin: AuthenticatedAdmin): Promise<void> {

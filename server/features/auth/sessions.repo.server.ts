@@ -11,7 +11,8 @@ export function createSessionsRepo(db: Db) {
         .selectFrom("sessions")
         .innerJoin("admins", "admins.id", "sessions.admin_id")
         .selectAll("sessions")
-        .select("admins.password_changed_at")
+        // The account comes with its session: one query per admin request, not two.
+        .select(["admins.password_changed_at", "admins.email", "admins.name", "admins.role", "admins.disabled_at"])
         .where("sessions.token_hash", "=", tokenHash)
         .executeTakeFirst(),
     /** The session this password change was made in lives on under the new password. */

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { PASSWORD_MIN_LENGTH } from "@shared/contract/auth.ts";
 import { restaurant } from "@shared/restaurant.ts";
-import { INVITE_INVALID, InviteAcceptInputSchema, type InviteDetails } from "@shared/contract/team.ts";
+import { InviteAcceptInputSchema, type InviteDetails } from "@shared/contract/team.ts";
 import { ApiError } from "~/shared/api/client";
 import { storeToken } from "~/shared/api/token";
 import { useHydrated } from "~/shared/ui/use-hydrated";
@@ -69,7 +69,7 @@ function InviteScreen() {
       navigate("/admin", { replace: true });
     } catch (err) {
       setBusy(false);
-      if (err instanceof ApiError && err.serverMessage === INVITE_INVALID) return setLink({ state: "invalid" });
+      if (err instanceof ApiError && err.code === "inviteInvalid") return setLink({ state: "invalid" });
       setError({ field: "form", text: authErrorText(i18n, err, t("invite.failed")) });
     }
   }

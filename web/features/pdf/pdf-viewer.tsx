@@ -21,21 +21,41 @@ function useWidth<T extends HTMLElement>() {
   return [ref, width] as const;
 }
 
+/**
+ * Whether the element is within half a screen of the viewport, and stays so once it was:
+ * drawing a page costs a cheap phone's main thread a few hundred milliseconds, so a page is
+ * drawn when the reader comes near it, not all of them while the first one is being read.
+ */
+function useNearViewport<T extends HTMLElement>(initially: boolean) {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(initially);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setNear(true), { rootMargin: "50% 0px" });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near] as const;
+}
+
 /** One page; until pdf.js has drawn it, it holds an A4 sheet's place so nothing below jumps. */
 function PdfPageFigure({ pageNumber, pageCount, width }: { pageNumber: number; pageCount: number; width: number }) {
   const { t } = useI18n();
+  const [ref, near] = useNearViewport<HTMLElement>(pageNumber === 1);
   const [drawn, setDrawn] = useState(false);
   return (
-    <figure className="overflow-hidden rounded-lg bg-white shadow-xl" style={drawn ? undefined : { minHeight: (width * 297) / 210 }}>
-      <Page pageNumber={pageNumber} width={width} renderAnnotationLayer={false} loading="" onRenderSuccess={() => setDrawn(true)} />
+    <figure ref={ref} className="overflow-hidden rounded-lg bg-white shadow-xl" style={drawn ? undefined : { minHeight: (width * 297) / 210 }}>
+      {near && <Page pageNumber={pageNumber} width={width} renderAnnotationLayer={false} loading="" onRenderSuccess={() => setDrawn(true)} />}
       <figcaption className="sr-only">{t("pdf.page", { page: pageNumber, total: pageCount })}</figcaption>
     </figure>
   );
 }
 
 /**
- * Draws every page of the PDF with pdf.js (loaded with this module, only on the PDF page).
- * Selectable text sits over each page, so the menu can be read aloud and searched.
+ * Draws the PDF's pages with pdf.js (loaded with this module, only on the PDF page), each as the
+ * reader nears it. Selectable text sits over each drawn page, so the menu can be read aloud and
+ * searched.
  */
 export default function PdfViewer({ url, title }: { url: string; title: string }) {
   const { t } = useI18n();

@@ -54,8 +54,8 @@ export function registerContentUndo(registry: UndoRegistry, repos: ContentRepos,
     if (!(await repos.categories.delete(id))) throw changedSince();
   });
   registry.register("category", "update", async ({ before }) => {
-    const row = before as CategoryRow;
-    if (!(await repos.categories.update(row.id, { name_en: row.name_en, name_de: row.name_de, position: row.position, isDrinks: row.is_drinks === 1 }))) throw changedSince();
+    const { id, ...columns } = before as CategoryRow;
+    if (!(await repos.categories.update(id, columns))) throw changedSince();
   });
   registry.register("category", "delete", async ({ before }) => {
     const { category, dishes } = before as { category: CategoryRow; dishes: DishRow[] };

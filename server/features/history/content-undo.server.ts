@@ -4,7 +4,8 @@ import type { CategoriesRepo, CategoryRow } from "../categories/categories.repo.
 import type { DishesRepo, DishRow } from "../dishes/dishes.repo.server.ts";
 import type { MenuImageRow, MenuImagesRepo } from "../menu-images/menu-images.repo.server.ts";
 import type { OpeningHoursRepo } from "../opening-hours/opening-hours.repo.server.ts";
-import type { SpecialDayRecord, SpecialDaysRepo } from "../special-days/special-days.repo.server.ts";
+import type { SpecialDayRecord } from "../special-days/special-day-mapper.server.ts";
+import type { SpecialDaysRepo } from "../special-days/special-days.repo.server.ts";
 import type { UploadsService } from "../uploads/uploads.service.server.ts";
 import type { UndoRegistry } from "./undo-registry.server.ts";
 

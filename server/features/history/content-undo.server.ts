@@ -99,7 +99,8 @@ export function registerContentUndo(registry: UndoRegistry, repos: ContentRepos,
   });
   registry.register("menu-image", "update", async ({ before }) => {
     const row = before as MenuImageRow;
-    if (!(await repos.menuImages.setDates(row.id, { available_from: row.available_from, available_until: row.available_until }))) throw changedSince();
+    if (!(await repos.menuImages.find(row.id))) throw changedSince();
+    await repos.menuImages.restore(row);
   });
   registry.register("menu-image", "delete", async ({ before }) => {
     const row = before as MenuImageRow;

@@ -15,7 +15,7 @@ export interface SpecialDayDraft extends DayDraft {
 }
 
 /** The body of POST /api/special-days before SpecialDayInputSchema checks it: every field of the contract, by its name; `to` only for a range. */
-export type SpecialDayBody = Required<Omit<SpecialDayInput, "to">> & Pick<SpecialDayInput, "to">;
+export type SpecialDayPayload = Required<Omit<SpecialDayInput, "to">> & Pick<SpecialDayInput, "to">;
 /** The fields the add form shows a message at. */
 export type SpecialDayField = keyof SpecialDayInput & ("from" | "to" | "intervals" | "note_en" | "note_de");
 export type SpecialDayErrors = Partial<Record<SpecialDayField, string>>;
@@ -29,7 +29,7 @@ export function emptySpecialDay(): SpecialDayDraft {
 }
 
 /** Every field from the draft, so a contract field the form does not fill is a type error. */
-export function toSpecialDayInput(draft: SpecialDayDraft): SpecialDayBody {
+export function toSpecialDayInput(draft: SpecialDayDraft): SpecialDayPayload {
   return {
     from: draft.from,
     ...(draft.to ? { to: draft.to } : {}),

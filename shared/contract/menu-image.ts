@@ -43,8 +43,6 @@ export const MenuImageDatesInputSchema = z
   }))
   .refine((v) => datesInOrder(v.availableFrom, v.availableUntil), apiErrorText("availabilityOrder"));
 export type MenuImageDates = z.output<typeof MenuImageDatesInputSchema>;
-/** What the admin sends to change an image's dates, before the schema checks it. */
-export type MenuImageDatesPayload = Record<keyof z.input<typeof MenuImageDatesInputSchema>, string>;
 
 export const MenuImageListQuerySchema = z.object({ lang: LangSchema.optional() });
 

@@ -1,6 +1,10 @@
-import type { MenuImage, MenuImageDatesPayload } from "@shared/contract/menu-image.ts";
+import type { MenuImage, MenuImageDatesInputSchema } from "@shared/contract/menu-image.ts";
+import type { z } from "zod";
 import { apiRequest, UPLOAD_TIMEOUT_MS } from "~/shared/api/client";
 import type { MenuImagePayload } from "./upload-plan";
+
+/** New dates as the date inputs give them, by the contract's names; empty removes a limit. */
+type MenuImageDatesPayload = Record<keyof z.input<typeof MenuImageDatesInputSchema>, string>;
 
 export const menuImagesApi = {
   /** Every upload, oldest first, those outside their dates included. */

@@ -32,10 +32,13 @@ export const CategoryInputSchema = z
     name_en: v.name_en ?? "",
     name_de: v.name_de ?? "",
     position: v.position,
-    isDrinks: v.isDrinks,
+    ...(v.isDrinks === undefined ? {} : { isDrinks: v.isDrinks }),
     ...(v.servedHours === undefined ? {} : { servedHours: v.servedHours }),
   }))
   .refine((v) => v.name_en !== "" || v.name_de !== "", {
     message: apiErrorText("categoryNameRequired"),
   });
-export type CategoryInput = z.input<typeof CategoryInputSchema>;
+/** A checked body of POST or PUT /api/categories: an absent flag or hours keeps what is stored. */
+export type CategoryInput = z.output<typeof CategoryInputSchema>;
+/** Every field of a stored category, by the contract's names: what an input becomes once the absent ones are filled in. */
+export type CategoryFields = Required<CategoryInput>;

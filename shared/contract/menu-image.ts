@@ -20,7 +20,6 @@ export const MenuImageSchema = z.object({
 });
 export type MenuImage = z.infer<typeof MenuImageSchema>;
 
-
 /** Text fields of POST /api/menu-images (multipart; the file travels beside them). */
 export const MenuImageUploadInputSchema = z
   .object({
@@ -29,6 +28,11 @@ export const MenuImageUploadInputSchema = z
     ...availabilityFields,
   })
   .refine((v) => datesInOrder(v.availableFrom, v.availableUntil), apiErrorText("availabilityOrder"));
+type MenuImageUploadInput = z.output<typeof MenuImageUploadInputSchema>;
+/** Every field of a stored menu image, by the contract's names (the file is stored apart): an upload's input with no limit for an absent date. */
+export type MenuImageFields = { [K in keyof MenuImageUploadInput]-?: Exclude<MenuImageUploadInput[K], undefined> };
+/** Every text field an upload sends; the admin's payload has one entry for each (upload-plan.ts). */
+export type MenuImageFieldName = keyof z.input<typeof MenuImageUploadInputSchema>;
 
 /** Body of PUT /api/menu-images/{id}: new dates; an empty string or null removes a limit. */
 export const MenuImageDatesInputSchema = z
@@ -38,6 +42,7 @@ export const MenuImageDatesInputSchema = z
     availableUntil: v.availableUntil ?? null,
   }))
   .refine((v) => datesInOrder(v.availableFrom, v.availableUntil), apiErrorText("availabilityOrder"));
+export type MenuImageDates = z.output<typeof MenuImageDatesInputSchema>;
 
 export const MenuImageListQuerySchema = z.object({ lang: LangSchema.optional() });
 

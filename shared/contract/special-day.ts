@@ -54,3 +54,5 @@ export const SpecialDayInputSchema = z
   .refine((v) => v.to >= v.from, { message: apiErrorText("endBeforeStart") })
   .refine((v) => v.isClosed || v.intervals.length > 0, { message: apiErrorText("openSpecialDayNeedsInterval") });
 export type SpecialDayInput = z.input<typeof SpecialDayInputSchema>;
+/** Every field of a stored special day, by the contract's names: a checked body of POST /api/special-days. */
+export type SpecialDayFields = z.output<typeof SpecialDayInputSchema>;

@@ -148,6 +148,37 @@ describe("undo", () => {
     expect(((await (await manager.get("/api/menu-images/all")).json()) as MenuImage[]).map((i) => i._id)).toEqual([image._id]);
   });
 
+  it("puts a changed category, a menu image's dates and a deleted special day back as they were", async () => {
+    const lunch = { weekdays: [1, 2, 3, 4, 5], open: "11:30", close: "14:30" };
+    const created = await manager.json("POST", "/api/categories", { name_en: "Lunch", name_de: "Mittagstisch", position: 3, isDrinks: false, servedHours: lunch });
+    const category = (await created.json()) as { _id: string };
+    await manager.json("PUT", `/api/categories/${category._id}`, { name_en: "Drinks", name_de: "Getränke", position: 4, isDrinks: true, servedHours: null });
+    expect((await undo(await latest())).status).toBe(204);
+    const categories = (await (await manager.get("/api/categories")).json()) as { _id: string }[];
+    expect(categories.find((c) => c._id === category._id)).toEqual({
+      _id: category._id,
+      name: "Lunch",
+      nameI18n: { en: "Lunch", de: "Mittagstisch" },
+      position: 3,
+      isDrinks: false,
+      servedHours: lunch,
+    });
+
+    const upload = await manager.form("POST", "/api/menu-images", formOf({ title: "Lunch", language: "en", availableFrom: "2027-01-04" }, { file: [blob(await pngImage(640, 400), "image/png"), "l.png"] }));
+    const image = (await upload.json()) as MenuImage;
+    await manager.json("PUT", `/api/menu-images/${image._id}`, { availableFrom: "2027-02-01", availableUntil: "2027-02-28" });
+    expect((await undo(await latest())).status).toBe(204);
+    const images = (await (await manager.get("/api/menu-images/all")).json()) as MenuImage[];
+    expect(images.find((i) => i._id === image._id)).toEqual(image);
+
+    const day = { from: "2027-12-30", to: "2027-12-31", isClosed: false, intervals: [{ open: "12:00", close: "15:00" }], note_en: "Short hours", note_de: "Kurze Öffnungszeiten", announce: false };
+    const special = (await (await manager.json("POST", "/api/special-days", day)).json()) as { _id: string };
+    await manager.del(`/api/special-days/${special._id}`);
+    expect((await undo(await latest())).status).toBe(204);
+    const specialDays = (await (await manager.get("/api/special-days")).json()) as { _id: string }[];
+    expect(specialDays.find((d) => d._id === special._id)).toEqual(special);
+  });
+
   it("keeps a deleted photo's files 30 days, then removes them, and an undo after that is refused", async () => {
     const dish = await createDish({ title_en: "Old Photo" }, blob(await pngImage(440, 300), "image/png"));
     await manager.del(`/api/dishes/${dish._id}`);

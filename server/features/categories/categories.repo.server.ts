@@ -1,53 +1,33 @@
-import type { ServedHours } from "@shared/contract/served-hours.ts";
+import type { Insertable, Selectable } from "kysely";
 import type { Db } from "../../db/database.server.ts";
+import type { Database } from "../../db/schema.server.ts";
 import { newId, nowIso } from "../../db/database.server.ts";
 import type { DishRow } from "../dishes/dishes.repo.server.ts";
 
-export interface CategoryRow {
-  id: string;
-  name_en: string;
-  name_de: string;
-  position: number;
-  is_drinks: number;
-  served_hours: string | null;
-}
+/** A category as the queries return it; the history keeps it as the value before and after a change. */
+export type CategoryRow = Omit<Selectable<Database["categories"]>, "created_at" | "seq">;
 
-export interface CategoryFields {
-  name_en: string;
-  name_de: string;
-  position: number;
-  /** Absent on an update: unchanged. */
-  isDrinks?: boolean | undefined;
-  /** Absent on an update: unchanged; null: none. */
-  servedHours?: ServedHours | null | undefined;
-}
+/** The columns a category update writes (category-mapper.server.ts fills every one). */
+export type CategoryColumns = Omit<CategoryRow, "id">;
 
-const columns = ["id", "name_en", "name_de", "position", "is_drinks", "served_hours"] as const;
+/** The columns of a new category; one left out takes the table's default (the menu import names only names and position). */
+export type NewCategoryColumns = Omit<Insertable<Database["categories"]>, "id" | "created_at" | "seq">;
 
-const toColumns = ({ isDrinks, servedHours, ...rest }: CategoryFields) => ({
-  ...rest,
-  ...(isDrinks === undefined ? {} : { is_drinks: isDrinks ? 1 : 0 }),
-  ...(servedHours === undefined ? {} : { served_hours: servedHours === null ? null : JSON.stringify(servedHours) }),
-});
+const columns = ["id", "name_en", "name_de", "position", "is_drinks", "served_hours"] as const satisfies readonly (keyof CategoryRow)[];
 
 export function createCategoriesRepo(db: Db) {
   return {
     list: (): Promise<CategoryRow[]> => db.selectFrom("categories").select(columns).orderBy("position").orderBy("seq").execute(),
     find: (id: string): Promise<CategoryRow | undefined> => db.selectFrom("categories").select(columns).where("id", "=", id).executeTakeFirst(),
-    async insert(fields: CategoryFields): Promise<CategoryRow> {
-      const row = { id: newId(), ...toColumns(fields), created_at: nowIso() };
-      await db.insertInto("categories").values(row).execute();
-      return {
-        id: row.id,
-        name_en: fields.name_en,
-        name_de: fields.name_de,
-        position: fields.position,
-        is_drinks: fields.isDrinks ? 1 : 0,
-        served_hours: fields.servedHours ? JSON.stringify(fields.servedHours) : null,
-      };
-    },
-    async update(id: string, fields: CategoryFields): Promise<boolean> {
-      const result = await db.updateTable("categories").set(toColumns(fields)).where("id", "=", id).executeTakeFirst();
+    /** The stored row, defaults included. */
+    insert: (fields: NewCategoryColumns): Promise<CategoryRow> =>
+      db
+        .insertInto("categories")
+        .values({ id: newId(), ...fields, created_at: nowIso() })
+        .returning(columns)
+        .executeTakeFirstOrThrow(),
+    async update(id: string, fields: CategoryColumns): Promise<boolean> {
+      const result = await db.updateTable("categories").set(fields).where("id", "=", id).executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
     async setPositions(ids: string[]): Promise<void> {

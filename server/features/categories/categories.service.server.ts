@@ -1,5 +1,4 @@
-import type { Category, CategoryInputSchema } from "@shared/contract/category.ts";
-import type { z } from "zod";
+import type { Category, CategoryInput } from "@shared/contract/category.ts";
 import { notFound } from "../../http/errors.server.ts";
 import type { Change } from "../history/change.server.ts";
 import { NOUNS, nameOf, summaries } from "../history/summaries.server.ts";
@@ -7,10 +6,7 @@ import { assertSamePermutation } from "../ordering/permutation.server.ts";
 import type { DishesRepo } from "../dishes/dishes.repo.server.ts";
 import type { UploadsService } from "../uploads/uploads.service.server.ts";
 import type { CategoriesRepo, CategoryRow } from "./categories.repo.server.ts";
-import { toCategory } from "./category-mapper.server.ts";
-
-type CategoryInput = z.output<typeof CategoryInputSchema>;
-
+import { toCategory, toColumns, toInput } from "./category-mapper.server.ts";
 
 const nameOfRow = (row: CategoryRow) => nameOf({ en: row.name_en, de: row.name_de });
 
@@ -19,15 +15,17 @@ export function createCategoriesService(repo: CategoriesRepo, dishes: DishesRepo
   return {
     list: async (): Promise<Category[]> => (await repo.list()).map((r) => toCategory(r, "en")),
 
+    /** A new category is no drinks category and has no hours of its own unless the input says so. */
     async create(change: Change, input: CategoryInput): Promise<Category> {
-      const row = await repo.insert(input);
+      const row = await repo.insert(toColumns({ isDrinks: false, servedHours: null, ...input }));
       change.record({ action: "create", entity: "category", entityId: row.id, summary: summaries.created(NOUNS.category, nameOfRow(row)), after: row });
       return toCategory(row, "en");
     },
 
+    /** The fields sent replace the stored ones (an absent flag or hours keeps them); the result is stored as a whole. */
     async update(change: Change, id: string, input: CategoryInput): Promise<Category> {
       const before = await repo.find(id);
-      if (!before || !(await repo.update(id, input))) throw notFound("categoryNotFound");
+      if (!before || !(await repo.update(id, toColumns({ ...toInput(toCategory(before, "en")), ...input })))) throw notFound("categoryNotFound");
       const row = await repo.find(id);
       if (!row) throw notFound("categoryNotFound");
       change.record({ action: "update", entity: "category", entityId: id, summary: summaries.updated(NOUNS.category, nameOfRow(row)), before, after: row });

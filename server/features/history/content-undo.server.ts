@@ -4,7 +4,8 @@ import type { CategoriesRepo, CategoryRow } from "../categories/categories.repo.
 import type { DishesRepo, DishRow } from "../dishes/dishes.repo.server.ts";
 import type { MenuImageRow, MenuImagesRepo } from "../menu-images/menu-images.repo.server.ts";
 import type { OpeningHoursRepo } from "../opening-hours/opening-hours.repo.server.ts";
-import type { SpecialDayRecord, SpecialDaysRepo } from "../special-days/special-days.repo.server.ts";
+import type { SpecialDayRecord } from "../special-days/special-day-mapper.server.ts";
+import type { SpecialDaysRepo } from "../special-days/special-days.repo.server.ts";
 import type { UploadsService } from "../uploads/uploads.service.server.ts";
 import type { UndoRegistry } from "./undo-registry.server.ts";
 
@@ -54,8 +55,8 @@ export function registerContentUndo(registry: UndoRegistry, repos: ContentRepos,
     if (!(await repos.categories.delete(id))) throw changedSince();
   });
   registry.register("category", "update", async ({ before }) => {
-    const row = before as CategoryRow;
-    if (!(await repos.categories.update(row.id, { name_en: row.name_en, name_de: row.name_de, position: row.position, isDrinks: row.is_drinks === 1 }))) throw changedSince();
+    const { id, ...columns } = before as CategoryRow;
+    if (!(await repos.categories.update(id, columns))) throw changedSince();
   });
   registry.register("category", "delete", async ({ before }) => {
     const { category, dishes } = before as { category: CategoryRow; dishes: DishRow[] };
@@ -98,7 +99,8 @@ export function registerContentUndo(registry: UndoRegistry, repos: ContentRepos,
   });
   registry.register("menu-image", "update", async ({ before }) => {
     const row = before as MenuImageRow;
-    if (!(await repos.menuImages.setDates(row.id, { available_from: row.available_from, available_until: row.available_until }))) throw changedSince();
+    if (!(await repos.menuImages.find(row.id))) throw changedSince();
+    await repos.menuImages.restore(row);
   });
   registry.register("menu-image", "delete", async ({ before }) => {
     const row = before as MenuImageRow;

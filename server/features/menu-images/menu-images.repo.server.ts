@@ -1,22 +1,15 @@
+import type { Selectable } from "kysely";
 import type { Db } from "../../db/database.server.ts";
+import type { Database } from "../../db/schema.server.ts";
 import { newId, nowIso } from "../../db/database.server.ts";
 
-export interface MenuImageRow {
-  id: string;
-  title: string;
-  language: "en" | "de";
-  upload_key: string;
-  created_at: string;
-  kind: "image" | "pdf";
-  widths: string;
-  available_from: string | null;
-  available_until: string | null;
-}
+type StoredMenuImage = Omit<Selectable<Database["menu_images"]>, "seq">;
 
-export interface MenuImageDates {
-  available_from: string | null;
-  available_until: string | null;
-}
+/** A menu image as the queries return it, with its upload's kind and widths joined in; the history keeps it as the value before and after a change. */
+export type MenuImageRow = StoredMenuImage & Pick<Selectable<Database["uploads"]>, "kind" | "widths">;
+
+/** The columns an upload or a change of an image writes (menu-image-mapper.server.ts fills every one but the file). */
+export type MenuImageColumns = Omit<StoredMenuImage, "id" | "created_at">;
 
 export function createMenuImagesRepo(db: Db) {
   const select = () =>
@@ -38,13 +31,7 @@ export function createMenuImagesRepo(db: Db) {
     /** Oldest first. */
     list: (): Promise<MenuImageRow[]> => select().orderBy("menu_images.seq").execute(),
     find: (id: string): Promise<MenuImageRow | undefined> => select().where("menu_images.id", "=", id).executeTakeFirst(),
-    async insert(
-      fields: {
-        title: string;
-        language: "en" | "de";
-        upload_key: string;
-      } & MenuImageDates,
-    ): Promise<string> {
+    async insert(fields: MenuImageColumns): Promise<string> {
       const id = newId();
       await db
         .insertInto("menu_images")
@@ -52,14 +39,17 @@ export function createMenuImagesRepo(db: Db) {
         .execute();
       return id;
     },
-    /** Brings a deleted image back with its id and upload date (an undo). */
-    async restore(row: MenuImageRow): Promise<void> {
-      const { id, title, language, upload_key, created_at, available_from, available_until } = row;
-      await db.insertInto("menu_images").values({ id, title, language, upload_key, created_at, available_from, available_until }).execute();
-    },
-    async setDates(id: string, dates: MenuImageDates): Promise<boolean> {
-      const result = await db.updateTable("menu_images").set(dates).where("id", "=", id).executeTakeFirst();
+    /** The file stays: an image's upload is never replaced. */
+    async update(id: string, fields: Omit<MenuImageColumns, "upload_key">): Promise<boolean> {
+      const result = await db.updateTable("menu_images").set(fields).where("id", "=", id).executeTakeFirst();
       return result.numUpdatedRows > 0n;
+    },
+    /** Puts back every stored value of an image as the history recorded it, id and upload date included (an undo): the row is recreated when it was deleted. */
+    async restore(row: MenuImageRow): Promise<void> {
+      const { kind: _kind, widths: _widths, id, ...columns } = row;
+      const existing = await db.selectFrom("menu_images").select("id").where("id", "=", id).executeTakeFirst();
+      if (existing) await db.updateTable("menu_images").set(columns).where("id", "=", id).execute();
+      else await db.insertInto("menu_images").values({ id, ...columns }).execute();
     },
     async delete(id: string): Promise<void> {
       await db.deleteFrom("menu_images").where("id", "=", id).execute();

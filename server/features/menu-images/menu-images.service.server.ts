@@ -1,29 +1,11 @@
 import type { Lang } from "@shared/contract/common.ts";
-import type { MenuImage, Pdf } from "@shared/contract/menu-image.ts";
+import type { MenuImage, MenuImageDates, MenuImageFields, Pdf } from "@shared/contract/menu-image.ts";
 import { notFound } from "../../http/errors.server.ts";
 import type { Change } from "../history/change.server.ts";
 import { NOUNS, summaries } from "../history/summaries.server.ts";
-import { describeUpload, type UploadsService } from "../uploads/uploads.service.server.ts";
+import type { UploadsService } from "../uploads/uploads.service.server.ts";
+import { toColumns, toInput, toMenuImage } from "./menu-image-mapper.server.ts";
 import type { MenuImageRow, MenuImagesRepo } from "./menu-images.repo.server.ts";
-
-export function toMenuImage(row: MenuImageRow): MenuImage {
-  const { url, variants } = describeUpload({
-    key: row.upload_key,
-    kind: row.kind,
-    widths: JSON.parse(row.widths) as number[],
-  });
-  return {
-    _id: row.id,
-    title: row.title,
-    language: row.language,
-    url,
-    kind: row.kind,
-    variants,
-    createdAt: row.created_at,
-    availableFrom: row.available_from,
-    availableUntil: row.available_until,
-  };
-}
 
 /**
  * With a language, that language's images newest first, or every image when the
@@ -44,39 +26,20 @@ export function createMenuImagesService(repo: MenuImagesRepo, uploads: UploadsSe
       return row?.kind === "pdf" ? { title: row.title, url: toMenuImage(row).url } : null;
     },
 
-    async upload(
-      change: Change,
-      input: {
-        title: string;
-        language: Lang;
-        availableFrom?: string | null;
-        availableUntil?: string | null;
-      },
-      file: File,
-    ): Promise<MenuImage> {
+    /** An absent date is no limit (the demo's images have none). */
+    async upload(change: Change, input: Pick<MenuImageFields, "title" | "language"> & Partial<MenuImageFields>, file: File): Promise<MenuImage> {
       const stored = await uploads.storeImageOrPdf(file);
-      const id = await repo.insert({
-        title: input.title,
-        language: input.language,
-        upload_key: stored.key,
-        available_from: input.availableFrom ?? null,
-        available_until: input.availableUntil ?? null,
-      });
+      const fields = { ...input, availableFrom: input.availableFrom ?? null, availableUntil: input.availableUntil ?? null };
+      const id = await repo.insert({ ...toColumns(fields), upload_key: stored.key });
       const row = await repo.find(id);
       change.record({ action: "create", entity: "menu-image", entityId: id, summary: summaries.created(NOUNS.menuImage, { en: input.title, de: input.title }), after: row });
       return toMenuImage(row as MenuImageRow);
     },
 
-    async setDates(change: Change, id: string, dates: { availableFrom: string | null; availableUntil: string | null }): Promise<MenuImage> {
+    /** The new dates replace the stored ones; the image is stored as a whole. */
+    async setDates(change: Change, id: string, dates: MenuImageDates): Promise<MenuImage> {
       const before = await repo.find(id);
-      if (
-        !before ||
-        !(await repo.setDates(id, {
-          available_from: dates.availableFrom,
-          available_until: dates.availableUntil,
-        }))
-      )
-        throw notFound("imageNotFound");
+      if (!before || !(await repo.update(id, toColumns({ ...toInput(toMenuImage(before)), ...dates })))) throw notFound("imageNotFound");
       const after = (await repo.find(id)) as MenuImageRow;
       change.record({ action: "update", entity: "menu-image", entityId: id, summary: summaries.updated(NOUNS.menuImage, { en: after.title, de: after.title }), before, after });
       return toMenuImage(after);

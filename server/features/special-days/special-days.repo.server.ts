@@ -1,40 +1,28 @@
-import type { Interval } from "@shared/contract/opening-hours.ts";
+import type { Selectable } from "kysely";
 import type { Db } from "../../db/database.server.ts";
+import type { Database } from "../../db/schema.server.ts";
 import { newId, nowIso } from "../../db/database.server.ts";
+import { toColumns, toRecord, type SpecialDayRecord } from "./special-day-mapper.server.ts";
 
-export interface SpecialDayRecord {
-  id: string;
-  from: string;
-  to: string;
-  isClosed: boolean;
-  intervals: Interval[];
-  note_en: string;
-  note_de: string;
-  announce: boolean;
-}
+/** A special day as the table stores it. */
+export type SpecialDayRow = Omit<Selectable<Database["special_days"]>, "created_at" | "seq">;
+
+/** The columns a special day's insert writes (special-day-mapper.server.ts fills every one). */
+export type SpecialDayColumns = Omit<SpecialDayRow, "id">;
 
 export function createSpecialDaysRepo(db: Db) {
-  const toRecord = (r: { id: string; date_from: string; date_to: string; is_closed: number; intervals: string; note_en: string; note_de: string; announce: number }): SpecialDayRecord => ({
-    id: r.id,
-    from: r.date_from,
-    to: r.date_to,
-    isClosed: r.is_closed === 1,
-    intervals: JSON.parse(r.intervals) as Interval[],
-    note_en: r.note_en,
-    note_de: r.note_de,
-    announce: r.announce === 1,
-  });
   return {
     /** Ascending by start date; with `endingOnOrAfter`, only those not over before that date. */
     async list(endingOnOrAfter?: string): Promise<SpecialDayRecord[]> {
-      let query = db.selectFrom("special_days").selectAll();
+      let query = db.selectFrom("special_days").select(["id", "date_from", "date_to", "is_closed", "intervals", "note_en", "note_de", "announce"]);
       if (endingOnOrAfter) query = query.where("date_to", ">=", endingOnOrAfter);
       return (await query.orderBy("date_from").orderBy("seq").execute()).map(toRecord);
     },
+    /** A new special day, or with `id` one brought back as it was (an undo). */
     async insert(day: Omit<SpecialDayRecord, "id">, id: string = newId()): Promise<SpecialDayRecord> {
       await db
         .insertInto("special_days")
-        .values({ id, date_from: day.from, date_to: day.to, is_closed: day.isClosed ? 1 : 0, intervals: JSON.stringify(day.intervals), note_en: day.note_en, note_de: day.note_de, announce: day.announce ? 1 : 0, created_at: nowIso() })
+        .values({ id, ...toColumns(day), created_at: nowIso() })
         .execute();
       return { id, ...day };
     },

@@ -1,22 +1,18 @@
-import type { Lang } from "@shared/contract/common.ts";
-import type { SpecialDay, SpecialDayInputSchema } from "@shared/contract/special-day.ts";
-import { localize } from "@shared/localize.ts";
-import type { z } from "zod";
+import type { SpecialDay, SpecialDayFields } from "@shared/contract/special-day.ts";
 import { notFound } from "../../http/errors.server.ts";
 import type { Change } from "../history/change.server.ts";
 import { summaries } from "../history/summaries.server.ts";
-import type { SpecialDayRecord, SpecialDaysRepo } from "./special-days.repo.server.ts";
+import { toSpecialDay } from "./special-day-mapper.server.ts";
+import type { SpecialDaysRepo } from "./special-days.repo.server.ts";
 
-export function toSpecialDay(record: SpecialDayRecord, lang: Lang): SpecialDay {
-  const noteI18n = { en: record.note_en, de: record.note_de };
-  return { _id: record.id, from: record.from, to: record.to, isClosed: record.isClosed, intervals: record.intervals, note: localize(noteI18n, lang), noteI18n, announce: record.announce };
-}
+// The public data reads the mapping from here; its home is the mapper.
+export { toSpecialDay };
 
 export function createSpecialDaysService(repo: SpecialDaysRepo) {
   return {
     /** The admin list: every special day, past ones included, by start date. */
     list: async (): Promise<SpecialDay[]> => (await repo.list()).map((r) => toSpecialDay(r, "en")),
-    async create(change: Change, input: z.output<typeof SpecialDayInputSchema>): Promise<SpecialDay> {
+    async create(change: Change, input: SpecialDayFields): Promise<SpecialDay> {
       const record = await repo.insert(input);
       change.record({ action: "create", entity: "special-day", entityId: record.id, summary: summaries.specialDay(true, record.from, record.to), after: record });
       return toSpecialDay(record, "en");

@@ -1,18 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Category, CategoryInputSchema } from "@shared/contract/category.ts";
+import type { Category, CategoryInput } from "@shared/contract/category.ts";
 import type { CategoryOrderInputSchema } from "@shared/contract/ordering.ts";
 import type { z } from "zod";
 import { apiRequest } from "~/shared/api/client";
 import { queryKeys } from "../query-keys";
 
-type CategoryPayload = z.output<typeof CategoryInputSchema>;
 type CategoryOrderInput = z.input<typeof CategoryOrderInputSchema>;
 const path = (id: string) => `/api/categories/${encodeURIComponent(id)}`;
 
 export const categoriesApi = {
   list: (signal?: AbortSignal) => apiRequest<Category[]>("/api/categories", { signal }),
-  create: (input: CategoryPayload) => apiRequest<Category>("/api/categories", { method: "POST", json: input }),
-  update: ({ id, input }: { id: string; input: CategoryPayload }) => apiRequest<Category>(path(id), { method: "PUT", json: input }),
+  create: (input: CategoryInput) => apiRequest<Category>("/api/categories", { method: "POST", json: input }),
+  update: ({ id, input }: { id: string; input: CategoryInput }) => apiRequest<Category>(path(id), { method: "PUT", json: input }),
   remove: (id: string) => apiRequest(path(id), { method: "DELETE" }),
   /** Every category's id, in the new order. */
   reorder: (ids: string[]) => apiRequest("/api/categories/order", { method: "PUT", json: { ids } satisfies CategoryOrderInput }),

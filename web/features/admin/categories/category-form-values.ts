@@ -1,4 +1,5 @@
-import type { Category } from "@shared/contract/category.ts";
+import type { Category, CategoryInputSchema } from "@shared/contract/category.ts";
+import type { z } from "zod";
 
 /** What the category form holds: text as typed; CategoryInputSchema trims and coerces. */
 export interface CategoryFormValues {
@@ -40,7 +41,16 @@ export function categoryFormValues(category: Category): CategoryFormValues {
   };
 }
 
-/** The body for POST and PUT /api/categories: serving hours, or null for none. */
-export function toCategoryInput({ served, servedWeekdays, servedOpen, servedClose, ...rest }: CategoryFormValues) {
-  return { ...rest, servedHours: served ? { weekdays: servedWeekdays, open: servedOpen, close: servedClose } : null };
+/** The body of POST and PUT /api/categories before CategoryInputSchema checks it: every field of the contract, by its name. */
+export type CategoryPayload = Required<z.input<typeof CategoryInputSchema>>;
+
+/** Every field from the form's values, so a contract field the form does not fill is a type error; serving hours, or null for none. */
+export function toCategoryInput(values: CategoryFormValues): CategoryPayload {
+  return {
+    name_en: values.name_en,
+    name_de: values.name_de,
+    position: values.position,
+    isDrinks: values.isDrinks,
+    servedHours: values.served ? { weekdays: values.servedWeekdays, open: values.servedOpen, close: values.servedClose } : null,
+  };
 }

@@ -12,7 +12,7 @@ import { FieldError } from "../ui/fields";
 import { notify } from "../ui/notify";
 import { LanguageFields } from "./language-fields";
 import { menuImagesApi } from "./menu-images-api";
-import { planUploads, skippedLanguages, type PlannedUpload, type UploadDraft, type UploadPlan } from "./upload-plan";
+import { planUploads, skippedLanguages, uploadFields, type PlannedUpload, type UploadDraft, type UploadPlan } from "./upload-plan";
 
 const emptyDraft = (): UploadDraft<File> => ({ en: { title: "", files: [] }, de: { title: "", files: [] } });
 
@@ -50,7 +50,7 @@ export function UploadForm() {
     for (const [index, upload] of plan.uploads.entries()) {
       setProgress({ done: index, total: plan.uploads.length });
       try {
-        await menuImagesApi.upload({ ...upload, ...dates });
+        await menuImagesApi.upload({ fields: uploadFields(upload, dates), file: upload.file });
       } catch (err) {
         // The session ended: the login form replaces the panel, nothing more to do here.
         if (err instanceof ApiError && err.status === 401) return;

@@ -1,6 +1,7 @@
 import type { Lang } from "@shared/contract/common.ts";
-import { MenuImageUploadInputSchema } from "@shared/contract/menu-image.ts";
+import { MenuImageUploadInputSchema, type MenuImageFieldName } from "@shared/contract/menu-image.ts";
 import { apiErrorText } from "@shared/contract/api-errors.ts";
+import type { AvailabilityValues } from "../ui/availability-fields";
 
 export const TITLE_NEEDED_FOR_IMAGES = "Images need a title in their language ❌";
 
@@ -18,6 +19,14 @@ export interface PlannedUpload<F> {
 }
 
 export type UploadPlan<F> = { ok: true; uploads: PlannedUpload<F>[] } | { ok: false; error: string; field: `${Lang}-${"title" | "files"}` };
+
+/** The text fields of one POST /api/menu-images, by the contract's names; the file travels beside them. */
+export type MenuImagePayload = Record<MenuImageFieldName, string>;
+
+/** Every field of the contract for one planned upload, so a field the form does not fill is a type error; an empty date is no limit. */
+export function uploadFields(upload: PlannedUpload<unknown>, dates: AvailabilityValues): MenuImagePayload {
+  return { title: upload.title, language: upload.language, availableFrom: dates.availableFrom, availableUntil: dates.availableUntil };
+}
 
 /** English first, so the n-th English and the n-th German file are uploaded close together. */
 const ORDER: Lang[] = ["en", "de"];

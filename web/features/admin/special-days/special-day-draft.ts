@@ -1,6 +1,5 @@
-import { SpecialDayInputSchema, type SpecialDay } from "@shared/contract/special-day.ts";
+import { SpecialDayInputSchema, type SpecialDay, type SpecialDayFields, type SpecialDayInput } from "@shared/contract/special-day.ts";
 import type { Interval } from "@shared/contract/opening-hours.ts";
-import type { z } from "zod";
 import { draftOf, type DayDraft } from "../opening-hours/day-draft";
 import { validateDay } from "../opening-hours/hours-validation";
 
@@ -15,8 +14,10 @@ export interface SpecialDayDraft extends DayDraft {
   announce: boolean;
 }
 
-export type SpecialDayPayload = z.output<typeof SpecialDayInputSchema>;
-export type SpecialDayField = "from" | "to" | "intervals" | "note_en" | "note_de";
+/** The body of POST /api/special-days before SpecialDayInputSchema checks it: every field of the contract, by its name; `to` only for a range. */
+export type SpecialDayPayload = Required<Omit<SpecialDayInput, "to">> & Pick<SpecialDayInput, "to">;
+/** The fields the add form shows a message at. */
+export type SpecialDayField = keyof SpecialDayInput & ("from" | "to" | "intervals" | "note_en" | "note_de");
 export type SpecialDayErrors = Partial<Record<SpecialDayField, string>>;
 
 export const DATE_REQUIRED = "Choose a date.";
@@ -27,8 +28,8 @@ export function emptySpecialDay(): SpecialDayDraft {
   return { ...draftOf(undefined), from: "", to: "", note_en: "", note_de: "", announce: true };
 }
 
-/** The body for POST /api/special-days as the form sends it, before the contract schema checks it. */
-export function toSpecialDayInput(draft: SpecialDayDraft) {
+/** Every field from the draft, so a contract field the form does not fill is a type error. */
+export function toSpecialDayInput(draft: SpecialDayDraft): SpecialDayPayload {
   return {
     from: draft.from,
     ...(draft.to ? { to: draft.to } : {}),
@@ -47,7 +48,7 @@ const FIELDS: readonly string[] = ["from", "to", "intervals", "note_en", "note_d
  * (a close up to 06:00 runs past midnight); everything else is SpecialDayInputSchema's, the
  * server's own. A day already over is refused too: it would never show in the upcoming list.
  */
-export function checkSpecialDay(draft: SpecialDayDraft, today: string): { payload: SpecialDayPayload } | { errors: SpecialDayErrors } {
+export function checkSpecialDay(draft: SpecialDayDraft, today: string): { payload: SpecialDayFields } | { errors: SpecialDayErrors } {
   const errors: SpecialDayErrors = {};
   if (!draft.from) errors.from = DATE_REQUIRED;
   const times = validateDay({ isClosed: draft.isClosed, intervals: draft.intervals });

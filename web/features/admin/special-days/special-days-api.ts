@@ -1,10 +1,9 @@
-import type { SpecialDay, SpecialDayInputSchema } from "@shared/contract/special-day.ts";
-import type { z } from "zod";
+import type { SpecialDay, SpecialDayFields } from "@shared/contract/special-day.ts";
 import { apiRequest } from "~/shared/api/client";
 
 export const specialDaysApi = {
   /** Every special day, past ones included, ascending by start date. */
   list: (signal?: AbortSignal) => apiRequest<SpecialDay[]>("/api/special-days", { signal }),
-  create: (input: z.output<typeof SpecialDayInputSchema>) => apiRequest<SpecialDay>("/api/special-days", { method: "POST", json: input }),
+  create: (input: SpecialDayFields) => apiRequest<SpecialDay>("/api/special-days", { method: "POST", json: input }),
   remove: (id: string) => apiRequest(`/api/special-days/${encodeURIComponent(id)}`, { method: "DELETE" }),
 };

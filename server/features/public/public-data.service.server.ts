@@ -14,7 +14,7 @@ import type { MenuClockSource } from "../dishes/sold-out.server.ts";
 import { selectMenuImages, type MenuImagesService } from "../menu-images/menu-images.service.server.ts";
 import type { OpeningHoursRepo } from "../opening-hours/opening-hours.repo.server.ts";
 import type { SpecialDaysRepo } from "../special-days/special-days.repo.server.ts";
-import { toSpecialDay } from "../special-days/special-days.service.server.ts";
+import { toSpecialDay } from "../special-days/special-day-mapper.server.ts";
 
 /**
  * What every visitor sees: the public API and the server-rendered pages both read from here,

@@ -5,9 +5,6 @@ import { summaries } from "../history/summaries.server.ts";
 import { toSpecialDay } from "./special-day-mapper.server.ts";
 import type { SpecialDaysRepo } from "./special-days.repo.server.ts";
 
-// The public data reads the mapping from here; its home is the mapper.
-export { toSpecialDay };
-
 export function createSpecialDaysService(repo: SpecialDaysRepo) {
   return {
     /** The admin list: every special day, past ones included, by start date. */

@@ -253,4 +253,29 @@ describe("undoing an import", () => {
     });
     expect(await snapshot()).toBe(changed);
   });
+
+  const importWithNewCategory = async () => {
+    await importCsv(ctx.api, text(await exportCsv(ctx.api)) + ";Mittagstisch;Lunch;Dal;Dal;;;6,50\r\n");
+    const created = (await categories()).find((c) => c.nameI18n.de === "Mittagstisch")!;
+    return { importEntry: await latestEntry(), created };
+  };
+
+  it("is refused when a category it created has been given serving hours since", async () => {
+    const { importEntry, created } = await importWithNewCategory();
+    const servedHours = { weekdays: [1, 2, 3, 4, 5], open: "11:30", close: "14:30" };
+    expect((await ctx.api.json("PUT", `/api/categories/${created._id}`, { name_de: "Mittagstisch", name_en: "Lunch", servedHours })).status).toBe(200);
+    const changed = await snapshot();
+    expect((await undo(importEntry.id)).status).toBe(409);
+    expect(await snapshot()).toBe(changed);
+  });
+
+  it("may be undone when only the place of a category it created has changed", async () => {
+    const namesBefore = (await categories()).map((c) => c.nameI18n.de).sort();
+    const { importEntry, created } = await importWithNewCategory();
+    const others = (await categories()).filter((c) => c._id !== created._id).map((c) => c._id);
+    expect((await ctx.api.json("PUT", "/api/categories/order", { ids: [created._id, ...others] })).status).toBe(204);
+    expect((await undo(importEntry.id)).status).toBe(204);
+    expect((await categories()).map((c) => c.nameI18n.de).sort()).toEqual(namesBefore);
+    expect((await dishes()).some((d) => d.title === "Dal")).toBe(false);
+  });
 });

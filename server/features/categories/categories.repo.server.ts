@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from "kysely";
+import type { Selectable } from "kysely";
 import type { Db } from "../../db/database.server.ts";
 import type { Database } from "../../db/schema.server.ts";
 import { newId, nowIso } from "../../db/database.server.ts";
@@ -10,9 +10,6 @@ export type CategoryRow = Omit<Selectable<Database["categories"]>, "created_at" 
 /** The columns a category update writes (category-mapper.server.ts fills every one). */
 export type CategoryColumns = Omit<CategoryRow, "id">;
 
-/** The columns of a new category; one left out takes the table's default (the menu import names only names and position). */
-export type NewCategoryColumns = Omit<Insertable<Database["categories"]>, "id" | "created_at" | "seq">;
-
 const columns = ["id", "name_en", "name_de", "position", "is_drinks", "served_hours"] as const satisfies readonly (keyof CategoryRow)[];
 
 export function createCategoriesRepo(db: Db) {
@@ -20,7 +17,7 @@ export function createCategoriesRepo(db: Db) {
     list: (): Promise<CategoryRow[]> => db.selectFrom("categories").select(columns).orderBy("position").orderBy("seq").execute(),
     find: (id: string): Promise<CategoryRow | undefined> => db.selectFrom("categories").select(columns).where("id", "=", id).executeTakeFirst(),
     /** The stored row, defaults included. */
-    insert: (fields: NewCategoryColumns): Promise<CategoryRow> =>
+    insert: (fields: CategoryColumns): Promise<CategoryRow> =>
       db
         .insertInto("categories")
         .values({ id: newId(), ...fields, created_at: nowIso() })

@@ -3,6 +3,7 @@ import { MENU_COLUMNS, type MenuImportResult } from "@shared/contract/menu-trans
 import type { Db } from "../../db/database.server.ts";
 import { HttpError } from "../../http/errors.server.ts";
 import { createCategoriesRepo, type CategoryRow } from "../categories/categories.repo.server.ts";
+import { toColumns } from "../categories/category-mapper.server.ts";
 import { isSoldOut } from "../dishes/dish-mapper.server.ts";
 import { createDishesRepo, type DishColumns, type DishRow } from "../dishes/dishes.repo.server.ts";
 import type { MenuClock, MenuClockSource } from "../dishes/sold-out.server.ts";
@@ -35,6 +36,8 @@ function importSummary({ created, updated, categoriesCreated }: MenuImportResult
 /** The stored row, without what a query joins in: what "changed since" compares. */
 const storedPart = ({ image_widths: _joined, ...row }: DishRow) => row;
 const sameDish = (a: DishRow, b: DishRow) => JSON.stringify(storedPart(a)) === JSON.stringify(storedPart(b));
+/** A category the import created is its own to remove while only its place in the list has changed. */
+const sameCategory = ({ position: _a, ...a }: CategoryRow, { position: _b, ...b }: CategoryRow) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The whole menu in and out of a spreadsheet (decision record 029): the export, the template, the
@@ -83,7 +86,7 @@ export function createMenuTransferService(db: Db, clock: MenuClockSource) {
         const createdCategories: CategoryRow[] = [];
         let position = Math.max(-1, ...state.categories.map((c) => c.position));
         for (const planned of plan.newCategories) {
-          const row = await repos.categories.insert({ name_de: planned.name_de, name_en: planned.name_en, position: ++position });
+          const row = await repos.categories.insert(toColumns({ name_de: planned.name_de, name_en: planned.name_en, position: ++position, isDrinks: false, servedHours: null }));
           categoryIds.set(planned.ref, row.id);
           createdCategories.push(row);
         }
@@ -131,8 +134,7 @@ export function createMenuTransferService(db: Db, clock: MenuClockSource) {
         const created = new Set(snapshot.after.createdDishIds);
         for (const then of snapshot.after.categories) {
           const now = await categories.find(then.id);
-          const unchanged = now && now.name_de === then.name_de && now.name_en === then.name_en && now.is_drinks === then.is_drinks;
-          if (!unchanged || (await dishes.idsOfCategory(then.id)).some((id) => !created.has(id))) throw new HttpError(409, "importUndoConflict");
+          if (!now || !sameCategory(now, then) || (await dishes.idsOfCategory(then.id)).some((id) => !created.has(id))) throw new HttpError(409, "importUndoConflict");
         }
 
         for (const row of snapshot.before.dishes) {

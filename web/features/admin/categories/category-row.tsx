@@ -16,7 +16,7 @@ import { categoriesApi } from "./categories-api";
 import { CategoryFields } from "./category-fields";
 import { categoryFormValues, toCategoryInput } from "./category-form-values";
 
-/** One category: its names and position, then edit in place or delete; in a sortable list, also moved. */
+/** One category: its names, then edit in place or delete; in a sortable list, also moved. */
 export function CategoryRow({ category, onDeleted, drag, move }: { category: Category; onDeleted: () => void; drag?: DragBinding; move?: MoveControls }) {
   const i18n = useAdminI18n();
   const { t } = i18n;
@@ -63,9 +63,7 @@ export function CategoryRow({ category, onDeleted, drag, move }: { category: Cat
           {category.nameI18n.de || <span className="italic">{t("categories.noGermanName")}</span>}
         </p>
         {category.isDrinks && <p className="text-xs font-semibold text-stone-700">{t("categories.drinksBadge")}</p>}
-        <p className="text-xs text-stone-500 sm:hidden">{t("common.positionOf", { position: category.position })}</p>
       </div>
-      <p className="hidden text-sm text-stone-600 sm:block">{t("common.positionOf", { position: category.position })}</p>
       <div className="flex shrink-0 gap-2 max-sm:w-full">
         {move && <MoveButtons name={name} move={move} />}
         <Button ref={editButtonRef} onClick={start} className="max-sm:flex-1 max-sm:px-3">

@@ -11,6 +11,7 @@ import { dishesApi } from "./dishes-api";
 import { DishFields } from "./dish-fields";
 import { dishFormValues, dishUpdateFields, toFormData, type DishFormValues } from "./dish-form-values";
 import { ImagePicker } from "./image-picker";
+import { useEndOfCategory } from "./use-end-of-category";
 
 export function DishEditForm({ dish, categories, onDone }: { dish: Dish; categories: Category[]; onDone: () => void }) {
   const { t, name } = useAdminI18n();
@@ -21,14 +22,19 @@ export function DishEditForm({ dish, categories, onDone }: { dish: Dish; categor
   const form = useSchemaForm({
     schema: DishUpdateInputSchema,
     initial: dishFormValues(dish),
-    toInput: (values: DishFormValues) => dishUpdateFields(categoryId, values),
+    toInput: (values: DishFormValues) => dishUpdateFields(categoryId, values, null),
     rootField: "title_en",
   });
 
   useEffect(() => firstFieldRef.current?.focus(), []);
 
+  const endOf = useEndOfCategory();
   const update = useSaveMutation({
-    mutationFn: dishesApi.update,
+    // A dish moved to another category goes to its end; in its own, it keeps its place.
+    mutationFn: async ({ values, image, to }: { values: DishFormValues; image: File | null; to: string }) => {
+      const position = to === dish.categoryId ? null : await endOf(to);
+      return dishesApi.update({ id: dish._id, form: toFormData(dishUpdateFields(to, values, position), image) });
+    },
     refresh: queryKeys.dishes,
     success: t("dishes.updated"),
     failure: { inline: t("dishes.updateFailed"), toast: t("dishes.updateToastFailed") },
@@ -38,7 +44,7 @@ export function DishEditForm({ dish, categories, onDone }: { dish: Dish; categor
   function submit(event: FormEvent) {
     event.preventDefault();
     update.clearError();
-    if (form.validate(formRef.current)) update.save({ id: dish._id, form: toFormData(dishUpdateFields(categoryId, form.values), image) });
+    if (form.validate(formRef.current)) update.save({ values: form.values, image, to: categoryId });
   }
 
   return (

@@ -105,7 +105,6 @@ export function DishRow({
             <StatusTags dish={dish} />
             {dish.isVeg && <span className={`${tagClass} bg-green-100 text-green-800`}>{t("dishes.veg")}</span>}
             {dish.isSpicy && <span className={`${tagClass} bg-red-100 text-red-800`}>{t("dishes.spicy")}</span>}
-            <span className="text-stone-600">{t("common.positionOf", { position: dish.position })}</span>
             {showCategory && categoryName && <span className={`${tagClass} bg-stone-100 text-stone-700`}>{categoryName}</span>}
           </div>
           <DeclarationCodes dish={dish} />

@@ -26,8 +26,6 @@ export const adminDe = {
     edit: "Bearbeiten",
     delete: "Löschen",
     adding: "Wird angelegt …",
-    position: "Position",
-    positionOf: "Position {{position}}",
     loading: "{{what}} werden geladen …",
     retry: "Erneut versuchen",
     retrying: "Wird erneut versucht …",

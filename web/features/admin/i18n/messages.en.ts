@@ -25,8 +25,6 @@ export const adminEn: AdminMessages = {
     edit: "Edit",
     delete: "Delete",
     adding: "Adding…",
-    position: "Position",
-    positionOf: "Position {{position}}",
     loading: "Loading {{what}}…",
     retry: "Try again",
     retrying: "Trying again…",

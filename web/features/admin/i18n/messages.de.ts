@@ -551,6 +551,8 @@ export const adminDe = {
     neverLoggedIn: "Noch nie angemeldet",
     expires: "Einladung gültig bis {{date}}",
     roleOf: "Rolle von {{name}}",
+    rename: "Namen ändern",
+    renameForm: "Namen von {{name}} ändern",
     disable: "Sperren",
     enable: "Freigeben",
     remove: "Entfernen",

@@ -549,6 +549,8 @@ export const adminEn: AdminMessages = {
     neverLoggedIn: "Never signed in",
     expires: "Invite valid until {{date}}",
     roleOf: "Role of {{name}}",
+    rename: "Change name",
+    renameForm: "Change the name of {{name}}",
     disable: "Disable",
     enable: "Enable",
     remove: "Remove",

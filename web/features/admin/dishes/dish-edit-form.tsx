@@ -3,7 +3,7 @@ import type { Category } from "@shared/contract/category.ts";
 import { DishUpdateInputSchema, type Dish } from "@shared/contract/dish.ts";
 import { queryKeys } from "../query-keys";
 import { useAdminI18n } from "../i18n/admin-i18n";
-import { Button } from "../ui/button";
+import { SaveCancel } from "../ui/save-cancel";
 import { SelectField, SubmitError } from "../ui/fields";
 import { useSaveMutation } from "../ui/use-save-mutation";
 import { useSchemaForm } from "../ui/use-schema-form";
@@ -60,12 +60,7 @@ export function DishEditForm({ dish, categories, onDone }: { dish: Dish; categor
       <DishFields values={form.values} errors={form.errors} onChange={form.set} firstFieldRef={firstFieldRef} />
       <ImagePicker file={image} onChange={setImage} currentUrl={dish.imageUrl} />
       <SubmitError message={update.submitError} />
-      <div className="grid grid-cols-2 gap-2 sm:flex">
-        <Button type="submit" variant="primary" disabled={update.isPending}>
-          {update.isPending ? t("common.saving") : t("common.save")}
-        </Button>
-        <Button onClick={onDone}>{t("common.cancel")}</Button>
-      </div>
+      <SaveCancel saving={update.isPending} onCancel={onDone} />
     </form>
   );
 }

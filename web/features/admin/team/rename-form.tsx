@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { MemberUpdateInputSchema, type TeamMember } from "@shared/contract/team.ts";
 import { useAdminI18n } from "../i18n/admin-i18n";
 import { queryKeys } from "../query-keys";
-import { Button } from "../ui/button";
+import { SaveCancel } from "../ui/save-cancel";
 import { TextField } from "../ui/fields";
 import { useSaveMutation } from "../ui/use-save-mutation";
 import { teamApi } from "./team-api";
@@ -68,12 +68,7 @@ export function RenameForm({ member, label, onDone }: { member: TeamMember; labe
         onChange={(e) => setName(e.target.value)}
         className="sm:min-w-64"
       />
-      <div className="grid grid-cols-2 gap-2 sm:mt-7 sm:flex">
-        <Button type="submit" variant="primary" disabled={rename.isPending}>
-          {rename.isPending ? t("common.saving") : t("common.save")}
-        </Button>
-        <Button onClick={onDone}>{t("common.cancel")}</Button>
-      </div>
+      <SaveCancel saving={rename.isPending} onCancel={onDone} className="sm:mt-7" />
     </form>
   );
 }

@@ -23,29 +23,29 @@ describe("dish price as typed by staff", () => {
     ["0.99", "99"],
     ["8", "800"],
   ])("%s € is sent as %s cents", (price, cents) => {
-    expect(dishCreateFields("c1", form({ price })).priceCents).toBe(cents);
+    expect(dishCreateFields("c1", form({ price }), 0).priceCents).toBe(cents);
   });
 
   it.each(["abc", "12,5o", "-3"])("non-numeric %j becomes 0 cents", (price) => {
-    expect(dishCreateFields("c1", form({ price })).priceCents).toBe("0");
+    expect(dishCreateFields("c1", form({ price }), 0).priceCents).toBe("0");
   });
 
   it("leaves an empty price out, which the schema reports as required", () => {
-    const fields = dishCreateFields("c1", form({ price: "  " }));
+    const fields = dishCreateFields("c1", form({ price: "  " }), 0);
     expect(fields).not.toHaveProperty("priceCents");
     const issues = DishCreateInputSchema.safeParse(fields).error?.issues.map((i) => i.message);
     expect(issues).toEqual(["Price is required."]);
   });
 
   it("reports the specified messages for a missing category and title", () => {
-    const issues = DishCreateInputSchema.safeParse(dishCreateFields("", form({ title_en: "", price: "5" }))).error?.issues.map((i) => i.message);
+    const issues = DishCreateInputSchema.safeParse(dishCreateFields("", form({ title_en: "", price: "5" }), 0)).error?.issues.map((i) => i.message);
     expect(issues).toEqual(["Select a category first.", "Enter at least English or German title."]);
   });
 });
 
 describe("dish update fields", () => {
   it("leaves out empty text fields and an empty price, keeps the flags", () => {
-    const fields = dishUpdateFields("c2", { ...emptyDishForm, title_de: "Samosa (DE)", isVeg: true });
+    const fields = dishUpdateFields("c2", { ...emptyDishForm, title_de: "Samosa (DE)", isVeg: true }, null);
     expect(fields).toEqual({
       categoryId: "c2",
       title_de: "Samosa (DE)",
@@ -63,7 +63,12 @@ describe("dish update fields", () => {
   });
 
   it("sends a given price in cents", () => {
-    expect(dishUpdateFields("c2", form({ price: "9,90", position: "3" }))).toMatchObject({ priceCents: "990", position: "3", title_en: "Samosa" });
+    expect(dishUpdateFields("c2", form({ price: "9,90" }), null)).toMatchObject({ priceCents: "990", title_en: "Samosa" });
+  });
+
+  it("sends a position only for a dish moved to the end of another category", () => {
+    expect(dishUpdateFields("c2", form({}), null)).not.toHaveProperty("position");
+    expect(dishUpdateFields("c3", form({}), 7)).toMatchObject({ categoryId: "c3", position: "7" });
   });
 
   it("starts the edit form from the dish", () => {
@@ -95,7 +100,6 @@ describe("dish update fields", () => {
       description_en: "Crisp",
       description_de: "Knusprig",
       price: "12.50",
-      position: "4",
       isVeg: true,
       isSpicy: false,
       allergens: ["A", "G"],
@@ -135,26 +139,26 @@ describe("allergens and additives", () => {
   });
 
   it("are sent on create as comma-separated lists, which the contract schema accepts", () => {
-    const fields = dishCreateFields("c1", form({ price: "5", allergens: ["A", "G"], additives: [1, 10] }));
+    const fields = dishCreateFields("c1", form({ price: "5", allergens: ["A", "G"], additives: [1, 10] }), 0);
     expect(fields).toMatchObject({ allergens: "A,G", additives: "1,10" });
     expect(DishCreateInputSchema.parse(fields)).toMatchObject({ allergens: ["A", "G"], additives: [1, 10] });
   });
 
   it("are sent empty on create when no box is ticked", () => {
-    const fields = dishCreateFields("c1", form({ price: "5" }));
+    const fields = dishCreateFields("c1", form({ price: "5" }), 0);
     expect(fields).toMatchObject({ allergens: "", additives: "" });
     expect(DishCreateInputSchema.parse(fields)).toMatchObject({ allergens: [], additives: [] });
   });
 
   it("are always sent on edit, so the saved declaration is exactly what the boxes show; none ticked clears it", () => {
-    expect(dishUpdateFields("c1", form({ allergens: ["C"], additives: [4] }))).toMatchObject({ allergens: "C", additives: "4" });
-    const cleared = dishUpdateFields("c1", form({ allergens: [], additives: [] }));
+    expect(dishUpdateFields("c1", form({ allergens: ["C"], additives: [4] }), null)).toMatchObject({ allergens: "C", additives: "4" });
+    const cleared = dishUpdateFields("c1", form({ allergens: [], additives: [] }), null);
     expect(cleared).toMatchObject({ allergens: "", additives: "" });
     expect(DishUpdateInputSchema.parse(cleared)).toMatchObject({ allergens: [], additives: [] });
   });
 
   it("travel in the multipart body as plain text fields", () => {
-    const body = toFormData(dishCreateFields("c1", form({ price: "5", allergens: ["A", "R"], additives: [12] })), null);
+    const body = toFormData(dishCreateFields("c1", form({ price: "5", allergens: ["A", "R"], additives: [12] }), 0), null);
     expect(body.get("allergens")).toBe("A,R");
     expect(body.get("additives")).toBe("12");
   });
@@ -179,7 +183,7 @@ describe("dish sizes in the form", () => {
   });
 
   it("sends the sizes as the API's JSON, in cents, and no single price or quantity", () => {
-    const fields = dishCreateFields("c1", withSizes);
+    const fields = dishCreateFields("c1", withSizes, 0);
     expect(JSON.parse(fields.variants as string)).toEqual([
       { label_en: "Small", label_de: "Klein", priceCents: 450, volumeMl: "300" },
       { label_en: "Large", label_de: "", priceCents: 650, volumeMl: "" },
@@ -203,6 +207,7 @@ describe("dish sizes in the form", () => {
           { label_en: "B", label_de: "", price: "1", volume: "" },
         ],
       }),
+      0,
     );
     const result = DishCreateInputSchema.safeParse(fields);
     expect(result.success).toBe(false);

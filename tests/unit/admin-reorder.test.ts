@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { moveById, moveItem, orderOf, sameOrder, withPositions } from "~/features/admin/ordering/reorder";
+import { moveById, moveItem, nextPosition, orderOf, sameOrder, withPositions } from "~/features/admin/ordering/reorder";
 
 const item = (id: string, position = 0) => ({ _id: id, position, name: id.toUpperCase() });
 const ids = (list: { _id: string }[]) => list.map((i) => i._id).join("");
@@ -73,5 +73,13 @@ describe("sameOrder", () => {
     expect(sameOrder([item("a", 1), item("b", 2)], [item("a", 0), item("b", 1)])).toBe(true);
     expect(sameOrder([item("a"), item("b")], [item("b"), item("a")])).toBe(false);
     expect(sameOrder([item("a")], [item("a"), item("b")])).toBe(false);
+  });
+});
+
+describe("nextPosition", () => {
+  it("places a new item after the last, whatever the gaps, and first in an empty list", () => {
+    expect(nextPosition([item("a", 0), item("b", 1)])).toBe(2);
+    expect(nextPosition([item("b", 7), item("a", 3)])).toBe(8);
+    expect(nextPosition([])).toBe(0);
   });
 });

@@ -5,7 +5,7 @@ import { apiErrorBody } from "@shared/contract/api-errors.ts";
 
 const row = (page: Page, name: string) => page.getByRole("listitem").filter({ has: page.getByText(name, { exact: true }) });
 
-test("create: hint, validation, trimming, default position, toast", async ({ page, unique }) => {
+test("create: hint, validation, trimming, at the end of the list, toast", async ({ page, unique, api }) => {
   await openTab(page, "Categories");
   const form = page.getByRole("region", { name: "Add category" });
   await expect(form.getByText("English name is required, German optional, English is the fallback.")).toBeVisible();
@@ -17,6 +17,7 @@ test("create: hint, validation, trimming, default position, toast", async ({ pag
   await expect(form.getByLabel("English name")).toHaveAttribute("aria-invalid", "true");
 
   const name = unique("Tandoori");
+  const before = await api.get<Category[]>("/api/categories");
   await form.getByLabel("English name").fill(`  ${name}  `);
   await form.getByLabel("German name").fill(`  ${name} DE `);
   await form.getByRole("button", { name: "Add category" }).click();
@@ -24,7 +25,11 @@ test("create: hint, validation, trimming, default position, toast", async ({ pag
 
   const added = row(page, name);
   await expect(added).toContainText(`${name} DE`);
-  await expect(added).toContainText("Position 0");
+  // Order is set by moving rows, not by a number: a new category goes last.
+  await expect(added).not.toContainText("Position");
+  await expect(form.getByLabel("Position")).toHaveCount(0);
+  const saved = (await api.get<Category[]>("/api/categories")).find((c) => c.name === name);
+  expect(saved?.position).toBe(Math.max(-1, ...before.map((c) => c.position)) + 1);
   await expect(form.getByLabel("English name")).toHaveValue("");
   await expect(form.getByLabel("English name")).toBeFocused();
   await expect(form.getByText("Please enter at least English or German name.")).toHaveCount(0);
@@ -35,23 +40,27 @@ test("a German name alone is enough, and positions order the list", async ({ pag
   const form = page.getByRole("region", { name: "Add category" });
   const german = unique("Nachspeisen");
   await form.getByLabel("German name").fill(german);
-  await form.getByLabel("Position").fill("-5");
   await form.getByRole("button", { name: "Add category" }).click();
   await expect(toast(page, "Category added successfully")).toBeVisible();
   await expect(row(page, german)).toContainText("No English name");
 
   const list = await api.get<Category[]>("/api/categories");
   const saved = list.find((c) => c.nameI18n.de === german);
-  expect(saved).toMatchObject({ position: -5, nameI18n: { en: "", de: german } });
+  expect(saved).toMatchObject({ nameI18n: { en: "", de: german } });
 
   const later = unique("Later");
   const earlier = unique("Earlier");
-  await api.json("POST", "/api/categories", { name_en: later, name_de: "", position: 9001 });
-  await api.json("POST", "/api/categories", { name_en: earlier, name_de: "", position: 9000 });
+  const first = unique("First");
+  // The API still takes a position: after the German one, out of order, and before everything.
+  const end = saved?.position ?? 0;
+  await api.json("POST", "/api/categories", { name_en: later, name_de: "", position: end + 2 });
+  await api.json("POST", "/api/categories", { name_en: earlier, name_de: "", position: end + 1 });
+  await api.json("POST", "/api/categories", { name_en: first, name_de: "", position: -5 });
   await openTab(page, "Categories");
   await expect(row(page, later)).toBeVisible();
   const names = await page.getByRole("region", { name: "All categories" }).getByRole("listitem").allInnerTexts();
   const at = (name: string) => names.findIndex((text) => text.includes(name));
+  expect(at(first)).toBeLessThan(at(german));
   expect(at(german)).toBeLessThan(at(earlier));
   expect(at(earlier)).toBeLessThan(at(later));
 });
@@ -67,7 +76,6 @@ test("edit: prefilled, cancel keeps, save updates; focus returns to Edit", async
   await expect(form.getByLabel("English name")).toHaveValue(name);
   await expect(form.getByLabel("English name")).toBeFocused();
   await expect(form.getByLabel("German name")).toHaveValue(`${name} DE`);
-  await expect(form.getByLabel("Position")).toHaveValue("7");
 
   await form.getByLabel("English name").fill("Changed but cancelled");
   await form.getByRole("button", { name: "Cancel" }).click();
@@ -84,10 +92,11 @@ test("edit: prefilled, cancel keeps, save updates; focus returns to Edit", async
   const renamed = unique("Soups renamed");
   await form.getByLabel("English name").fill(renamed);
   await form.getByLabel("German name").fill(`${renamed} DE`);
-  await form.getByLabel("Position").fill("8");
   await form.getByRole("button", { name: "Save" }).click();
   await expect(toast(page, "Category updated")).toBeVisible();
-  await expect(row(page, renamed)).toContainText("Position 8");
+  await expect(row(page, renamed)).toContainText(`${renamed} DE`);
+  // An edit keeps the category's place.
+  expect((await api.get<Category[]>("/api/categories")).find((c) => c.name === renamed)?.position).toBe(7);
   await expect(page.getByRole("button", { name: `Edit ${renamed}` })).toBeFocused();
 });
 

@@ -14,7 +14,7 @@ async function newDish(api: AdminApi, categoryId: string, title: string): Promis
   });
 }
 
-test("create: the specified messages, price with comma or dot, image preview, Veg and Spicy, toast", async ({ page, api, unique, newCategory }) => {
+test("create: the specified messages, price with comma or dot, image preview, Veg and Spicy, toast, each at the end", async ({ page, api, unique, newCategory }) => {
   const category = await newCategory(unique("Starters"));
   await openTab(page, "Dishes");
   const form = await openDishForm(page);
@@ -61,10 +61,13 @@ test("create: the specified messages, price with comma or dot, image preview, Ve
   await expect(dishRow(page, german)).toContainText("€7.90");
 
   const saved = await api.get<Dish[]>(`/api/dishes?categoryId=${category._id}`);
-  expect(saved.map((d) => [d.titleI18n.en, d.titleI18n.de, d.priceCents, d.isVeg, d.isSpicy])).toEqual([
-    [title, "", 1250, true, true],
-    ["", german, 790, false, false],
+  expect(saved.map((d) => [d.titleI18n.en, d.titleI18n.de, d.priceCents, d.isVeg, d.isSpicy, d.position])).toEqual([
+    [title, "", 1250, true, true, 0],
+    ["", german, 790, false, false, 1],
   ]);
+  // Order is set by moving rows: no number to type or read.
+  await expect(form.getByLabel("Position")).toHaveCount(0);
+  await expect(dishRow(page, german)).not.toContainText("Position");
 });
 
 test("a file that is not an image is refused before upload", async ({ page }) => {
@@ -75,9 +78,15 @@ test("a file that is not an image is refused before upload", async ({ page }) =>
   await expect(form.getByRole("img", { name: "Preview of the chosen image" })).toHaveCount(0);
 });
 
-test("edit: prefilled; empty text fields and an empty price are not sent; toast", async ({ page, api, unique, newCategory }) => {
+test("edit: prefilled; empty text fields, an empty price and the place are not sent; moved, it goes to the end; toast", async ({
+  page,
+  api,
+  unique,
+  newCategory,
+}) => {
   const category = await newCategory(unique("Curries"));
   const other = await newCategory(unique("Specials"));
+  const there = [await newDish(api, other._id, unique("Vindaloo")), await newDish(api, other._id, unique("Madras"))];
   const title = unique("Korma");
   await newDish(api, category._id, title);
   await openTab(page, "Dishes");
@@ -108,6 +117,7 @@ test("edit: prefilled; empty text fields and an empty price are not sent; toast"
   expect(body).not.toContain('name="description_de"');
   expect(body).not.toContain('name="priceCents"');
   expect(body).toContain('name="isSpicy"\r\n\r\ntrue');
+  expect(body).not.toContain('name="position"');
 
   await expect(toast(page, "Dish updated")).toBeVisible();
   const updated = dishRow(page, renamed);
@@ -126,6 +136,8 @@ test("edit: prefilled; empty text fields and an empty price are not sent; toast"
   await expect(dishRow(page, renamed)).toHaveCount(0);
   await chooseCategory(page, other.name);
   await expect(dishRow(page, renamed)).toContainText("€11.50");
+  const moved = await api.get<Dish[]>(`/api/dishes?categoryId=${other._id}`);
+  expect(moved.map((d) => d.title)).toEqual([...there.map((d) => d.title), renamed]);
 });
 
 test("delete asks 'Delete this dish?' and answers with a toast", async ({ page, api, unique, newCategory }) => {

@@ -1,15 +1,62 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Locator, type Page, type TestInfo } from "@playwright/test";
 import type { Lang } from "@shared/contract/common.ts";
 import type { Category } from "@shared/contract/category.ts";
 import { LANG_COOKIE } from "@shared/language-rule.ts";
 import type { Role } from "@shared/contract/roles.ts";
 import type { InviteCreated } from "@shared/contract/team.ts";
+import { translate, type TextParams } from "@shared/translate.ts";
+import type { AdminMessageKey } from "~/features/admin/i18n/admin-i18n";
+import { adminDe } from "../../../web/features/admin/i18n/messages.de.ts";
+import { adminEn } from "../../../web/features/admin/i18n/messages.en.ts";
 import { E2E_ADMIN } from "../../../playwright.config";
 import { test as base } from "../../support/e2e-server.ts";
 
 export { expect };
 export { pngImage, tinyPdf } from "../../support/files.ts";
+
+/** Both languages of the admin, for tests that run once in each. */
+export const ADMIN_LANGS = ["de", "en"] as const satisfies readonly Lang[];
+
+/** The admin's text in this language from its catalogue, as the panel shows it: `adminText("de")("panel.logout")`. */
+export function adminText(lang: Lang) {
+  const catalogue = lang === "de" ? adminDe : adminEn;
+  return (key: AdminMessageKey, params?: TextParams) => translate(catalogue, key, params);
+}
+
+/**
+ * The phone of issue 30's checks (390 × 844, as an iPhone 12 to 15) in the phone project; other
+ * specs keep the project's 375 px. Call it at the top of a spec file.
+ */
+export function onPhonesOf390px() {
+  test.beforeEach(async ({ page }, testInfo) => {
+    const size = screenOf(testInfo);
+    if (size) await page.setViewportSize(size);
+  });
+}
+
+/** The screen a spec using onPhonesOf390px() gives a second device, or undefined for the project's own. */
+export function screenOf(testInfo: TestInfo): { width: number; height: number } | undefined {
+  return testInfo.project.name === "admin-phone" ? { width: 390, height: 844 } : undefined;
+}
+
+/**
+ * A second person on a device of their own: the project's screen (390 px on a phone), no token,
+ * and in English the language chosen once with the switch; in German none chosen, the default.
+ */
+export async function otherDevice(browser: Browser, baseURL: string, testInfo: TestInfo, lang: Lang): Promise<Page> {
+  const size = screenOf(testInfo);
+  const context = await browser.newContext({
+    ...(size ? { viewport: size } : {}),
+    storageState: { cookies: lang === "en" ? [languageCookie(baseURL, "en")] : [], origins: [] },
+  });
+  return context.newPage();
+}
+
+function languageCookie(baseURL: string, lang: Lang) {
+  const url = new URL(baseURL);
+  return { name: LANG_COOKIE, value: lang, domain: url.hostname, path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" as const };
+}
 
 /** Talks to the admin server's API directly, to set up and check data around a UI flow. */
 export interface AdminApi {
@@ -94,10 +141,7 @@ export const test = base.extend<Fixtures>({
 
   // The panel reads its token from local storage; a fresh login per test keeps tests independent.
   storageState: async ({ loggedIn, chosenLang, api, baseURL }, use) => {
-    const url = new URL(baseURL as string);
-    const cookies = chosenLang
-      ? [{ name: LANG_COOKIE, value: chosenLang, domain: url.hostname, path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" as const }]
-      : [];
+    const cookies = chosenLang ? [languageCookie(baseURL as string, chosenLang)] : [];
     const origins = loggedIn ? [{ origin: baseURL as string, localStorage: [{ name: "token", value: api.token }] }] : [];
     await use({ cookies, origins });
   },

@@ -65,9 +65,6 @@ test("dishes: Move up and Move down save the new order at once, keep focus, and 
   await expectShownOrder(list, [a, b, c], [a, c, b]);
   await expect(toast(page, "Order saved")).toBeVisible();
   await expect(page.getByRole("button", { name: `Move ${c} up` })).toBeFocused();
-  // Positions shown follow the new order.
-  await expect(list.getByRole("listitem").filter({ hasText: c })).toContainText("Position 1");
-  await expect(list.getByRole("listitem").filter({ hasText: b })).toContainText("Position 2");
   expect(await dishOrder(api, category._id)).toEqual([a, c, b]);
 
   // Once more: now at the top, its Move up is disabled and focus moves to Move down.
@@ -85,7 +82,6 @@ test("dishes: Move up and Move down save the new order at once, keep focus, and 
   await page.getByRole("tab", { name: "Dishes" }).click();
   await chooseCategory(page, category.name);
   await expectShownOrder(dishList(page), [a, b, c], [c, b, a]);
-  await expect(dishList(page).getByRole("listitem").filter({ hasText: c })).toContainText("Position 0");
 });
 
 test("dishes: a keyboard drag (Space, arrow down, Space) saves the order and is announced", async ({ page, api, unique, newCategory }) => {
@@ -159,7 +155,6 @@ test("dishes: a refused order goes back to the old one with 'Failed to save orde
   await page.getByRole("button", { name: `Move ${b} up` }).click();
   await expect(toast(page, "Failed to save order").filter({ hasText: "The order must list every dish exactly once." })).toBeVisible();
   await expectShownOrder(list, [a, b], [a, b]);
-  await expect(list.getByRole("listitem").filter({ hasText: a })).toContainText("Position 0");
   expect(await dishOrder(api, category._id)).toEqual([a, b]);
 
   // Without a reason from the server, the toast alone says it.
@@ -207,11 +202,9 @@ test("categories: Move up and Move down save every category's order at once; a k
   const order = async () => (await api.get<Category[]>("/api/categories")).filter((cat) => names.includes(cat.name));
   await expect.poll(async () => (await order()).map((cat) => cat.name)).toEqual([a, c, b]);
   expect(body.ids).toEqual((await api.get<Category[]>("/api/categories")).map((cat) => cat._id));
-  // Every position is renumbered by place, and the list shows the new ones.
+  // Every position is renumbered by place.
   const saved = await api.get<Category[]>("/api/categories");
   expect(saved.map((cat) => cat.position)).toEqual(saved.map((_, index) => index));
-  const placeOfB = saved.findIndex((cat) => cat.name === b);
-  await expect(list.getByRole("listitem").filter({ hasText: b })).toContainText(`Position ${placeOfB}`);
 
   // Keyboard drag: A goes down past C.
   const placeOfA = (await api.get<Category[]>("/api/categories")).findIndex((cat) => cat.name === a) + 1;

@@ -1,42 +1,55 @@
 import type { Dish } from "@shared/contract/dish.ts";
-import { expect, openAdmin, test, toast } from "./fixtures";
+import { ADMIN_LANGS, adminText, expect, onPhonesOf390px, openAdmin, test, toast } from "./fixtures";
 
-// Kitchen staff who never chose a language: the admin in German.
-test.use({ chosenLang: null, loggedIn: false });
+onPhonesOf390px();
 
-test("staff mark a dish sold out from „Heute“ with one tap, and back on", async ({ page, api, newCategory, newMember, unique }, testInfo) => {
-  const category = await newCategory(unique("Currys"));
-  const title = unique("Palak Paneer");
-  const dish = await api.form<Dish>("POST", "/api/dishes", { categoryId: category._id, title_en: `${title} EN`, title_de: title, priceCents: "1290" });
-  const cook = await newMember("staff", unique("Meera"));
+/** The server's history line for a dish marked sold out (server/features/history/summaries.server.ts). */
+const soldOutToday = { de: (name: string) => `„${name}“ heute ausverkauft`, en: (name: string) => `“${name}” sold out today` };
 
-  await openAdmin(page);
-  await page.getByLabel("E-Mail").fill(cook.email);
-  await page.getByLabel("Passwort", { exact: true }).fill(cook.password);
-  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+for (const lang of ADMIN_LANGS) {
+  test.describe(lang === "de" ? "in German" : "in English", () => {
+    const t = adminText(lang);
+    // Kitchen staff who never chose a language get the admin in German; in English, they chose it once with the switch.
+    test.use({ chosenLang: lang === "de" ? null : "en", loggedIn: false });
 
-  // Staff see "Heute" alone: no tabs for what they may not change.
-  await expect(page.getByRole("heading", { name: "Heute", level: 2 })).toBeVisible();
-  await expect(page.getByRole("tablist")).toHaveCount(0);
-  // The search finds the dish by its English name too.
-  await page.getByRole("searchbox", { name: "Gericht suchen" }).fill(`${title.split(" ").at(-1)} en`);
-  const list = page.getByRole("region", { name: "Gerichte und ob sie ausverkauft sind" });
-  const row = list.getByRole("listitem").filter({ hasText: title });
-  await expect(list.getByRole("listitem")).toHaveCount(1);
+    test("staff mark a dish sold out from „Heute“ with one tap, and back on", async ({ page, api, newCategory, newMember, unique }, testInfo) => {
+      const category = await newCategory(unique("Currys"));
+      const title = unique("Palak Paneer");
+      // The German title is the bare name, the English one ends in "EN": the search finds either.
+      const dish = await api.form<Dish>("POST", "/api/dishes", { categoryId: category._id, title_en: `${title} EN`, title_de: title, priceCents: "1290" });
+      const shown = lang === "de" ? title : `${title} EN`;
+      const cook = await newMember("staff", unique("Meera"));
 
-  await row.getByRole("button", { name: `Ausverkauft: ${title}` }).click();
-  await expect(toast(page, `„${title}“ ist heute ausverkauft`)).toBeVisible();
-  await expect(row).toContainText("Heute ausverkauft");
-  expect((await api.get<Dish[]>(`/api/dishes?categoryId=${category._id}`)).find((d) => d._id === dish._id)?.soldOut).toBe(true);
+      await openAdmin(page);
+      await page.getByLabel(t("login.email")).fill(cook.email);
+      await page.getByLabel(t("login.password"), { exact: true }).fill(cook.password);
+      await page.getByRole("button", { name: t("login.submit"), exact: true }).click();
 
-  // What changed today says who did it (folded away on a phone, open beside the list on a wide screen).
-  const changes = page.getByRole("group").filter({ hasText: "Heute geändert" });
-  if (testInfo.project.name === "admin-phone") await page.getByText("Heute geändert").click();
-  else await expect(changes).toHaveAttribute("open", "");
-  const change = changes.getByRole("listitem").filter({ hasText: `„${title}“ heute ausverkauft` });
-  await expect(change).toContainText(new RegExp(`\\d\\d:\\d\\d · ${cook.name}`));
+      // Staff see "Heute" alone: no tabs for what they may not change.
+      await expect(page.getByRole("heading", { name: t("panel.tabs.today"), level: 2 })).toBeVisible();
+      await expect(page.getByRole("tablist")).toHaveCount(0);
+      // In German, the search finds the dish by its English name too; in English, by its German one.
+      const word = title.split(" ").at(-1) ?? "";
+      await page.getByRole("searchbox", { name: t("today.search") }).fill(lang === "de" ? `${word} en` : word);
+      const list = page.getByRole("region", { name: t("today.listLabel") });
+      const row = list.getByRole("listitem").filter({ hasText: title });
+      await expect(list.getByRole("listitem")).toHaveCount(1);
 
-  await row.getByRole("button", { name: `Wieder da: ${title}` }).click();
-  await expect(toast(page, `„${title}“ ist wieder verfügbar`)).toBeVisible();
-  await expect(row).not.toContainText("Heute ausverkauft");
-});
+      await row.getByRole("button", { name: `${t("today.soldOut")}: ${shown}` }).click();
+      await expect(toast(page, t("dishes.soldOutToast", { name: shown }))).toBeVisible();
+      await expect(row).toContainText(t("today.soldOutBadge"));
+      expect((await api.get<Dish[]>(`/api/dishes?categoryId=${category._id}`)).find((d) => d._id === dish._id)?.soldOut).toBe(true);
+
+      // What changed today says who did it (folded away on a phone, open beside the list on a wide screen).
+      const changes = page.getByRole("group").filter({ hasText: t("today.changesHeading") });
+      if (testInfo.project.name === "admin-phone") await page.getByText(t("today.changesHeading")).click();
+      else await expect(changes).toHaveAttribute("open", "");
+      const change = changes.getByRole("listitem").filter({ hasText: soldOutToday[lang](shown) });
+      await expect(change).toContainText(new RegExp(`\\d\\d:\\d\\d · ${cook.name}`));
+
+      await row.getByRole("button", { name: `${t("today.backOn")}: ${shown}` }).click();
+      await expect(toast(page, t("dishes.availableToast", { name: shown }))).toBeVisible();
+      await expect(row).not.toContainText(t("today.soldOutBadge"));
+    });
+  });
+}

@@ -1,13 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { Announcement } from "@shared/contract/announcement.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
+import { useDelete } from "../history/use-delete";
 import { formatDateRange } from "../i18n/dates";
 import { useAdminI18n } from "../i18n/admin-i18n";
 import { queryKeys } from "../query-keys";
 import { Button } from "../ui/button";
 import { useConfirm } from "../ui/confirm";
-import { notify } from "../ui/notify";
 import { EmptyState, QueryGate } from "../ui/query-state";
 import { currentAnnouncements } from "./announcement-draft";
 import { announcementsApi } from "./announcements-api";
@@ -42,23 +42,22 @@ export function AnnouncementsList({ onEdit }: { onEdit: (announcement: Announcem
 
 function AnnouncementRow({ announcement, running, onEdit }: { announcement: Announcement; running: boolean; onEdit: () => void }) {
   const { lang, t, name } = useAdminI18n();
-  const queryClient = useQueryClient();
   const confirm = useConfirm();
   const dates = formatDateRange(announcement.from, announcement.until, lang);
   const text = name(announcement.textI18n);
-  const remove = useMutation({
+  // The history keeps announcements, but cannot bring one back.
+  const remove = useDelete({
     mutationFn: announcementsApi.remove,
-    onSuccess: async () => {
-      notify.success(t("announcements.deleted"));
-      queryClient.setQueryData<Announcement[]>(queryKeys.announcements, (list) => list?.filter((a) => a._id !== announcement._id));
-      await queryClient.invalidateQueries({ queryKey: queryKeys.announcements });
-    },
-    onError: (error) => notify.failure(t("announcements.deleteFailed"), error),
+    entity: null,
+    deleted: t("announcements.deleted"),
+    failed: t("announcements.deleteFailed"),
+    refresh: [queryKeys.announcements],
+    dropFrom: queryKeys.announcements,
   });
 
   async function askDelete() {
     const yes = await confirm({ question: t("announcements.deleteQuestion"), detail: text, confirmLabel: t("common.delete") });
-    if (yes) remove.mutate(announcement._id);
+    if (yes) remove.remove(announcement._id);
   }
 
   return (

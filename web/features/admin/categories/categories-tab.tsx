@@ -2,7 +2,7 @@ import { useRef } from "react";
 import type { Category } from "@shared/contract/category.ts";
 import { useAdminI18n } from "../i18n/admin-i18n";
 import { queryKeys } from "../query-keys";
-import { moveById } from "../ordering/reorder";
+import { moveById, nextPosition } from "../ordering/reorder";
 import { SortableItem, SortableList } from "../ordering/sortable";
 import { useReorder } from "../ordering/use-reorder";
 import { EmptyState, QueryGate } from "../ui/query-state";
@@ -17,7 +17,7 @@ export function CategoriesTab() {
 
   return (
     <div className="flex flex-col gap-6">
-      <CategoryCreateForm />
+      <CategoryCreateForm position={nextPosition(categories.data ?? [])} />
       <section aria-labelledby="category-list-heading" aria-describedby="category-order-hint" className="flex flex-col gap-3">
         <div>
           <h3 id="category-list-heading" ref={listHeadingRef} tabIndex={-1} className="text-base font-semibold">

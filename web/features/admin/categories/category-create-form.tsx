@@ -9,13 +9,19 @@ import { useSchemaForm } from "../ui/use-schema-form";
 import { queryKeys } from "../query-keys";
 import { categoriesApi } from "./categories-api";
 import { CategoryFields } from "./category-fields";
-import { emptyCategoryForm, toCategoryInput } from "./category-form-values";
+import { emptyCategoryForm, toCategoryInput, type CategoryFormValues } from "./category-form-values";
 
-export function CategoryCreateForm() {
+/** Adds a category at `position`: the end of the list, as order is set by moving rows, not typed. */
+export function CategoryCreateForm({ position }: { position: number }) {
   const { t } = useAdminI18n();
   const formRef = useRef<HTMLFormElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
-  const form = useSchemaForm({ schema: CategoryInputSchema, initial: emptyCategoryForm, toInput: toCategoryInput, rootField: "name_en" });
+  const form = useSchemaForm({
+    schema: CategoryInputSchema,
+    initial: emptyCategoryForm,
+    toInput: (values: CategoryFormValues) => toCategoryInput({ ...values, position: String(position) }),
+    rootField: "name_en",
+  });
 
   const create = useSaveMutation({
     mutationFn: categoriesApi.create,

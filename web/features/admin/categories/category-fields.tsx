@@ -25,7 +25,7 @@ export function CategoryFields({
     onChange("servedWeekdays", on ? [...values.servedWeekdays, weekday] : values.servedWeekdays.filter((d) => d !== weekday));
   return (
     <div className="flex flex-col gap-2">
-      <div className="grid gap-4 items-start sm:grid-cols-[1fr_1fr_8rem]">
+      <div className="grid gap-4 items-start sm:grid-cols-2">
         <TextField
           ref={firstFieldRef}
           label={t("categories.nameEn")}
@@ -42,16 +42,6 @@ export function CategoryFields({
           error={errors.name_de}
           onChange={(e) => onChange("name_de", e.target.value)}
           autoComplete="off"
-        />
-        <TextField
-          label={t("common.position")}
-          type="number"
-          inputMode="numeric"
-          step={1}
-          placeholder="0"
-          value={values.position}
-          error={errors.position}
-          onChange={(e) => onChange("position", e.target.value)}
         />
       </div>
       <CheckboxField

@@ -1,12 +1,11 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, type FormEvent } from "react";
 import { CategoryInputSchema, type Category } from "@shared/contract/category.ts";
-import { useDeletedToast } from "../history/use-undo";
+import { useDelete } from "../history/use-delete";
 import { useAdminI18n } from "../i18n/admin-i18n";
 import { Button } from "../ui/button";
+import { SaveCancel } from "../ui/save-cancel";
 import { SubmitError } from "../ui/fields";
 import { useConfirm } from "../ui/confirm";
-import { notify } from "../ui/notify";
 import { useSaveMutation } from "../ui/use-save-mutation";
 import { useEditMode } from "../ui/use-edit-mode";
 import { useSchemaForm } from "../ui/use-schema-form";
@@ -16,29 +15,26 @@ import { categoriesApi } from "./categories-api";
 import { CategoryFields } from "./category-fields";
 import { categoryFormValues, toCategoryInput } from "./category-form-values";
 
-/** One category: its names and position, then edit in place or delete; in a sortable list, also moved. */
+/** One category: its names, then edit in place or delete; in a sortable list, also moved. */
 export function CategoryRow({ category, onDeleted, drag, move }: { category: Category; onDeleted: () => void; drag?: DragBinding; move?: MoveControls }) {
   const i18n = useAdminI18n();
   const { t } = i18n;
   const { editing, editButtonRef, start, finish } = useEditMode();
-  const queryClient = useQueryClient();
   const confirm = useConfirm();
   const name = i18n.name(category.nameI18n);
 
-  const deletedToast = useDeletedToast();
-  const remove = useMutation({
+  const remove = useDelete({
     mutationFn: categoriesApi.remove,
-    onSuccess: async (_done, id) => {
-      deletedToast(t("categories.deleted"), { entity: "category", entityId: id });
-      onDeleted();
-      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.categories }), queryClient.invalidateQueries({ queryKey: queryKeys.dishes })]);
-    },
-    onError: (error) => notify.failure(t("categories.deleteFailed"), error),
+    entity: "category",
+    deleted: t("categories.deleted"),
+    failed: t("categories.deleteFailed"),
+    refresh: [queryKeys.categories, queryKeys.dishes],
+    onDeleted,
   });
 
   async function askDelete() {
     const yes = await confirm({ question: t("categories.deleteQuestion"), detail: t("categories.deleteDetail", { name }), confirmLabel: t("common.delete") });
-    if (yes) remove.mutate(category._id);
+    if (yes) remove.remove(category._id);
   }
 
   if (editing) {
@@ -63,9 +59,7 @@ export function CategoryRow({ category, onDeleted, drag, move }: { category: Cat
           {category.nameI18n.de || <span className="italic">{t("categories.noGermanName")}</span>}
         </p>
         {category.isDrinks && <p className="text-xs font-semibold text-stone-700">{t("categories.drinksBadge")}</p>}
-        <p className="text-xs text-stone-500 sm:hidden">{t("common.positionOf", { position: category.position })}</p>
       </div>
-      <p className="hidden text-sm text-stone-600 sm:block">{t("common.positionOf", { position: category.position })}</p>
       <div className="flex shrink-0 gap-2 max-sm:w-full">
         {move && <MoveButtons name={name} move={move} />}
         <Button ref={editButtonRef} onClick={start} className="max-sm:flex-1 max-sm:px-3">
@@ -113,12 +107,7 @@ function CategoryEditForm({ category, onDone }: { category: Category; onDone: ()
     <form ref={formRef} onSubmit={submit} noValidate aria-label={t("categories.editForm", { name: name(category.nameI18n) })} className="flex flex-col gap-4">
       <CategoryFields values={form.values} errors={form.errors} onChange={form.set} firstFieldRef={firstFieldRef} />
       <SubmitError message={update.submitError} />
-      <div className="grid grid-cols-2 gap-2 sm:flex">
-        <Button type="submit" variant="primary" disabled={update.isPending}>
-          {update.isPending ? t("common.saving") : t("common.save")}
-        </Button>
-        <Button onClick={onDone}>{t("common.cancel")}</Button>
-      </div>
+      <SaveCancel saving={update.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { dishesApi } from "./dishes-api";
 import { DishFields } from "./dish-fields";
 import { dishCreateFields, emptyDishForm, toFormData, type DishFormValues } from "./dish-form-values";
 import { ImagePicker } from "./image-picker";
+import { useEndOfCategory } from "./use-end-of-category";
 
 /**
  * Adds a dish to the category chosen above the form. That selector lives in the tab, so its
@@ -39,12 +40,15 @@ export function DishCreateForm({
   const form = useSchemaForm({
     schema: DishCreateInputSchema,
     initial: emptyDishForm,
-    toInput: (values: DishFormValues) => dishCreateFields(categoryId, values),
+    // The place is not the form's to check: the dish goes to the end of its category.
+    toInput: (values: DishFormValues) => dishCreateFields(categoryId, values, 0),
     rootField: "title_en",
   });
 
+  const endOf = useEndOfCategory();
   const create = useSaveMutation({
-    mutationFn: dishesApi.create,
+    mutationFn: async ({ to, values, image }: { to: string; values: DishFormValues; image: File | null }) =>
+      dishesApi.create(toFormData(dishCreateFields(to, values, await endOf(to)), image)),
     refresh: queryKeys.dishes,
     success: t("dishes.added"),
     failure: { inline: t("dishes.createFailed"), toast: t("dishes.addFailed") },
@@ -59,8 +63,7 @@ export function DishCreateForm({
     event.preventDefault();
     create.clearError();
     const valid = form.validate(scopeRef.current, (errors) => onCategoryError(errors.categoryId));
-    // The multipart form carries the fields as typed (strings); the server parses them with the same schema.
-    if (valid) create.save(toFormData(dishCreateFields(categoryId, form.values), image));
+    if (valid) create.save({ to: categoryId, values: form.values, image });
   }
 
   return (

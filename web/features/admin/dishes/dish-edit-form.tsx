@@ -3,7 +3,7 @@ import type { Category } from "@shared/contract/category.ts";
 import { DishUpdateInputSchema, type Dish } from "@shared/contract/dish.ts";
 import { queryKeys } from "../query-keys";
 import { useAdminI18n } from "../i18n/admin-i18n";
-import { Button } from "../ui/button";
+import { SaveCancel } from "../ui/save-cancel";
 import { SelectField, SubmitError } from "../ui/fields";
 import { useSaveMutation } from "../ui/use-save-mutation";
 import { useSchemaForm } from "../ui/use-schema-form";
@@ -11,6 +11,7 @@ import { dishesApi } from "./dishes-api";
 import { DishFields } from "./dish-fields";
 import { dishFormValues, dishUpdateFields, toFormData, type DishFormValues } from "./dish-form-values";
 import { ImagePicker } from "./image-picker";
+import { useEndOfCategory } from "./use-end-of-category";
 
 export function DishEditForm({ dish, categories, onDone }: { dish: Dish; categories: Category[]; onDone: () => void }) {
   const { t, name } = useAdminI18n();
@@ -21,14 +22,19 @@ export function DishEditForm({ dish, categories, onDone }: { dish: Dish; categor
   const form = useSchemaForm({
     schema: DishUpdateInputSchema,
     initial: dishFormValues(dish),
-    toInput: (values: DishFormValues) => dishUpdateFields(categoryId, values),
+    toInput: (values: DishFormValues) => dishUpdateFields(categoryId, values, null),
     rootField: "title_en",
   });
 
   useEffect(() => firstFieldRef.current?.focus(), []);
 
+  const endOf = useEndOfCategory();
   const update = useSaveMutation({
-    mutationFn: dishesApi.update,
+    // A dish moved to another category goes to its end; in its own, it keeps its place.
+    mutationFn: async ({ values, image, to }: { values: DishFormValues; image: File | null; to: string }) => {
+      const position = to === dish.categoryId ? null : await endOf(to);
+      return dishesApi.update({ id: dish._id, form: toFormData(dishUpdateFields(to, values, position), image) });
+    },
     refresh: queryKeys.dishes,
     success: t("dishes.updated"),
     failure: { inline: t("dishes.updateFailed"), toast: t("dishes.updateToastFailed") },
@@ -38,7 +44,7 @@ export function DishEditForm({ dish, categories, onDone }: { dish: Dish; categor
   function submit(event: FormEvent) {
     event.preventDefault();
     update.clearError();
-    if (form.validate(formRef.current)) update.save({ id: dish._id, form: toFormData(dishUpdateFields(categoryId, form.values), image) });
+    if (form.validate(formRef.current)) update.save({ values: form.values, image, to: categoryId });
   }
 
   return (
@@ -54,12 +60,7 @@ export function DishEditForm({ dish, categories, onDone }: { dish: Dish; categor
       <DishFields values={form.values} errors={form.errors} onChange={form.set} firstFieldRef={firstFieldRef} />
       <ImagePicker file={image} onChange={setImage} currentUrl={dish.imageUrl} />
       <SubmitError message={update.submitError} />
-      <div className="grid grid-cols-2 gap-2 sm:flex">
-        <Button type="submit" variant="primary" disabled={update.isPending}>
-          {update.isPending ? t("common.saving") : t("common.save")}
-        </Button>
-        <Button onClick={onDone}>{t("common.cancel")}</Button>
-      </div>
+      <SaveCancel saving={update.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -60,7 +60,7 @@ export function DishFields({
           onChange={(e) => onChange("description_de", e.target.value)}
         />
       </div>
-      <div className="grid items-start gap-4 sm:grid-cols-[16rem_8rem_10rem]">
+      <div className="grid items-start gap-4 sm:grid-cols-[16rem_10rem]">
         {values.variants.length === 0 ? (
           <TextField
             label={t("dishes.price")}
@@ -75,16 +75,6 @@ export function DishFields({
         ) : (
           <p className="text-sm text-stone-700 sm:self-center">{t("dishes.pricedBySize")}</p>
         )}
-        <TextField
-          label={t("common.position")}
-          type="number"
-          inputMode="numeric"
-          step={1}
-          placeholder="0"
-          value={values.position}
-          error={errors.position}
-          onChange={(e) => onChange("position", e.target.value)}
-        />
         {values.variants.length === 0 && (
           <TextField
             label={t("dishes.quantity")}

@@ -35,7 +35,6 @@ export interface DishFormValues {
   description_de: string;
   /** Euros as typed: "12,50" or "12.5". */
   price: string;
-  position: string;
   isVeg: boolean;
   isSpicy: boolean;
   /** Ticked allergen letters and additive numbers, in legend order. */
@@ -57,7 +56,6 @@ export const emptyDishForm: DishFormValues = {
   description_en: "",
   description_de: "",
   price: "",
-  position: "",
   isVeg: false,
   isSpicy: false,
   allergens: [],
@@ -73,7 +71,7 @@ export const emptyDishForm: DishFormValues = {
 export type DishPayload = Partial<Record<DishFieldName, string>>;
 
 /** Left out of an update when empty: an empty one would clear what is stored. */
-const KEPT_WHEN_EMPTY: readonly DishFieldName[] = ["title_en", "title_de", "description_en", "description_de", "position"];
+const KEPT_WHEN_EMPTY: readonly DishFieldName[] = ["title_en", "title_de", "description_en", "description_de"];
 
 export function dishFormValues(dish: Dish): DishFormValues {
   return {
@@ -82,7 +80,6 @@ export function dishFormValues(dish: Dish): DishFormValues {
     description_en: dish.descriptionI18n.en,
     description_de: dish.descriptionI18n.de,
     price: centsToEuroInput(dish.priceCents),
-    position: String(dish.position),
     isVeg: dish.isVeg,
     isSpicy: dish.isSpicy,
     allergens: [...dish.allergens],
@@ -124,7 +121,7 @@ export const toggleAdditive = (list: readonly AdditiveNumber[], code: AdditiveNu
  * and an emptied field clears it. With sizes, the single price and quantity are empty; the price
  * becomes integer cents, and is empty when not typed.
  */
-function dishFields(categoryId: string, values: DishFormValues): Record<DishFieldName, string> {
+function dishFields(categoryId: string, values: DishFormValues, position: number | null): Record<DishFieldName, string> {
   const sizes = values.variants.length > 0;
   return {
     categoryId,
@@ -133,7 +130,7 @@ function dishFields(categoryId: string, values: DishFormValues): Record<DishFiel
     description_en: values.description_en,
     description_de: values.description_de,
     priceCents: sizes || values.price.trim() === "" ? "" : String(parseEuroToCents(values.price)),
-    position: values.position,
+    position: position === null ? "" : String(position),
     isVeg: String(values.isVeg),
     isSpicy: String(values.isSpicy),
     allergens: values.allergens.join(","),
@@ -149,14 +146,23 @@ function dishFields(categoryId: string, values: DishFormValues): Record<DishFiel
 const without = (fields: Record<DishFieldName, string>, leaveOut: (name: DishFieldName, value: string) => boolean): DishPayload =>
   Object.fromEntries(Object.entries(fields).filter(([name, value]) => !leaveOut(name as DishFieldName, value)));
 
-/** Text fields of POST /api/dishes; the price is left out when empty, so the schema reports it missing. */
-export function dishCreateFields(categoryId: string, values: DishFormValues): DishPayload {
-  return without(dishFields(categoryId, values), (name, value) => name === "priceCents" && value === "");
+/**
+ * Text fields of POST /api/dishes, placed at `position` (the end of its category); the price is
+ * left out when empty, so the schema reports it missing.
+ */
+export function dishCreateFields(categoryId: string, values: DishFormValues, position: number): DishPayload {
+  return without(dishFields(categoryId, values, position), (name, value) => name === "priceCents" && value === "");
 }
 
-/** Text fields of PUT /api/dishes/{id}: empty texts and position are not sent, the price only when given. */
-export function dishUpdateFields(categoryId: string, values: DishFormValues): DishPayload {
-  return without(dishFields(categoryId, values), (name, value) => (name === "priceCents" || KEPT_WHEN_EMPTY.includes(name)) && value.trim() === "");
+/**
+ * Text fields of PUT /api/dishes/{id}: empty texts are not sent, the price only when given, the
+ * position only when the dish moves (null keeps its place).
+ */
+export function dishUpdateFields(categoryId: string, values: DishFormValues, position: number | null): DishPayload {
+  return without(
+    dishFields(categoryId, values, position),
+    (name, value) => (name === "priceCents" || name === "position" || KEPT_WHEN_EMPTY.includes(name)) && value.trim() === "",
+  );
 }
 
 export function toFormData(fields: DishPayload, image: File | null): FormData {

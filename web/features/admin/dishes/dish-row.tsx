@@ -4,7 +4,7 @@ import type { Dish } from "@shared/contract/dish.ts";
 import { availabilityStatus } from "@shared/contract/availability.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
 import { formatVolume } from "@shared/volume.ts";
-import { useDeletedToast } from "../history/use-undo";
+import { useDelete } from "../history/use-delete";
 import { useAdminI18n } from "../i18n/admin-i18n";
 import { queryKeys } from "../query-keys";
 import { Button } from "../ui/button";
@@ -56,20 +56,18 @@ export function DishRow({
     onError: (error) => notify.failure(t("dishes.soldOutFailed"), error),
   });
 
-  const deletedToast = useDeletedToast();
-  const remove = useMutation({
+  const remove = useDelete({
     mutationFn: dishesApi.remove,
-    onSuccess: async (_done, id) => {
-      deletedToast(t("dishes.deleted"), { entity: "dish", entityId: id });
-      onDeleted();
-      await queryClient.invalidateQueries({ queryKey: queryKeys.dishes });
-    },
-    onError: (error) => notify.failure(t("dishes.deleteFailed"), error),
+    entity: "dish",
+    deleted: t("dishes.deleted"),
+    failed: t("dishes.deleteFailed"),
+    refresh: [queryKeys.dishes],
+    onDeleted,
   });
 
   async function askDelete() {
     if (await confirm({ question: t("dishes.deleteQuestion"), detail: t("dishes.deleteDetail", { name: title }), confirmLabel: t("common.delete") }))
-      remove.mutate(dish._id);
+      remove.remove(dish._id);
   }
 
   if (editing) {
@@ -105,7 +103,6 @@ export function DishRow({
             <StatusTags dish={dish} />
             {dish.isVeg && <span className={`${tagClass} bg-green-100 text-green-800`}>{t("dishes.veg")}</span>}
             {dish.isSpicy && <span className={`${tagClass} bg-red-100 text-red-800`}>{t("dishes.spicy")}</span>}
-            <span className="text-stone-600">{t("common.positionOf", { position: dish.position })}</span>
             {showCategory && categoryName && <span className={`${tagClass} bg-stone-100 text-stone-700`}>{categoryName}</span>}
           </div>
           <DeclarationCodes dish={dish} />

@@ -1,12 +1,10 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MenuImage } from "@shared/contract/menu-image.ts";
 import { restaurant } from "@shared/restaurant.ts";
-import { useDeletedToast } from "../history/use-undo";
+import { useDelete } from "../history/use-delete";
 import { useAdminI18n } from "../i18n/admin-i18n";
 import { queryKeys } from "../query-keys";
 import { Button } from "../ui/button";
 import { useConfirm } from "../ui/confirm";
-import { notify } from "../ui/notify";
 import { menuImagesApi } from "./menu-images-api";
 import { UploadDates } from "./upload-dates";
 
@@ -23,25 +21,22 @@ function thumbnailOf(image: MenuImage): string {
 /** One upload: preview (or PDF marker), title, language, time, and Delete. */
 export function UploadItem({ image, onDeleted }: { image: MenuImage; onDeleted: () => void }) {
   const { lang, t } = useAdminI18n();
-  const queryClient = useQueryClient();
   const confirm = useConfirm();
   const languageName = t(image.language === "en" ? "common.english" : "common.german");
   const label = `${image.title} (${image.language.toUpperCase()})`;
 
-  const deletedToast = useDeletedToast();
-  const remove = useMutation({
+  const remove = useDelete({
     mutationFn: menuImagesApi.remove,
-    onSuccess: async (_done, id) => {
-      deletedToast(t("menuImages.deleted"), { entity: "menu-image", entityId: id });
-      onDeleted();
-      await queryClient.invalidateQueries({ queryKey: queryKeys.menuImages });
-    },
-    onError: (error) => notify.failure(t("menuImages.deleteFailed"), error),
+    entity: "menu-image",
+    deleted: t("menuImages.deleted"),
+    failed: t("menuImages.deleteFailed"),
+    refresh: [queryKeys.menuImages],
+    onDeleted,
   });
 
   async function askDelete() {
     const detail = t("menuImages.deleteDetail", { title: image.title, language: languageName });
-    if (await confirm({ question: t("menuImages.deleteQuestion"), detail, confirmLabel: t("common.delete") })) remove.mutate(image._id);
+    if (await confirm({ question: t("menuImages.deleteQuestion"), detail, confirmLabel: t("common.delete") })) remove.remove(image._id);
   }
 
   return (

@@ -36,3 +36,8 @@ export function orderOf(list: readonly Positioned[]): string[] {
 export function sameOrder(a: readonly Positioned[], b: readonly Positioned[]): boolean {
   return a.length === b.length && a.every((item, i) => item._id === b[i]?._id);
 }
+
+/** Where a new item goes: after the last of the list (0 in an empty one). */
+export function nextPosition(list: readonly Positioned[]): number {
+  return list.reduce((last, item) => Math.max(last, item.position + 1), 0);
+}

@@ -1,14 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import type { SpecialDay } from "@shared/contract/special-day.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
 import { formatDateRange } from "../i18n/dates";
-import { useDeletedToast } from "../history/use-undo";
+import { useDelete } from "../history/use-delete";
 import { useAdminI18n } from "../i18n/admin-i18n";
 import { queryKeys } from "../query-keys";
 import { Button } from "../ui/button";
 import { useConfirm } from "../ui/confirm";
-import { notify } from "../ui/notify";
 import { EmptyState, QueryGate } from "../ui/query-state";
 import { dayCount, formatHours, upcomingSpecialDays } from "./special-day-draft";
 import { specialDaysApi } from "./special-days-api";
@@ -45,23 +44,20 @@ export function SpecialDaysList() {
 
 function SpecialDayRow({ day, onDeleted }: { day: SpecialDay; onDeleted: () => void }) {
   const { lang, t } = useAdminI18n();
-  const queryClient = useQueryClient();
   const confirm = useConfirm();
   const dates = formatDateRange(day.from, day.to, lang);
   const days = dayCount(day.from, day.to);
   const closed = day.isClosed || day.intervals.length === 0;
   const hours = formatHours(day, t("common.closed"));
 
-  const deletedToast = useDeletedToast();
-  const remove = useMutation({
+  const remove = useDelete({
     mutationFn: specialDaysApi.remove,
-    onSuccess: async (_done, id) => {
-      deletedToast(t("specialDays.deleted"), { entity: "special-day", entityId: id });
-      onDeleted();
-      queryClient.setQueryData<SpecialDay[]>(queryKeys.specialDays, (list) => list?.filter((d) => d._id !== day._id));
-      await queryClient.invalidateQueries({ queryKey: queryKeys.specialDays });
-    },
-    onError: (error) => notify.failure(t("specialDays.deleteFailed"), error),
+    entity: "special-day",
+    deleted: t("specialDays.deleted"),
+    failed: t("specialDays.deleteFailed"),
+    refresh: [queryKeys.specialDays],
+    dropFrom: queryKeys.specialDays,
+    onDeleted,
   });
 
   async function askDelete() {
@@ -70,7 +66,7 @@ function SpecialDayRow({ day, onDeleted }: { day: SpecialDay; onDeleted: () => v
       detail: t("specialDays.deleteDetail", { dates, hours: closed ? t("specialDays.closedLower") : hours }),
       confirmLabel: t("common.delete"),
     });
-    if (yes) remove.mutate(day._id);
+    if (yes) remove.remove(day._id);
   }
 
   return (

@@ -11,7 +11,9 @@ import { SelectField } from "../ui/fields";
 import { notify } from "../ui/notify";
 import { QueryGate } from "../ui/query-state";
 import { useConfirm } from "../ui/confirm";
+import { useEditMode } from "../ui/use-edit-mode";
 import { InviteForm } from "./invite-form";
+import { RenameForm } from "./rename-form";
 import { teamApi, useTeam } from "./team-api";
 
 const STATUS_CLASS: Record<TeamMember["status"], string> = {
@@ -20,7 +22,7 @@ const STATUS_CLASS: Record<TeamMember["status"], string> = {
   disabled: "bg-stone-200 text-stone-800",
 };
 
-/** The owner's team: invite someone, change a role, disable or remove an account, revoke an invite. */
+/** The owner's team: invite someone, rename, change a role, disable or remove an account, revoke an invite. */
 export function TeamTab() {
   const { t } = useAdminI18n();
   const team = useTeam();
@@ -54,6 +56,7 @@ function MemberRow({ member }: { member: TeamMember }) {
   const queryClient = useQueryClient();
   const label = member.name || member.email;
   const isMe = member._id === me?._id;
+  const renaming = useEditMode();
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.team }), queryClient.invalidateQueries({ queryKey: queryKeys.me })]);
 
   const update = useMutation({
@@ -111,6 +114,11 @@ function MemberRow({ member }: { member: TeamMember }) {
               ? t("team.lastLogin", { date: moment(member.lastLoginAt) })
               : t("team.neverLoggedIn")}
         </p>
+        {renaming.editing && (
+          <div className="mt-3">
+            <RenameForm member={member} label={label} onDone={renaming.finish} />
+          </div>
+        )}
       </div>
       {member.status === "invited" ? (
         <div className="flex items-center gap-2">
@@ -121,6 +129,14 @@ function MemberRow({ member }: { member: TeamMember }) {
         </div>
       ) : (
         <div className="flex flex-wrap items-end gap-2 max-sm:[&>*]:flex-1">
+          <Button
+            ref={renaming.editButtonRef}
+            onClick={renaming.start}
+            aria-expanded={renaming.editing}
+            aria-label={`${t("team.rename")}: ${label}`}
+          >
+            {t("team.rename")}
+          </Button>
           <SelectField
             label={<span className="sr-only">{t("team.roleOf", { name: label })}</span>}
             value={member.role}

@@ -1,0 +1,157 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import type { z } from "zod";
+import { PASSWORD_MIN_LENGTH, type LoginResponse } from "@shared/contract/auth.ts";
+import { restaurant } from "@shared/restaurant.ts";
+import { storeToken } from "~/shared/api/token";
+import { useHydrated } from "~/shared/ui/use-hydrated";
+import { buttonClasses } from "~/shared/ui/button";
+import { Button } from "../ui/button";
+import { TextField } from "../ui/fields";
+import { AdminI18nProvider, useAdminI18n, useAdminTitle, type AdminI18n } from "../i18n/admin-i18n";
+import { AdminLanguageSwitch } from "../i18n/admin-language-switch";
+import { authErrorText } from "./auth-error";
+
+/** What the typed form holds; the link's token comes from the address. */
+export interface PasswordLinkValues {
+  token: string;
+  email: string;
+  password: string;
+}
+
+/** What makes one one-time password page differ from the other: its texts and its two API calls. */
+export interface PasswordLink<Details, Input> {
+  /** The catalogue section of the page's texts (the same keys in both). */
+  texts: "setup" | "invite";
+  /** Resolves with what the link is for while it works; rejects when it does not. */
+  check: (token: string) => Promise<Details>;
+  intro: (details: Details, i18n: AdminI18n) => string;
+  /** The e-mail the account gets, or null when the page asks for it. */
+  fixedEmail: (details: Details) => string | null;
+  parse: (values: PasswordLinkValues) => z.ZodSafeParseResult<Input>;
+  send: (input: Input) => Promise<LoginResponse>;
+  /** A refusal that means the link was spent meanwhile: the page then says it no longer works. */
+  spent: (error: unknown) => boolean;
+}
+
+type LinkState<Details> = { state: "checking" } | { state: "valid"; details: Details } | { state: "invalid" };
+type FieldName = "email" | "password" | "repeat" | "form";
+
+/**
+ * A one-time link's page where someone chooses a password: the setup link (the first admin) and an
+ * invite. The server checks the link before the form shows and again when it is sent; afterwards
+ * the person is signed in and sees the panel.
+ */
+export function PasswordLinkPage<Details, Input>({ link }: { link: PasswordLink<Details, Input> }) {
+  return (
+    <AdminI18nProvider>
+      <PasswordLinkScreen link={link} />
+    </AdminI18nProvider>
+  );
+}
+
+function PasswordLinkScreen<Details, Input>({ link: page }: { link: PasswordLink<Details, Input> }) {
+  const hydrated = useHydrated();
+  const i18n = useAdminI18n();
+  const { lang, t } = i18n;
+  const texts = page.texts;
+  useAdminTitle(`${texts}.title`);
+  const navigate = useNavigate();
+  const id = useId();
+  const [token] = useState(() => (typeof window === "undefined" ? "" : (new URLSearchParams(window.location.search).get("token") ?? "")));
+  const [link, setLink] = useState<LinkState<Details>>({ state: "checking" });
+  const [values, setValues] = useState({ email: "", password: "", repeat: "" });
+  const [error, setError] = useState<{ field: FieldName; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { check } = page;
+
+  useEffect(() => {
+    if (!hydrated) return;
+    if (!token) return setLink({ state: "invalid" });
+    check(token).then(
+      (details) => setLink({ state: "valid", details }),
+      () => setLink({ state: "invalid" }),
+    );
+  }, [hydrated, token, check]);
+  useEffect(() => {
+    if (link.state !== "checking") headingRef.current?.focus();
+  }, [link.state]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = page.parse({ token, email: values.email, password: values.password });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return setError({ field: issue?.path[0] === "email" ? "email" : "password", text: authErrorText(i18n, issue?.message, t(`${texts}.failed`)) });
+    }
+    if (values.repeat !== values.password) return setError({ field: "repeat", text: t("password.mismatch") });
+    setBusy(true);
+    setError(null);
+    try {
+      const { token: session } = await page.send(parsed.data);
+      storeToken(session);
+      navigate("/admin", { replace: true });
+    } catch (err) {
+      setBusy(false);
+      if (page.spent(err)) return setLink({ state: "invalid" });
+      setError({ field: "form", text: authErrorText(i18n, err, t(`${texts}.failed`)) });
+    }
+  }
+
+  const errorOf = (field: FieldName) => (error?.field === field ? error.text : undefined);
+  const set = (name: "email" | "password" | "repeat") => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [name]: e.target.value }));
+  const fixedEmail = link.state === "valid" ? page.fixedEmail(link.details) : null;
+
+  return (
+    <main lang={lang} className="flex min-h-dvh items-center justify-center bg-stone-100 px-4 py-10 text-ink-900">
+      <div className="w-full max-w-sm rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+        <div className="flex items-start justify-between gap-3">
+          <p className="text-sm font-semibold tracking-wide text-saffron-700 uppercase">{restaurant.name}</p>
+          <AdminLanguageSwitch className="-mt-2 shrink-0" />
+        </div>
+        {link.state === "checking" ? (
+          <p className="mt-4 text-sm text-stone-600" aria-busy="true">
+            {t(`${texts}.checking`)}
+          </p>
+        ) : link.state === "invalid" ? (
+          <>
+            <h1 ref={headingRef} tabIndex={-1} className="mt-1 text-2xl font-semibold focus:outline-none">
+              {t(`${texts}.invalidTitle`)}
+            </h1>
+            <p className="mt-4 text-sm text-stone-700">{t(`${texts}.invalid`)}</p>
+            <a href="/admin" className={`${buttonClasses({ variant: "secondary", size: "touch", fullWidth: true })} mt-6`}>
+              {t(`${texts}.toLogin`)}
+            </a>
+          </>
+        ) : (
+          <>
+            <h1 ref={headingRef} tabIndex={-1} className="mt-1 text-2xl font-semibold focus:outline-none">
+              {t(`${texts}.title`)}
+            </h1>
+            <p className="mt-2 text-sm text-stone-700">{page.intro(link.details, i18n)}</p>
+            <form onSubmit={submit} noValidate aria-describedby={errorOf("form") ? `${id}-error` : undefined} className="mt-6 flex flex-col gap-4">
+              {fixedEmail === null ? (
+                <TextField label={t("setup.email")} error={errorOf("email")} type="email" name="email" autoComplete="username" required value={values.email} onChange={set("email")} />
+              ) : (
+                // The e-mail is fixed by the link; a password manager files the new password under it.
+                <input type="email" name="email" autoComplete="username" value={fixedEmail} readOnly hidden />
+              )}
+              <TextField label={t(`${texts}.password`)} hint={t(`${texts}.hint`, { min: PASSWORD_MIN_LENGTH })} error={errorOf("password")} type="password" name="password" autoComplete="new-password" required value={values.password} onChange={set("password")} />
+              <TextField label={t(`${texts}.repeat`)} error={errorOf("repeat")} type="password" name="repeat" autoComplete="new-password" required value={values.repeat} onChange={set("repeat")} />
+              {errorOf("form") && (
+                <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+                  {errorOf("form")}
+                </p>
+              )}
+              <Button type="submit" variant="primary" disabled={busy}>
+                {busy ? t(`${texts}.busy`) : t(`${texts}.submit`)}
+              </Button>
+            </form>
+          </>
+        )}
+      </div>
+    </main>
+  );
+}

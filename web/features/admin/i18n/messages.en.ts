@@ -545,7 +545,7 @@ export const adminEn: AdminMessages = {
     what: "the team",
     loadFailed: "Failed to load the team",
     you: "(you)",
-    lastLogin: "Last signed in {{date}}",
+    lastLogin: "Last signed in on {{date}}",
     neverLoggedIn: "Never signed in",
     expires: "Invite valid until {{date}}",
     roleOf: "Role of {{name}}",

@@ -128,7 +128,22 @@ function MemberRow({ member }: { member: TeamMember }) {
           </Button>
         </div>
       ) : (
-        <div className="flex flex-wrap items-end gap-2 max-sm:[&>*]:flex-1">
+        // On a phone the role gets a row of its own, so its name is never cut off; the buttons share the rows below.
+        <div className="grid grid-cols-2 items-end gap-2 sm:flex sm:flex-wrap">
+          <div className="col-span-2">
+            <SelectField
+              label={<span className="sr-only">{t("team.roleOf", { name: label })}</span>}
+              value={member.role}
+              disabled={update.isPending}
+              onChange={(e) => update.mutate({ role: e.target.value as Role })}
+            >
+              {ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {t(`team.roles.${role}`)}
+                </option>
+              ))}
+            </SelectField>
+          </div>
           <Button
             ref={renaming.editButtonRef}
             onClick={renaming.start}
@@ -137,22 +152,10 @@ function MemberRow({ member }: { member: TeamMember }) {
           >
             {t("team.rename")}
           </Button>
-          <SelectField
-            label={<span className="sr-only">{t("team.roleOf", { name: label })}</span>}
-            value={member.role}
-            disabled={update.isPending}
-            onChange={(e) => update.mutate({ role: e.target.value as Role })}
-          >
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {t(`team.roles.${role}`)}
-              </option>
-            ))}
-          </SelectField>
           <Button onClick={() => void toggleDisabled()} disabled={update.isPending} aria-label={`${toggleLabel}: ${label}`}>
             {toggleLabel}
           </Button>
-          <Button variant="danger" onClick={() => void askRemove()} disabled={remove.isPending} aria-label={`${t("team.remove")}: ${label}`}>
+          <Button variant="danger" onClick={() => void askRemove()} disabled={remove.isPending} aria-label={`${t("team.remove")}: ${label}`} className="col-span-2">
             {t("team.remove")}
           </Button>
         </div>

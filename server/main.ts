@@ -57,7 +57,10 @@ if (env.NODE_ENV === "development") {
 server.on("request", finishUnreadBodies(listener));
 // The development server answers this machine only, unless HOST says otherwise.
 const host = env.HOST ?? (env.NODE_ENV === "development" ? "127.0.0.1" : "0.0.0.0");
-server.listen(env.PORT, host, () => {
+// A spike opens many connections at once. Node's default backlog of 511 lets the kernel drop the
+// rest's handshakes, and each returns only after TCP's retries (1, 3, 7 s…); the kernel still caps
+// the queue at net.core.somaxconn.
+server.listen({ port: env.PORT, host, backlog: 4096 }, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   // The wildcard address is reached as localhost on this machine; any other is named as it is.

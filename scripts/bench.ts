@@ -396,7 +396,8 @@ const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) :
  * The spike: SPIKE.connections connections at once on / and on /menu for SPIKE.seconds each,
  * the server on core 0 alone and wrk on core 1; then the same with a random query string on
  * every request (which must cost no render: pages send such an address to the clean one). Reports
- * errors (socket errors and answers other than 2xx/3xx), p99 latency and the server's RSS.
+ * errors (socket errors and answers other than 2xx/3xx), p99 latency and the server's RSS. With
+ * Caddy installed, all of it again through Caddy as deployed (startCaddy()).
  */
 const SPIKE = { connections: 1000, seconds: 20, targets: { p99Ms: 500, rssMb: 250 } };
 
@@ -432,6 +433,20 @@ function spikeRun(url: string, randomQuery: boolean): SpikeResult {
   }
 }
 
+/**
+ * Caddy as deployed (deploy/Caddyfile, over plain HTTP here) in front of the server, on the
+ * server's core: visitors' connections end at Caddy, which passes them on over a few kept-alive
+ * ones, so this is the spike a deployment meets.
+ */
+function startCaddy(appPort: number, caddyPort: number): { child: ChildProcess; dir: string } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-caddy-"));
+  const config = path.join(dir, "Caddyfile");
+  fs.writeFileSync(config, `{\n\tadmin off\n}\nimport ${path.resolve("deploy/Caddyfile")}\n`);
+  const env = { ...process.env, SITE_ADDRESS: `http://127.0.0.1:${caddyPort}`, APP_PORT: String(appPort), XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir };
+  const child = spawn("taskset", ["-c", "0", "caddy", "run", "--config", config, "--adapter", "caddyfile"], { env, stdio: "ignore" });
+  return { child, dir };
+}
+
 async function spike() {
   execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" });
   const missing = ["wrk", "taskset"].filter((c) => !has(c));
@@ -442,20 +457,36 @@ async function spike() {
   execFileSync(process.execPath, [path.join(BUILD_DIR, "demo", "seed.js")], { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" }, stdio: "inherit" });
   const server = startServer(port, dataDir);
   const load = () => os.loadavg().map((n) => n.toFixed(1)).join(" / ");
+  let caddy: { child: ChildProcess; dir: string } | undefined;
   try {
     await waitFor(`${base}/api/public/opening-hours`);
     const pid = server.pid as number;
     const loadBefore = load();
-    for (const randomQuery of [false, true]) {
-      for (const page of ["/", "/menu"]) {
-        const r = spikeRun(`${base}${page}`, randomQuery);
-        const memory = memoryOf(pid);
-        const what = `${page}${randomQuery ? "?utm_id=<random>" : ""}, ${SPIKE.connections} connections, ${SPIKE.seconds} s`;
-        row(what, `${r.errors} errors of ${r.requests}${r.errors ? ` (${r.errorKinds})` : ""}, p99 ${fmt(r.p99Ms)} ms, ${fmt(r.rps)} req/s, RSS ${fmt(memory.rssMb)} MB (peak ${fmt(memory.peakMb)})`, `0 errors, p99 < ${SPIKE.targets.p99Ms} ms, RSS < ${SPIKE.targets.rssMb} MB`);
+    const runAll = (origin: string, via: string) => {
+      for (const randomQuery of [false, true]) {
+        for (const page of ["/", "/menu"]) {
+          const r = spikeRun(`${origin}${page}`, randomQuery);
+          const memory = memoryOf(pid);
+          const what = `${page}${randomQuery ? "?utm_id=<random>" : ""}${via}, ${SPIKE.connections} connections, ${SPIKE.seconds} s`;
+          row(what, `${r.errors} errors of ${r.requests}${r.errors ? ` (${r.errorKinds})` : ""}, p99 ${fmt(r.p99Ms)} ms, ${fmt(r.rps)} req/s, RSS ${fmt(memory.rssMb)} MB (peak ${fmt(memory.peakMb)})`, `0 errors, p99 < ${SPIKE.targets.p99Ms} ms, RSS < ${SPIKE.targets.rssMb} MB`);
+        }
       }
+    };
+    runAll(base, "");
+    if (has("caddy")) {
+      const caddyPort = await freePort();
+      caddy = startCaddy(port, caddyPort);
+      await waitFor(`http://127.0.0.1:${caddyPort}/api/public/opening-hours`);
+      runAll(`http://127.0.0.1:${caddyPort}`, " via Caddy (deploy/Caddyfile)");
+    } else {
+      row("through Caddy as deployed", "not run: apt-get install -y caddy", "");
     }
     row("load average (1 / 5 / 15 min) before / after", `${loadBefore}; ${load()}`, `${os.cpus().length} cores, shared`);
   } finally {
+    if (caddy) {
+      await stop(caddy.child);
+      fs.rmSync(caddy.dir, { recursive: true, force: true });
+    }
     await stop(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

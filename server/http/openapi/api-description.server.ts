@@ -184,6 +184,7 @@ for (const r of API) for (const [status, error] of Object.entries(apiErrors)) r.
 
 // Beside the API: what monitors, visitors and the printer fetch.
 const serverError: Answers = { "5XX": apiErrors["5XX"]! };
+const badLanguage: Answers = { "400": answer("A language other than de or en", json(ref("ApiError"))) };
 route("get", "/healthz", "operations", "public", "Whether the site can serve and save", {
   "200": answer("Healthy", json(ref("HealthReport"))),
   "503": answer("The database or the data folder fails", json(ref("HealthReport"))),
@@ -196,8 +197,8 @@ route("get", "/uploads/:file", "site", "public", "An uploaded photo or PDF, by i
 });
 route("get", "/sitemap.xml", "site", "public", "The public pages in both languages", { "200": answer("The sitemap", media({ "application/xml": { type: "string" } })), ...notModified, ...serverError });
 route("get", "/robots.txt", "site", "public", "Rules for crawlers", { "200": answer("The rules", media({ "text/plain": { type: "string" } })), ...notModified, ...serverError });
-route("get", "/menu.pdf", "site", "public", "The printable menu in the visitor's language", { ...pdf("The menu"), ...serverError }, { query: LangQuerySchema });
-route("get", "/table-cards.pdf", "site", "public", "Table cards with the menu's QR code, in the visitor's language", { ...pdf("The cards"), ...serverError }, { query: LangQuerySchema });
+route("get", "/menu.pdf", "site", "public", "The printable menu in the visitor's language", { ...pdf("The menu"), ...badLanguage, ...serverError }, { query: LangQuerySchema });
+route("get", "/table-cards.pdf", "site", "public", "Table cards with the menu's QR code, in the visitor's language", { ...pdf("The cards"), ...badLanguage, ...serverError }, { query: LangQuerySchema });
 
 let document: Record<string, unknown> | undefined;
 

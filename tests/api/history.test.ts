@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Dish } from "@shared/contract/dish.ts";
-import { CHANGED_SINCE, FILE_GONE, type HistoryEntry } from "@shared/contract/history.ts";
+import { apiErrorBody } from "@shared/contract/api-errors.ts";
+import type { HistoryEntry } from "@shared/contract/history.ts";
 import type { MenuImage } from "@shared/contract/menu-image.ts";
 import { blob, formOf, pngImage, useAdminApp, type ApiClient } from "../support/api.ts";
 import { TEST_ADMIN } from "../support/server.ts";
@@ -69,7 +70,7 @@ describe("undo", () => {
     expect(await latest()).toMatchObject({ action: "undo", entityId: dish._id, summaryI18n: { de: "Rückgängig gemacht: Gericht „Palak Paneer“ gelöscht" }, undoable: false });
     const twice = await undo(deletion);
     expect(twice.status).toBe(409);
-    expect(await twice.json()).toMatchObject({ error: CHANGED_SINCE });
+    expect(await twice.json()).toMatchObject(apiErrorBody("changedSince"));
   });
 
   it("returns an update to the values before, and removes a creation", async () => {
@@ -98,7 +99,7 @@ describe("undo", () => {
     const count = (await history("?limit=200")).length;
     const res = await undo(priceChange);
     expect(res.status).toBe(409);
-    expect(await res.json()).toMatchObject({ error: CHANGED_SINCE });
+    expect(await res.json()).toMatchObject(apiErrorBody("changedSince"));
     expect((await dishes()).find((d) => d._id === dish._id)).toMatchObject({ priceCents: 450, soldOut: true });
     expect((await history("?limit=200")).length).toBe(count);
     expect((await history("?limit=200")).find((e) => e._id === priceChange._id)?.undoable).toBe(false);
@@ -191,7 +192,7 @@ describe("undo", () => {
     expect(await uploads.find(key)).toBeNull();
     const res = await undo(deletion);
     expect(res.status).toBe(409);
-    expect(await res.json()).toMatchObject({ error: FILE_GONE });
+    expect(await res.json()).toMatchObject(apiErrorBody("fileGone"));
     expect((await dishes()).some((d) => d._id === dish._id)).toBe(false);
     // A photo still on a dish is never swept, however old.
     const kept = await createDish({ title_en: "Kept" }, blob(await pngImage(450, 300), "image/png"));

@@ -1,0 +1,47 @@
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import type { Dish } from "@shared/contract/dish.ts";
+import type { HistoryEntry } from "@shared/contract/history.ts";
+import { imageDecodes } from "../../server/features/uploads/image-processing.server.ts";
+import { blob, formOf, jpegWithGps, useAdminApp } from "../support/api.ts";
+
+const ctx = useAdminApp();
+let categoryId: string;
+
+const createDish = async (fields: Record<string, string>) =>
+  (await (await ctx.api.form("POST", "/api/dishes", formOf({ categoryId, ...fields }))).json()) as Dish;
+
+/** Resolves once an image is being encoded: the photo update has read its dish and not yet written it. */
+const whileEncoding = () => vi.waitFor(() => expect(imageDecodes.running).toBe(1), { timeout: 10_000, interval: 5 });
+
+beforeAll(async () => {
+  categoryId = ((await (await ctx.api.json("POST", "/api/categories", { name_en: "Mains" })).json()) as { _id: string })._id;
+});
+
+describe("writes that meet", () => {
+  it("a price changed while a new photo is encoded survives the photo, and the photo's history starts from that price", async () => {
+    const dish = await createDish({ title_en: "Lamb Rogan Josh", priceCents: "1590" });
+    // 12 megapixels: encoding its three widths takes some hundred milliseconds, a price change a few.
+    const photo = await jpegWithGps(4000, 3000);
+
+    const photoUpdate = ctx.api.form("PUT", `/api/dishes/${dish._id}`, formOf({ title_de: "Lamm Rogan Josh" }, { image: [blob(photo, "image/jpeg"), "lamb.jpg"] }));
+    await whileEncoding();
+    const priceUpdate = await ctx.api.form("PUT", `/api/dishes/${dish._id}`, formOf({ priceCents: "1690" }));
+    expect(priceUpdate.status).toBe(200);
+    // The price change came and went while the photo was still being encoded: the writes did meet.
+    expect(imageDecodes.running).toBe(1);
+    const photoResponse = await photoUpdate;
+    expect(photoResponse.status).toBe(200);
+
+    const stored = ((await (await ctx.api.get("/api/dishes")).json()) as Dish[]).find((d) => d._id === dish._id);
+    expect(stored).toMatchObject({ priceCents: 1690, titleI18n: { en: "Lamb Rogan Josh", de: "Lamm Rogan Josh" }, imageUrl: expect.stringMatching(/^\/uploads\//) });
+    expect(await photoResponse.json()).toMatchObject({ priceCents: 1690, imageUrl: stored?.imageUrl });
+
+    const [photoEntry, priceEntry] = (await (await ctx.api.get("/api/history?limit=2")).json()) as HistoryEntry[];
+    expect(priceEntry).toMatchObject({ entityId: dish._id, before: { price_cents: 1590 }, after: { price_cents: 1690 } });
+    expect(photoEntry).toMatchObject({
+      entityId: dish._id,
+      before: { price_cents: 1690, title_de: "", image_key: null },
+      after: { price_cents: 1690, title_de: "Lamm Rogan Josh", image_key: expect.any(String) },
+    });
+  }, 30_000);
+});

@@ -1,7 +1,9 @@
+import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Dish } from "@shared/contract/dish.ts";
 import type { MenuImage } from "@shared/contract/menu-image.ts";
+import { MAX_INPUT_PIXELS } from "../../server/features/uploads/image-processing.server.ts";
 import { blob, formOf, pngImage, useAdminApp } from "../support/api.ts";
 
 const ctx = useAdminApp();
@@ -12,6 +14,24 @@ beforeAll(async () => {
 });
 
 const dishWithPhoto = (photo: Buffer) => ctx.api.form("POST", "/api/dishes", formOf({ categoryId, title_en: "Papadam", priceCents: "250" }, { image: [blob(photo, "image/png"), "photo.png"] }));
+
+/** A PNG whose header claims the size, with almost no pixel data: what a decompression bomb looks like before it is decoded. */
+function pngHeader(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", deflateSync(Buffer.alloc(1))), chunk("IEND", Buffer.alloc(0))]);
+}
 
 /** The file as a visitor's browser gets it, and its size as a decoder reads it. */
 async function served(url: string) {
@@ -35,6 +55,20 @@ describe("images of every size the limits allow", () => {
     const res = await ctx.api.form("POST", "/api/menu-images", formOf({ title: "Dot", language: "en" }, { file: [blob(await pngImage(1, 1)), "dot.png"] }));
     expect(res.status).toBe(201);
     expect(await served(((await res.json()) as MenuImage).url)).toEqual({ width: 1, height: 1 });
+  });
+
+  it("stores a photo a million pixels wide and one high", async () => {
+    const res = await dishWithPhoto(await pngImage(1_000_000, 1));
+    expect(res.status).toBe(201);
+    const dish = (await res.json()) as Dish;
+    expect(dish.imageVariants.map((v) => v.width)).toEqual([400, 800, 1600]);
+    expect(await served(dish.imageVariants[2]?.url as string)).toEqual({ width: 1600, height: 1 });
+  });
+
+  it("refuses a photo of one pixel more than allowed at the field, from its header alone", async () => {
+    const res = await dishWithPhoto(pngHeader(10_000, MAX_INPUT_PIXELS / 10_000 + 1));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ code: "tooManyPixels" });
   });
 
   it("makes a photo taller than WebP holds at its width as wide as WebP allows", async () => {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { Dish } from "@shared/contract/dish.ts";
 import type { HistoryEntry } from "@shared/contract/history.ts";
 import { imageDecodes } from "../../server/features/uploads/image-processing.server.ts";
+import { contentKey, imageFileName, uploadUrl } from "../../server/features/uploads/upload-storage.server.ts";
 import { blob, formOf, jpegWithGps, useAdminApp } from "../support/api.ts";
 
 const ctx = useAdminApp();
@@ -43,5 +44,22 @@ describe("writes that meet", () => {
       before: { price_cents: 1690, title_de: "", image_key: null },
       after: { price_cents: 1690, title_de: "Lamm Rogan Josh", image_key: expect.any(String) },
     });
+  }, 30_000);
+
+  it("a dish whose category is deleted while its photo is encoded is refused at the field, and nothing of it stays", async () => {
+    const doomed = ((await (await ctx.api.json("POST", "/api/categories", { name_en: "Seasonal" })).json()) as { _id: string })._id;
+    // Another photo than the first test's: a photo stored before is not encoded again.
+    const photo = await jpegWithGps(3000, 4000);
+    const creation = ctx.api.form("POST", "/api/dishes", formOf({ categoryId: doomed, title_en: "Mango Lassi", priceCents: "450" }, { image: [blob(photo, "image/jpeg"), "lassi.jpg"] }));
+    await whileEncoding();
+    expect((await ctx.api.del(`/api/categories/${doomed}`)).status).toBe(204);
+    expect(imageDecodes.running).toBe(1);
+
+    const res = await creation;
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: "unknownCategory" });
+    expect(((await (await ctx.api.get("/api/dishes")).json()) as Dish[]).map((d) => d.title)).not.toContain("Mango Lassi");
+    // Its files were written before the dish was refused; no one is shown them.
+    expect((await ctx.server.fetch(uploadUrl(imageFileName(contentKey(photo), 400)))).status).toBe(404);
   }, 30_000);
 });

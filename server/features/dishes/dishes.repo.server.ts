@@ -53,6 +53,14 @@ export function createDishesRepo(db: Db) {
         .execute();
       return id;
     },
+    /** Inserts the dish unless its category is gone (deleted while a photo was encoded): then undefined, and nothing is written. */
+    async insertIntoCategory(fields: DishColumns): Promise<string | undefined> {
+      const inTransaction = async (trx: Db) => {
+        if (!(await trx.selectFrom("categories").select("id").where("id", "=", fields.category_id).executeTakeFirst())) return undefined;
+        return createDishesRepo(trx).insert(fields);
+      };
+      return db.isTransaction ? inTransaction(db) : db.transaction().execute(inTransaction);
+    },
     async update(id: string, fields: Partial<DishColumns>): Promise<void> {
       if (Object.keys(fields).length === 0) return;
       await db.updateTable("dishes").set(fields).where("id", "=", id).execute();

@@ -30,11 +30,15 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
       return rows.map((r) => toDish(r, "en", now));
     },
 
-    /** Validates everything before the image is processed, so bad input stores nothing. */
+    /** Validates everything before the image is processed, so bad input stores nothing; the category is checked again when the dish is written. */
     async create(change: Change, input: DishCreateInput, image: File | undefined): Promise<Dish> {
       await assertCategory(input.categoryId);
       const stored = image ? await uploads.storeImage(image) : null;
-      const id = await repo.insert({ ...toColumns(input), image_key: stored?.key ?? null });
+      const id = await repo.insertIntoCategory({ ...toColumns(input), image_key: stored?.key ?? null });
+      if (id === undefined) {
+        await uploads.release(stored?.key ?? null);
+        throw badRequest("unknownCategory");
+      }
       const after = await repo.find(id);
       change.record({ action: "create", entity: "dish", entityId: id, summary: summaries.created(NOUNS.dish, titleOf(after)), after });
       return load(id);

@@ -62,4 +62,33 @@ describe("writes that meet", () => {
     // Its files were written before the dish was refused; no one is shown them.
     expect((await ctx.server.fetch(uploadUrl(imageFileName(contentKey(photo), 400)))).status).toBe(404);
   }, 30_000);
+
+  it("a photo update of a dish deleted meanwhile answers 404, and its photo is not served", async () => {
+    const dish = await createDish({ title_en: "Aloo Gobi", priceCents: "1190" });
+    const photo = await jpegWithGps(3000, 3000);
+    const photoUpdate = ctx.api.form("PUT", `/api/dishes/${dish._id}`, formOf({}, { image: [blob(photo, "image/jpeg"), "aloo.jpg"] }));
+    await whileEncoding();
+    expect((await ctx.api.del(`/api/dishes/${dish._id}`)).status).toBe(204);
+    expect(imageDecodes.running).toBe(1);
+
+    const res = await photoUpdate;
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ code: "dishNotFound" });
+    expect((await ctx.server.fetch(uploadUrl(imageFileName(contentKey(photo), 400)))).status).toBe(404);
+  }, 30_000);
+
+  it("a dish moved with a new photo to a category deleted meanwhile is refused at the field and stays as it was", async () => {
+    const dish = await createDish({ title_en: "Dal Makhani", priceCents: "1090" });
+    const doomed = ((await (await ctx.api.json("POST", "/api/categories", { name_en: "Specials" })).json()) as { _id: string })._id;
+    const photo = await jpegWithGps(3500, 3000);
+    const move = ctx.api.form("PUT", `/api/dishes/${dish._id}`, formOf({ categoryId: doomed }, { image: [blob(photo, "image/jpeg"), "dal.jpg"] }));
+    await whileEncoding();
+    expect((await ctx.api.del(`/api/categories/${doomed}`)).status).toBe(204);
+    expect(imageDecodes.running).toBe(1);
+
+    const res = await move;
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: "unknownCategory" });
+    expect(((await (await ctx.api.get("/api/dishes")).json()) as Dish[]).find((d) => d._id === dish._id)).toEqual(dish);
+  }, 30_000);
 });

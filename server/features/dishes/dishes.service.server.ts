@@ -36,6 +36,7 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
       const stored = image ? await uploads.storeImage(image) : null;
       const id = await repo.insertIntoCategory({ ...toColumns(input), image_key: stored?.key ?? null });
       if (id === undefined) {
+        // The category went while the photo was encoded; the photo was stored for this dish alone.
         await uploads.release(stored?.key ?? null);
         throw badRequest("unknownCategory");
       }
@@ -71,13 +72,12 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
       let written: Awaited<ReturnType<DishesRepo["updateFrom"]>>;
       try {
         written = await repo.updateFrom(id, (row) => ({ ...toColumns(applied(row)), image_key: stored?.key ?? row.image_key }));
+        if (written === "dishNotFound") throw notFound(written);
+        if (written === "unknownCategory") throw badRequest(written);
       } catch (error) {
+        // The new photo was stored for this write alone: refused, no one is shown it.
         await uploads.release(stored?.key ?? null);
         throw error;
-      }
-      if (written === "dishNotFound" || written === "unknownCategory") {
-        await uploads.release(stored?.key ?? null);
-        throw written === "dishNotFound" ? notFound(written) : badRequest(written);
       }
       const { before, after } = written;
       const changed = (Object.keys(after) as (keyof DishRow)[]).filter((column) => after[column] !== before[column]);

@@ -282,6 +282,24 @@ describe("a stale undo after a change of many records", () => {
     expect((await dishes()).filter((d) => d.categoryId === sweets).map((d) => d._id)).toEqual([second._id, first._id]);
   });
 
+  it("is refused when undoing a reorder moved the dish back, though the reorder had left it in place", async () => {
+    const pickles = ((await (await manager.json("POST", "/api/categories", { name_en: "Pickles", name_de: "Pickles" })).json()) as { _id: string })._id;
+    const add = async (title_en: string, position: string) => (await (await manager.form("POST", "/api/dishes", formOf({ categoryId: pickles, title_en, priceCents: "250", position }))).json()) as Dish;
+    const [a, c, b] = [await add("Mango", "0"), await add("Lime", "2"), await add("Chili", "3")];
+    const order = async () => (await dishes()).filter((d) => d.categoryId === pickles).map((d) => d._id);
+    await manager.form("PUT", `/api/dishes/${c._id}`, formOf({ priceCents: "290", position: "2" }));
+    const priceChange = await latest();
+    // Lime keeps its place (2) in the new order; only Chili moves.
+    expect((await manager.json("PUT", "/api/dishes/order", { categoryId: pickles, ids: [a._id, b._id, c._id] })).status).toBe(204);
+    expect((await history("?limit=200")).find((e) => e._id === priceChange._id)?.undoable).toBe(true);
+    expect((await undo(await latest())).status).toBe(204);
+    expect(await order()).toEqual([a._id, c._id, b._id]);
+
+    const res = await undo(priceChange);
+    expect(res.status).toBe(409);
+    expect(await order()).toEqual([a._id, c._id, b._id]);
+  });
+
   it("is refused when a reorder of the categories moved the category since", async () => {
     // Far from the front, so that moving it there changes its position.
     const created = await manager.json("POST", "/api/categories", { name_en: "Breads", name_de: "Brote", position: 50 });

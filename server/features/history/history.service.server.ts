@@ -70,7 +70,7 @@ export function createHistoryService(repo: HistoryRepo, registry: UndoRegistry) 
       const undoer = row.action === "undo" ? undefined : registry.find(row.entity, row.action);
       if (!undoer) throw new HttpError(409, "notUndoable");
       if (!(await undoable(row))) throw new HttpError(409, "changedSince");
-      await undoer(targetOf(row));
+      const alsoChanged = (await undoer(targetOf(row))) ?? [];
       change.record({
         action: "undo",
         entity: row.entity,
@@ -78,8 +78,8 @@ export function createHistoryService(repo: HistoryRepo, registry: UndoRegistry) 
         summary: { en: `Undone: ${row.summary_en}`, de: `Rückgängig gemacht: ${row.summary_de}` },
         before: parse(row.after),
         after: parse(row.before),
-        // The undo changes what the entry changed: an older change of any of those is stale now too.
-        touches: await repo.touches(row.id),
+        // The undo changes what the entry changed, and what its undoer says it moved besides: an older change of any of those is stale now.
+        touches: [...(await repo.touches(row.id)), ...alsoChanged],
         permission: row.permission as Permission,
       });
     },

@@ -103,9 +103,15 @@ export function createDishesRepo(db: Db) {
     async idsOfCategory(categoryId: string): Promise<string[]> {
       return (await db.selectFrom("dishes").select("id").where("category_id", "=", categoryId).orderBy("position").orderBy("seq").execute()).map((r) => r.id);
     },
-    async setPositions(ids: string[]): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        for (const [position, id] of ids.entries()) await trx.updateTable("dishes").set({ position }).where("id", "=", id).execute();
+    /** Gives each id its index as position; returns the ids whose position that changed. */
+    async setPositions(ids: string[]): Promise<string[]> {
+      return db.transaction().execute(async (trx) => {
+        const moved: string[] = [];
+        for (const [position, id] of ids.entries()) {
+          const result = await trx.updateTable("dishes").set({ position }).where("id", "=", id).where("position", "!=", position).executeTakeFirst();
+          if (result.numUpdatedRows > 0n) moved.push(id);
+        }
+        return moved;
       });
     },
     async imageKeysOfCategory(categoryId: string): Promise<string[]> {

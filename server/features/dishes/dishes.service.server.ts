@@ -96,9 +96,10 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
       if (!category) throw badRequest("unknownCategory");
       const before = await repo.idsOfCategory(categoryId);
       assertSamePermutation(before, ids, "dish");
-      await repo.setPositions(ids);
+      const moved = await repo.setPositions(ids);
       const summary = summaries.dishOrder(nameOf({ en: category.name_en, de: category.name_de }));
-      change.record({ action: "reorder", entity: "category", entityId: categoryId, summary, before, after: ids });
+      const touches = moved.map((id) => ({ entity: "dish", entityId: id }));
+      change.record({ action: "reorder", entity: "category", entityId: categoryId, summary, before, after: ids, touches });
     },
 
     /** Marks the dish sold out from now until the next opening on a later day, or ends the mark at once. */

@@ -265,7 +265,7 @@ describe("a stale undo after a change of many records", () => {
     expect((await history("?limit=200")).find((e) => e._id === priceChange._id)?.undoable).toBe(false);
     const res = await undo(priceChange);
     expect(res.status).toBe(409);
-    expect(await res.json()).toMatchObject({ error: CHANGED_SINCE });
+    expect(await res.json()).toMatchObject(apiErrorBody("changedSince"));
     expect((await dishes()).find((d) => d._id === dish._id)).toMatchObject({ priceCents: 1500 });
   });
 
@@ -279,7 +279,7 @@ describe("a stale undo after a change of many records", () => {
 
     const res = await undo(priceChange);
     expect(res.status).toBe(409);
-    expect(await res.json()).toMatchObject({ error: CHANGED_SINCE });
+    expect(await res.json()).toMatchObject(apiErrorBody("changedSince"));
     expect((await dishes()).filter((d) => d.categoryId === sweets).map((d) => d._id)).toEqual([second._id, first._id]);
   });
 

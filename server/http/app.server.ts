@@ -24,6 +24,7 @@ import { uploadsRoutes } from "../features/uploads/uploads.routes.server.ts";
 import type { Logger } from "../logger.server.ts";
 import type { Services } from "../services.server.ts";
 import { errorBody, errorResponse } from "./errors.server.ts";
+import { openApiRoutes } from "./openapi/openapi.routes.server.ts";
 import { JSON_BODY_LIMIT, MULTIPART_BODY_LIMIT } from "./request-body.server.ts";
 import { requireAdmin, type AdminEnv } from "./require-admin.server.ts";
 import { notModified, responseCache } from "./response-cache.server.ts";
@@ -82,6 +83,7 @@ export function createApp({ services, logger, trustProxy, enforcePolicy, siteUrl
       await next();
       if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
     })
+    .route("/openapi.json", openApiRoutes())
     .route("/public", publicRoutes(services.publicData))
     .route("/auth/invite", new Hono().use(jsonLimit).route("/", inviteRoutes(services.team, trustProxy)))
     .route("/auth/me", adminOnly(jsonLimit, meRoutes(writes)))

@@ -3,6 +3,7 @@ import { ensureInitialAdmin } from "../../server/features/auth/initial-admin.ser
 import { createApp } from "../../server/http/app.server.ts";
 import { createLogger } from "../../server/logger.server.ts";
 import { createServices } from "../../server/services.server.ts";
+import { checkAnswer } from "./answer-check.ts";
 import { TEST_ADMIN, tempDataDir } from "./server.ts";
 
 /** What a test talks to: the app in this process, or a started server. */
@@ -40,7 +41,12 @@ export async function startApp(options: { trustProxy?: boolean } = {}): Promise<
     dataDir,
     services,
     routes: app.routes,
-    fetch: async (path, init) => app.request(path, init),
+    // Every answer a test gets is checked against the API's document first.
+    fetch: async (path, init) => {
+      const response = await app.request(path, init);
+      await checkAnswer(init?.method ?? "GET", path, response.clone());
+      return response;
+    },
     stop: () => database.close(),
   };
 }

@@ -29,8 +29,8 @@ export interface TestApp extends TestTarget {
  * process and without a build: requests go straight to Hono's `app.request()`. The site's pages
  * need the build and are tested against it (tests/smoke).
  */
-export async function startApp(options: { trustProxy?: boolean } = {}): Promise<TestApp> {
-  const dataDir = tempDataDir();
+export async function startApp(options: { trustProxy?: boolean; dataDir?: string } = {}): Promise<TestApp> {
+  const dataDir = options.dataDir ?? tempDataDir();
   const database = openDatabase(dataDir);
   const services = createServices(database.db, { DATA_DIR: dataDir, SESSION_IDLE_HOURS: 12, SESSION_MAX_HOURS: 24 * 7 });
   await services.storage.init();

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import type { TeamMember } from "@shared/contract/team.ts";
 import { adminClient, login } from "../support/api.ts";
 import { startServer, TEST_ADMIN, type TestServer } from "../support/server.ts";
@@ -29,5 +29,14 @@ describe("the ADMIN_EMAIL account", () => {
     expect(team.map((m) => m.email)).toEqual(["successor@test.example"]);
     expect(again.output()).not.toContain("Created admin");
     expect(again.output()).toContain("only create the first admin of an empty team");
+  }, 90_000);
+
+  it("without ADMIN_EMAIL, offers the setup link on PUBLIC_URL, not on the address it listens on", async () => {
+    const server = await startServer({ env: { ADMIN_EMAIL: "", ADMIN_PASSWORD: "", PUBLIC_URL: "https://restaurant.test" } });
+    servers.push(server);
+    // The line is written once the server listens, which may be just after it first answers.
+    await vi.waitFor(() => expect(server.output()).toContain("/admin/setup?token="), { timeout: 5000 });
+    expect(server.output()).toMatch(/ https:\/\/restaurant\.test\/admin\/setup\?token=[\w-]+/);
+    expect(server.output()).not.toMatch(/127\.0\.0\.1:\d+\/admin\/setup/);
   }, 90_000);
 });

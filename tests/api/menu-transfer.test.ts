@@ -212,7 +212,7 @@ describe("POST /api/menu/import", () => {
     ]);
   });
 
-  // A limit for a slow, shared machine, not a measurement: scripts/measure-menu-import.ts times it.
+  // A limit for a slow, shared machine, not a measurement of the import's speed.
   it("imports a file of 500 dishes", { timeout: 60_000 }, async () => {
     const rows = Array.from({ length: 500 }, (_, i) => `;Karte ${Math.floor(i / 50)};;Gericht ${i};Dish ${i};Beschreibung ${i};Description ${i};${9 + (i % 10)},90;;${";".repeat(24)}ja;A, G;1;nein;nein;nein;;;${i}`);
     const result = await importCsv(ctx.api, [header, ...rows].join("\r\n"));

@@ -193,6 +193,19 @@ export const migrations: readonly { version: number; name: string; sql: string }
       -- JSON { weekdays, open, close } for a category served at its own hours (a weekday lunch); NULL: whenever open.
       ALTER TABLE categories ADD COLUMN served_hours TEXT;
     `,
+  },  {
+    version: 7,
+    name: "invites know their inviter",
+    sql: `
+      -- An invite speaks for the owner who made it, and only while they are an active owner. Removing
+      -- the owner leaves NULL, which no rule trusts.
+      ALTER TABLE invites ADD COLUMN invited_by TEXT REFERENCES admins(id) ON DELETE SET NULL;
+
+      -- Older invites name no one who could still stand behind them: their links end here. An owner
+      -- invites again in a minute; a link that outlived its inviter could make an owner.
+      UPDATE invites SET revoked_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+      WHERE accepted_at IS NULL AND revoked_at IS NULL;
+    `,
   },
   {
     version: 9,

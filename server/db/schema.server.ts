@@ -119,6 +119,7 @@ export interface Database {
     expires_at: string;
     accepted_at: string | null;
     revoked_at: string | null;
+    invited_by: string | null;
   };
   announcements: {
     seq: Generated<number>;

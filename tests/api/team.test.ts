@@ -16,7 +16,7 @@ describe("invites", { timeout: 30_000 }, () => {
   it("gives a one-time link valid 48 hours; accepting it makes the account and signs in", async () => {
     const created = await invite(ctx.api, { email: "Anna@Test.example", name: "Anna", role: "manager" });
     expect(created).toMatchObject({ email: "anna@test.example", name: "Anna", role: "manager", status: "invited" });
-    expect(created.inviteUrl).toMatch(/^http:\/\/[^/]+\/admin\/invite\?token=[\w-]{43}$/);
+    expect(created.inviteUrl).toMatch(/^https:\/\/restaurant\.test\/admin\/invite\?token=[\w-]{43}$/);
     const hours = (Date.parse(created.expiresAt) - Date.now()) / 3600_000;
     expect(hours).toBeGreaterThan(47.9);
     expect(hours).toBeLessThanOrEqual(48);

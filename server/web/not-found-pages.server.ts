@@ -1,7 +1,8 @@
-import { matchRoutes, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import type { Lang } from "@shared/contract/common.ts";
 import { languageOfRequest } from "@shared/language-rule.ts";
 import type { AnswerLifetime } from "../features/public/content-changes.server.ts";
+import { routesOf, routeTree } from "./route-tree.server.ts";
 
 /** A page as the server sends it: rendered, its scripts' nonce in its policy header. */
 export interface RenderedPage {
@@ -13,14 +14,6 @@ export interface RenderedPage {
 }
 export type Render = (request: Request) => Promise<RenderedPage | Response>;
 
-interface RouteNode {
-  id: string;
-  path?: string;
-  index?: boolean;
-  caseSensitive?: boolean;
-  children: RouteNode[];
-}
-
 /**
  * Every unknown address gets the same "not found" page: rendered once per language and kept
  * until the response cache would drop it too (a content change, the clock's next change),
@@ -29,17 +22,17 @@ interface RouteNode {
  * fixed address, so no asked-for address is echoed into it.
  */
 export function createNotFoundPages(build: ServerBuild, lifetime: AnswerLifetime) {
-  const routes = routeTree(build.routes, undefined);
+  const routes = routeTree(build.routes);
   const pages = new Map<Lang, { until: Promise<number>; page: Promise<RenderedPage | Response> }>();
   lifetime.onChange(() => pages.clear());
 
   /** A page request (not the data of a client navigation) that only the catch-all route matches. */
   function isUnknown(request: Request): boolean {
-    if (request.method !== "GET") return false;
+    if (request.method !== "GET" && request.method !== "HEAD") return false;
     const { pathname } = new URL(request.url);
     if (pathname.endsWith(".data")) return false;
-    const matches = matchRoutes(routes as never, pathname) as { route: RouteNode }[] | null;
-    return !matches || matches.at(-1)?.route.path === "*";
+    const matches = routesOf(routes, pathname);
+    return matches.length === 0 || matches.at(-1)?.path === "*";
   }
 
   async function page(request: Request, render: Render): Promise<RenderedPage | Response> {
@@ -62,9 +55,3 @@ export function createNotFoundPages(build: ServerBuild, lifetime: AnswerLifetime
   return { isUnknown, page };
 }
 export type NotFoundPages = ReturnType<typeof createNotFoundPages>;
-
-function routeTree(manifest: ServerBuild["routes"], parentId: string | undefined): RouteNode[] {
-  return Object.values(manifest)
-    .filter((route) => route !== undefined && route.parentId === parentId)
-    .map((route) => ({ id: route!.id, path: route!.path, index: route!.index, caseSensitive: route!.caseSensitive, children: routeTree(manifest, route!.id) }));
-}

@@ -19,11 +19,12 @@ export type Render = (request: Request) => Promise<RenderedPage | Response>;
  * until the response cache would drop it too (a content change, the clock's next change),
  * instead of a render and compression for each address a scanner tries; the response cache
  * keeps answers by address, so it cannot share one among them. The page is rendered for one
- * fixed address, so no asked-for address is echoed into it.
+ * fixed address, so no asked-for address is echoed into it. An unknown PDF gets the PDF page's
+ * own "not found", kept the same way.
  */
 export function createNotFoundPages(build: ServerBuild, lifetime: AnswerLifetime) {
   const routes = routeTree(build.routes);
-  const pages = new Map<Lang, { until: Promise<number>; page: Promise<RenderedPage | Response> }>();
+  const pages = new Map<string, { until: Promise<number>; page: Promise<RenderedPage | Response> }>();
   lifetime.onChange(() => pages.clear());
 
   /** A page request (not the data of a client navigation) that only the catch-all route matches. */
@@ -35,19 +36,26 @@ export function createNotFoundPages(build: ServerBuild, lifetime: AnswerLifetime
     return matches.length === 0 || matches.at(-1)?.path === "*";
   }
 
-  async function page(request: Request, render: Render): Promise<RenderedPage | Response> {
+  /**
+   * `address`: the fixed address rendered, one whose page says "not found". The PDF page's links
+   * name the language only when its address did, as they would on the asked-for address.
+   */
+  async function page(request: Request, render: Render, address: "/not-found" | "/pdf/not-found" = "/not-found"): Promise<RenderedPage | Response> {
     const url = new URL(request.url);
-    const lang = languageOfRequest(request);
-    const kept = pages.get(lang);
+    const lang: Lang = languageOfRequest(request);
+    const inAddress = address === "/not-found" || url.searchParams.has("lang");
+    const key = `${address} ${lang} ${inAddress}`;
+    const kept = pages.get(key);
     if (kept && Date.now() < (await kept.until)) return kept.page;
-    const fixed = new Request(new URL(`/not-found?lang=${lang}`, url), { headers: { accept: request.headers.get("accept") ?? "text/html" } });
+    const accept = request.headers.get("accept") ?? "text/html";
+    const fixed = new Request(new URL(inAddress ? `${address}?lang=${lang}` : address, url), { headers: inAddress ? { accept } : { accept, cookie: `lang=${lang}` } });
     // Read before the render, as the response cache does.
     const until = lifetime.changesAt();
     const rendered = until.then(() => render(fixed));
     const entry = { until, page: rendered };
-    pages.set(lang, entry);
+    pages.set(key, entry);
     // A failed render is not kept.
-    const drop = () => pages.get(lang) === entry && pages.delete(lang);
+    const drop = () => pages.get(key) === entry && pages.delete(key);
     rendered.then((p) => (p instanceof Response || p.status !== 404) && drop(), drop);
     return rendered;
   }

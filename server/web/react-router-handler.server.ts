@@ -55,11 +55,10 @@ export function reactRouterMiddleware(loadBuild: BuildLoader, mode: "development
     // Found, not moved for good: the content may name it tomorrow.
     if (clean !== undefined) return c.redirect(clean, 302);
     let page: RenderedPage | Response | undefined;
-    if (checks && (checks.notFound.isUnknown(request) || (await isUnknownPdf(request, context)))) {
-      page = await checks.notFound.page(request, render);
-      // Kept pages are rendered pages; anything else is this request's own to answer.
-      if (page instanceof Response) page = undefined;
-    }
+    if (checks?.notFound.isUnknown(request)) page = await checks.notFound.page(request, render);
+    else if (checks && (await isUnknownPdf(request, context))) page = await checks.notFound.page(request, render, "/pdf/not-found");
+    // Kept pages are rendered pages; anything else is this request's own to answer.
+    if (page instanceof Response) page = undefined;
     page ??= await render(request);
     if (page instanceof Response) return page;
     return sendRepresentation(c, page.body, { status: page.status, contentType: page.contentType, cacheControl: page.cacheControl, headers: page.headers });

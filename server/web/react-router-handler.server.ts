@@ -29,7 +29,7 @@ export interface PageChecks {
  * render gets a nonce of its own, which its inline scripts carry and its Content-Security-Policy
  * names; the rendered answer gets an ETag and compression (the response cache keeps it, the
  * render's nonce with it). Before a render, values naming no content are sent away and an
- * unknown PDF gets the shared not-found page. Development leaves Vite's answers alone.
+ * unknown PDF gets its kept "not found" page. Development leaves Vite's answers alone.
  */
 export function reactRouterMiddleware(loadBuild: BuildLoader, mode: "development" | "production", context: WebLoadContext, checks?: PageChecks): MiddlewareHandler {
   const handle = createRequestHandler(loadBuild, mode);

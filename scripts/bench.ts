@@ -12,7 +12,8 @@
  * Chromium from apt: `apt-get install -y wrk nginx-light chromium`; with `linux-perf` it also
  * counts the CPU instructions each server spends per answer, which a busy host hardly moves.
  *
- * `npm run bench -- --spike` runs the spike test instead (see spike()).
+ * `npm run bench -- --spike` runs the spike test instead (see spike()), `npm run bench -- --flood`
+ * only the flood of addresses naming nothing (see floodRun()).
  *
  * With BENCH_COMPARE_BUILD_DIR set to a second build (say, one made with a change left out), it
  * also runs Lighthouse on / and /menu of both builds in turns, so that a busy moment of the
@@ -498,8 +499,99 @@ async function spike() {
   for (const r of rows) console.log(line(r));
 }
 
+/**
+ * The flood: FLOOD.requests requests, FLOOD.concurrency at a time, for addresses whose values name
+ * nothing that exists (a category, an image group, React Router's route ids and version, a
+ * token, a PDF), while one visitor keeps asking for the kept /menu; beside it, the same visitor
+ * without the flood. Localhost only, each request bounded by FLOOD.timeoutMs and the whole by
+ * FLOOD.deadlineMs.
+ */
+const FLOOD = { requests: 400, concurrency: 8, quietRequests: 200, timeoutMs: 10_000, deadlineMs: 120_000 };
+
+async function floodRun(base: string, label: string): Promise<void> {
+  const random = () => Math.random().toString(36).slice(2);
+  const targets = [
+    () => `/menu?category=${random()}`,
+    () => `/middaydiscount?group=${random()}&image=${random()}`,
+    () => `/menu.data?_routes=${random()}`,
+    () => `/menu?version=${random()}&paths=${random()}`,
+    () => `/menu?index=${random()}`,
+    () => `/admin/invite?token=${random()}`,
+    () => `/admin/setup?token=${random()}`,
+    () => `/pdf/${random()}`,
+  ];
+  const deadline = Date.now() + FLOOD.deadlineMs;
+  const timed = async (path: string) => {
+    const started = performance.now();
+    const res = await fetch(base + path, { redirect: "manual", headers: { "Accept-Encoding": "gzip, deflate, br", Cookie: "lang=de" }, signal: AbortSignal.timeout(FLOOD.timeoutMs) });
+    await res.arrayBuffer();
+    return { ms: performance.now() - started, status: res.status };
+  };
+  const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
+  const figures = (xs: number[]) => `median ${fmt(percentile(xs, 50), 1)} ms, p99 ${fmt(percentile(xs, 99), 1)} ms, max ${fmt(Math.max(...xs), 1)} ms (${xs.length} requests)`;
+
+  await timed("/menu");
+  await timed("/menu");
+  const quiet: number[] = [];
+  for (let i = 0; i < FLOOD.quietRequests && Date.now() < deadline; i++) quiet.push((await timed("/menu")).ms);
+
+  const flood: number[] = [];
+  const statuses = new Map<number, number>();
+  let sent = 0;
+  const worker = async () => {
+    while (sent < FLOOD.requests && Date.now() < deadline) {
+      const target = targets[sent++ % targets.length] as () => string;
+      const { ms, status } = await timed(target());
+      flood.push(ms);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+  };
+  const during: number[] = [];
+  let flooding = true;
+  const visitor = (async () => {
+    while (flooding && Date.now() < deadline) during.push((await timed("/menu")).ms);
+  })();
+  await Promise.all(Array.from({ length: FLOOD.concurrency }, worker));
+  flooding = false;
+  await visitor;
+
+  row(`${label}cached /menu alone`, figures(quiet));
+  row(`${label}cached /menu during ${FLOOD.requests} random-value requests (${FLOOD.concurrency} at a time)`, figures(during), "about as alone");
+  row(`${label}  the random-value requests`, `${figures(flood)}; status ${[...statuses].map(([status, n]) => `${status} × ${n}`).join(", ")}`, "no render: 30x, or a kept 200/404");
+}
+
+/** `--flood`: the flood alone, on this build and, with BENCH_COMPARE_BUILD_DIR, on that one after it. */
+async function flood() {
+  execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" });
+  const builds = [BUILD_DIR, ...(process.env.BENCH_COMPARE_BUILD_DIR ? [process.env.BENCH_COMPARE_BUILD_DIR] : [])];
+  row("load average before (1 / 5 / 15 min)", loadAverage());
+  for (const buildDir of builds) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
+    const port = await freePort();
+    execFileSync(process.execPath, [path.join(buildDir, "demo", "seed.js")], { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" }, stdio: "inherit" });
+    const server = startServer(port, dataDir, buildDir);
+    try {
+      await waitFor(`http://127.0.0.1:${port}/api/public/opening-hours`);
+      await floodRun(`http://127.0.0.1:${port}`, builds.length > 1 ? `${buildDir}: ` : "");
+    } finally {
+      await stop(server);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  row("load average after (1 / 5 / 15 min)", loadAverage(), `${os.cpus().length} cores, shared`);
+  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]?.length ?? 0), 6));
+  const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i] as number)).join(" | ")} |`;
+  console.log(`
+Flood on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}
+`);
+  console.log(line(["what", "measured", "target"]));
+  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+  for (const r of rows) console.log(line(r));
+}
+
 async function main() {
   if (process.argv.includes("--spike")) return spike();
+  if (process.argv.includes("--flood")) return flood();
   execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" });
   const missing = ["wrk", "nginx", "taskset"].filter((c) => !has(c));
   if (!fs.existsSync(CHROMIUM)) missing.push("chromium");
@@ -578,6 +670,8 @@ async function main() {
       const memory = memoryOf(pid);
       row("server memory after the load (RSS / peak)", `${fmt(memory.rssMb)} MB / ${fmt(memory.peakMb)} MB`);
     }
+
+    await floodRun(base, "");
 
     // Last, since it changes the content: the menu a restaurant with a full card would have.
     if (fs.existsSync(CHROMIUM)) {

@@ -19,8 +19,12 @@ export const LANGUAGE_PARAMS = ["lang", "set-lang"] as const;
 /** React Router's own: single-fetch data requests (`.data?_routes=`, `?index`) and lazy route discovery. */
 export const ROUTER_PARAMS = ["_routes", "index", "paths", "version"] as const;
 
-/** Read in the browser by one page only: the first admin's setup link and a team invite's link. */
-export const PAGE_ONLY_PARAMS: Readonly<Record<string, readonly string[]>> = { "/admin/setup": ["token"], "/admin/invite": ["token"] };
+/**
+ * Read in the browser by one page only: the first admin's setup link and a team invite's link.
+ * The server renders and keys these pages without them, so a token is never part of a kept
+ * page and a thousand tokens cost one render.
+ */
+export const BROWSER_ONLY_PARAMS: Readonly<Record<string, readonly string[]>> = { "/admin/setup": ["token"], "/admin/invite": ["token"] };
 
 export const PAGE_PARAMS: readonly string[] = [...VIEW_STATE_PARAMS, ...LANGUAGE_PARAMS, ...ROUTER_PARAMS];
 
@@ -28,8 +32,10 @@ const LANGS: readonly string[] = ["de", "en"];
 const ALLERGENS: readonly string[] = ALLERGEN_CODES;
 
 /**
- * The values a page can make something of, where they are few (ids of categories and images are
- * not): another value is dropped like an unknown parameter.
+ * The values a page can make something of, where they are few: another value is dropped like an
+ * unknown parameter. Those naming content or the build (a category, an image group, React
+ * Router's route ids and version) are checked by the server before it renders
+ * (server/web/page-query-check.server.ts).
  */
 export const PAGE_PARAM_VALUES: Readonly<Record<string, (value: string) => boolean>> = {
   lang: (value) => LANGS.includes(value),
@@ -37,4 +43,9 @@ export const PAGE_PARAM_VALUES: Readonly<Record<string, (value: string) => boole
   veg: (value) => value === "1",
   map: (value) => value === "1",
   hide: (value) => ALLERGENS.includes(value),
+  // React Router marks a request for an index route with an empty `index`.
+  index: (value) => value === "",
 };
+
+/** The one parameter a page reads several values of; another one repeated is dropped. */
+export const REPEATABLE_PARAMS: readonly string[] = ["hide"];

@@ -1,9 +1,10 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { Context, MiddlewareHandler } from "hono";
 import { rememberedLanguage } from "@shared/language-rule.ts";
-import { PAGE_ONLY_PARAMS, PAGE_PARAM_VALUES, PAGE_PARAMS } from "@shared/page-query.ts";
+import { BROWSER_ONLY_PARAMS, PAGE_PARAM_VALUES, PAGE_PARAMS, REPEATABLE_PARAMS } from "@shared/page-query.ts";
 import type { AnswerLifetime } from "../features/public/content-changes.server.ts";
 import { ifNoneMatch, preferredEncoding } from "./representation.server.ts";
+import { SegmentedLru } from "./segmented-lru.server.ts";
 import { isHttpsRequest } from "./security-headers.server.ts";
 
 /**
@@ -21,10 +22,15 @@ import { isHttpsRequest } from "./security-headers.server.ts";
  *
  * Of the query, only the parameters an answer reads are part of its key, so a random parameter
  * can neither make the server render nor push the real pages out. A page address with another
- * parameter is sent to the clean address (a page shows its address, in the language switch for
- * one, so its answer cannot stand for the clean one); the public API and the printed PDFs read
- * `lang` alone and give the clean answer for any other. Concurrent misses of one key share one
- * render.
+ * parameter, or one repeated, is sent to the clean address (a page shows its address, in the
+ * language switch for one, so its answer cannot stand for the clean one); values naming content
+ * are checked on a miss, before the render (server/web/page-query-check.server.ts). The public
+ * API and the printed PDFs read `lang` alone and give the clean answer for any other. A token
+ * the browser app reads is no part of a key. Concurrent misses of one key share one render.
+ *
+ * HEAD is answered like GET, from the same entries (Hono sends no body). What a flood of
+ * addresses asked for once can push out is only what was itself asked for once: the pages
+ * people read live in the protected segment of a segmented LRU (segmented-lru.server.ts).
  */
 const MAX_ENTRIES = 500;
 const MAX_BYTES = 64 * 1024 * 1024;
@@ -56,19 +62,17 @@ interface Entry {
 export interface ResponseCacheOptions {
   lifetime: AnswerLifetime;
   trustProxy: boolean;
-  /** At most this many answers (500 by default); the least recently used goes first. */
+  /** At most this many answers (500 by default); of those asked for once, the least recently used goes first. */
   maxEntries?: number;
 }
 
 export function responseCache({ lifetime, trustProxy, maxEntries = MAX_ENTRIES }: ResponseCacheOptions): MiddlewareHandler {
-  const entries = new Map<string, Entry>();
-  let bytes = 0;
+  const entries = new SegmentedLru<Entry>(maxEntries, MAX_BYTES, (entry) => entry.body.length);
   /** Counts content changes, so that an answer made while one happened is not kept. */
   let changes = 0;
   lifetime.onChange(() => {
     changes += 1;
     entries.clear();
-    bytes = 0;
   });
 
   // Clients send few distinct Accept-Encoding values; parsing one per request would cost more than the rest of a hit.
@@ -93,42 +97,23 @@ export function responseCache({ lifetime, trustProxy, maxEntries = MAX_ENTRIES }
 
   function lookUp(key: string): Entry | undefined {
     const entry = entries.get(key);
-    if (!entry) return undefined;
+    if (!entry || Date.now() < entry.until) return entry;
     entries.delete(key);
-    bytes -= entry.body.length;
-    if (Date.now() >= entry.until) return undefined;
-    // Moved to the end: a Map iterates in insertion order, so the first entry is the least recently used.
-    entries.set(key, entry);
-    bytes += entry.body.length;
-    return entry;
-  }
-
-  function put(key: string, entry: Entry) {
-    const old = entries.get(key);
-    if (old) {
-      entries.delete(key);
-      bytes -= old.body.length;
-    }
-    while (entries.size > 0 && (entries.size >= maxEntries || bytes + entry.body.length > MAX_BYTES)) {
-      const [oldestKey, oldest] = entries.entries().next().value as [string, Entry];
-      entries.delete(oldestKey);
-      bytes -= oldest.body.length;
-    }
-    entries.set(key, entry);
-    bytes += entry.body.length;
+    return undefined;
   }
 
   return async (c, next) => {
     const path = c.req.path;
     const api = path.startsWith("/api/");
-    if (c.req.method !== "GET" || headerOf(c, "authorization") !== undefined || (api ? !path.startsWith("/api/public/") : path.startsWith("/uploads/"))) {
+    const method = c.req.method;
+    if ((method !== "GET" && method !== "HEAD") || headerOf(c, "authorization") !== undefined || (api ? !path.startsWith("/api/public/") : path.startsWith("/uploads/"))) {
       await next();
       replace(c, conditional(c.res, headerOf(c, "if-none-match")));
       return;
     }
     // The API and the PDFs judge their own values (an unknown language is a 400 there).
-    const target = api || PDF_PATHS.has(path) ? cleanTarget(c.req.url, LANG_ONLY) : cleanTarget(c.req.url, pageParams(path), PAGE_PARAM_VALUES);
-    if (target.dropped && !api && !PDF_PATHS.has(path)) return c.redirect(target.clean, 301);
+    const target = api || PDF_PATHS.has(path) ? cleanTarget(c.req.url, LANG_ONLY) : cleanTarget(c.req.url, PAGE_PARAMS, PAGE_PARAM_VALUES, BROWSER_ONLY_PARAMS[path]);
+    if (target.dropped && !api && !PDF_PATHS.has(path)) return c.redirect(target.location, 301);
     const key = keyOf(c, target.clean);
     const pending = making.get(key);
     // No await unless another request is making this answer: the check and the claim below stay one step.
@@ -150,7 +135,7 @@ export function responseCache({ lifetime, trustProxy, maxEntries = MAX_ENTRIES }
       if (shareable(res, api, encoding) && changes === startedChanges) {
         const body = new Uint8Array(await res.arrayBuffer());
         made = entryOf(res, body, until);
-        if (body.length <= MAX_BYTES) put(key, made);
+        entries.set(key, made);
         replace(c, answer(made, headerOf(c, "if-none-match")));
       } else {
         replace(c, conditional(c.res, headerOf(c, "if-none-match")));
@@ -163,30 +148,39 @@ export function responseCache({ lifetime, trustProxy, maxEntries = MAX_ENTRIES }
   };
 }
 
-const pageParams = (path: string): readonly string[] => {
-  const own = PAGE_ONLY_PARAMS[path];
-  return own ? [...PAGE_PARAMS, ...own] : PAGE_PARAMS;
-};
-
 /**
- * The request target with only the `read` parameters, with values `values` accepts (the Host
- * header is no part of a key), and whether any other was dropped. The leading slashes are
- * folded into one, so the clean address is always on this site.
+ * The request target with only the `read` parameters, with values `values` accepts, each once
+ * (the Host header is no part of a key), and whether any other was dropped; the `unkeyed` ones
+ * are left out of it without counting as dropped, and kept in the address to send the request
+ * to. The leading slashes are folded into one, so that address is always on this site.
  */
-function cleanTarget(url: string, read: readonly string[], values: Readonly<Record<string, (value: string) => boolean>> = {}): { clean: string; dropped: boolean } {
+function cleanTarget(
+  url: string,
+  read: readonly string[],
+  values: Readonly<Record<string, (value: string) => boolean>> = {},
+  unkeyed: readonly string[] = [],
+): { clean: string; dropped: boolean; location: string } {
   const pathEnd = url.indexOf("/", url.indexOf("//") + 2);
   const queryStart = url.indexOf("?", pathEnd);
-  if (queryStart === -1) return { clean: url.slice(pathEnd), dropped: false };
+  if (queryStart === -1) return { clean: url.slice(pathEnd), dropped: false, location: url.slice(pathEnd) };
   const params = new URLSearchParams(url.slice(queryStart + 1));
   const kept = new URLSearchParams();
+  const passed = new URLSearchParams();
   let dropped = false;
   for (const [name, value] of params) {
-    if (read.includes(name) && (values[name]?.(value) ?? true)) kept.append(name, value);
+    if (unkeyed.includes(name)) {
+      passed.append(name, value);
+      continue;
+    }
+    // A repeat would make another key for the same page, without end.
+    const repeated = REPEATABLE_PARAMS.includes(name) ? kept.getAll(name).includes(value) : kept.has(name);
+    if (read.includes(name) && !repeated && (values[name]?.(value) ?? true)) kept.append(name, value);
     else dropped = true;
   }
-  const query = kept.toString();
   const pathname = url.slice(pathEnd, queryStart);
-  return { clean: `${dropped ? `/${pathname.replace(/^\/+/, "")}` : pathname}${query ? `?${query}` : ""}`, dropped };
+  const at = (query: URLSearchParams) => `${dropped ? `/${pathname.replace(/^\/+/, "")}` : pathname}${query.size > 0 ? `?${query.toString()}` : ""}`;
+  for (const [name, value] of kept) passed.append(name, value);
+  return { clean: at(kept), dropped, location: at(passed) };
 }
 
 /** Answers If-None-Match the same way without keeping anything: in development, where Vite changes pages unannounced. */

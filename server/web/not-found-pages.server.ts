@@ -1,7 +1,8 @@
-import { matchRoutes, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import type { Lang } from "@shared/contract/common.ts";
 import { languageOfRequest } from "@shared/language-rule.ts";
 import type { AnswerLifetime } from "../features/public/content-changes.server.ts";
+import { routesOf, routeTree } from "./route-tree.server.ts";
 
 /** A page as the server sends it: rendered, its scripts' nonce in its policy header. */
 export interface RenderedPage {
@@ -13,48 +14,48 @@ export interface RenderedPage {
 }
 export type Render = (request: Request) => Promise<RenderedPage | Response>;
 
-interface RouteNode {
-  id: string;
-  path?: string;
-  index?: boolean;
-  caseSensitive?: boolean;
-  children: RouteNode[];
-}
-
 /**
  * Every unknown address gets the same "not found" page: rendered once per language and kept
  * until the response cache would drop it too (a content change, the clock's next change),
  * instead of a render and compression for each address a scanner tries; the response cache
  * keeps answers by address, so it cannot share one among them. The page is rendered for one
- * fixed address, so no asked-for address is echoed into it.
+ * fixed address, so no asked-for address is echoed into it. An unknown PDF gets the PDF page's
+ * own "not found", kept the same way.
  */
 export function createNotFoundPages(build: ServerBuild, lifetime: AnswerLifetime) {
-  const routes = routeTree(build.routes, undefined);
-  const pages = new Map<Lang, { until: Promise<number>; page: Promise<RenderedPage | Response> }>();
+  const routes = routeTree(build.routes);
+  const pages = new Map<string, { until: Promise<number>; page: Promise<RenderedPage | Response> }>();
   lifetime.onChange(() => pages.clear());
 
   /** A page request (not the data of a client navigation) that only the catch-all route matches. */
   function isUnknown(request: Request): boolean {
-    if (request.method !== "GET") return false;
+    if (request.method !== "GET" && request.method !== "HEAD") return false;
     const { pathname } = new URL(request.url);
     if (pathname.endsWith(".data")) return false;
-    const matches = matchRoutes(routes as never, pathname) as { route: RouteNode }[] | null;
-    return !matches || matches.at(-1)?.route.path === "*";
+    const matches = routesOf(routes, pathname);
+    return matches.length === 0 || matches.at(-1)?.path === "*";
   }
 
-  async function page(request: Request, render: Render): Promise<RenderedPage | Response> {
+  /**
+   * `address`: the fixed address rendered, one whose page says "not found". The PDF page's links
+   * name the language only when its address did, as they would on the asked-for address.
+   */
+  async function page(request: Request, render: Render, address: "/not-found" | "/pdf/not-found" = "/not-found"): Promise<RenderedPage | Response> {
     const url = new URL(request.url);
-    const lang = languageOfRequest(request);
-    const kept = pages.get(lang);
+    const lang: Lang = languageOfRequest(request);
+    const inAddress = address === "/not-found" || url.searchParams.has("lang");
+    const key = `${address} ${lang} ${inAddress}`;
+    const kept = pages.get(key);
     if (kept && Date.now() < (await kept.until)) return kept.page;
-    const fixed = new Request(new URL(`/not-found?lang=${lang}`, url), { headers: { accept: request.headers.get("accept") ?? "text/html" } });
+    const accept = request.headers.get("accept") ?? "text/html";
+    const fixed = new Request(new URL(inAddress ? `${address}?lang=${lang}` : address, url), { headers: inAddress ? { accept } : { accept, cookie: `lang=${lang}` } });
     // Read before the render, as the response cache does.
     const until = lifetime.changesAt();
     const rendered = until.then(() => render(fixed));
     const entry = { until, page: rendered };
-    pages.set(lang, entry);
+    pages.set(key, entry);
     // A failed render is not kept.
-    const drop = () => pages.get(lang) === entry && pages.delete(lang);
+    const drop = () => pages.get(key) === entry && pages.delete(key);
     rendered.then((p) => (p instanceof Response || p.status !== 404) && drop(), drop);
     return rendered;
   }
@@ -62,9 +63,3 @@ export function createNotFoundPages(build: ServerBuild, lifetime: AnswerLifetime
   return { isUnknown, page };
 }
 export type NotFoundPages = ReturnType<typeof createNotFoundPages>;
-
-function routeTree(manifest: ServerBuild["routes"], parentId: string | undefined): RouteNode[] {
-  return Object.values(manifest)
-    .filter((route) => route !== undefined && route.parentId === parentId)
-    .map((route) => ({ id: route!.id, path: route!.path, index: route!.index, caseSensitive: route!.caseSensitive, children: routeTree(manifest, route!.id) }));
-}

@@ -12,15 +12,16 @@ interface Raw {
 }
 
 /** node:http rather than fetch: it neither decodes the body nor adds headers of its own. */
-function get(path: string, headers: Record<string, string> = {}): Promise<Raw> {
+function get(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Raw> {
   return new Promise((resolve, reject) => {
     http
-      .get(ctx.server.url + path, { headers }, (res) => {
+      .request(ctx.server.url + path, { method, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
       })
-      .on("error", reject);
+      .on("error", reject)
+      .end();
   });
 }
 
@@ -193,5 +194,103 @@ describe("rendered pages", () => {
     const third = await page();
     expect(third.etag).not.toBe(first.etag);
     expect(third.html).toContain("Freshly renamed");
+  });
+});
+
+/**
+ * A page's ETag is that of its render, whose nonce is its own: the same ETag is the same render,
+ * the kept one.
+ */
+describe("what a visitor cannot make the server render", () => {
+  const categoryIds = async () => (JSON.parse(decoded(await get("/api/public/menu?lang=de"))) as { _id: string }[]).map((category) => category._id);
+  const random = () => Math.random().toString(36).slice(2);
+
+  it("sends values naming nothing to the address without them, and renders the real ones", async () => {
+    const [category] = await categoryIds();
+    expect((await get(`/menu?category=${category}`)).status).toBe(200);
+    const moved = [
+      ["/menu?category=no-such-category&veg=1", "/menu?veg=1"],
+      ["/middaydiscount?group=No+such+group&image=1", "/middaydiscount"],
+      ["/middaydiscount?group=Mittagsangebote+dieser+Woche&image=7", "/middaydiscount?group=Mittagsangebote+dieser+Woche"],
+      ["/menu.data?_routes=routes%2Fno-such-route", "/menu.data"],
+      ["/menu.data?_routes=routes%2Fmenu%2Croot", "/menu.data"],
+      ["/menu?version=no-such-build", "/menu"],
+      ["/menu?paths=%2Fa%2C%2Fb", "/menu"],
+    ];
+    for (const [from, to] of moved) {
+      const res = await get(from as string);
+      expect(res.status, from).toBe(302);
+      expect(res.headers.location, from).toBe(to);
+    }
+    expect((await get("/menu?index=x")).headers.location).toBe("/menu");
+    expect((await get("/middaydiscount?group=Mittagsangebote+dieser+Woche&image=1")).status).toBe(200);
+    expect((await get("/menu.data?_routes=root%2Croutes%2Fmenu")).status).toBe(200);
+  });
+
+  it("answers an unknown PDF with the one kept not-found page", async () => {
+    const first = await get(`/pdf/${random()}`, { cookie: "lang=en" });
+    const second = await get(`/pdf/${random()}`, { cookie: "lang=en" });
+    expect(first.status).toBe(404);
+    expect(second.status).toBe(404);
+    expect(second.headers.etag).toBe(first.headers.etag);
+  });
+
+  it("renders the setup and invite pages once for every token, with none in the page", async () => {
+    for (const page of ["/admin/setup", "/admin/invite"]) {
+      const token = random();
+      const first = await get(`${page}?token=${token}`);
+      const second = await get(`${page}?token=${random()}`);
+      expect(first.status).toBe(200);
+      expect(second.headers.etag).toBe(first.headers.etag);
+      expect(decoded(first)).not.toContain(token);
+      expect((await get(`${page}?token=${token}&utm_source=x`)).headers.location).toBe(`${page}?token=${token}`);
+    }
+  });
+
+  it("keeps the menu a cache hit through a flood of values naming nothing", async () => {
+    await touchOpeningHours();
+    const menu = async () => (await get("/menu?lang=en")).headers.etag;
+    const kept = await menu();
+    expect(await menu()).toBe(kept);
+    const targets: [() => string, number][] = [
+      [() => `/menu?category=${random()}`, 302],
+      [() => `/middaydiscount?group=${random()}&image=${random()}`, 302],
+      [() => `/menu.data?_routes=${random()}`, 302],
+      [() => `/menu?version=${random()}&paths=${random()}`, 302],
+      [() => `/menu?index=${random()}`, 301],
+      [() => `/admin/invite?token=${random()}`, 200],
+      [() => `/pdf/${random()}`, 404],
+    ];
+    // More than the cache holds (500): a cache that evicts by recency alone loses the menu.
+    for (let i = 0; i < 600; i++) {
+      const [target, status] = targets[i % targets.length] as [() => string, number];
+      const path = target();
+      expect((await get(path)).status, path).toBe(status);
+    }
+    expect(await menu()).toBe(kept);
+  });
+});
+
+describe("HEAD and the encodings", () => {
+  it("answers HEAD from the kept answer: the headers of GET, no body", async () => {
+    for (const headers of [{ "accept-encoding": "br" }, {}] as Record<string, string>[]) {
+      const page = await get("/menu?lang=en", headers);
+      const head = await get("/menu?lang=en", headers, "HEAD");
+      expect(head.status).toBe(200);
+      expect(head.body.length).toBe(0);
+      expect(lasting(head.headers)).toEqual(lasting(page.headers));
+    }
+  });
+
+  it("gives each encoding an ETag of its own, and If-None-Match is answered per encoding", async () => {
+    const accepts = ["br", "gzip", "identity"];
+    const etags = await Promise.all(accepts.map(async (accept) => String((await get("/menu?lang=en", { "accept-encoding": accept })).headers.etag)));
+    expect(new Set(etags).size).toBe(3);
+    expect(etags[0]).toMatch(/-br"$/);
+    expect(etags[1]).toMatch(/-gz"$/);
+    expect((await get("/menu?lang=en", { "accept-encoding": "gzip", "if-none-match": etags[0] as string })).status).toBe(200);
+    expect((await get("/menu?lang=en", { "accept-encoding": "br", "if-none-match": etags[0] as string })).status).toBe(304);
+    expect((await get("/menu?lang=en", { "if-none-match": etags[2] as string })).status).toBe(304);
+    expect((await get("/menu?lang=en", { "accept-encoding": "br" })).headers.vary).toBe("Accept-Encoding");
   });
 });

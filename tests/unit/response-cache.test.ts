@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createContentChanges } from "../../server/features/public/content-changes.server.ts";
 import { sendPublicJson, sendRepresentation } from "../../server/http/representation.server.ts";
 import { responseCache } from "../../server/http/response-cache.server.ts";
+import { SegmentedLru } from "../../server/http/segmented-lru.server.ts";
 import { securityHeaders } from "../../server/http/security-headers.server.ts";
 
 /**
@@ -117,13 +118,33 @@ describe("response cache", () => {
     expect(ran("changing")).toBe(2);
   });
 
-  it("leaves signed-in requests, HEAD and unshareable answers to the app", async () => {
+  it("answers HEAD from the answer it keeps for GET: its headers, no body", async () => {
+    content.changed();
+    const page = await get("/api/public/menu", { "accept-encoding": "br" });
+    const before = ran("menu");
+    const head = await get("/api/public/menu", { "accept-encoding": "br" }, "HEAD");
+    expect(ran("menu")).toBe(before);
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    const lasting = (headers: Headers) => [...headers].filter(([name]) => name !== "x-request-id" && name !== "date");
+    expect(lasting(head.headers)).toEqual(lasting(page.headers));
+  });
+
+  it("keeps the answer of a HEAD that comes first for the GETs after it", async () => {
+    content.changed();
+    await get("/api/public/menu", {}, "HEAD");
+    const before = ran("menu");
+    const page = await get("/api/public/menu");
+    expect(ran("menu")).toBe(before);
+    expect(await page.json()).toEqual(menu);
+  });
+
+  it("leaves signed-in requests and unshareable answers to the app", async () => {
     content.changed();
     await get("/api/public/menu");
     const before = ran("menu");
     await get("/api/public/menu", { authorization: "Bearer x" });
-    await get("/api/public/menu", {}, "HEAD");
-    expect(ran("menu")).toBe(before + 2);
+    expect(ran("menu")).toBe(before + 1);
 
     for (const [path, name] of [
       ["/api/public/cookie", "cookie"],
@@ -156,6 +177,50 @@ describe("response cache limits", () => {
     await item("b");
     expect(ran("item b")).toBe(2);
   });
+
+  it("keeps answers asked for again through a flood of addresses asked for once", async () => {
+    const floodApp = new Hono().use(cacheOf(10)).get("/api/public/flood/:n", (c) => {
+      counted(`flood ${c.req.param("n")}`);
+      return sendPublicJson(c, { item: c.req.param("n") });
+    });
+    const flood = (n: string) => floodApp.request(`/api/public/flood/${n}`);
+    for (const n of ["menu", "home"]) {
+      await flood(n);
+      await flood(n);
+    }
+    for (let i = 0; i < 100; i++) await flood(`random-${i}`);
+    await flood("menu");
+    await flood("home");
+    expect(ran("flood menu")).toBe(1);
+    expect(ran("flood home")).toBe(1);
+    // The flood's own latest answers are still kept: new addresses push out only their like.
+    await flood("random-99");
+    expect(ran("flood random-99")).toBe(1);
+  });
+
+  it("moves the least recently used of the answers asked for again back among the others when they are too many", async () => {
+    const lru = new SegmentedLru<string>(5, 1_000, () => 1);
+    for (const key of ["a", "b", "c", "d", "e"]) {
+      lru.set(key, key);
+      lru.get(key);
+    }
+    // Four may be protected (80 % of five): "a", used longest ago, went back to probation, so the new key pushes it out.
+    lru.set("f", "f");
+    expect(lru.get("a")).toBeUndefined();
+    expect(["b", "c", "d", "e"].map((key) => lru.get(key))).toEqual(["b", "c", "d", "e"]);
+    expect(lru.size).toBe(5);
+  });
+
+  it("counts bytes as well as entries, and keeps no answer larger than the room probation has", () => {
+    const lru = new SegmentedLru<number>(100, 100, (size) => size);
+    lru.set("page", 70);
+    lru.get("page");
+    lru.set("big", 40);
+    expect(lru.get("big")).toBeUndefined();
+    expect(lru.get("page")).toBe(70);
+    lru.set("small", 30);
+    expect(lru.bytes).toBe(100);
+  });
 });
 
 describe("response cache keys", () => {
@@ -173,6 +238,10 @@ describe("response cache keys", () => {
       counted("slow");
       await new Promise((resolve) => setTimeout(resolve, 20));
       return c.body("<p>slow</p>", 200, { "content-type": "text/html", etag: '"slow"' });
+    })
+    .get("/admin/setup", (c) => {
+      counted("setup");
+      return c.body("<p>setup</p>", 200, { "content-type": "text/html", etag: '"setup"' });
     })
     .get("/page", (c) => {
       counted("page");
@@ -200,8 +269,18 @@ describe("response cache keys", () => {
     expect((await fetchPage("/admin/setup?token=abc")).status).not.toBe(301);
     expect((await fetchPage("/admin/invite?token=abc")).status).not.toBe(301);
     expect((await fetchPage("/page?token=abc")).status).toBe(301);
+    // A token stays in the address it is sent to.
+    expect((await fetchPage("/admin/setup?utm_source=x&token=abc")).headers.get("location")).toBe("/admin/setup?token=abc");
+    // A repeat would be another key for the same page.
+    expect((await fetchPage("/page?veg=1&veg=1&hide=G&hide=G&hide=N")).headers.get("location")).toBe("/page?veg=1&hide=G&hide=N");
+    expect((await fetchPage("/page?index=x")).headers.get("location")).toBe("/page");
     // Where a page knows its few values, another is dropped too.
     expect((await fetchPage("/page?lang=xx&veg=yes&hide=G&hide=nope&map=1")).headers.get("location")).toBe("/page?hide=G&map=1");
+  });
+
+  it("keys the setup and invite pages without the token the browser app reads", async () => {
+    for (let i = 0; i < 5; i++) expect((await fetchPage(`/admin/setup?token=t${i}`)).status).toBe(200);
+    expect(ran("setup")).toBe(1);
   });
 
   it("makes one answer for concurrent requests of one key", async () => {

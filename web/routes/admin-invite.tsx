@@ -9,8 +9,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "referrer", content: "no-referrer" },
 ];
 
-// no-store: the address carries the one-time token, so neither the response cache nor a browser keeps it.
-export const headers: Route.HeadersFunction = () => ({ "X-Robots-Tag": "noindex", "Cache-Control": "no-store" });
+// The server renders this page without the address's one-time token (the browser app reads it there), so it is
+// the same page for every token, kept once by the response cache.
+export const headers: Route.HeadersFunction = () => ({ "X-Robots-Tag": "noindex", "Cache-Control": "private, no-cache" });
 
 export default function AdminInviteRoute() {
   return <InvitePage />;

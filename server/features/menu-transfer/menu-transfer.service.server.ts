@@ -68,12 +68,12 @@ export function createMenuTransferService(db: Db, clock: MenuClockSource) {
 
     /** What the file would change, changing nothing. */
     async preview(file: Uint8Array): Promise<MenuImportResult> {
-      return planImport(readCsv(file), await readState()).result;
+      return planImport(await readCsv(file), await readState()).result;
     },
 
     /** Applies the file in one transaction, or with any error nothing at all. */
     async apply(change: Change, file: Uint8Array): Promise<MenuImportResult> {
-      const rows = readCsv(file);
+      const rows = await readCsv(file);
       // The clock reads the opening hours outside the transaction, which holds the one connection.
       const now = await clock();
       const outcome = await db.transaction().execute(async (trx) => {

@@ -52,7 +52,7 @@ describe("the CSV", () => {
   });
 
   it("keeps a character whole when the file is read in slices that split its bytes", async () => {
-    // The file is read 64 KB at a time; here the "ü" straddles the first border.
+    // The file is read 8 KB at a time; here the "ü" straddles a border.
     const start = "ID;Name (DE)\n;";
     const name = `${"x".repeat(64 * 1024 - 1 - start.length)}ü 🌶️`;
     expect(await readCsv(new TextEncoder().encode(`${start}${name}\n;Naan\n`))).toEqual([["ID", "Name (DE)"], ["", name], ["", "Naan"]]);

@@ -68,7 +68,7 @@ export function createMenuTransferService(db: Db, clock: MenuClockSource) {
 
     /** What the file would change, changing nothing. */
     async preview(file: Uint8Array): Promise<MenuImportResult> {
-      return planImport(await readCsv(file), await readState()).result;
+      return (await planImport(await readCsv(file), await readState())).result;
     },
 
     /** Applies the file in one transaction, or with any error nothing at all. */
@@ -79,7 +79,7 @@ export function createMenuTransferService(db: Db, clock: MenuClockSource) {
       const outcome = await db.transaction().execute(async (trx) => {
         const repos = { categories: createCategoriesRepo(trx), dishes: createDishesRepo(trx) };
         const state = await readState(repos, now);
-        const plan = planImport(rows, state);
+        const plan = await planImport(rows, state);
         if (plan.result.errors.length > 0) return { result: plan.result, snapshot: null };
 
         const categoryIds = new Map<string, string>();

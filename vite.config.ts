@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from "vite";
 /**
  * A phone's browser compiles most functions of a script only when they are first called, on the
  * main thread, so hydrating a page also compiled React, React Router and the page's components:
- * 40–60 ms of main thread after the first paint in a cold Chromium (decision record 012). V8's
+ * 40–60 ms of main thread after the first paint in a cold Chromium (decision record 019 kept this hint). V8's
  * explicit compile hint makes it compile every function of a marked file while the file streams
  * in, on a background thread. It marks what a page runs as it starts (the entry, the route modules
  * and the chunks they share), not the parts a page imports on demand (lightbox, PDF viewer).

@@ -1,8 +1,10 @@
 // The programs outside npm that the tests run, and the Debian package of each: the one list that
-// `npm test` checks first and `.ci/run` installs from (tests/unit/system-tools.test.ts checks that
-// every program a test starts is on it and that the README gives the same install command).
-//   node scripts/check-system-tools.mjs             names what is missing and the command that installs it all, exit 1
-//   node scripts/check-system-tools.mjs --packages  the Debian packages of what is missing, one a line, exit 0
+// `npm test` and `.ci/run` check first (tests/unit/system-tools.test.ts checks that every program
+// a test starts is on it). On a fresh Debian machine `npm test` should be the one command, so
+// when a program is missing and this runs as root with apt-get (CI, a new server), it installs the
+// packages itself; anyone else is told what is missing and how to install it, and it stops there.
+//   node scripts/check-system-tools.mjs   exit 0 when every program is there (after installing), 1 otherwise
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -19,10 +21,26 @@ export const SYSTEM_TOOLS = [
   { command: "script", debianPackage: "bsdutils", usedBy: "the password CLI's tests (a terminal)" },
 ];
 
-const unique = (items) => [...new Set(items)];
+/** The Debian packages of some tools, each once. */
+export const debianPackages = (tools) => [...new Set(tools.map((tool) => tool.debianPackage))];
+
+// Recommended packages would add hundreds of megabytes (desktop bits for Chromium) that no test uses.
+const installArgs = (packages) => ["install", "-y", "--no-install-recommends", ...packages];
 
 /** The command that installs every tool, as the README gives it. */
-export const INSTALL_COMMAND = `apt-get install -y ${unique(SYSTEM_TOOLS.map((tool) => tool.debianPackage)).join(" ")}`;
+export const INSTALL_COMMAND = `apt-get update && apt-get ${installArgs(debianPackages(SYSTEM_TOOLS)).join(" ")}`;
+
+/**
+ * What to run to install `packages`: apt-get's update and install, when the user is root and has
+ * apt-get; nothing otherwise (another system, or a user who must not be made to type a password).
+ */
+export function installPlan(packages, { root, aptGet }) {
+  if (packages.length === 0 || !root || !aptGet) return [];
+  return [
+    { command: "apt-get", args: ["update"] },
+    { command: "apt-get", args: installArgs(packages) },
+  ];
+}
 
 function found(command) {
   const candidates = path.isAbsolute(command) ? [command] : (process.env.PATH ?? "").split(path.delimiter).filter(Boolean).map((dir) => path.join(dir, command));
@@ -38,14 +56,31 @@ function found(command) {
 
 export const missingTools = () => SYSTEM_TOOLS.filter((tool) => !found(tool.command));
 
-if (import.meta.filename === path.resolve(process.argv[1] ?? "")) {
-  const missing = missingTools();
-  const packages = unique(missing.map((tool) => tool.debianPackage));
-  if (process.argv.includes("--packages")) {
-    if (packages.length > 0) console.log(packages.join("\n"));
-  } else if (missing.length > 0) {
-    console.error(`Missing system tools the tests run:\n${missing.map((tool) => `  ${tool.command} (Debian package ${tool.debianPackage}): ${tool.usedBy}`).join("\n")}`);
-    console.error(`Install them all, as root: apt-get update && apt-get install -y ${packages.join(" ")}`);
-    process.exitCode = 1;
+const listed = (tools) => tools.map((tool) => `  ${tool.command} (Debian package ${tool.debianPackage}): ${tool.usedBy}`).join("\n");
+
+/** Installs what it may; true when every tool is there afterwards. */
+function ensureSystemTools() {
+  let missing = missingTools();
+  if (missing.length === 0) return true;
+  const plan = installPlan(debianPackages(missing), { root: process.getuid?.() === 0, aptGet: found("apt-get") });
+  if (plan.length > 0) {
+    console.log(`The tests run programs that are not installed; installing their Debian packages (${debianPackages(missing).join(", ")}):\n${listed(missing)}`);
+    for (const step of plan) {
+      console.log(`$ ${step.command} ${step.args.join(" ")}`);
+      const run = spawnSync(step.command, step.args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+      if (run.status !== 0) {
+        console.error(`${step.command} ${step.args[0]} failed (${run.error?.message ?? `exit ${run.status ?? run.signal}`}).`);
+        break;
+      }
+    }
+    missing = missingTools();
+    if (missing.length === 0) return true;
   }
+  console.error(`Missing system tools the tests run:\n${listed(missing)}`);
+  console.error(`Install them all, as root: apt-get update && apt-get ${installArgs(debianPackages(missing)).join(" ")}`);
+  return false;
+}
+
+if (import.meta.filename === path.resolve(process.argv[1] ?? "")) {
+  if (!ensureSystemTools()) process.exitCode = 1;
 }

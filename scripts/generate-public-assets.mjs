@@ -81,7 +81,7 @@ const manifest = {
   start_url: "/",
   scope: "/",
   // A home-screen shortcut opens the site in the browser: an installable app made Chrome animate
-  // its install offer while the page started, on the phone's processor (decision record 013).
+  // its install offer while the page started, on the phone's processor (decision record 019 kept this).
   display: "browser",
   theme_color: THEME_COLOR,
   background_color: THEME_COLOR,

@@ -19,13 +19,21 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
   SESSION_MAX_HOURS: z.coerce.number().positive().default(24 * 7),
-  /** The site's public address, for canonical links, the sitemap and structured data. */
+  /** The site's public address: every link the server builds leads there, never to a request's Host. */
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(["silent", "info"]).default("info"),
 });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, "DATA_DIR" | "BUILD_DIR" | "SEED_DEMO" | "TRUST_PROXY" | "PUBLIC_URL"> & {
+export type Env = Omit<z.infer<typeof EnvSchema>, "HOST" | "DATA_DIR" | "BUILD_DIR" | "SEED_DEMO" | "TRUST_PROXY" | "PUBLIC_URL"> & {
+  HOST: string;
+  /** For the pages' links: canonical, sitemap, structured data, the table cards' QR codes. */
   PUBLIC_URL: string;
+  /**
+   * For the links staff pass on (an invite, the setup link). PUBLIC_URL when set; without it, this
+   * server as this machine reaches it, so `npm start` works on its own (the restaurant's own
+   * address would lead to a site that does not know the link).
+   */
+  LINK_URL: string;
   DATA_DIR: string;
   BUILD_DIR: string | undefined;
   SEED_DEMO: boolean;
@@ -43,12 +51,17 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     throw new Error("Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
   }
+  const host = env.HOST ?? (env.NODE_ENV === "development" ? "127.0.0.1" : "0.0.0.0");
+  const publicUrl = env.PUBLIC_URL?.replace(/\/+$/, "");
   return {
     ...env,
+    HOST: host,
     DATA_DIR: path.resolve(env.DATA_DIR),
     BUILD_DIR: env.BUILD_DIR === undefined ? undefined : path.resolve(env.BUILD_DIR),
     SEED_DEMO: env.SEED_DEMO === "1",
     TRUST_PROXY: env.TRUST_PROXY === "1",
-    PUBLIC_URL: (env.PUBLIC_URL ?? restaurant.url).replace(/\/+$/, ""),
+    PUBLIC_URL: publicUrl ?? restaurant.url.replace(/\/+$/, ""),
+    // The wildcard address is reached as localhost on this machine; any other is named as it is.
+    LINK_URL: publicUrl ?? `http://${host === "0.0.0.0" ? "localhost" : host}:${env.PORT}`,
   };
 }

@@ -32,6 +32,7 @@ const sweepDaily = setInterval(() => void services.uploads.sweepOrphans().catch(
 sweepDaily.unref();
 
 const context = { data: services.publicData, siteUrl: env.PUBLIC_URL };
+const urls = { siteUrl: env.PUBLIC_URL, linkUrl: env.LINK_URL };
 // Vite's development server injects inline scripts of its own; production enforces the policy.
 const enforcePolicy = env.NODE_ENV !== "development";
 // Bodies an early answer left unread are handled by finishUnreadBodies, which keeps the connection usable.
@@ -44,29 +45,27 @@ if (env.NODE_ENV === "development") {
   const files = { root: fileURLToPath(new URL("..", import.meta.url)), private: [env.DATA_DIR, path.resolve("backups")] };
   const vite = await createDevelopmentVite(server, files);
   const web = [reactRouterMiddleware(() => vite.ssrLoadModule("virtual:react-router/server-build") as never, "development", context)];
-  const hono = honoListener(createApp({ services, logger, trustProxy: env.TRUST_PROXY, enforcePolicy, siteUrl: env.PUBLIC_URL, web, cache: false }));
+  const hono = honoListener(createApp({ services, logger, trustProxy: env.TRUST_PROXY, enforcePolicy, ...urls, web, cache: false }));
   listener = developmentListener(vite, files, hono);
 } else {
   // The bundle runs from BUILD_DIR/node/main.js and carries React Router's server build
   // (scripts/build-server.mjs); the client files lie beside it.
   const build = (await import("virtual:react-router/server-build")) as ServerBuild;
   const web = productionWeb(env.BUILD_DIR ?? fileURLToPath(new URL("..", import.meta.url)), build, context, services.answerLifetime);
-  listener = honoListener(createApp({ services, logger, trustProxy: env.TRUST_PROXY, enforcePolicy, siteUrl: env.PUBLIC_URL, web, cache: true }));
+  listener = honoListener(createApp({ services, logger, trustProxy: env.TRUST_PROXY, enforcePolicy, ...urls, web, cache: true }));
 }
 
 server.on("request", finishUnreadBodies(listener));
-// The development server answers this machine only, unless HOST says otherwise.
-const host = env.HOST ?? (env.NODE_ENV === "development" ? "127.0.0.1" : "0.0.0.0");
 // A spike opens many connections at once. Node's default backlog of 511 lets the kernel drop the
 // rest's handshakes, and each returns only after TCP's retries (1, 3, 7 s…); the kernel still caps
 // the queue at net.core.somaxconn.
-server.listen({ port: env.PORT, host, backlog: 4096 }, () => {
+server.listen({ port: env.PORT, host: env.HOST, backlog: 4096 }, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   // The wildcard address is reached as localhost on this machine; any other is named as it is.
-  const origin = `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
+  const origin = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`;
   logger.info(`Restaurant site listening on ${origin} (${env.NODE_ENV}, data in ${env.DATA_DIR})`);
-  if (setupLink) logger.info(setupLinkMessage(origin, setupLink));
+  if (setupLink) logger.info(setupLinkMessage(env.LINK_URL, setupLink));
 });
 
 let stopping = false;

@@ -5,8 +5,7 @@ import type { Lang } from "./contract/common.ts";
  * PDFs, the not-found pages, the public API and the admin: an explicit `?lang=de|en` wins (each
  * language has its own address), then the visitor's remembered choice (the cookie), then German,
  * the site's default. A remembered code counts as German if it starts with "de", otherwise
- * English (SPEC.md: "public language is German if the code starts with 'de', otherwise English"),
- * so a cookie of `fr` or `xx` reads as English everywhere.
+ * English (docs/product.md, "Rules"), so a cookie of `fr` or `xx` reads as English everywhere.
  */
 export const DEFAULT_LANG: Lang = "de";
 

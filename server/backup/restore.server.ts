@@ -27,8 +27,10 @@ const STAGING_DIR = ".restoring";
  *
  * 1. the backup is checked whole (an SQLite file, intact, ours, of a schema this code knows);
  * 2. the current state is saved as a backup;
- * 3. the new database is built beside the live one: migrated, every session ended, the admins'
- *    current accounts and passwords kept (a password changed since the backup stays changed);
+ * 3. the new database is built beside the live one: migrated, every session ended, the team kept
+ *    as it is today: the admins' accounts and passwords (a password changed since the backup stays
+ *    changed) and today's invites (a link revoked since the backup stays revoked; without a live
+ *    database no invite is kept);
  * 4. the backup's upload files are added beside the current ones (names are content hashes, so
  *    none is overwritten by different bytes);
  * 5. one rename puts the new database in place, and only then do the old uploads go.
@@ -49,7 +51,7 @@ export async function restoreBackup(backupFile: string, dataDir: string, backups
     fs.mkdirSync(staging, { recursive: true });
     const next = databaseFile(staging);
     fs.copyFileSync(source, next);
-    prepareDatabase(staging, fs.existsSync(live) ? currentAdmins(live) : undefined);
+    prepareDatabase(staging, fs.existsSync(live) ? currentTeam(live) : undefined);
 
     const storage = createUploadStorage(dataDir);
     await storage.init();
@@ -151,22 +153,43 @@ function schemaDifference(db: SqliteDatabase, reference: SchemaObject[]): string
   return missing ? `lacks the ${missing.type} "${missing.name}" of the site's schema` : undefined;
 }
 
-type AdminRow = Record<string, unknown>;
+type Row = Record<string, unknown>;
 
-function currentAdmins(live: string): AdminRow[] | undefined {
+/** Today's accounts and invites; a table the live database lacks (or cannot be read) is undefined. */
+interface Team {
+  admins: Row[] | undefined;
+  invites: Row[] | undefined;
+}
+
+function currentTeam(live: string): Team {
   const db = new SQLite(live, { readonly: true, fileMustExist: true });
+  const rows = (table: string) => {
+    try {
+      return db.prepare(`SELECT * FROM ${table}`).all() as Row[];
+    } catch {
+      return undefined;
+    }
+  };
   try {
-    return db.prepare("SELECT * FROM admins").all() as AdminRow[];
-  } catch {
-    // A database without the table (or unreadable): the backup's admins are all there is.
-    return undefined;
+    return { admins: rows("admins"), invites: rows("invites") };
   } finally {
     db.close();
   }
 }
 
-/** The backup's database, made ready to serve in `dir`: files table gone, migrated, no sessions, today's admins. */
-function prepareDatabase(dir: string, admins: AdminRow[] | undefined) {
+/** Replaces the table's rows with `rows`, in the columns both have (a live database may be older). */
+function replaceRows(db: SqliteDatabase, table: string, rows: Row[]) {
+  const columns = new Set((db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name));
+  db.exec(`DELETE FROM ${table}`);
+  const [first] = rows;
+  if (!first) return;
+  const shared = Object.keys(first).filter((c) => columns.has(c));
+  const insert = db.prepare(`INSERT INTO ${table} (${shared.map((c) => `"${c}"`).join(", ")}) VALUES (${shared.map(() => "?").join(", ")})`);
+  for (const row of rows) insert.run(...shared.map((c) => row[c]));
+}
+
+/** The backup's database, made ready to serve in `dir`: files table gone, migrated, no sessions, today's team. */
+function prepareDatabase(dir: string, today: Team | undefined) {
   const file = databaseFile(dir);
   const raw = new SQLite(file);
   raw.pragma("journal_mode = DELETE");
@@ -182,13 +205,12 @@ function prepareDatabase(dir: string, admins: AdminRow[] | undefined) {
   }
   db.transaction(() => {
     db.exec("DELETE FROM sessions");
-    if (admins && admins.length > 0) {
-      const columns = new Set((db.prepare("PRAGMA table_info(admins)").all() as { name: string }[]).map((c) => c.name));
-      const shared = Object.keys(admins[0] as AdminRow).filter((c) => columns.has(c));
-      db.exec("DELETE FROM admins");
-      const insert = db.prepare(`INSERT INTO admins (${shared.map((c) => `"${c}"`).join(", ")}) VALUES (${shared.map(() => "?").join(", ")})`);
-      for (const admin of admins) insert.run(...shared.map((c) => admin[c]));
-    }
+    // The invites first: they name today's admins as their inviters.
+    db.exec("DELETE FROM invites");
+    if (today?.admins && today.admins.length > 0) replaceRows(db, "admins", today.admins);
+    // A link is valid when today's site says so, never because the backup still held it: a link
+    // revoked since would come back. Without a live database there is no today, so none is kept.
+    if (today?.invites) replaceRows(db, "invites", today.invites);
   })();
   db.exec("VACUUM");
   // One file, no write-ahead log beside it, so the rename moves all of it.

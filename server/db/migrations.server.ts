@@ -193,5 +193,41 @@ export const migrations: readonly { version: number; name: string; sql: string }
       -- JSON { weekdays, open, close } for a category served at its own hours (a weekday lunch); NULL: whenever open.
       ALTER TABLE categories ADD COLUMN served_hours TEXT;
     `,
+  },  {
+    version: 7,
+    name: "invites know their inviter",
+    sql: `
+      -- An invite speaks for the owner who made it, and only while they are an active owner. Removing
+      -- the owner leaves NULL, which no rule trusts.
+      ALTER TABLE invites ADD COLUMN invited_by TEXT REFERENCES admins(id) ON DELETE SET NULL;
+
+      -- Older invites name no one who could still stand behind them: their links end here. An owner
+      -- invites again in a minute; a link that outlived its inviter could make an owner.
+      UPDATE invites SET revoked_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+      WHERE accepted_at IS NULL AND revoked_at IS NULL;
+    `,
+  },
+  {
+    version: 9,
+    name: "the records each history entry touched, and the permission its write needed",
+    sql: `
+      -- Every record a write changed: its own, and for a write of many (an import, a reorder) each
+      -- of the others, so that undo sees a later change of any of them. Entries before this
+      -- migration touched their own record only.
+      CREATE TABLE history_touches (
+        history_id TEXT NOT NULL REFERENCES history(id) ON DELETE CASCADE,
+        entity TEXT NOT NULL,
+        entity_id TEXT NOT NULL,
+        PRIMARY KEY (history_id, entity, entity_id)
+      ) STRICT;
+      CREATE INDEX history_touches_record ON history_touches(entity, entity_id);
+      INSERT INTO history_touches (history_id, entity, entity_id) SELECT id, entity, entity_id FROM history WHERE entity_id IS NOT NULL;
+
+      -- Entries about accounts and invites are shown only to those who may manage the team.
+      ALTER TABLE history ADD COLUMN permission TEXT NOT NULL DEFAULT 'content';
+      UPDATE history SET permission = 'team' WHERE entity IN ('invite', 'team-member');
+      UPDATE history SET permission = 'soldOut' WHERE action IN ('sold-out', 'back-on');
+      UPDATE history SET permission = 'history' WHERE action = 'undo';
+    `,
   },
 ];

@@ -106,6 +106,7 @@ export interface Database {
     summary_de: string;
     before: string | null;
     after: string | null;
+    permission: Generated<string>;
   };
   invites: {
     seq: Generated<number>;
@@ -118,6 +119,7 @@ export interface Database {
     expires_at: string;
     accepted_at: string | null;
     revoked_at: string | null;
+    invited_by: string | null;
   };
   announcements: {
     seq: Generated<number>;
@@ -127,5 +129,10 @@ export interface Database {
     date_from: string;
     date_until: string;
     created_at: string;
+  };
+  history_touches: {
+    history_id: string;
+    entity: string;
+    entity_id: string;
   };
 }

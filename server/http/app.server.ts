@@ -24,6 +24,7 @@ import { uploadsRoutes } from "../features/uploads/uploads.routes.server.ts";
 import type { Logger } from "../logger.server.ts";
 import type { Services } from "../services.server.ts";
 import { errorBody, errorResponse } from "./errors.server.ts";
+import { openApiRoutes } from "./openapi/openapi.routes.server.ts";
 import { JSON_BODY_LIMIT, MULTIPART_BODY_LIMIT } from "./request-body.server.ts";
 import { requireAdmin, type AdminEnv } from "./require-admin.server.ts";
 import { notModified, responseCache } from "./response-cache.server.ts";
@@ -39,8 +40,10 @@ export interface AppOptions {
   trustProxy: boolean;
   /** Content-Security-Policy on; off in development, where Vite injects inline scripts. */
   enforcePolicy: boolean;
-  /** The site's public address: canonical links, sitemap, structured data. */
+  /** The site's public address: canonical links, sitemap, structured data, QR codes (env PUBLIC_URL). */
   siteUrl: string;
+  /** Where the links staff pass on lead: an invite (env LINK_URL). */
+  linkUrl: string;
   /** Serves everything that is not the API or an upload: the React Router site and its assets. */
   web: MiddlewareHandler[];
   /**
@@ -50,7 +53,7 @@ export interface AppOptions {
   cache: boolean;
 }
 
-export function createApp({ services, logger, trustProxy, enforcePolicy, siteUrl, web, cache }: AppOptions) {
+export function createApp({ services, logger, trustProxy, enforcePolicy, siteUrl, linkUrl, web, cache }: AppOptions) {
   const app = new Hono();
 
   // The order of the middleware that every request passes, outermost first:
@@ -82,6 +85,7 @@ export function createApp({ services, logger, trustProxy, enforcePolicy, siteUrl
       await next();
       if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
     })
+    .route("/openapi.json", openApiRoutes())
     .route("/public", publicRoutes(services.publicData))
     .route("/auth/invite", new Hono().use(jsonLimit).route("/", inviteRoutes(services.team, trustProxy)))
     .route("/auth/me", adminOnly(jsonLimit, meRoutes(writes)))
@@ -94,7 +98,7 @@ export function createApp({ services, logger, trustProxy, enforcePolicy, siteUrl
     .route("/holidays", adminOnly(jsonLimit, holidaysRoutes(writes)))
     .route("/demo-content", adminOnly(jsonLimit, demoContentRoutes(services.demoContent, writes)))
     .route("/menu", adminOnly(uploadLimit, menuTransferRoutes(services.menuTransfer, writes)))
-    .route("/team", adminOnly(jsonLimit, teamRoutes(services.team, writes, trustProxy)))
+    .route("/team", adminOnly(jsonLimit, teamRoutes(services.team, writes, linkUrl)))
     .route("/history", adminOnly(jsonLimit, historyRoutes(services.history, writes)))
     .route("/menu-images", menuImagesRoutes(services.publicData, services.menuImages, admin, uploadLimit, jsonLimit, writes))
     .all("*", (c) => c.json<ApiError>(errorBody("notFound"), 404));

@@ -4,7 +4,7 @@ import { I18nTextSchema, optionalTrimmed } from "./common.ts";
 import { DateSchema } from "./special-day.ts";
 
 export const ANNOUNCEMENT_TEXT_MAX = 280;
-export const ANNOUNCEMENT_TEXT_REQUIRED = apiErrorText("announcementTextRequired");
+const ANNOUNCEMENT_TEXT_REQUIRED = apiErrorText("announcementTextRequired");
 export const ANNOUNCEMENT_ORDER = apiErrorText("announcementOrder");
 
 /**

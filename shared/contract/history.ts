@@ -35,11 +35,3 @@ export const HistoryQuerySchema = z.object({
     .default(HISTORY_PAGE_DEFAULT),
   before: z.string().max(100).optional(),
 });
-
-export const HISTORY_ENTRY_NOT_FOUND = apiErrorText("historyEntryNotFound");
-export const HISTORY_BEFORE_UNKNOWN = apiErrorText("historyBeforeUnknown");
-export const NOT_UNDOABLE = apiErrorText("notUndoable");
-export const CHANGED_SINCE = apiErrorText("changedSince");
-export const FILE_GONE = apiErrorText("fileGone");
-export const CATEGORY_GONE = apiErrorText("categoryGone");
-export const CATEGORY_HAS_DISHES = apiErrorText("categoryHasDishes");

@@ -85,7 +85,6 @@ export interface MenuImportResult {
 
 // The import's own messages (the rows' fields are checked by the dish form's schema and answer
 // in its words). English, as every API message; the admin shows them in German (record 021).
-export const IMPORT_FILE_REQUIRED = apiErrorText("importFileRequired");
 export const IMPORT_FILE_EMPTY = apiErrorText("importFileEmpty");
 export const IMPORT_FILE_UNREADABLE = apiErrorText("importFileUnreadable");
 export const IMPORT_ID_COLUMN_REQUIRED = apiErrorText("importIdColumnRequired");
@@ -95,8 +94,6 @@ export const IMPORT_DUPLICATE_ID = apiErrorText("importDuplicateId");
 export const IMPORT_PRICE_FORMAT = apiErrorText("importPriceFormat");
 export const IMPORT_YES_NO = apiErrorText("importYesNo");
 export const IMPORT_DATE_FORMAT = apiErrorText("importDateFormat");
-export const IMPORT_UNDO_CONFLICT = apiErrorText("importUndoConflict");
-export const IMPORT_HAS_ERRORS = apiErrorText("importHasErrors");
 /** Rows besides the header: the whole menu at its largest, with room for blank and category rows. */
 export const MENU_IMPORT_ROWS_MAX = 2000;
 export const importUnknownColumn = (header: string) => apiErrorText("importUnknownColumn", { header });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { apiErrorText } from "./api-errors.ts";
 
 /**
- * The team's roles and what each may do (PRODUCT.md, "The team"). The server checks these on
+ * The team's roles and what each may do (docs/product.md, "Roles"). The server checks these on
  * every admin route (server/http/write-path.server.ts); the admin panel reads the same table to
  * show each role only the tabs it may use.
  */

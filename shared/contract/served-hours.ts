@@ -2,9 +2,9 @@ import { apiErrorText } from "./api-errors.ts";
 import { z } from "zod";
 import { TimeSchema } from "./opening-hours.ts";
 
-export const SERVED_HOURS_SHAPE = apiErrorText("servedHoursShape");
-export const SERVED_HOURS_WEEKDAYS = apiErrorText("servedHoursWeekdays");
-export const SERVED_HOURS_ORDER = apiErrorText("servedHoursOrder");
+const SERVED_HOURS_SHAPE = apiErrorText("servedHoursShape");
+const SERVED_HOURS_WEEKDAYS = apiErrorText("servedHoursWeekdays");
+const SERVED_HOURS_ORDER = apiErrorText("servedHoursOrder");
 
 /** A category served only at its own hours (a weekday lunch menu): weekdays (0 = Sunday) and one interval on them. */
 export const ServedHoursSchema = z

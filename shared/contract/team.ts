@@ -64,9 +64,3 @@ export type InviteAcceptInput = z.input<typeof InviteAcceptInputSchema>;
 export const INVITE_HOURS = 48;
 /** Where an invite link leads (web/routes/admin-invite.tsx). */
 export const INVITE_PATH = "/admin/invite";
-
-export const INVITE_INVALID = apiErrorText("inviteInvalid");
-export const MEMBER_NOT_FOUND = apiErrorText("memberNotFound");
-export const ALREADY_MEMBER = apiErrorText("alreadyMember");
-export const LAST_OWNER = apiErrorText("lastOwner");
-export const ACCOUNT_DISABLED = apiErrorText("accountDisabled");

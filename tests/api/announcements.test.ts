@@ -1,18 +1,10 @@
 import { describe, expect, it } from "vitest";
+import type { Announcement } from "@shared/contract/announcement.ts";
 import { addDays } from "@shared/announcements/special-day-announcements.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
 import { useAdminApp } from "../support/api.ts";
 
 const ctx = useAdminApp();
-
-interface Announcement {
-  _id: string;
-  text: string;
-  textI18n: { en: string; de: string };
-  from: string;
-  until: string;
-  kind: "manual" | "special-day";
-}
 
 const publicList = async (lang: "de" | "en") => (await (await ctx.server.fetch(`/api/public/announcements?lang=${lang}`)).json()) as Announcement[];
 

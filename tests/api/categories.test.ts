@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { Category } from "@shared/contract/category.ts";
 import { blob, formOf, jpegWithGps, useAdminApp } from "../support/api.ts";
 
 const ctx = useAdminApp();
-
-interface Category {
-  _id: string;
-  name: string;
-  nameI18n: { en: string; de: string };
-  position: number;
-}
 
 describe("categories", () => {
   it("creates with 201, trims names and coerces the position", async () => {

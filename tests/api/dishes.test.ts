@@ -1,34 +1,11 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DESCRIPTION_MAX } from "@shared/contract/dish.ts";
+import { DESCRIPTION_MAX, type Dish } from "@shared/contract/dish.ts";
 import { blob, formOf, jpegWithGps, pngImage, useAdminApp } from "../support/api.ts";
 
 const ctx = useAdminApp();
 let mains: string;
 let sides: string;
-
-interface Dish {
-  _id: string;
-  title: string;
-  titleI18n: { en: string; de: string };
-  description: string;
-  descriptionI18n: { en: string; de: string };
-  priceCents: number;
-  position: number;
-  imageUrl: string | null;
-  imageVariants: { width: number; url: string }[];
-  isVeg: boolean;
-  isSpicy: boolean;
-  allergens: string[];
-  additives: number[];
-  variants: { label: string; labelI18n: { en: string; de: string }; priceCents: number; volumeMl: number | null }[];
-  volumeMl: number | null;
-  allergensDeclared: boolean;
-  soldOut: boolean;
-  availableFrom: string | null;
-  availableUntil: string | null;
-  categoryId: string;
-}
 
 beforeAll(async () => {
   mains = ((await (await ctx.api.json("POST", "/api/categories", { name_en: "Mains", position: 1 })).json()) as { _id: string })._id;

@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Dish } from "@shared/contract/dish.ts";
-import { CHANGED_SINCE, FILE_GONE, type HistoryEntry } from "@shared/contract/history.ts";
+import { apiErrorBody } from "@shared/contract/api-errors.ts";
+import type { HistoryEntry } from "@shared/contract/history.ts";
 import type { MenuImage } from "@shared/contract/menu-image.ts";
 import { blob, formOf, pngImage, useAdminApp, type ApiClient } from "../support/api.ts";
 import { TEST_ADMIN } from "../support/server.ts";
+import { exportCsv, importCsv } from "../support/menu-transfer.ts";
 import { member } from "../support/team.ts";
 
 const ctx = useAdminApp();
@@ -69,7 +71,7 @@ describe("undo", () => {
     expect(await latest()).toMatchObject({ action: "undo", entityId: dish._id, summaryI18n: { de: "Rückgängig gemacht: Gericht „Palak Paneer“ gelöscht" }, undoable: false });
     const twice = await undo(deletion);
     expect(twice.status).toBe(409);
-    expect(await twice.json()).toMatchObject({ error: CHANGED_SINCE });
+    expect(await twice.json()).toMatchObject(apiErrorBody("changedSince"));
   });
 
   it("returns an update to the values before, and removes a creation", async () => {
@@ -98,7 +100,7 @@ describe("undo", () => {
     const count = (await history("?limit=200")).length;
     const res = await undo(priceChange);
     expect(res.status).toBe(409);
-    expect(await res.json()).toMatchObject({ error: CHANGED_SINCE });
+    expect(await res.json()).toMatchObject(apiErrorBody("changedSince"));
     expect((await dishes()).find((d) => d._id === dish._id)).toMatchObject({ priceCents: 450, soldOut: true });
     expect((await history("?limit=200")).length).toBe(count);
     expect((await history("?limit=200")).find((e) => e._id === priceChange._id)?.undoable).toBe(false);
@@ -191,7 +193,7 @@ describe("undo", () => {
     expect(await uploads.find(key)).toBeNull();
     const res = await undo(deletion);
     expect(res.status).toBe(409);
-    expect(await res.json()).toMatchObject({ error: FILE_GONE });
+    expect(await res.json()).toMatchObject(apiErrorBody("fileGone"));
     expect((await dishes()).some((d) => d._id === dish._id)).toBe(false);
     // A photo still on a dish is never swept, however old.
     const kept = await createDish({ title_en: "Kept" }, blob(await pngImage(450, 300), "image/png"));
@@ -215,4 +217,102 @@ describe("undo", () => {
     expect((await ctx.api.json("POST", `/api/history/${entry._id}/undo`, {})).status).toBe(204);
     expect((await latest()).actor.email).toBe(TEST_ADMIN.email);
   }, 30_000);
+});
+
+describe("team entries", () => {
+  const TEAM = ["invite", "team-member"];
+  const listOf = async (client: ApiClient, path: string) => (await (await client.get(path)).json()) as HistoryEntry[];
+
+  it("are the owner's: a manager neither lists, pages from nor undoes them", async () => {
+    const email = "cook-to-be@test.example";
+    await ctx.api.json("POST", "/api/team/invites", { email, name: "Cook", role: "manager" });
+    const invite = (await listOf(ctx.api, "/api/history?limit=1"))[0] as HistoryEntry;
+    expect(invite).toMatchObject({ action: "invite", entity: "invite" });
+
+    const seen = await listOf(manager, "/api/history?limit=200");
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((e) => TEAM.includes(e.entity))).toEqual([]);
+    expect(JSON.stringify(seen)).not.toContain(email);
+    expect((await manager.get(`/api/history?before=${invite._id}`)).status).toBe(400);
+    expect((await undo(invite)).status).toBe(404);
+    // The owner sees the entry; an invite is not undone from the history.
+    expect((await listOf(ctx.api, "/api/history?limit=200")).map((e) => e._id)).toContain(invite._id);
+    expect((await ctx.api.json("POST", `/api/history/${invite._id}/undo`, {})).status).toBe(409);
+  });
+
+  it("are not in the staff's list of today's changes", async () => {
+    const staff = await member(ctx.server, ctx.api, "staff", "kitchen-today@test.example");
+    await manager.json("POST", "/api/special-days", { from: "2028-01-02", isClosed: true });
+    const owners = await listOf(ctx.api, "/api/history/today");
+    expect(owners.filter((e) => TEAM.includes(e.entity)).length).toBeGreaterThan(0);
+    const staffs = await listOf(staff, "/api/history/today");
+    expect(staffs[0]).toMatchObject({ action: "create", entity: "special-day" });
+    expect(staffs.filter((e) => TEAM.includes(e.entity))).toEqual([]);
+    expect(JSON.stringify(staffs)).not.toContain("kitchen-today@test.example");
+  }, 30_000);
+});
+
+describe("a stale undo after a change of many records", () => {
+  it("is refused when a menu import changed the dish since, and the import's value stays", async () => {
+    const dish = await createDish({ title_en: "Aloo Gobi", priceCents: "990" });
+    await manager.form("PUT", `/api/dishes/${dish._id}`, formOf({ priceCents: "1234" }));
+    const priceChange = await latest();
+    const csv = Buffer.from(await exportCsv(manager)).toString("utf8");
+    const line = csv.split("\r\n").find((l) => l.startsWith(dish._id)) ?? "";
+    expect(line).toContain(";12,34;");
+    expect((await importCsv(manager, csv.replace(line, line.replace(";12,34;", ";15,00;")))).body).toMatchObject({ updated: 1, errors: [] });
+
+    expect((await history("?limit=200")).find((e) => e._id === priceChange._id)?.undoable).toBe(false);
+    const res = await undo(priceChange);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject(apiErrorBody("changedSince"));
+    expect((await dishes()).find((d) => d._id === dish._id)).toMatchObject({ priceCents: 1500 });
+  });
+
+  it("is refused when a reorder moved the dish since, and the new order stays", async () => {
+    const sweets = ((await (await manager.json("POST", "/api/categories", { name_en: "Sweets", name_de: "Süßes" })).json()) as { _id: string })._id;
+    const first = (await (await manager.form("POST", "/api/dishes", formOf({ categoryId: sweets, title_en: "Kheer", priceCents: "450" }))).json()) as Dish;
+    const second = (await (await manager.form("POST", "/api/dishes", formOf({ categoryId: sweets, title_en: "Halwa", priceCents: "450" }))).json()) as Dish;
+    await manager.form("PUT", `/api/dishes/${first._id}`, formOf({ priceCents: "490" }));
+    const priceChange = await latest();
+    expect((await manager.json("PUT", "/api/dishes/order", { categoryId: sweets, ids: [second._id, first._id] })).status).toBe(204);
+
+    const res = await undo(priceChange);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject(apiErrorBody("changedSince"));
+    expect((await dishes()).filter((d) => d.categoryId === sweets).map((d) => d._id)).toEqual([second._id, first._id]);
+  });
+
+  it("is refused when undoing a reorder moved the dish back, though the reorder had left it in place", async () => {
+    const pickles = ((await (await manager.json("POST", "/api/categories", { name_en: "Pickles", name_de: "Pickles" })).json()) as { _id: string })._id;
+    const add = async (title_en: string, position: string) => (await (await manager.form("POST", "/api/dishes", formOf({ categoryId: pickles, title_en, priceCents: "250", position }))).json()) as Dish;
+    const [a, c, b] = [await add("Mango", "0"), await add("Lime", "2"), await add("Chili", "3")];
+    const order = async () => (await dishes()).filter((d) => d.categoryId === pickles).map((d) => d._id);
+    await manager.form("PUT", `/api/dishes/${c._id}`, formOf({ priceCents: "290", position: "2" }));
+    const priceChange = await latest();
+    // Lime keeps its place (2) in the new order; only Chili moves.
+    expect((await manager.json("PUT", "/api/dishes/order", { categoryId: pickles, ids: [a._id, b._id, c._id] })).status).toBe(204);
+    expect((await history("?limit=200")).find((e) => e._id === priceChange._id)?.undoable).toBe(true);
+    expect((await undo(await latest())).status).toBe(204);
+    expect(await order()).toEqual([a._id, c._id, b._id]);
+
+    const res = await undo(priceChange);
+    expect(res.status).toBe(409);
+    expect(await order()).toEqual([a._id, c._id, b._id]);
+  });
+
+  it("is refused when a reorder of the categories moved the category since", async () => {
+    // Far from the front, so that moving it there changes its position.
+    const created = await manager.json("POST", "/api/categories", { name_en: "Breads", name_de: "Brote", position: 50 });
+    const breads = ((await created.json()) as { _id: string })._id;
+    await manager.json("PUT", `/api/categories/${breads}`, { name_en: "Naan", name_de: "Naan", position: 50 });
+    const rename = await latest();
+    const order = ((await (await manager.get("/api/categories")).json()) as { _id: string }[]).map((c) => c._id);
+    const moved = [breads, ...order.filter((id) => id !== breads)];
+    expect((await manager.json("PUT", "/api/categories/order", { ids: moved })).status).toBe(204);
+
+    const res = await undo(rename);
+    expect(res.status).toBe(409);
+    expect(((await (await manager.get("/api/categories")).json()) as { _id: string; name: string }[]).map((c) => c._id)).toEqual(moved);
+  });
 });

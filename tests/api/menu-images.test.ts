@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { MenuImage } from "@shared/contract/menu-image.ts";
 import { blob, formOf, pngImage, tinyPdf, useAdminApp } from "../support/api.ts";
 
 const ctx = useAdminApp();
-
-interface MenuImage {
-  _id: string;
-  title: string;
-  language: "en" | "de";
-  url: string;
-  kind: "image" | "pdf";
-  createdAt: string;
-}
 
 const upload = async (title: string, language: string, file: Buffer, name = "flyer.png") =>
   ctx.api.form("POST", "/api/menu-images", formOf({ title, language }, { file: [blob(file), name] }));

@@ -1,30 +1,12 @@
 import Database from "../../server/db/sqlite.server.ts";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { Dish } from "@shared/contract/dish.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
 import { formOf, tinyPdf, blob, useAdminApp } from "../support/api.ts";
 
 // The menu page shows the same: tests/smoke/menu-offer-page.test.ts.
 const ctx = useAdminApp();
-
-interface Variant {
-  label: string;
-  labelI18n: { en: string; de: string };
-  priceCents: number;
-  volumeMl: number | null;
-}
-interface Dish {
-  _id: string;
-  title: string;
-  priceCents: number;
-  variants: Variant[];
-  volumeMl: number | null;
-  allergens: string[];
-  allergensDeclared: boolean;
-  soldOut: boolean;
-  availableFrom: string | null;
-  availableUntil: string | null;
-}
 
 let drinks: string;
 

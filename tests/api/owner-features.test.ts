@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import type { SpecialDay } from "@shared/contract/special-day.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
 import { formOf, useAdminApp } from "../support/api.ts";
 
@@ -9,16 +10,6 @@ const shiftDays = (iso: string, days: number) => {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 };
-
-interface SpecialDay {
-  _id: string;
-  from: string;
-  to: string;
-  isClosed: boolean;
-  intervals: { open: string; close: string }[];
-  note: string;
-  noteI18n: { en: string; de: string };
-}
 
 describe("special days", () => {
   const today = todayIso();

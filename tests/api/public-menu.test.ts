@@ -1,16 +1,10 @@
 import { describe, expect, it } from "vitest";
+import type { PublicMenuCategory } from "@shared/contract/public-menu.ts";
 import { formOf, useAdminApp } from "../support/api.ts";
 
 const ctx = useAdminApp();
 
-interface PublicCategory {
-  _id: string;
-  name: string;
-  nameI18n: { en: string; de: string };
-  dishes: { title: string; description: string; titleI18n: { en: string; de: string } }[];
-}
-
-const menu = async (lang?: string) => (await (await ctx.server.fetch(`/api/public/menu${lang ? `?lang=${lang}` : ""}`)).json()) as PublicCategory[];
+const menu = async (lang?: string) => (await (await ctx.server.fetch(`/api/public/menu${lang ? `?lang=${lang}` : ""}`)).json()) as PublicMenuCategory[];
 
 describe("public menu", () => {
   it("localises with fallback, includes empty categories and the I18n objects", async () => {
@@ -39,7 +33,7 @@ describe("public menu", () => {
 
   it("shows an admin change on the very next request", async () => {
     const before = await menu("en");
-    const first = before[0] as PublicCategory;
+    const first = before[0] as PublicMenuCategory;
     await ctx.api.json("PUT", `/api/categories/${first._id}`, { name_en: "Beverages", position: 1 });
     expect((await menu("en"))[0]?.name).toBe("Beverages");
   });

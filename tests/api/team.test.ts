@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { ACCOUNT_DISABLED, ALREADY_MEMBER, INVITE_INVALID, LAST_OWNER, type TeamMember } from "@shared/contract/team.ts";
+import { apiErrorBody } from "@shared/contract/api-errors.ts";
+import type { TeamMember } from "@shared/contract/team.ts";
 import { adminClient, login, useAdminApp } from "../support/api.ts";
 import { TEST_ADMIN } from "../support/server.ts";
 import { MEMBER_PASSWORD, accept, invite, member, tokenOf } from "../support/team.ts";
@@ -15,7 +16,7 @@ describe("invites", { timeout: 30_000 }, () => {
   it("gives a one-time link valid 48 hours; accepting it makes the account and signs in", async () => {
     const created = await invite(ctx.api, { email: "Anna@Test.example", name: "Anna", role: "manager" });
     expect(created).toMatchObject({ email: "anna@test.example", name: "Anna", role: "manager", status: "invited" });
-    expect(created.inviteUrl).toMatch(/^http:\/\/[^/]+\/admin\/invite\?token=[\w-]{43}$/);
+    expect(created.inviteUrl).toMatch(/^https:\/\/restaurant\.test\/admin\/invite\?token=[\w-]{43}$/);
     const hours = (Date.parse(created.expiresAt) - Date.now()) / 3600_000;
     expect(hours).toBeGreaterThan(47.9);
     expect(hours).toBeLessThanOrEqual(48);
@@ -35,7 +36,7 @@ describe("invites", { timeout: 30_000 }, () => {
     // The link is spent.
     const again = await accept(ctx.server, tokenOf(created), "another-password-1");
     expect(again.status).toBe(400);
-    expect(await again.json()).toMatchObject({ error: INVITE_INVALID });
+    expect(await again.json()).toMatchObject(apiErrorBody("inviteInvalid"));
   });
 
   it("refuses an expired, revoked or unknown link with 400, and a short password like the setup link", async () => {
@@ -45,7 +46,7 @@ describe("invites", { timeout: 30_000 }, () => {
     try {
       const res = await accept(ctx.server, tokenOf(expired));
       expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ error: INVITE_INVALID });
+      expect(await res.json()).toMatchObject(apiErrorBody("inviteInvalid"));
     } finally {
       vi.useRealTimers();
     }
@@ -74,7 +75,7 @@ describe("invites", { timeout: 30_000 }, () => {
     }
     const taken = await ctx.api.json("POST", "/api/team/invites", { email: TEST_ADMIN.email, name: "Me", role: "staff" });
     expect(taken.status).toBe(409);
-    expect(await taken.json()).toMatchObject({ error: ALREADY_MEMBER });
+    expect(await taken.json()).toMatchObject(apiErrorBody("alreadyMember"));
     expect(await historyCount()).toBe(count);
   });
 });
@@ -104,7 +105,7 @@ describe("the team", { timeout: 30_000 }, () => {
     expect((await waiter.get("/api/dishes")).status).toBe(401);
     const relogin = await ctx.server.fetch("/api/auth/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "waiter@test.example", password: MEMBER_PASSWORD }) });
     expect(relogin.status).toBe(403);
-    expect(await relogin.json()).toMatchObject({ error: ACCOUNT_DISABLED });
+    expect(await relogin.json()).toMatchObject(apiErrorBody("accountDisabled"));
     // Enabled again, the same password works.
     await ctx.api.json("PUT", `/api/team/${id}`, { disabled: false });
     expect(await login(ctx.server, { email: "waiter@test.example", password: MEMBER_PASSWORD })).toEqual(expect.any(String));
@@ -117,7 +118,7 @@ describe("the team", { timeout: 30_000 }, () => {
     for (const [method, body] of [["PUT", { role: "manager" }], ["PUT", { disabled: true }], ["DELETE", undefined]] as const) {
       const res = method === "DELETE" ? await ctx.api.del(`/api/team/${ownId}`) : await ctx.api.json(method, `/api/team/${ownId}`, body);
       expect(res.status).toBe(409);
-      expect(await res.json()).toMatchObject({ error: LAST_OWNER });
+      expect(await res.json()).toMatchObject(apiErrorBody("lastOwner"));
     }
     // With a second owner, the first may step down.
     const second = await member(ctx.server, ctx.api, "owner", "second-owner@test.example");

@@ -39,7 +39,7 @@ describe("the language rule", () => {
     expect(await languagesFor()).toEqual(everywhere("de"));
     expect(await languagesFor("en")).toEqual(everywhere("en"));
     expect(await languagesFor("de-AT")).toEqual(everywhere("de"));
-    // A code that is not German reads as English (SPEC.md), whichever answer reads it.
+    // A code that is not German reads as English (docs/product.md), whichever answer reads it.
     expect(await languagesFor("fr")).toEqual(everywhere("en"));
     expect(await languagesFor("xx")).toEqual(everywhere("en"));
   });

@@ -3,6 +3,7 @@ import { ensureInitialAdmin } from "../../server/features/auth/initial-admin.ser
 import { createApp } from "../../server/http/app.server.ts";
 import { createLogger } from "../../server/logger.server.ts";
 import { createServices } from "../../server/services.server.ts";
+import { checkAnswer } from "./answer-check.ts";
 import { TEST_ADMIN, tempDataDir } from "./server.ts";
 
 /** What a test talks to: the app in this process, or a started server. */
@@ -29,18 +30,23 @@ export interface TestApp extends TestTarget {
  * process and without a build: requests go straight to Hono's `app.request()`. The site's pages
  * need the build and are tested against it (tests/smoke).
  */
-export async function startApp(options: { trustProxy?: boolean } = {}): Promise<TestApp> {
-  const dataDir = tempDataDir();
+export async function startApp(options: { trustProxy?: boolean; dataDir?: string } = {}): Promise<TestApp> {
+  const dataDir = options.dataDir ?? tempDataDir();
   const database = openDatabase(dataDir);
   const services = createServices(database.db, { DATA_DIR: dataDir, SESSION_IDLE_HOURS: 12, SESSION_MAX_HOURS: 24 * 7 });
   await services.storage.init();
   await ensureInitialAdmin(services.auth, services.repos.admins, TEST_ADMIN, () => {});
-  const app = createApp({ services, logger: createLogger("silent"), trustProxy: options.trustProxy ?? false, enforcePolicy: true, siteUrl: TEST_SITE_URL, web: [], cache: true });
+  const app = createApp({ services, logger: createLogger("silent"), trustProxy: options.trustProxy ?? false, enforcePolicy: true, siteUrl: TEST_SITE_URL, linkUrl: TEST_SITE_URL, web: [], cache: true });
   return {
     dataDir,
     services,
     routes: app.routes,
-    fetch: async (path, init) => app.request(path, init),
+    // Every answer a test gets is checked against the API's document first.
+    fetch: async (path, init) => {
+      const response = await app.request(path, init);
+      await checkAnswer(init?.method ?? "GET", path, response.clone());
+      return response;
+    },
     stop: () => database.close(),
   };
 }

@@ -6,10 +6,11 @@ import { SETUP_LINK_HOURS } from "./setup-link.server.ts";
 export const SETUP_PATH = "/admin/setup";
 
 /**
- * ADMIN_EMAIL/ADMIN_PASSWORD create that admin when missing. With neither set and no admin at
- * all, no password is made up (it would end in the log): the owner gets a one-time link where
- * they choose the e-mail and password. Returns the link's path and query, to be announced once
- * the server listens.
+ * ADMIN_EMAIL/ADMIN_PASSWORD create the first admin of an empty team (no account at all, a
+ * disabled one counts) and nothing else: an account the owners removed stays removed, whatever
+ * the environment still says. With neither set and no admin at all, no password is made up (it
+ * would end in the log): the owner gets a one-time link where they choose the e-mail and
+ * password. Returns the link's path and query, to be announced once the server listens.
  */
 export async function ensureInitialAdmin(
   auth: AuthService,
@@ -18,9 +19,11 @@ export async function ensureInitialAdmin(
   announce: (message: string) => void,
 ): Promise<string | undefined> {
   if (credentials.email && credentials.password) {
-    if (!(await admins.findByEmail(credentials.email.toLowerCase()))) {
+    if ((await admins.count()) === 0) {
       await auth.setPassword(credentials.email, credentials.password);
       announce(`Created admin ${credentials.email} from ADMIN_EMAIL/ADMIN_PASSWORD.`);
+    } else if (!(await admins.findByEmail(credentials.email.toLowerCase()))) {
+      announce(`ADMIN_EMAIL ${credentials.email} has no account and gets none: ADMIN_EMAIL/ADMIN_PASSWORD only create the first admin of an empty team.`);
     }
     return undefined;
   }

@@ -28,9 +28,15 @@ export function createCategoriesRepo(db: Db) {
       const result = await db.updateTable("categories").set(fields).where("id", "=", id).executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
-    async setPositions(ids: string[]): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        for (const [position, id] of ids.entries()) await trx.updateTable("categories").set({ position }).where("id", "=", id).execute();
+    /** Gives each id its index as position; returns the ids whose position that changed. */
+    async setPositions(ids: string[]): Promise<string[]> {
+      return db.transaction().execute(async (trx) => {
+        const moved: string[] = [];
+        for (const [position, id] of ids.entries()) {
+          const result = await trx.updateTable("categories").set({ position }).where("id", "=", id).where("position", "!=", position).executeTakeFirst();
+          if (result.numUpdatedRows > 0n) moved.push(id);
+        }
+        return moved;
       });
     },
     /** Brings a deleted category back with its dishes, ids and positions as they were (an undo), in one transaction. */

@@ -38,8 +38,8 @@ export function createCategoriesService(repo: CategoriesRepo, dishes: DishesRepo
     async reorder(change: Change, ids: string[]): Promise<void> {
       const before = (await repo.list()).map((c) => c.id);
       assertSamePermutation(before, ids, "category");
-      await repo.setPositions(ids);
-      change.record({ action: "reorder", entity: "categories", entityId: null, summary: summaries.categoryOrder(), before, after: ids });
+      const touches = (await repo.setPositions(ids)).map((id) => ({ entity: "category", entityId: id }));
+      change.record({ action: "reorder", entity: "categories", entityId: null, summary: summaries.categoryOrder(), before, after: ids, touches });
     },
 
     /** Deletes the category, its dishes and the dishes' image files; the history keeps both, for undo. */

@@ -54,9 +54,36 @@ export function createDishesRepo(db: Db) {
         .execute();
       return id;
     },
+    /** Inserts the dish unless its category is gone (deleted while a photo was encoded): then undefined, and nothing is written. */
+    async insertIntoCategory(fields: DishColumns): Promise<string | undefined> {
+      const inTransaction = async (trx: Db) => {
+        if (!(await trx.selectFrom("categories").select("id").where("id", "=", fields.category_id).executeTakeFirst())) return undefined;
+        return createDishesRepo(trx).insert(fields);
+      };
+      return db.isTransaction ? inTransaction(db) : db.transaction().execute(inTransaction);
+    },
     async update(id: string, fields: Partial<DishColumns>): Promise<void> {
       if (Object.keys(fields).length === 0) return;
       await db.updateTable("dishes").set(fields).where("id", "=", id).execute();
+    },
+    /**
+     * Writes what `apply` makes of the dish as it is at this moment: the read and the write share
+     * one transaction, which holds the database's one connection, so no other write can land
+     * between them (an update that encoded a photo meanwhile would otherwise write back what it
+     * read before). `apply` may refuse by throwing; then nothing is written.
+     */
+    async updateFrom(id: string, apply: (current: DishRow) => Partial<DishColumns> & Pick<DishColumns, "category_id">): Promise<{ before: DishRow; after: DishRow } | "dishNotFound" | "unknownCategory"> {
+      const inTransaction = async (trx: Db) => {
+        const here = createDishesRepo(trx);
+        const before = await here.find(id);
+        if (!before) return "dishNotFound" as const;
+        const columns = apply(before);
+        // The category was checked before the slow work; it may have been deleted since.
+        if (!(await trx.selectFrom("categories").select("id").where("id", "=", columns.category_id).executeTakeFirst())) return "unknownCategory" as const;
+        await here.update(id, columns);
+        return { before, after: (await here.find(id)) as DishRow };
+      };
+      return db.isTransaction ? inTransaction(db) : db.transaction().execute(inTransaction);
     },
     /** Puts back every stored value of a dish as the history recorded it (an undo): the row is recreated when it was deleted. */
     async restore(row: DishRow): Promise<void> {
@@ -77,9 +104,15 @@ export function createDishesRepo(db: Db) {
     async idsOfCategory(categoryId: string): Promise<string[]> {
       return (await db.selectFrom("dishes").select("id").where("category_id", "=", categoryId).orderBy("position").orderBy("seq").execute()).map((r) => r.id);
     },
-    async setPositions(ids: string[]): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        for (const [position, id] of ids.entries()) await trx.updateTable("dishes").set({ position }).where("id", "=", id).execute();
+    /** Gives each id its index as position; returns the ids whose position that changed. */
+    async setPositions(ids: string[]): Promise<string[]> {
+      return db.transaction().execute(async (trx) => {
+        const moved: string[] = [];
+        for (const [position, id] of ids.entries()) {
+          const result = await trx.updateTable("dishes").set({ position }).where("id", "=", id).where("position", "!=", position).executeTakeFirst();
+          if (result.numUpdatedRows > 0n) moved.push(id);
+        }
+        return moved;
       });
     },
     async imageKeysOfCategory(categoryId: string): Promise<string[]> {

@@ -9,7 +9,7 @@ import type { Change } from "../history/change.server.ts";
 import { NOUNS, nameOf, summaries } from "../history/summaries.server.ts";
 import type { UploadsService } from "../uploads/uploads.service.server.ts";
 import { toColumns, toDish, toInput } from "./dish-mapper.server.ts";
-import type { DishesRepo, DishColumns } from "./dishes.repo.server.ts";
+import type { DishColumns, DishesRepo, DishRow } from "./dishes.repo.server.ts";
 import type { MenuClockSource } from "./sold-out.server.ts";
 
 const titleOf = (row: Pick<DishColumns, "title_en" | "title_de"> | undefined) => nameOf({ en: row?.title_en ?? "", de: row?.title_de ?? "" });
@@ -31,40 +31,64 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
       return rows.map((r) => toDish(r, "en", now));
     },
 
-    /** Validates everything before the image is processed, so bad input stores nothing. */
+    /** Validates everything before the image is processed, so bad input stores nothing; the category is checked again when the dish is written. */
     async create(change: Change, input: DishCreateInput, image: File | undefined): Promise<Dish> {
       await assertCategory(input.categoryId);
       if ((await repo.count()) >= MENU_DISHES_MAX) throw badRequest("menuDishLimit", { max: MENU_DISHES_MAX });
       const stored = image ? await uploads.storeImage(image) : null;
-      const id = await repo.insert({ ...toColumns(input), image_key: stored?.key ?? null });
+      const id = await repo.insertIntoCategory({ ...toColumns(input), image_key: stored?.key ?? null });
+      if (id === undefined) {
+        // The category went while the photo was encoded; the photo was stored for this dish alone.
+        await uploads.release(stored?.key ?? null);
+        throw badRequest("unknownCategory");
+      }
       const after = await repo.find(id);
       change.record({ action: "create", entity: "dish", entityId: id, summary: summaries.created(NOUNS.dish, titleOf(after)), after });
       return load(id);
     },
 
-    /** The fields sent replace the stored ones; the result is checked and stored as a whole. */
+    /**
+     * The fields sent replace the stored ones; the result is checked and stored as a whole. Bad
+     * input is refused before a photo is encoded, and the fields are applied again to the dish as
+     * it is when written: what another write changed meanwhile stays, and the history's "before"
+     * is the dish this write replaced.
+     */
     async update(change: Change, id: string, input: DishUpdateInput, image: File | undefined): Promise<Dish> {
-      const before = await repo.find(id);
-      if (!before) throw notFound("dishNotFound");
-      if (input.categoryId !== undefined) await assertCategory(input.categoryId);
+      // Read before the transaction, which holds the one connection the clock would wait for.
+      const now = await clock();
       const sent = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<DishCreateInput>;
-      const merged: DishCreateInput = { ...toInput(toDish(before, "en", await clock())), ...sent };
-      // Ticking an allergen declares the dish; unticking all of them does not undeclare it.
-      if (input.allergensDeclared === undefined && input.allergens?.length) merged.allergensDeclared = true;
-      if (!merged.title_en && !merged.title_de) throw badRequest("dishTitleRequired");
-      if (!datesInOrder(merged.availableFrom, merged.availableUntil)) throw badRequest("availabilityOrder");
+      const applied = (row: DishRow): DishCreateInput => {
+        const merged: DishCreateInput = { ...toInput(toDish(row, "en", now)), ...sent };
+        // Ticking an allergen declares the dish; unticking all of them does not undeclare it.
+        if (input.allergensDeclared === undefined && input.allergens?.length) merged.allergensDeclared = true;
+        if (!merged.title_en && !merged.title_de) throw badRequest("dishTitleRequired");
+        if (!datesInOrder(merged.availableFrom, merged.availableUntil)) throw badRequest("availabilityOrder");
+        return merged;
+      };
+      const current = await repo.find(id);
+      if (!current) throw notFound("dishNotFound");
+      if (input.categoryId !== undefined) await assertCategory(input.categoryId);
+      applied(current);
 
       const stored = image ? await uploads.storeImage(image) : null;
-      const columns = toColumns(merged);
-      const changed = (Object.keys(columns) as (keyof typeof columns)[]).filter((column) => columns[column] !== before[column]);
-      await repo.update(id, stored ? { ...columns, image_key: stored.key } : columns);
-      const after = await repo.find(id);
+      let written: Awaited<ReturnType<DishesRepo["updateFrom"]>>;
+      try {
+        written = await repo.updateFrom(id, (row) => ({ ...toColumns(applied(row)), image_key: stored?.key ?? row.image_key }));
+        if (written === "dishNotFound") throw notFound(written);
+        if (written === "unknownCategory") throw badRequest(written);
+      } catch (error) {
+        // The new photo was stored for this write alone: refused, no one is shown it.
+        await uploads.release(stored?.key ?? null);
+        throw error;
+      }
+      const { before, after } = written;
+      const changed = (Object.keys(after) as (keyof DishRow)[]).filter((column) => after[column] !== before[column]);
       const summary =
-        after && changed.includes("price_cents") && changed.every((column) => column === "price_cents" || column === "variants")
+        changed.includes("price_cents") && changed.every((column) => column === "price_cents" || column === "variants")
           ? summaries.price(titleOf(after), before.price_cents, after.price_cents)
-          : summaries.updated(NOUNS.dish, titleOf(after ?? before));
+          : summaries.updated(NOUNS.dish, titleOf(after));
       change.record({ action: "update", entity: "dish", entityId: id, summary, before, after });
-      if (stored && before.image_key !== stored.key) await uploads.release(before.image_key);
+      if (before.image_key !== after.image_key) await uploads.release(before.image_key);
       return load(id);
     },
 
@@ -74,9 +98,10 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
       if (!category) throw badRequest("unknownCategory");
       const before = await repo.idsOfCategory(categoryId);
       assertSamePermutation(before, ids, "dish");
-      await repo.setPositions(ids);
+      const moved = await repo.setPositions(ids);
       const summary = summaries.dishOrder(nameOf({ en: category.name_en, de: category.name_de }));
-      change.record({ action: "reorder", entity: "category", entityId: categoryId, summary, before, after: ids });
+      const touches = moved.map((id) => ({ entity: "dish", entityId: id }));
+      change.record({ action: "reorder", entity: "category", entityId: categoryId, summary, before, after: ids, touches });
     },
 
     /** Marks the dish sold out from now until the next opening on a later day, or ends the mark at once. */

@@ -1,5 +1,5 @@
 import type { I18nText } from "@shared/contract/common.ts";
-import type { Role } from "@shared/contract/roles.ts";
+import type { Permission, Role } from "@shared/contract/roles.ts";
 
 /** Who is writing: the signed-in account, as the write path found it. */
 export interface Actor {
@@ -18,6 +18,19 @@ export interface ChangeEntry {
   /** Snapshots of the stored record before and after (JSON-safe), for the history and its undo. */
   before?: unknown;
   after?: unknown;
+  /**
+   * The records the write changed besides its own (an import's dishes and categories, the ones a
+   * reorder moved), so that undoing an older change of any of them is refused as changed since.
+   */
+  touches?: readonly RecordRef[];
+  /** Who may see the entry, when not those who may make the write that records it: an undo is as private as what it undoes. */
+  permission?: Permission;
+}
+
+/** One record, as the history names it. */
+export interface RecordRef {
+  entity: string;
+  entityId: string;
 }
 
 /**

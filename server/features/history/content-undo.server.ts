@@ -66,11 +66,11 @@ export function registerContentUndo(registry: UndoRegistry, repos: ContentRepos,
   });
   registry.register("category", "reorder", async ({ entityId, before, after }) => {
     if (!sameOrder(await repos.dishes.idsOfCategory(entityId ?? ""), after)) throw changedSince();
-    await repos.dishes.setPositions(before as string[]);
+    return (await repos.dishes.setPositions(before as string[])).map((id) => ({ entity: "dish", entityId: id }));
   });
   registry.register("categories", "reorder", async ({ before, after }) => {
     if (!sameOrder((await repos.categories.list()).map((c) => c.id), after)) throw changedSince();
-    await repos.categories.setPositions(before as string[]);
+    return (await repos.categories.setPositions(before as string[])).map((id) => ({ entity: "category", entityId: id }));
   });
 
   // Opening hours: a weekday's record before, or none.

@@ -10,14 +10,14 @@ export function historyRoutes(history: HistoryService, { read, write }: WritePat
   return new Hono<AdminEnv>()
     .get(
       "/",
-      read("history", async (c) => {
+      read("history", async (c, actor) => {
         const { limit, before } = parseInput(HistoryQuerySchema, c.req.query());
-        return c.json(await history.list(limit, before));
+        return c.json(await history.list(actor, limit, before));
       }),
     )
     .get(
       "/today",
-      read("read", async (c) => c.json(await history.today())),
+      read("read", async (c, actor) => c.json(await history.today(actor))),
     )
     .post(
       "/:id/undo",

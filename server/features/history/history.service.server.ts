@@ -1,12 +1,20 @@
 import { type HistoryEntry, type TodayEntry } from "@shared/contract/history.ts";
+import { can, type Permission } from "@shared/contract/roles.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
 import { HttpError, badRequest, notFound } from "../../http/errors.server.ts";
-import type { Change } from "./change.server.ts";
+import type { Actor, Change } from "./change.server.ts";
 import type { HistoryRepo, HistoryRow } from "./history.repo.server.ts";
 import type { UndoRegistry, UndoTarget } from "./undo-registry.server.ts";
 
 // A busy day has a few hundred writes; the view shows the newest of them.
 const TODAY_MAX = 200;
+
+/**
+ * Writes whose entries only those holding the permission may see, in any list and any route:
+ * the team's entries name e-mails, roles, sign-ins and open invites.
+ */
+const PRIVATE: readonly Permission[] = ["team"];
+const hiddenFrom = (actor: Actor | null): Permission[] => PRIVATE.filter((p) => actor === null || !can(actor.role, p));
 
 const parse = (json: string | null): unknown => (json === null ? null : JSON.parse(json));
 
@@ -34,34 +42,35 @@ export function createHistoryService(repo: HistoryRepo, registry: UndoRegistry) 
   });
 
   return {
-    async list(limit: number, before?: string): Promise<HistoryEntry[]> {
+    async list(reader: Actor, limit: number, before?: string): Promise<HistoryEntry[]> {
+      const hidden = hiddenFrom(reader);
       let beforeSeq: number | undefined;
       if (before !== undefined) {
-        const anchor = await repo.find(before);
+        const anchor = await repo.find(before, hidden);
         if (!anchor) throw badRequest("historyBeforeUnknown");
         beforeSeq = anchor.seq;
       }
-      return Promise.all((await repo.list(limit, beforeSeq)).map(toEntry));
+      return Promise.all((await repo.list(limit, beforeSeq, hidden)).map(toEntry));
     },
 
     /**
      * What changed today in the restaurant's time zone, newest first, for everyone who reads the
      * admin (the "Today" view): who and what only, without the values before and after.
      */
-    async today(): Promise<TodayEntry[]> {
+    async today(reader: Actor): Promise<TodayEntry[]> {
       const today = todayIso();
-      const rows = (await repo.list(TODAY_MAX)).filter((row) => todayIso(new Date(row.at)) === today);
+      const rows = (await repo.list(TODAY_MAX, undefined, hiddenFrom(reader))).filter((row) => todayIso(new Date(row.at)) === today);
       return rows.map((row) => ({ _id: row.id, at: row.at, actor: { _id: row.actor_id, email: row.actor_email, name: row.actor_name }, action: row.action, entity: row.entity, entityId: row.entity_id, summaryI18n: { en: row.summary_en, de: row.summary_de } }));
     },
 
     /** Reverts the entry's change and records the undo; 409 when it cannot be (changed since, files gone, …). */
     async undo(change: Change, id: string): Promise<void> {
-      const row = await repo.find(id);
+      const row = await repo.find(id, hiddenFrom(change.actor));
       if (!row) throw notFound("historyEntryNotFound");
       const undoer = row.action === "undo" ? undefined : registry.find(row.entity, row.action);
       if (!undoer) throw new HttpError(409, "notUndoable");
       if (!(await undoable(row))) throw new HttpError(409, "changedSince");
-      await undoer(targetOf(row));
+      const alsoChanged = (await undoer(targetOf(row))) ?? [];
       change.record({
         action: "undo",
         entity: row.entity,
@@ -69,6 +78,9 @@ export function createHistoryService(repo: HistoryRepo, registry: UndoRegistry) 
         summary: { en: `Undone: ${row.summary_en}`, de: `Rückgängig gemacht: ${row.summary_de}` },
         before: parse(row.after),
         after: parse(row.before),
+        // The undo changes what the entry changed, and what its undoer says it moved besides: an older change of any of those is stale now.
+        touches: [...(await repo.touches(row.id)), ...alsoChanged],
+        permission: row.permission as Permission,
       });
     },
   };

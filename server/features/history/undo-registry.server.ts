@@ -1,3 +1,5 @@
+import type { RecordRef } from "./change.server.ts";
+
 /** A recorded change, as an undoer gets it: the JSON snapshots parsed back. */
 export interface UndoTarget {
   id: string;
@@ -11,9 +13,10 @@ export interface UndoTarget {
 /**
  * Reverts one recorded change, or throws an HttpError (409 when the thing no longer is as the
  * change left it). The undo service has already checked that no later entry touched the same
- * entity and id, and records the undo itself.
+ * entity and id, and records the undo itself, touching what the change touched; an undoer that
+ * changes other records too (a reorder's undo moves back what the reorder left in place) returns them.
  */
-export type Undoer = (target: UndoTarget) => Promise<void>;
+export type Undoer = (target: UndoTarget) => Promise<void | readonly RecordRef[]>;
 
 /**
  * Which recorded changes can be undone, and how: one undoer per entity and action. A feature

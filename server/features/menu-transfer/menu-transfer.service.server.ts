@@ -111,7 +111,11 @@ export function createMenuTransferService(db: Db, clock: MenuClockSource) {
         return { result: plan.result, snapshot };
       });
       if (outcome.snapshot) {
-        change.record({ action: "import", entity: "menu", entityId: null, summary: importSummary(outcome.result), ...outcome.snapshot });
+        const { before, after } = outcome.snapshot;
+        // One entry for the import as a whole, touching every dish and category it wrote, so that
+        // undoing an older change of any of them is refused rather than losing the import's.
+        const touches = [...after.dishes.map((d) => ({ entity: "dish", entityId: d.id })), ...after.categories.map((c) => ({ entity: "category", entityId: c.id }))];
+        change.record({ action: "import", entity: "menu", entityId: null, summary: importSummary(outcome.result), before, after, touches });
       }
       return outcome.result;
     },

@@ -16,6 +16,10 @@ export const teamSummaries = {
     de: `${who(name, email)} als ${ROLE_NAMES[role].de} eingeladen`,
   }),
   inviteRevoked: (name: string, email: string): I18nText => ({ en: `Invite for ${who(name, email)} revoked`, de: `Einladung für ${who(name, email)} zurückgezogen` }),
+  inviteRevokedWithInviter: (name: string, email: string): I18nText => ({
+    en: `Invite for ${who(name, email)} revoked: whoever sent it is no longer an active owner`,
+    de: `Einladung für ${who(name, email)} zurückgezogen: Wer sie geschickt hat, ist nicht mehr aktiver Inhaber`,
+  }),
   roleChanged: (name: string, email: string, role: Role): I18nText => ({
     en: `${who(name, email)} is now ${ROLE_NAMES[role].en}`,
     de: `${who(name, email)} ist jetzt ${ROLE_NAMES[role].de}`,

@@ -1,11 +1,30 @@
+import type { ExpressionBuilder } from "kysely";
 import type { Role } from "@shared/contract/roles.ts";
 import type { Db } from "../../db/database.server.ts";
 import { newId, nowIso } from "../../db/database.server.ts";
+import type { Database } from "../../db/schema.server.ts";
 
 /** An account as the team screens and the history see it: never its password hash. */
 export const memberColumns = ["id", "email", "name", "role", "created_at", "last_login_at", "disabled_at"] as const;
 
+/**
+ * An invite speaks for the owner who made it, and only while they are an active owner: checked
+ * wherever an invite is listed, opened or spent, so no path around the revocation keeps one alive.
+ */
+const inviterIsActiveOwner = (eb: ExpressionBuilder<Database, "invites">) =>
+  eb.exists(
+    eb
+      .selectFrom("admins")
+      .select("admins.id")
+      .whereRef("admins.id", "=", "invites.invited_by")
+      .where("admins.role", "=", "owner")
+      .where("admins.disabled_at", "is", null),
+  );
+
 export function createTeamRepo(db: Db) {
+  const openInvites = (now: string) =>
+    db.selectFrom("invites").selectAll().where("accepted_at", "is", null).where("revoked_at", "is", null).where("expires_at", ">", now).where(inviterIsActiveOwner);
+
   return {
     members: () => db.selectFrom("admins").select(memberColumns).orderBy("created_at").execute(),
     member: (id: string) => db.selectFrom("admins").select(memberColumns).where("id", "=", id).executeTakeFirst(),
@@ -28,18 +47,10 @@ export function createTeamRepo(db: Db) {
     emailTaken: async (email: string) => Boolean(await db.selectFrom("admins").select("id").where("email", "=", email).executeTakeFirst()),
 
     /** Invites whose link still works, oldest first. */
-    pendingInvites: (now: string) =>
-      db
-        .selectFrom("invites")
-        .selectAll()
-        .where("accepted_at", "is", null)
-        .where("revoked_at", "is", null)
-        .where("expires_at", ">", now)
-        .orderBy("seq")
-        .execute(),
+    pendingInvites: (now: string) => openInvites(now).orderBy("seq").execute(),
     invite: (id: string) => db.selectFrom("invites").selectAll().where("id", "=", id).executeTakeFirst(),
-    inviteByTokenHash: (tokenHash: string) => db.selectFrom("invites").selectAll().where("token_hash", "=", tokenHash).executeTakeFirst(),
-    async insertInvite(fields: { email: string; name: string; role: Role; token_hash: string; expires_at: string }) {
+    openInviteByTokenHash: (tokenHash: string, now: string) => openInvites(now).where("token_hash", "=", tokenHash).executeTakeFirst(),
+    async insertInvite(fields: { email: string; name: string; role: Role; token_hash: string; expires_at: string; invited_by: string }) {
       const row = { id: newId(), ...fields, created_at: nowIso() };
       await db.insertInto("invites").values(row).execute();
       return row;
@@ -48,12 +59,26 @@ export function createTeamRepo(db: Db) {
     async revokeInvitesFor(email: string) {
       await db.updateTable("invites").set({ revoked_at: nowIso() }).where("email", "=", email).where("accepted_at", "is", null).where("revoked_at", "is", null).execute();
     },
+    /** Ends every open invite this account made; returns them. */
+    async revokeInvitesBy(adminId: string) {
+      const now = nowIso();
+      return db
+        .updateTable("invites")
+        .set({ revoked_at: now })
+        .where("invited_by", "=", adminId)
+        .where("accepted_at", "is", null)
+        .where("revoked_at", "is", null)
+        .where("expires_at", ">", now)
+        .returningAll()
+        .execute();
+    },
     async revokeInvite(id: string) {
       await db.updateTable("invites").set({ revoked_at: nowIso() }).where("id", "=", id).execute();
     },
     /**
      * Spends the invite and creates the account in one transaction; undefined when the invite was
-     * spent, revoked or expired meanwhile, or the e-mail got an account another way.
+     * spent, revoked or expired meanwhile, its inviter is no longer an active owner, or the e-mail
+     * got an account another way.
      */
     async acceptInvite(inviteId: string, passwordHash: string): Promise<string | undefined> {
       return db.transaction().execute(async (trx) => {
@@ -65,6 +90,7 @@ export function createTeamRepo(db: Db) {
           .where("accepted_at", "is", null)
           .where("revoked_at", "is", null)
           .where("expires_at", ">", now)
+          .where(inviterIsActiveOwner)
           .returning(["email", "name", "role"])
           .executeTakeFirst();
         if (!spent) return undefined;

@@ -2,13 +2,12 @@ import { Hono } from "hono";
 import { InviteInputSchema, MemberUpdateInputSchema, type Me } from "@shared/contract/team.ts";
 import { parseInput } from "../../http/errors.server.ts";
 import { readJsonObject } from "../../http/request-body.server.ts";
-import { requestOrigin } from "../../http/request-origin.server.ts";
 import type { AdminEnv } from "../../http/require-admin.server.ts";
 import type { WritePath } from "../../http/write-path.server.ts";
 import type { TeamService } from "./team.service.server.ts";
 
-/** /api/team: the owner's screens for accounts and invites. */
-export function teamRoutes(team: TeamService, { read, write }: WritePath, trustProxy: boolean) {
+/** /api/team: the owner's screens for accounts and invites. `linkUrl`: where an invite link leads. */
+export function teamRoutes(team: TeamService, { read, write }: WritePath, linkUrl: string) {
   return new Hono<AdminEnv>()
     .get(
       "/",
@@ -18,7 +17,7 @@ export function teamRoutes(team: TeamService, { read, write }: WritePath, trustP
       "/invites",
       write("team", async (c, change) => {
         const input = parseInput(InviteInputSchema, await readJsonObject(c));
-        return c.json(await team.invite(change, input, requestOrigin(c, trustProxy)), 201);
+        return c.json(await team.invite(change, input, linkUrl), 201);
       }),
     )
     .put(

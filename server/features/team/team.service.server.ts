@@ -48,9 +48,21 @@ export function createTeamService(repo: TeamRepo, sessions: SessionsRepo, auth: 
   }
 
   async function openInvite(token: string): Promise<InviteRow> {
-    const row = await repo.inviteByTokenHash(digest(token));
-    if (!isOpen(row, nowIso())) throw badRequest("inviteInvalid");
+    const row = await repo.openInviteByTokenHash(digest(token), nowIso());
+    if (!row) throw badRequest("inviteInvalid");
     return row;
+  }
+
+  /**
+   * An invite speaks for its inviter: once they are no longer an active owner, their open links
+   * end for good (enabling or promoting them again does not bring them back), so an owner on the
+   * way out cannot leave a second owner's account behind.
+   */
+  async function revokeInvitesOf(change: Change, inviterId: string) {
+    for (const invite of await repo.revokeInvitesBy(inviterId)) {
+      const { token_hash: _hash, ...kept } = invite;
+      change.record({ action: "revoke", entity: "invite", entityId: invite.id, summary: teamSummaries.inviteRevokedWithInviter(invite.name, invite.email), before: kept });
+    }
   }
 
   return {
@@ -59,15 +71,18 @@ export function createTeamService(repo: TeamRepo, sessions: SessionsRepo, auth: 
       return [...members.map(toMember), ...invites.map(toInvitedMember)];
     },
 
-    /** `origin` is where the owner reached the admin: the link leads back there. */
-    async invite(change: Change, input: z.output<typeof InviteInputSchema>, origin: string): Promise<InviteCreated> {
+    /** `linkOrigin` is the configured address of the site, which the link leads to. */
+    async invite(change: Change, input: z.output<typeof InviteInputSchema>, linkOrigin: string): Promise<InviteCreated> {
+      // The write path always names the actor; an invite no owner stands behind would be dead at birth.
+      if (!change.actor) throw new Error("an invite needs the owner who sends it");
       if (await repo.emailTaken(input.email)) throw new HttpError(409, "alreadyMember");
       await repo.revokeInvitesFor(input.email);
       const token = randomBytes(32).toString("base64url");
-      const row = await repo.insertInvite({ ...input, token_hash: digest(token), expires_at: new Date(Date.now() + INVITE_HOURS * HOUR).toISOString() });
+      const expires_at = new Date(Date.now() + INVITE_HOURS * HOUR).toISOString();
+      const row = await repo.insertInvite({ ...input, token_hash: digest(token), expires_at, invited_by: change.actor.id });
       const { token_hash: _hash, ...kept } = row;
       change.record({ action: "invite", entity: "invite", entityId: row.id, summary: teamSummaries.invited(row.name, row.email, row.role), after: kept });
-      return { _id: row.id, email: row.email, name: row.name, role: row.role, status: "invited", inviteUrl: `${origin}${INVITE_PATH}?token=${token}`, expiresAt: row.expires_at };
+      return { _id: row.id, email: row.email, name: row.name, role: row.role, status: "invited", inviteUrl: `${linkOrigin}${INVITE_PATH}?token=${token}`, expiresAt: row.expires_at };
     },
 
     async update(change: Change, id: string, input: z.output<typeof MemberUpdateInputSchema>): Promise<TeamMember> {
@@ -84,6 +99,7 @@ export function createTeamService(repo: TeamRepo, sessions: SessionsRepo, auth: 
       // A disabled account is out at once, not with its next request.
       if (fields.disabled_at) await sessions.deleteForAdmin(id);
       const after = (await repo.member(id)) as MemberRow;
+      if (after.role !== "owner" || after.disabled_at !== null) await revokeInvitesOf(change, id);
       const summary =
         fields.disabled_at !== undefined
           ? teamSummaries.disabled(after.name, after.email, fields.disabled_at !== null)
@@ -99,6 +115,8 @@ export function createTeamService(repo: TeamRepo, sessions: SessionsRepo, auth: 
       const member = await repo.member(id);
       if (member) {
         await assertOwnerRemains(member, "removed");
+        // Before the account goes: removing it clears the invites' inviter.
+        await revokeInvitesOf(change, id);
         await repo.deleteMember(id);
         change.record({ action: "delete", entity: "team-member", entityId: id, summary: teamSummaries.removed(member.name, member.email), before: member });
         return;

@@ -5,7 +5,8 @@ export const IMAGE_WIDTHS = [400, 800, 1600] as const;
 export const DEFAULT_IMAGE_WIDTH = 800;
 /** Refuses decompression bombs before decoding: 70 megapixels covers any phone photo. */
 export const MAX_INPUT_PIXELS = 70_000_000;
-
+/** The longest side WebP can hold: a variant of a tall, narrow image is made no wider than keeps it within. */
+export const WEBP_MAX_SIDE = 16_383;
 
 export interface EncodedImage {
   width: number;
@@ -67,9 +68,7 @@ async function encodeNow(input: Buffer): Promise<EncodedImage[]> {
   if (!meta.width || !meta.height || meta.width * meta.height > MAX_INPUT_PIXELS) {
     throw new HttpError(413, "tooManyPixels");
   }
-  const sourceWidth = (meta.autoOrient?.width ?? meta.width);
-  const widths = IMAGE_WIDTHS.filter((w) => w <= sourceWidth);
-  if (widths.length === 0) widths.push(Math.min(sourceWidth, IMAGE_WIDTHS[0]) as (typeof IMAGE_WIDTHS)[number]);
+  const widths = variantWidths(meta.autoOrient?.width ?? meta.width, meta.autoOrient?.height ?? meta.height);
   try {
     const variants: EncodedImage[] = [];
     for (const width of widths) {
@@ -84,6 +83,17 @@ async function encodeNow(input: Buffer): Promise<EncodedImage[]> {
   } catch {
     throw new HttpError(415, "imageUnreadable");
   }
+}
+
+/**
+ * The configured widths the image reaches, or its own width when it is narrower than all of
+ * them (down to one pixel), each no wider than keeps the variant's height within WebP's limit.
+ */
+export function variantWidths(width: number, height: number): number[] {
+  const widest = Math.min(width, Math.floor((WEBP_MAX_SIDE * width) / height));
+  if (widest < 1) throw new HttpError(415, "imageProportions", { params: { max: WEBP_MAX_SIDE } });
+  const widths = IMAGE_WIDTHS.filter((w) => w <= widest);
+  return widths.length > 0 ? widths : [widest];
 }
 
 export function defaultWidth(widths: readonly number[]): number {

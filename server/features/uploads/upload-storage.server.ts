@@ -2,8 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 
-/** Upload file names: a content hash, for images a width, and a fixed extension. Nothing else is ever served. */
-export const UPLOAD_FILE_PATTERN = /^([a-f0-9]{32})(?:-(\d{2,4}))?\.(webp|pdf)$/;
+/** Upload file names: a content hash, for images a width (1 to 9999 pixels), and a fixed extension. Nothing else is ever served. */
+export const UPLOAD_FILE_PATTERN = /^([a-f0-9]{32})(?:-([1-9]\d{0,3}))?\.(webp|pdf)$/;
 
 export const TEMP_PREFIX = ".tmp-";
 

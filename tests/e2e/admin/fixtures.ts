@@ -25,7 +25,7 @@ export function adminText(lang: Lang) {
 }
 
 /**
- * The phone of issue 30's checks (390 × 844, as an iPhone 12 to 15) in the phone project; other
+ * The phone the admin is checked on (390 × 844, as an iPhone 12 to 15) in the phone project; other
  * specs keep the project's 375 px. Call it at the top of a spec file.
  */
 export function onPhonesOf390px() {

@@ -4,7 +4,7 @@ import { apiRequest } from "~/shared/api/client";
 
 /**
  * GET /api/menu-images?lang=, through the one API client without a token: a failed answer is
- * an ApiError carrying the server's own message, which the page shows (SPEC.md); any other
+ * an ApiError carrying the server's own message, which the page shows (docs/product.md, "Rules"); any other
  * failure gets the page's own localised text.
  */
 export async function fetchMenuImages(lang: Lang, signal: AbortSignal): Promise<MenuImage[]> {

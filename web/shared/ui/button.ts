@@ -1,7 +1,7 @@
 /**
  * The one button kit, for links and buttons alike, on the site and in the admin: the variants
- * and sizes of SPEC.md §9, the admin's two for deleting, and `touch`, at least 44 px tall so a
- * thumb hits it (every admin button).
+ * (primary, secondary, accent, dark) and sizes (small, medium, large) of the design, the admin's
+ * two for deleting, and `touch`, at least 44 px tall so a thumb hits it (every admin button).
  */
 export type ButtonVariant = "primary" | "secondary" | "accent" | "dark" | "danger" | "dangerSolid";
 export type ButtonSize = "small" | "medium" | "large" | "touch";

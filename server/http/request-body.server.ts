@@ -9,6 +9,12 @@ import { badRequest, HttpError } from "./errors.server.ts";
 export const JSON_BODY_LIMIT = 100 * 1024;
 // The multipart envelope and the text fields travel beside the file.
 export const MULTIPART_BODY_LIMIT = MAX_UPLOAD_BYTES + 256 * 1024;
+// The largest form, a dish's, has some twenty fields; the form parser works through every part
+// in one go (a hundred thousand tiny ones held the server for seconds), so they are counted first.
+export const MULTIPART_PARTS_MAX = 100;
+// The longest text a form sends is a description of 2,000 characters; a schema may parse a field
+// (the sizes' JSON), so none gets more than this to work on.
+export const FORM_TEXT_MAX = 32 * 1024;
 
 type TooLarge = "jsonTooLarge" | "uploadTooLarge";
 const tooLarge = (code: TooLarge) => new HttpError(413, code);
@@ -72,6 +78,18 @@ export function readMultipart(c: Context): Promise<MultipartBody> {
 
 const formsRead = new WeakMap<Request, Promise<MultipartBody>>();
 
+/** Counts the form's parts by their separators, a fast byte search, stopping one past the limit. */
+function partsOf(bytes: Uint8Array, type: string): number {
+  const body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(type);
+  const separator = type.startsWith("multipart/form-data") ? (boundary ? `--${boundary[1] ?? boundary[2]}` : null) : "&";
+  if (separator === null) return 0;
+  let parts = 0;
+  for (let at = body.indexOf(separator); at !== -1 && parts <= MULTIPART_PARTS_MAX + 1; at = body.indexOf(separator, at + separator.length)) parts++;
+  // A multipart body's last separator closes it; url-encoded fields are one more than their "&"s.
+  return separator === "&" ? parts + 1 : parts - 1;
+}
+
 async function readMultipartOnce(c: Context): Promise<MultipartBody> {
   const type = c.req.header("content-type") ?? "";
   if (!type.startsWith("multipart/form-data") && !type.startsWith("application/x-www-form-urlencoded")) {
@@ -80,8 +98,11 @@ async function readMultipartOnce(c: Context): Promise<MultipartBody> {
   const { stream, overLimit } = limitedBody(c, MULTIPART_BODY_LIMIT, "uploadTooLarge");
   let form: FormData;
   try {
-    form = await new Response(stream, { headers: { "content-type": type } }).formData();
-  } catch {
+    const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+    if (partsOf(bytes, type) > MULTIPART_PARTS_MAX) throw badRequest("formTooManyFields", { max: MULTIPART_PARTS_MAX });
+    form = await new Response(bytes, { headers: { "content-type": type } }).formData();
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
     if (overLimit()) throw tooLarge("uploadTooLarge");
     throw badRequest("multipartInvalid");
   }
@@ -89,6 +110,7 @@ async function readMultipartOnce(c: Context): Promise<MultipartBody> {
   const files: Record<string, File> = Object.create(null);
   for (const [name, value] of form.entries()) {
     if (typeof value === "string") {
+      if (value.length > FORM_TEXT_MAX) throw badRequest("formFieldTooLong", { field: name.slice(0, 40), max: FORM_TEXT_MAX });
       if (!(name in fields)) fields[name] = value;
     } else if (value.size > 0 && !(name in files)) {
       files[name] = value;

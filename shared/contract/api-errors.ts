@@ -96,6 +96,8 @@ export const API_ERRORS = {
   jsonObject: "Request body must be a JSON object.",
   multipartOnly: "Request body must be multipart/form-data.",
   multipartInvalid: "Request body is not a valid multipart form.",
+  formTooManyFields: "The form has too many fields (at most {{max}}).",
+  formFieldTooLong: "The field {{field}} is too long (at most {{max}} characters).",
   invalidInput: "Invalid input.",
   announcementTextRequired: "Please enter the announcement in English or German.",
   announcementTextMax: "An announcement has at most {{max}} characters.",
@@ -143,6 +145,10 @@ export const API_ERRORS = {
   importHasErrors: "The file has errors; nothing was imported.",
   importUnknownColumn: "Unknown column: {{header}}",
   importDuplicateColumn: "The column {{header}} appears twice.",
+  importTooManyRows: "The file has more than {{max}} rows; a menu file has far fewer. Check that it is the menu's file.",
+  // How big a menu may grow: the public pages and the printed menu stay fast up to these.
+  menuDishLimit: "The menu has at most {{max}} dishes. Delete dishes before adding more.",
+  menuCategoryLimit: "The menu has at most {{max}} categories. Delete categories before adding more.",
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

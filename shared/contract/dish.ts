@@ -107,8 +107,9 @@ export const VariantsFieldSchema = z
     ctx.addIssue({ code: "custom", message: apiErrorText("variantsJson") });
     return z.NEVER;
   })
-  .pipe(z.array(VariantInputSchema, { error: apiErrorText("variantsJson") }))
-  .refine((list) => list.length === 0 || (list.length >= VARIANTS_MIN && list.length <= VARIANTS_MAX), apiErrorText("variantCount", { min: VARIANTS_MIN, max: VARIANTS_MAX }));
+  // zod checks an array's max before its entries: a list of a million is refused without reading one.
+  .pipe(z.array(VariantInputSchema, { error: apiErrorText("variantsJson") }).max(VARIANTS_MAX, apiErrorText("variantCount", { min: VARIANTS_MIN, max: VARIANTS_MAX })))
+  .refine((list) => list.length === 0 || list.length >= VARIANTS_MIN, apiErrorText("variantCount", { min: VARIANTS_MIN, max: VARIANTS_MAX }));
 
 const dishFields = {
   title_en: text(TITLE_MAX),

@@ -13,6 +13,7 @@ export const ServedHoursSchema = z
       weekdays: z
         .array(z.number({ error: SERVED_HOURS_WEEKDAYS }).int(SERVED_HOURS_WEEKDAYS).min(0, SERVED_HOURS_WEEKDAYS).max(6, SERVED_HOURS_WEEKDAYS), { error: SERVED_HOURS_WEEKDAYS })
         .min(1, SERVED_HOURS_WEEKDAYS)
+        .max(7, SERVED_HOURS_WEEKDAYS)
         .refine((days) => new Set(days).size === days.length, SERVED_HOURS_WEEKDAYS),
       open: TimeSchema,
       close: TimeSchema,

@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import { beforeEach, describe, expect, it } from "vitest";
-import { MENU_COLUMNS } from "@shared/contract/menu-transfer.ts";
+import { MENU_CATEGORIES_MAX, MENU_DISHES_MAX } from "@shared/contract/menu-size.ts";
+import { MENU_COLUMNS, MENU_IMPORT_ROWS_MAX } from "@shared/contract/menu-transfer.ts";
 import { adminClient, login, useAdminApp } from "../support/api.ts";
 import { exportCsv, importCsv, seedTransferMenu, withMenuIds, type TransferMenu } from "../support/menu-transfer.ts";
+import { whileAVisitorReads } from "../support/responsiveness.ts";
 
 const ctx = useAdminApp();
 let menu: TransferMenu;
@@ -13,6 +15,9 @@ const dishes = async () => (await (await ctx.api.get("/api/dishes")).json()) as 
 const categories = async () => (await (await ctx.api.get("/api/categories")).json()) as { _id: string; nameI18n: { de: string; en: string } }[];
 const historyCount = async () => (await ctx.server.services.repos.history.list(10_000)).length;
 const header = MENU_COLUMNS.map((c) => c.header).join(";");
+/** New dishes, fifty to a new category. */
+const newDishRows = (n: number) =>
+  Array.from({ length: n }, (_, i) => `;Karte ${Math.floor(i / 50)};;Gericht ${i};Dish ${i};Beschreibung ${i};Description ${i};${9 + (i % 10)},90;;${";".repeat(24)}ja;A, G;1;nein;nein;nein;;;${i}`);
 
 /** The menu as the admin lists it: what "nothing changed" is checked against. */
 const snapshot = async () => JSON.stringify([await categories(), await dishes()]);
@@ -212,12 +217,74 @@ describe("POST /api/menu/import", () => {
     ]);
   });
 
-  // A limit for a slow, shared machine, not a measurement of the import's speed.
-  it("imports a file of 500 dishes", { timeout: 60_000 }, async () => {
-    const rows = Array.from({ length: 500 }, (_, i) => `;Karte ${Math.floor(i / 50)};;Gericht ${i};Dish ${i};Beschreibung ${i};Description ${i};${9 + (i % 10)},90;;${";".repeat(24)}ja;A, G;1;nein;nein;nein;;;${i}`);
-    const result = await importCsv(ctx.api, [header, ...rows].join("\r\n"));
-    expect(result.body).toMatchObject({ created: 500, categoriesCreated: 10, errors: [] });
-    expect(await dishes()).toHaveLength(504);
+  // A limit for a slow, shared machine, not a measurement: scripts/measure-menu-import.ts times it.
+  it("imports dishes up to the menu's size of 500", { timeout: 60_000 }, async () => {
+    const result = await importCsv(ctx.api, [header, ...newDishRows(MENU_DISHES_MAX - 4)].join("\r\n"));
+    expect(result.body).toMatchObject({ created: 496, categoriesCreated: 10, errors: [] });
+    expect(await dishes()).toHaveLength(MENU_DISHES_MAX);
+  });
+});
+
+describe("the import's sizes", () => {
+  const unchanged = async (run: () => Promise<void>) => {
+    const before = await snapshot();
+    const entries = await historyCount();
+    await run();
+    expect(await snapshot()).toBe(before);
+    expect(await historyCount()).toBe(entries);
+  };
+  const refusal = (code: string, line: number, max: number) => ({ code, params: { max: String(max) }, errors: [{ line, message: expect.stringContaining(String(max)) }] });
+
+  it("reads a file of 2,000 rows, blank ones included", { timeout: 60_000 }, async () => {
+    const exported = text(await exportCsv(ctx.api)).trimEnd().split("\r\n");
+    const blank = Array.from({ length: MENU_IMPORT_ROWS_MAX + 1 - exported.length }, () => "");
+    const res = await importCsv(ctx.api, [...exported, ...blank].join("\r\n"), { dryRun: true });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ unchanged: 4, errors: [] });
+  });
+
+  it("refuses a file of 2,001 rows with its own code at the first row too many, and changes nothing", { timeout: 60_000 }, async () => {
+    const file = [header, ...newDishRows(MENU_IMPORT_ROWS_MAX + 1)].join("\r\n");
+    await unchanged(async () => {
+      for (const dryRun of [true, false]) {
+        const res = await importCsv(ctx.api, file, { dryRun });
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject(refusal("importTooManyRows", MENU_IMPORT_ROWS_MAX + 2, MENU_IMPORT_ROWS_MAX));
+      }
+    });
+  });
+
+  it("keeps answering other visitors while it refuses a file of 100,000 rows", { timeout: 120_000 }, async () => {
+    const file = [header, ...newDishRows(100_000)].join("\r\n");
+    await unchanged(async () => {
+      const { result, longestWaitMs, answered } = await whileAVisitorReads(ctx.server, () => importCsv(ctx.api, file, { dryRun: true }));
+      expect(result.body).toMatchObject({ code: "importTooManyRows" });
+      expect(answered).toBeGreaterThan(0);
+      // Reading the whole file before counting held every visitor for over 10 seconds.
+      expect(longestWaitMs).toBeLessThan(1000);
+    });
+  });
+
+  it("refuses a file that would take the menu past 500 dishes, as a whole", { timeout: 60_000 }, async () => {
+    // Four dishes are on the menu: the 497th new one is one too many, on line 498.
+    const file = [header, ...newDishRows(MENU_DISHES_MAX - 3)].join("\r\n");
+    await unchanged(async () => {
+      for (const dryRun of [true, false]) {
+        const res = await importCsv(ctx.api, file, { dryRun });
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject(refusal("menuDishLimit", 498, MENU_DISHES_MAX));
+      }
+    });
+  });
+
+  it("refuses a file that would take the menu past 50 categories, as a whole", async () => {
+    // Three categories are on the menu: the 48th new one is one too many, on line 49.
+    const rows = Array.from({ length: 48 }, (_, i) => `;Karte ${i};Menu ${i};Gericht ${i};Dish ${i};;;9,90`);
+    await unchanged(async () => {
+      const res = await importCsv(ctx.api, [header, ...rows].join("\r\n"));
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject(refusal("menuCategoryLimit", 49, MENU_CATEGORIES_MAX));
+    });
   });
 });
 

@@ -40,14 +40,21 @@ describe("a dish row's cells", () => {
 });
 
 describe("the CSV", () => {
-  it("guards formula-looking cells on the way out and takes the guard off on the way in", () => {
+  it("guards formula-looking cells on the way out and takes the guard off on the way in", async () => {
     const cells = ["=1+1", "+49 2921", "-mild", "@home", "'quoted", "plain"];
     const file = writeCsv([cells]);
     expect(file).toBe("\uFEFF'=1+1;'+49 2921;'-mild;'@home;'quoted;plain\r\n");
-    expect(readCsv(new TextEncoder().encode(file))).toEqual([cells]);
+    expect(await readCsv(new TextEncoder().encode(file))).toEqual([cells]);
   });
 
-  it("keeps blank rows, so rows are numbered as the spreadsheet numbers them", () => {
-    expect(readCsv(new TextEncoder().encode("ID;Name (DE)\n\n;Naan\n;;\n"))).toEqual([["ID", "Name (DE)"], [], ["", "Naan"], []]);
+  it("keeps blank rows, so rows are numbered as the spreadsheet numbers them", async () => {
+    expect(await readCsv(new TextEncoder().encode("ID;Name (DE)\n\n;Naan\n;;\n"))).toEqual([["ID", "Name (DE)"], [], ["", "Naan"], []]);
+  });
+
+  it("keeps a character whole when the file is read in slices that split its bytes", async () => {
+    // The file is read 8 KB at a time; here the "ü" straddles a border.
+    const start = "ID;Name (DE)\n;";
+    const name = `${"x".repeat(64 * 1024 - 1 - start.length)}ü 🌶️`;
+    expect(await readCsv(new TextEncoder().encode(`${start}${name}\n;Naan\n`))).toEqual([["ID", "Name (DE)"], ["", name], ["", "Naan"]]);
   });
 });

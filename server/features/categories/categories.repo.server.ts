@@ -16,6 +16,7 @@ export function createCategoriesRepo(db: Db) {
   return {
     list: (): Promise<CategoryRow[]> => db.selectFrom("categories").select(columns).orderBy("position").orderBy("seq").execute(),
     find: (id: string): Promise<CategoryRow | undefined> => db.selectFrom("categories").select(columns).where("id", "=", id).executeTakeFirst(),
+    count: async (): Promise<number> => Number((await db.selectFrom("categories").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n),
     /** The stored row, defaults included. */
     insert: (fields: CategoryColumns): Promise<CategoryRow> =>
       db

@@ -1,5 +1,6 @@
 import type { Category, CategoryInput } from "@shared/contract/category.ts";
-import { notFound } from "../../http/errors.server.ts";
+import { MENU_CATEGORIES_MAX } from "@shared/contract/menu-size.ts";
+import { badRequest, notFound } from "../../http/errors.server.ts";
 import type { Change } from "../history/change.server.ts";
 import { NOUNS, nameOf, summaries } from "../history/summaries.server.ts";
 import { assertSamePermutation } from "../ordering/permutation.server.ts";
@@ -17,6 +18,7 @@ export function createCategoriesService(repo: CategoriesRepo, dishes: DishesRepo
 
     /** A new category is no drinks category and has no hours of its own unless the input says so. */
     async create(change: Change, input: CategoryInput): Promise<Category> {
+      if ((await repo.count()) >= MENU_CATEGORIES_MAX) throw badRequest("menuCategoryLimit", { max: MENU_CATEGORIES_MAX });
       const row = await repo.insert(toColumns({ isDrinks: false, servedHours: null, ...input }));
       change.record({ action: "create", entity: "category", entityId: row.id, summary: summaries.created(NOUNS.category, nameOfRow(row)), after: row });
       return toCategory(row, "en");

@@ -45,6 +45,7 @@ export function createDishesRepo(db: Db) {
       return query.orderBy("categories.position").orderBy("categories.seq").orderBy("dishes.position").orderBy("dishes.seq").execute();
     },
     find: (id: string): Promise<DishRow | undefined> => select().where("dishes.id", "=", id).executeTakeFirst(),
+    count: async (): Promise<number> => Number((await db.selectFrom("dishes").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n),
     async insert(fields: DishColumns): Promise<string> {
       const id = newId();
       await db

@@ -1,5 +1,6 @@
 import { datesInOrder } from "@shared/contract/availability.ts";
 import type { Dish, DishCreateInput, DishUpdateInput } from "@shared/contract/dish.ts";
+import { MENU_DISHES_MAX } from "@shared/contract/menu-size.ts";
 import { nowIso } from "../../db/database.server.ts";
 import { badRequest, notFound } from "../../http/errors.server.ts";
 import { assertSamePermutation } from "../ordering/permutation.server.ts";
@@ -33,6 +34,7 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
     /** Validates everything before the image is processed, so bad input stores nothing; the category is checked again when the dish is written. */
     async create(change: Change, input: DishCreateInput, image: File | undefined): Promise<Dish> {
       await assertCategory(input.categoryId);
+      if ((await repo.count()) >= MENU_DISHES_MAX) throw badRequest("menuDishLimit", { max: MENU_DISHES_MAX });
       const stored = image ? await uploads.storeImage(image) : null;
       const id = await repo.insertIntoCategory({ ...toColumns(input), image_key: stored?.key ?? null });
       if (id === undefined) {

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { CategoryInputSchema } from "@shared/contract/category.ts";
 import {
   IMPORT_CATEGORY_REQUIRED,
@@ -13,10 +14,12 @@ import {
   type MenuImportError,
   type MenuImportResult,
 } from "@shared/contract/menu-transfer.ts";
+import { MENU_CATEGORIES_MAX, MENU_DISHES_MAX } from "@shared/contract/menu-size.ts";
 import type { CategoryRow } from "../categories/categories.repo.server.ts";
 import { toColumns } from "../dishes/dish-mapper.server.ts";
 import type { DishColumns, DishRow } from "../dishes/dishes.repo.server.ts";
 import { blankDish, cellsOf, emptyCells, parseCells, type Cells } from "./dish-cells.server.ts";
+import { ImportRefusal } from "./import-refusal.server.ts";
 
 /** What an import does, worked out before anything is written; categories to create are `new:<n>` until they exist. */
 export interface ImportPlan {
@@ -33,6 +36,7 @@ export interface MenuState {
 }
 
 const NEW_PREFIX = "new:";
+const ROWS_PER_TURN = 50;
 export const isNewCategoryRef = (ref: string) => ref.startsWith(NEW_PREFIX);
 
 const BY_HEADER = new Map(MENU_COLUMNS.map((c) => [c.header.toLowerCase(), c.key]));
@@ -88,8 +92,9 @@ function categoryFinder(existing: CategoryRow[], plan: ImportPlan) {
  * Reads the file's rows against the menu as it is: a row with a known ID updates that dish, one
  * without an ID adds a dish, a category named but missing is added, and dishes the file does not
  * name stay as they are. Every row's every problem is collected; with any, nothing may be applied.
+ * A file that would take the menu past its size is refused as a whole, at the first row too many.
  */
-export function planImport(rows: string[][], state: MenuState): ImportPlan {
+export async function planImport(rows: string[][], state: MenuState): Promise<ImportPlan> {
   const result: MenuImportResult = { created: 0, updated: 0, unchanged: 0, categoriesCreated: 0, newCategories: [], errors: [], changes: [] };
   const plan: ImportPlan = { result, newCategories: [], creates: [], updates: [] };
   const [header, ...body] = rows;
@@ -110,8 +115,24 @@ export function planImport(rows: string[][], state: MenuState): ImportPlan {
     return cellsOf({ id: dish.id, dish, category, soldOut: state.isSoldOut(dish) });
   };
 
-  body.forEach((row, index) => {
+  // The first line past the menu's size; one of them refuses the file.
+  let dishesPast = 0;
+  let categoriesPast = 0;
+  for (const [index, row] of body.entries()) {
+    // A row is checked by the dish form's schema, a fraction of a millisecond; other visitors'
+    // requests run between every few dozen of them.
+    if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn();
     const line = index + 2;
+    planRow(row, line);
+    if (!dishesPast && state.dishes.length + plan.creates.length > MENU_DISHES_MAX) dishesPast = line;
+    if (!categoriesPast && state.categories.length + plan.newCategories.length > MENU_CATEGORIES_MAX) categoriesPast = line;
+  }
+  if (categoriesPast) throw new ImportRefusal(categoriesPast, "menuCategoryLimit", { max: MENU_CATEGORIES_MAX });
+  if (dishesPast) throw new ImportRefusal(dishesPast, "menuDishLimit", { max: MENU_DISHES_MAX });
+  result.categoriesCreated = plan.newCategories.length;
+  return plan;
+
+  function planRow(row: string[], line: number) {
     if (row.length === 0) return;
     const fileCells: Partial<Cells> = {};
     keys.forEach((key, i) => {
@@ -155,7 +176,5 @@ export function planImport(rows: string[][], state: MenuState): ImportPlan {
       result.updated++;
       result.changes.push(change);
     }
-  });
-  result.categoriesCreated = plan.newCategories.length;
-  return plan;
+  }
 }

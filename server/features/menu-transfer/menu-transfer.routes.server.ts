@@ -4,7 +4,7 @@ import { badRequest, errorBody } from "../../http/errors.server.ts";
 import { readMultipart } from "../../http/request-body.server.ts";
 import type { AdminEnv } from "../../http/require-admin.server.ts";
 import type { WritePath } from "../../http/write-path.server.ts";
-import { CsvReadError } from "./menu-csv.server.ts";
+import { ImportRefusal } from "./import-refusal.server.ts";
 import type { MenuTransferService } from "./menu-transfer.service.server.ts";
 
 const csv = (c: Context, body: string, filename: string) =>
@@ -25,14 +25,14 @@ const emptyResult = (): MenuImportResult => ({ created: 0, updated: 0, unchanged
 
 /** A file with errors answers 400 with every one of them, each with its line; nothing is applied. */
 async function answer(c: Context, run: () => Promise<MenuImportResult>): Promise<Response> {
-  let result: MenuImportResult;
   try {
-    result = await run();
+    const result = await run();
+    return result.errors.length > 0 ? c.json({ ...errorBody("importHasErrors"), ...result }, 400) : c.json(result);
   } catch (err) {
-    if (!(err instanceof CsvReadError)) throw err;
-    result = { ...emptyResult(), errors: [{ line: err.line, message: err.message }] };
+    if (!(err instanceof ImportRefusal)) throw err;
+    // Refused as a whole: the answer's code says why, and the line says where.
+    return c.json({ ...errorBody(err.code, err.params), ...emptyResult(), errors: [{ line: err.line, message: err.message }] }, 400);
   }
-  return result.errors.length > 0 ? c.json({ ...errorBody("importHasErrors"), ...result }, 400) : c.json(result);
 }
 
 /**

@@ -68,18 +68,18 @@ export function createMenuTransferService(db: Db, clock: MenuClockSource) {
 
     /** What the file would change, changing nothing. */
     async preview(file: Uint8Array): Promise<MenuImportResult> {
-      return planImport(readCsv(file), await readState()).result;
+      return (await planImport(await readCsv(file), await readState())).result;
     },
 
     /** Applies the file in one transaction, or with any error nothing at all. */
     async apply(change: Change, file: Uint8Array): Promise<MenuImportResult> {
-      const rows = readCsv(file);
+      const rows = await readCsv(file);
       // The clock reads the opening hours outside the transaction, which holds the one connection.
       const now = await clock();
       const outcome = await db.transaction().execute(async (trx) => {
         const repos = { categories: createCategoriesRepo(trx), dishes: createDishesRepo(trx) };
         const state = await readState(repos, now);
-        const plan = planImport(rows, state);
+        const plan = await planImport(rows, state);
         if (plan.result.errors.length > 0) return { result: plan.result, snapshot: null };
 
         const categoryIds = new Map<string, string>();

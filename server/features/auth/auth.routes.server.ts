@@ -2,13 +2,14 @@ import { Hono, type Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { ChangePasswordInputSchema, LoginInputSchema, SetupInputSchema, SetupTokenSchema, type LoginResponse } from "@shared/contract/auth.ts";
 import type { ApiError } from "@shared/contract/common.ts";
+import { DEVICE_COOKIE, DEVICE_COOKIE_PATH } from "@shared/device-cookie.ts";
 import { clientAddress } from "../../http/client-address.server.ts";
 import { errorBody, HttpError, parseInput } from "../../http/errors.server.ts";
 import { readJsonObject } from "../../http/request-body.server.ts";
 import { requireAdmin, type AdminEnv } from "../../http/require-admin.server.ts";
 import { isHttps } from "../../http/security-headers.server.ts";
 import type { AuthService } from "./auth.service.server.ts";
-import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_PROOF_DAYS } from "./device-proof.server.ts";
+import { DEVICE_PROOF_DAYS } from "./device-proof.server.ts";
 
 /**
  * A browser sends a cross-site POST without asking first only as text/plain, a form or

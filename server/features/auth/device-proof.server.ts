@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { DEVICE_COOKIE_DAYS } from "@shared/device-cookie.ts";
 
 /**
  * A device proof is what a browser keeps after signing in to an account (OWASP's "device
@@ -10,10 +11,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
  * every proof of it without storing anything per proof. It names the account by its opaque id
  * and carries nothing else about the person.
  */
-export const DEVICE_COOKIE = "login_device";
-export const DEVICE_PROOF_DAYS = 90;
-/** The login is the only request that needs it. */
-export const DEVICE_COOKIE_PATH = "/api/auth/login";
+export const DEVICE_PROOF_DAYS = DEVICE_COOKIE_DAYS;
 const VERSION = "d1";
 const DAY_MS = 86_400_000;
 // A real proof is about 110 characters: anything much longer is not one, and is not hashed.

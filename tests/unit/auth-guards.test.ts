@@ -127,17 +127,17 @@ describe("device proofs", () => {
   it("prove only the account they were signed for, while its password and devices stand", async () => {
     const proofs = createDeviceProofs(key);
     const proof = await proofs.issue(account);
-    expect(await proofs.verify(proof, account)).toMatch(/^[\w-]{16}$/);
-    expect(await proofs.verify(proof, { ...account, id: "acc-2" })).toBeUndefined();
-    expect(await proofs.verify(proof, { ...account, password_changed_at: "2026-11-02T10:00:00.000Z" })).toBeUndefined();
-    expect(await proofs.verify(proof, { ...account, devices_revoked_at: "2026-11-02T10:00:00.000Z" })).toBeUndefined();
-    expect(await proofs.verify(proof, { ...account, disabled_at: "2026-11-02T10:00:00.000Z" })).toBeUndefined();
-    expect(await proofs.verify(proof, undefined)).toBeUndefined();
-    expect(await createDeviceProofs(async () => Buffer.alloc(32, 8)).verify(proof, account)).toBeUndefined();
+    expect(await proofs.verify(proof, async () => account)).toMatch(/^[\w-]{16}$/);
+    expect(await proofs.verify(proof, async () => ({ ...account, id: "acc-2" }))).toBeUndefined();
+    expect(await proofs.verify(proof, async () => ({ ...account, password_changed_at: "2026-11-02T10:00:00.000Z" }))).toBeUndefined();
+    expect(await proofs.verify(proof, async () => ({ ...account, devices_revoked_at: "2026-11-02T10:00:00.000Z" }))).toBeUndefined();
+    expect(await proofs.verify(proof, async () => ({ ...account, disabled_at: "2026-11-02T10:00:00.000Z" }))).toBeUndefined();
+    expect(await proofs.verify(proof, async () => undefined)).toBeUndefined();
+    expect(await createDeviceProofs(async () => Buffer.alloc(32, 8)).verify(proof, async () => account)).toBeUndefined();
     const [version, id, proofId, issued, mac] = proof.split(".") as [string, string, string, string, string];
-    expect(await proofs.verify([version, id, proofId, (Number.parseInt(issued, 36) + 1).toString(36), mac].join("."), account)).toBeUndefined();
-    expect(await proofs.verify(`${proof}x`, account)).toBeUndefined();
-    expect(await proofs.verify("x".repeat(10_000), account)).toBeUndefined();
+    expect(await proofs.verify([version, id, proofId, (Number.parseInt(issued, 36) + 1).toString(36), mac].join("."), async () => account)).toBeUndefined();
+    expect(await proofs.verify(`${proof}x`, async () => account)).toBeUndefined();
+    expect(await proofs.verify("x".repeat(10_000), async () => account)).toBeUndefined();
   });
 
   it(`expire after ${DEVICE_PROOF_DAYS} days, whatever the browser keeps`, async () => {
@@ -145,9 +145,9 @@ describe("device proofs", () => {
     const proofs = createDeviceProofs(key, time.now);
     const proof = await proofs.issue(account);
     time.advance(DEVICE_PROOF_DAYS * 86_400_000 - 1);
-    expect(await proofs.verify(proof, account)).toBeDefined();
+    expect(await proofs.verify(proof, async () => account)).toBeDefined();
     time.advance(1);
-    expect(await proofs.verify(proof, account)).toBeUndefined();
+    expect(await proofs.verify(proof, async () => account)).toBeUndefined();
   });
 });
 

@@ -114,7 +114,7 @@ export function createAuthService(
      * e-mail and a wrong password. `deviceCookie` is the browser's proof from an earlier sign-in.
      */
     async login(input: z.output<typeof LoginInputSchema>, clientAddress: string, deviceCookie?: string): Promise<SignedIn> {
-      const device = deviceCookie ? await proofs.verify(deviceCookie, await admins.findByEmail(input.email)) : undefined;
+      const device = await proofs.verify(deviceCookie, () => admins.findByEmail(input.email));
       let readAt = new Date();
       const { attempt, checked } = guess(input.email, clientAddress, device, async () => {
         readAt = new Date();

@@ -43,11 +43,16 @@ export function createDeviceProofs(loadKey: () => Promise<Buffer>, now: () => nu
       return [VERSION, account.id, proofId, issued, await mac(account, proofId, issued)].join(".");
     },
 
-    /** The proof's id when `cookie` is a live proof for this account, undefined for anything else. */
-    async verify(cookie: string | undefined, account: ProofAccount | undefined): Promise<string | undefined> {
-      if (!cookie || cookie.length > MAX_LENGTH || !account || account.disabled_at !== null) return undefined;
+    /**
+     * The proof's id when `cookie` is a live proof for the account `find` reads, undefined for
+     * anything else. The account is only read for a cookie shaped like a proof.
+     */
+    async verify(cookie: string | undefined, find: () => Promise<ProofAccount | undefined>): Promise<string | undefined> {
+      if (!cookie || cookie.length > MAX_LENGTH) return undefined;
       const [version, accountId, proofId, issued, given, ...rest] = cookie.split(".");
-      if (version !== VERSION || accountId !== account.id || !proofId || !issued || !given || rest.length > 0) return undefined;
+      if (version !== VERSION || !accountId || !proofId || !issued || !given || rest.length > 0) return undefined;
+      const account = await find();
+      if (!account || account.id !== accountId || account.disabled_at !== null) return undefined;
       // The cookie's own lifetime is the browser's word; this one is ours.
       if (!(now() - Number.parseInt(issued, 36) < DEVICE_PROOF_DAYS * DAY_MS)) return undefined;
       const expected = Buffer.from(await mac(account, proofId, issued));

@@ -4,6 +4,8 @@ import { createAnnouncementsRepo } from "./features/announcements/announcements.
 import { createAnnouncementsService } from "./features/announcements/announcements.service.server.ts";
 import { createAdminsRepo } from "./features/auth/admins.repo.server.ts";
 import { createAuthService } from "./features/auth/auth.service.server.ts";
+import { createDeviceKeyRepo } from "./features/auth/device-key.repo.server.ts";
+import { createDeviceProofs } from "./features/auth/device-proof.server.ts";
 import { createSessionsRepo } from "./features/auth/sessions.repo.server.ts";
 import { createCategoriesRepo } from "./features/categories/categories.repo.server.ts";
 import { createCategoriesService } from "./features/categories/categories.service.server.ts";
@@ -38,6 +40,7 @@ export function createServices(db: Db, env: Pick<Env, "DATA_DIR" | "SESSION_IDLE
   const repos = {
     admins: createAdminsRepo(db),
     sessions: createSessionsRepo(db),
+    deviceKey: createDeviceKeyRepo(db),
     uploads: createUploadsRepo(db),
     categories: createCategoriesRepo(db),
     dishes: createDishesRepo(db),
@@ -54,7 +57,7 @@ export function createServices(db: Db, env: Pick<Env, "DATA_DIR" | "SESSION_IDLE
   const categories = createCategoriesService(repos.categories, repos.dishes, uploads);
   const openingHours = createOpeningHoursService(repos.hours);
   const clock = createMenuClock(repos.hours, repos.specialDays);
-  const auth = createAuthService(repos.admins, repos.sessions, { idleHours: env.SESSION_IDLE_HOURS, maxHours: env.SESSION_MAX_HOURS });
+  const auth = createAuthService(repos.admins, repos.sessions, createDeviceProofs(repos.deviceKey.key), { idleHours: env.SESSION_IDLE_HOURS, maxHours: env.SESSION_MAX_HOURS });
   // Each feature registers how its changes are undone; an import registers its own the same way.
   const undo = createUndoRegistry();
   registerContentUndo(undo, repos, uploads);

@@ -208,6 +208,20 @@ export const migrations: readonly { version: number; name: string; sql: string }
     `,
   },
   {
+    version: 8,
+    name: "device proofs of the login throttle end when an account is disabled",
+    sql: `
+      -- A device proof signed before this moment is void. Set by the trigger, so every way of
+      -- disabling an account (the team page, an undo) ends its devices' proofs, also after it is enabled again.
+      ALTER TABLE admins ADD COLUMN devices_revoked_at TEXT;
+      CREATE TRIGGER admins_revoke_devices AFTER UPDATE OF disabled_at ON admins
+        WHEN NEW.disabled_at IS NOT NULL AND OLD.disabled_at IS NULL
+      BEGIN
+        UPDATE admins SET devices_revoked_at = NEW.disabled_at WHERE id = NEW.id;
+      END;
+    `,
+  },
+  {
     version: 9,
     name: "the records each history entry touched, and the permission its write needed",
     sql: `

@@ -17,6 +17,7 @@ export interface Database {
     role: Generated<"owner" | "manager" | "staff">;
     disabled_at: string | null;
     last_login_at: string | null;
+    devices_revoked_at: string | null;
   };
   sessions: {
     token_hash: string;

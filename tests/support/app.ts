@@ -26,9 +26,10 @@ export interface TestApp extends TestTarget {
 }
 
 /**
- * The API as main.ts wires it (services, first admin, Hono app) on a new SQLite file, in this
- * process and without a build: requests go straight to Hono's `app.request()`. The site's pages
- * need the build and are tested against it (tests/smoke).
+ * The API as main.ts wires it (services, first admin, Hono app) on a new SQLite file (or the
+ * one in `dataDir`, as after a restart), in this process and without a build: requests go
+ * straight to Hono's `app.request()`. The site's pages need the build and are tested against
+ * it (tests/smoke).
  */
 export async function startApp(options: { trustProxy?: boolean; dataDir?: string } = {}): Promise<TestApp> {
   const dataDir = options.dataDir ?? tempDataDir();

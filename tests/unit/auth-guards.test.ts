@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addressKey, networkKey } from "../../server/features/auth/address-key.server.ts";
-import { ADDRESS_LIMIT, LoginThrottle, NETWORK_LIMIT, WINDOW_MS } from "../../server/features/auth/login-throttle.server.ts";
+import { createDeviceProofs, DEVICE_PROOF_DAYS, type ProofAccount } from "../../server/features/auth/device-proof.server.ts";
+import { ACCOUNT_LIMIT, ADDRESS_ACCOUNT_LIMIT, ADDRESS_LIMIT, DEVICE_LIMIT, LoginThrottle, NETWORK_LIMIT, WINDOW_MS } from "../../server/features/auth/login-throttle.server.ts";
 import { PasswordCheckQueue } from "../../server/features/auth/password-check-queue.server.ts";
 import { SETUP_LINK_HOURS, SetupLink } from "../../server/features/auth/setup-link.server.ts";
 
@@ -50,30 +51,45 @@ describe("LoginThrottle", () => {
     expect(next).toEqual({ allowed: false, retryAfterSeconds: WINDOW_MS / 1000 });
   });
 
-  it("lets an address fail on an account once, and one that logged in to it before up to the address limit", () => {
+  it(`lets an address try an account ${ADDRESS_ACCOUNT_LIMIT} times; a right password starts it afresh`, () => {
     const throttle = new LoginThrottle();
-    expect(fail(throttle, "192.0.2.1")).toBe(true);
+    for (let i = 0; i < ADDRESS_ACCOUNT_LIMIT; i++) expect(fail(throttle, "192.0.2.1")).toBe(true);
     expect(fail(throttle, "192.0.2.1")).toBe(false);
-    // Another account from that address is a separate guess.
+    // Another account from that address is a separate budget.
     expect(fail(throttle, "192.0.2.1", "other@test.example")).toBe(true);
 
+    for (let i = 0; i < ADDRESS_ACCOUNT_LIMIT - 1; i++) expect(fail(throttle, "192.0.2.2")).toBe(true);
     const ok = throttle.begin(at("192.0.2.2"), "owner@test.example");
     if (!ok.allowed) throw new Error("refused");
     ok.attempt.succeeded();
-    for (let i = 0; i < ADDRESS_LIMIT; i++) expect(fail(throttle, "192.0.2.2")).toBe(true);
-    expect(fail(throttle, "192.0.2.2")).toBe(false);
+    expect(fail(throttle, "192.0.2.2")).toBe(true);
   });
 
-  it("gives N addresses at most N guesses at one account, however they take turns, and the owner's clean address is always checked", () => {
+  it(`gives any number of addresses at most ${ACCOUNT_LIMIT} guesses at one account, however they take turns`, () => {
     const throttle = new LoginThrottle();
     let checked = 0;
     for (let round = 0; round < ADDRESS_LIMIT * 2; round++) {
-      for (let i = 0; i < 20; i++) if (fail(throttle, `198.51.100.${i}`)) checked += 1;
+      for (let i = 0; i < 60; i++) if (fail(throttle, `198.51.100.${i}`)) checked += 1;
       // Random e-mails in between do not open the account again.
-      for (let i = 0; i < 20; i++) fail(throttle, `198.51.100.${i}`, `random${round}-${i}@test.example`);
+      for (let i = 0; i < 60; i++) fail(throttle, `198.51.100.${i}`, `random${round}-${i}@test.example`);
     }
-    expect(checked).toBe(20);
-    expect(throttle.begin(at("192.0.2.99"), "owner@test.example").allowed).toBe(true);
+    expect(checked).toBe(ACCOUNT_LIMIT);
+    expect(throttle.begin(at("192.0.2.99"), "owner@test.example").allowed).toBe(false);
+  });
+
+  it(`gives a known device ${DEVICE_LIMIT} attempts of its own during an attack, then locks its proof out for good`, () => {
+    const time = clock();
+    const throttle = new LoginThrottle(time.now);
+    for (let i = 0; i < ACCOUNT_LIMIT; i++) fail(throttle, `198.51.100.${i}`);
+    const owner = { address: "198.51.100.1", device: "proof-1" };
+    for (let i = 0; i < DEVICE_LIMIT; i++) {
+      expect(throttle.trusts("proof-1")).toBe(true);
+      expect(throttle.begin(owner, "owner@test.example").allowed).toBe(true);
+    }
+    expect(throttle.trusts("proof-1")).toBe(false);
+    time.advance(WINDOW_MS);
+    expect(throttle.trusts("proof-1")).toBe(false);
+    expect(throttle.trusts("proof-2")).toBe(true);
   });
 
   it(`counts an IPv6 /48 as a whole too: ${NETWORK_LIMIT} failures from its /64s, then it is refused`, () => {
@@ -86,10 +102,11 @@ describe("LoginThrottle", () => {
 
   it("never forgets an account's failures before they expire, however many other counters a flood creates", () => {
     const throttle = new LoginThrottle();
-    expect(fail(throttle, "203.0.113.7")).toBe(true);
+    for (let i = 0; i < ADDRESS_ACCOUNT_LIMIT; i++) expect(fail(throttle, "203.0.113.7")).toBe(true);
     for (let i = 0; i < 60_000; i++) throttle.begin(at(`10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`), `random${i}@test.example`);
     expect(fail(throttle, "203.0.113.7")).toBe(false);
-  });
+    // 180,000 counters take a few seconds on a busy machine.
+  }, 30_000);
 
   it("forgets everything once the window has passed: after an attack everything works again", () => {
     const time = clock();
@@ -100,6 +117,37 @@ describe("LoginThrottle", () => {
     expect(throttle.begin(at("203.0.113.7"), "owner@test.example")).toEqual({ allowed: false, retryAfterSeconds: 1 });
     time.advance(1000);
     expect(throttle.begin(at("203.0.113.7"), "owner@test.example").allowed).toBe(true);
+  });
+});
+
+describe("device proofs", () => {
+  const account: ProofAccount = { id: "acc-1", password_changed_at: "2026-11-01T10:00:00.000Z", devices_revoked_at: null, disabled_at: null };
+  const key = async () => Buffer.alloc(32, 7);
+
+  it("prove only the account they were signed for, while its password and devices stand", async () => {
+    const proofs = createDeviceProofs(key);
+    const proof = await proofs.issue(account);
+    expect(await proofs.verify(proof, async () => account)).toMatch(/^[\w-]{16}$/);
+    expect(await proofs.verify(proof, async () => ({ ...account, id: "acc-2" }))).toBeUndefined();
+    expect(await proofs.verify(proof, async () => ({ ...account, password_changed_at: "2026-11-02T10:00:00.000Z" }))).toBeUndefined();
+    expect(await proofs.verify(proof, async () => ({ ...account, devices_revoked_at: "2026-11-02T10:00:00.000Z" }))).toBeUndefined();
+    expect(await proofs.verify(proof, async () => ({ ...account, disabled_at: "2026-11-02T10:00:00.000Z" }))).toBeUndefined();
+    expect(await proofs.verify(proof, async () => undefined)).toBeUndefined();
+    expect(await createDeviceProofs(async () => Buffer.alloc(32, 8)).verify(proof, async () => account)).toBeUndefined();
+    const [version, id, proofId, issued, mac] = proof.split(".") as [string, string, string, string, string];
+    expect(await proofs.verify([version, id, proofId, (Number.parseInt(issued, 36) + 1).toString(36), mac].join("."), async () => account)).toBeUndefined();
+    expect(await proofs.verify(`${proof}x`, async () => account)).toBeUndefined();
+    expect(await proofs.verify("x".repeat(10_000), async () => account)).toBeUndefined();
+  });
+
+  it(`expire after ${DEVICE_PROOF_DAYS} days, whatever the browser keeps`, async () => {
+    const time = clock();
+    const proofs = createDeviceProofs(key, time.now);
+    const proof = await proofs.issue(account);
+    time.advance(DEVICE_PROOF_DAYS * 86_400_000 - 1);
+    expect(await proofs.verify(proof, async () => account)).toBeDefined();
+    time.advance(1);
+    expect(await proofs.verify(proof, async () => account)).toBeUndefined();
   });
 });
 

@@ -10,6 +10,7 @@ import { nowIso } from "../../db/database.server.ts";
 import { HttpError } from "../../http/errors.server.ts";
 import { addressKey, networkKey } from "./address-key.server.ts";
 import type { AdminsRepo } from "./admins.repo.server.ts";
+import type { DeviceProofs } from "./device-proof.server.ts";
 import { LoginThrottle, type LoginAttempt } from "./login-throttle.server.ts";
 import { PasswordCheckQueue } from "./password-check-queue.server.ts";
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from "./password.server.ts";
@@ -39,15 +40,30 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 
 export interface AuthGuards {
   throttle: LoginThrottle;
+  /** Every password hash, but a known device's check. */
   queue: PasswordCheckQueue;
+  /** Checks of known devices: staff never wait behind an attacker's guesses. */
+  knownLane: PasswordCheckQueue;
   setupLink: SetupLink;
+}
+
+export interface SignedIn {
+  token: string;
+  /** The browser's new device proof (device-proof.server.ts). */
+  deviceProof: string;
 }
 
 export function createAuthService(
   admins: AdminsRepo,
   sessions: SessionsRepo,
+  proofs: DeviceProofs,
   policy: SessionPolicy,
-  { throttle, queue, setupLink }: AuthGuards = { throttle: new LoginThrottle(), queue: new PasswordCheckQueue(), setupLink: new SetupLink() },
+  { throttle, queue, knownLane, setupLink }: AuthGuards = {
+    throttle: new LoginThrottle(),
+    queue: new PasswordCheckQueue(),
+    knownLane: new PasswordCheckQueue(1, 16),
+    setupLink: new SetupLink(),
+  },
 ) {
   const busy = () => new HttpError(503, "loginBusy", { headers: { "Retry-After": String(BUSY_RETRY_SECONDS) } });
 
@@ -59,16 +75,17 @@ export function createAuthService(
   }
 
   /**
-   * Checks a password guess at this account from this address: a place in the queue first (a
-   * full queue counts nothing), then the throttle counts the attempt before the check runs.
+   * Checks a password guess at this account from this address, and from this known device if
+   * one proved itself: a place in the queue first (a full queue counts nothing), then the
+   * throttle counts the attempt before the check runs. All in one turn, so nothing changes between.
    */
-  function guess<T>(account: string, clientAddress: string, work: () => Promise<T>): { attempt: LoginAttempt; checked: Promise<T> } {
-    const client = { address: addressKey(clientAddress), network: networkKey(clientAddress) };
-    if (!queue.hasRoom(client.address)) throw busy();
+  function guess<T>(account: string, clientAddress: string, device: string | undefined, work: () => Promise<T>): { attempt: LoginAttempt; checked: Promise<T> } {
+    const client = { address: addressKey(clientAddress), network: networkKey(clientAddress), device: device && throttle.trusts(device) ? device : undefined };
+    const lane = client.device ? { queue: knownLane, client: `device:${client.device}` } : { queue, client: client.address };
+    if (!lane.queue.hasRoom(lane.client)) throw busy();
     const decision = throttle.begin(client, account);
     if (!decision.allowed) throw "full" in decision ? busy() : new HttpError(429, "tooManyAttempts", { headers: { "Retry-After": String(decision.retryAfterSeconds) } });
-    // Synchronously after hasRoom(): the place is still there.
-    const checked = queue.run(client.address, work, () => throttle.failures(client.address));
+    const checked = lane.queue.run(lane.client, work, () => throttle.failures(client.address));
     if (!checked) throw busy();
     return { attempt: decision.attempt, checked };
   }
@@ -92,10 +109,14 @@ export function createAuthService(
   }
 
   return {
-    /** A 256-bit random token on success; the same 401 for an unknown e-mail and a wrong password. */
-    async login(input: z.output<typeof LoginInputSchema>, clientAddress: string): Promise<string> {
+    /**
+     * A 256-bit random token and a new device proof on success; the same 401 for an unknown
+     * e-mail and a wrong password. `deviceCookie` is the browser's proof from an earlier sign-in.
+     */
+    async login(input: z.output<typeof LoginInputSchema>, clientAddress: string, deviceCookie?: string): Promise<SignedIn> {
+      const device = await proofs.verify(deviceCookie, () => admins.findByEmail(input.email));
       let readAt = new Date();
-      const { attempt, checked } = guess(input.email, clientAddress, async () => {
+      const { attempt, checked } = guess(input.email, clientAddress, device, async () => {
         readAt = new Date();
         const found = await admins.findByEmail(input.email);
         if (!(await verifyPassword(input.password, found?.password_hash ?? DUMMY_HASH)) || !found) return undefined;
@@ -108,7 +129,8 @@ export function createAuthService(
       attempt.succeeded();
       // Only someone who knows the password learns that the owner has disabled the account.
       if (admin.disabled_at !== null) throw new HttpError(403, "accountDisabled");
-      return createSession(admin.id, readAt);
+      const deviceProof = await proofs.issue(admin);
+      return { token: await createSession(admin.id, readAt), deviceProof };
     },
 
     /** The admin a bearer token belongs to, or null when it is unknown, expired or idle too long. */
@@ -139,12 +161,13 @@ export function createAuthService(
 
     /**
      * The logged-in admin's own change: the current password proves it is them (a stolen token
-     * alone is not enough), guesses count like logins, and every other session ends.
+     * alone is not enough), guesses count like a known device's (the session is the proof,
+     * with a budget of its own), and every other session ends.
      */
     async changePassword(admin: AuthenticatedAdmin, input: z.output<typeof ChangePasswordInputSchema>, clientAddress: string): Promise<void> {
       const row = await admins.findById(admin.id);
       if (!row) throw new HttpError(401, "authRequired");
-      const { attempt, checked } = guess(row.email, clientAddress, async () => {
+      const { attempt, checked } = guess(row.email, clientAddress, `session:${admin.tokenHash}`, async () => {
         if (!(await verifyPassword(input.currentPassword, row.password_hash))) return false;
         const changedAt = await admins.setPassword(row.id, await hashPassword(input.newPassword));
         await sessions.restamp(admin.tokenHash, changedAt);

@@ -1,29 +1,35 @@
+import { DEVICE_PROOF_DAYS } from "./device-proof.server.ts";
+
 /**
- * Limits password guesses per client address and per account, without letting anyone lock
- * the owner out. In memory: one process serves the site, and a restart forgetting the counters
- * is harmless.
+ * Limits password guesses at an account without letting an attack lock its staff out, by
+ * OWASP's device cookies (device-proof.server.ts). The counters live in memory: one process
+ * serves the site, and a restart forgetting them is harmless, since the proofs are kept.
  *
  * - An attempt is counted when it starts, before its password is checked, so a burst of
  *   concurrent requests cannot slip past the limit while the first checks are still running.
  *   The caller begins an attempt only once the password-check queue has taken it: an attempt
  *   that is never checked creates no counter.
- * - Per address (an IPv4 address or IPv6 /64): at most ADDRESS_LIMIT failures in a window,
- *   whatever the accounts; per IPv6 /48 at most NETWORK_LIMIT, so one /48 is not 65,536 addresses.
- * - Per account: an address may fail on an account once per window, unless it has logged in to
- *   that account before (then ADDRESS_LIMIT applies). So N attacking addresses get at most N
- *   guesses at an account per window, and an address that has not failed on it (the owner's)
- *   is always checked: the account is never closed.
+ * - A known device (a browser with a live proof for the account) has DEVICE_LIMIT attempts per
+ *   window of its own, whatever anyone else does. A proof that has spent them is locked out
+ *   until it would expire anyway, and the browser counts as unknown from then on.
+ * - Unknown devices share one budget per account, ACCOUNT_LIMIT attempts per window, whatever
+ *   their addresses; within it an address (an IPv4 address or IPv6 /64) has
+ *   ADDRESS_ACCOUNT_LIMIT, so a burst from one address cannot spend the account's budget alone
+ *   and someone on a new network can mistype twice. A right password is not counted against
+ *   the account.
+ * - An unknown device's address has ADDRESS_LIMIT attempts in a window whatever the accounts,
+ *   an IPv6 /48 NETWORK_LIMIT, so one /48 is not 65,536 addresses.
  * - Nothing is evicted before it expires. Counters are only created by checked attempts, which
  *   the queue limits to a few a second, so they stay few; past MAX_KEYS (never reached at that
  *   rate) attempts are refused as busy rather than forgetting anyone's failures.
  */
 export const WINDOW_MS = 15 * 60 * 1000;
+export const DEVICE_LIMIT = 10;
+export const ACCOUNT_LIMIT = 20;
+export const ADDRESS_ACCOUNT_LIMIT = 3;
 export const ADDRESS_LIMIT = 5;
 export const NETWORK_LIMIT = 20;
-export const UNKNOWN_ADDRESS_LIMIT_PER_ACCOUNT = 1;
-// How long a successful login makes an address known to that account, and how many it remembers.
-const KNOWN_FOR_MS = 30 * 24 * 3600_000;
-const KNOWN_PER_ACCOUNT = 16;
+const LOCKED_FOR_MS = DEVICE_PROOF_DAYS * 24 * 3600_000;
 const MAX_KEYS = 200_000;
 
 interface Counter {
@@ -36,20 +42,23 @@ export interface ClientKeys {
   address: string;
   /** The IPv6 /48, when the client is on IPv6. */
   network?: string | undefined;
+  /** A live device proof's id for this account, which `trusts()` accepted. */
+  device?: string | undefined;
 }
 
 export type ThrottleDecision = { allowed: false; retryAfterSeconds: number } | { allowed: false; full: true } | { allowed: true; attempt: LoginAttempt };
 
 export interface LoginAttempt {
-  /** The password was right: the address starts afresh, and becomes known to the account. */
+  /** The password was right: the device or address starts afresh, and the account gets the attempt back. */
   succeeded(): void;
 }
 
 export class LoginThrottle {
-  // A Map keeps insertion order, and a counter is only ever inserted when its window starts:
-  // the oldest windows come first, so expired counters are swept from the front.
+  // A Map keeps insertion order, and an entry is only ever inserted when its window starts (or,
+  // for a locked proof, with the same lifetime as every other): the oldest come first, so
+  // expired entries are swept from the front.
   private readonly counters = new Map<string, Counter>();
-  private readonly known = new Map<string, Map<string, number>>();
+  private readonly locked = new Map<string, number>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -58,29 +67,62 @@ export class LoginThrottle {
     return this.live(`address:${address}`)?.count ?? 0;
   }
 
+  /**
+   * Whether a device proof still has a budget of its own. One that has spent it is locked out
+   * now: call this right before `begin()`, in the same turn.
+   */
+  trusts(device: string): boolean {
+    this.sweep();
+    if (this.locked.has(device)) return false;
+    const key = `device:${device}`;
+    if ((this.live(key)?.count ?? 0) < DEVICE_LIMIT) return true;
+    this.counters.delete(key);
+    this.locked.set(device, this.now() + LOCKED_FOR_MS);
+    return false;
+  }
+
   /** Counts an attempt for this client and account, or refuses it. */
   begin(client: ClientKeys, account: string): ThrottleDecision {
     this.sweep();
-    const keys = { address: `address:${client.address}`, pair: `pair:${account}\n${client.address}` };
+    if (client.device) return this.beginKnown(`device:${client.device}`);
+    const keys = {
+      address: `address:${client.address}`,
+      pair: `pair:${account}\n${client.address}`,
+      account: `account:${account}`,
+    };
     const network = client.network ? `network:${client.network}` : undefined;
-    const pairLimit = this.isKnown(account, client.address) ? ADDRESS_LIMIT : UNKNOWN_ADDRESS_LIMIT_PER_ACCOUNT;
-    for (const [key, limit] of [[keys.address, ADDRESS_LIMIT], [keys.pair, pairLimit], [network, NETWORK_LIMIT]] as const) {
+    const limits = [
+      [keys.address, ADDRESS_LIMIT],
+      [keys.pair, ADDRESS_ACCOUNT_LIMIT],
+      [keys.account, ACCOUNT_LIMIT],
+      [network, NETWORK_LIMIT],
+    ] as const;
+    for (const [key, limit] of limits) {
       const counter = key ? this.live(key) : undefined;
       if (counter && counter.count >= limit) return this.refuse(counter);
     }
-    if (this.counters.size + 3 > MAX_KEYS) return { allowed: false, full: true };
+    if (this.counters.size + limits.length > MAX_KEYS) return { allowed: false, full: true };
 
-    for (const key of [keys.address, keys.pair, network]) if (key) this.add(key);
+    for (const [key] of limits) if (key) this.add(key);
     return {
       allowed: true,
       attempt: {
         succeeded: () => {
           this.counters.delete(keys.address);
           this.counters.delete(keys.pair);
-          this.remember(account, client.address);
+          const shared = this.live(keys.account);
+          if (shared && shared.count > 0) shared.count -= 1;
         },
       },
     };
+  }
+
+  private beginKnown(key: string): ThrottleDecision {
+    const counter = this.live(key);
+    if (counter && counter.count >= DEVICE_LIMIT) return this.refuse(counter);
+    if (this.counters.size + 1 > MAX_KEYS) return { allowed: false, full: true };
+    this.add(key);
+    return { allowed: true, attempt: { succeeded: () => void this.counters.delete(key) } };
   }
 
   private refuse(counter: Counter): ThrottleDecision {
@@ -104,25 +146,12 @@ export class LoginThrottle {
 
   private sweep(): void {
     for (const [key, counter] of this.counters) {
-      if (this.now() - counter.windowStart < WINDOW_MS) return;
+      if (this.now() - counter.windowStart < WINDOW_MS) break;
       this.counters.delete(key);
     }
-  }
-
-  private isKnown(account: string, address: string): boolean {
-    const until = this.known.get(account)?.get(address);
-    return until !== undefined && until > this.now();
-  }
-
-  /** Only a right password gets here, so this holds a few entries per real admin. */
-  private remember(account: string, address: string): void {
-    const addresses = this.known.get(account) ?? new Map<string, number>();
-    addresses.delete(address);
-    addresses.set(address, this.now() + KNOWN_FOR_MS);
-    for (const oldest of addresses.keys()) {
-      if (addresses.size <= KNOWN_PER_ACCOUNT) break;
-      addresses.delete(oldest);
+    for (const [device, until] of this.locked) {
+      if (until > this.now()) break;
+      this.locked.delete(device);
     }
-    this.known.set(account, addresses);
   }
 }

@@ -9,6 +9,9 @@
  * Of the waiting checks, the one whose client has the fewest attempts counted goes next (a tie:
  * the longest waiting), so the owner's login from a clean address starts next even while
  * attackers' checks are queued.
+ *
+ * The login keeps two: one for unknown devices, and a lane of its own for browsers holding a
+ * device proof (device-proof.server.ts), whose checks never wait behind an attacker's.
  */
 export class PasswordCheckQueue {
   private readonly running = new Set<string>();

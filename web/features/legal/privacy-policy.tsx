@@ -3,6 +3,7 @@ import { LOG_RETENTION_DAYS } from "@shared/log-retention.ts";
 import { addressLines, restaurant } from "@shared/restaurant.ts";
 import { createI18n } from "~/shared/i18n/i18n";
 import { LANG_COOKIE } from "@shared/language-rule.ts";
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from "@shared/device-cookie.ts";
 import { LANG_COOKIE_DAYS, LANG_STORAGE_KEY } from "~/shared/i18n/language";
 import { ExternalLink } from "~/shared/ui/external-link";
 
@@ -78,7 +79,7 @@ function PrivacyDe() {
           Beim Aufruf unserer Seiten lädt Ihr Browser ausschließlich Inhalte von unserem eigenen Server – auch Schriften, Symbole, Bilder und Videos. Es werden
           keine Daten an Dritte übertragen.
         </li>
-        <li>Wir setzen kein Cookie, solange Sie nicht selbst eine Sprache auswählen.</li>
+        <li>Wir setzen kein Cookie, solange Sie nicht selbst eine Sprache auswählen oder sich als Mitarbeiterin oder Mitarbeiter anmelden.</li>
         <li>Die Karte von OpenStreetMap wird erst geladen, wenn Sie das ausdrücklich per Klick verlangen.</li>
         <li>Unser Server protokolliert Ihre IP-Adresse nicht.</li>
       </ul>
@@ -198,7 +199,11 @@ function PrivacyDe() {
         speichern wir nur als sicheren Hash-Wert. Nach der Anmeldung liegt ein zufälliger Sitzungsschlüssel im lokalen Speicher des Browsers (Schlüssel{" "}
         <code>token</code>), auf dem Server nur als Hash-Wert mit Anlege- und Nutzungszeitpunkt. Eine Sitzung endet mit der Abmeldung, standardmäßig nach 12
         Stunden ohne Nutzung und spätestens nach 7 Tagen. Zum Schutz vor dem Erraten von Passwörtern merkt sich der Server fehlgeschlagene Anmeldeversuche je
-        IP-Adresse und E-Mail-Adresse für höchstens 15 Minuten im Arbeitsspeicher. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b und f DSGVO.
+        IP-Adresse, E-Mail-Adresse und Gerät für höchstens 15 Minuten im Arbeitsspeicher. Nur nach einer erfolgreichen Anmeldung setzen wir dazu ein Cookie
+        namens <code>{DEVICE_COOKIE}</code>, das der Browser nur bei der Anmeldung zurücksendet: Es enthält eine zufällige Kennung, die interne Kennung des
+        Kontos, den Zeitpunkt und eine Signatur und weist den Browser als bekanntes Gerät aus, damit Fehlversuche anderer Sie nicht aussperren. Speicherdauer{" "}
+        {DEVICE_COOKIE_DAYS} Tage; auf dem Server wird dazu nichts dauerhaft gespeichert. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b und f DSGVO, für das
+        Cookie § 25 Abs. 2 Nr. 2 TDDDG.
       </p>
 
       <h2>10. Empfänger und Drittländer</h2>
@@ -248,7 +253,7 @@ function PrivacyEn() {
           When you open our pages, your browser loads content from our own server only – fonts, icons, pictures and videos included. No data is passed to
           third parties.
         </li>
-        <li>We set no cookie unless you choose a language yourself.</li>
+        <li>We set no cookie unless you choose a language yourself or sign in as staff.</li>
         <li>The OpenStreetMap map is loaded only when you ask for it with a click.</li>
         <li>Our server does not log your IP address.</li>
       </ul>
@@ -360,8 +365,11 @@ function PrivacyEn() {
         The <code>/admin</code> area is for our staff only. Signing in processes the e-mail address and password; the password is stored only as a secure hash.
         After signing in, a random session key is kept in the browser’s local storage (key <code>token</code>) and on the server only as a hash with the times
         it was created and last used. A session ends on logout, by default after 12 hours without use, and after 7 days at the latest. To protect against
-        password guessing, the server remembers failed sign-in attempts per IP address and e-mail address for at most 15 minutes, in memory only. The legal
-        basis is Art. 6 (1) (b) and (f) GDPR.
+        password guessing, the server remembers failed sign-in attempts per IP address, e-mail address and device for at most 15 minutes, in memory only.
+        Only after a successful sign-in do we set a cookie named <code>{DEVICE_COOKIE}</code> for this, which the browser sends back only when signing in: it
+        holds a random identifier, the account’s internal identifier, the time and a signature, and marks the browser as a known device, so that others’ failed
+        attempts do not lock you out. It is kept for {DEVICE_COOKIE_DAYS} days; the server stores nothing lasting for it. The legal basis is Art. 6 (1) (b)
+        and (f) GDPR, for the cookie § 25 (2) no. 2 TDDDG.
       </p>
 
       <h2>10. Recipients and third countries</h2>

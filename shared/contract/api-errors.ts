@@ -85,7 +85,7 @@ export const API_ERRORS = {
   tooManyPixels: "The image has too many pixels (at most 70 megapixels).",
   imageFormat: "Only JPEG, PNG, WebP or AVIF images are accepted.",
   imageUnreadable: "The image could not be read. Please upload a valid JPEG, PNG, WebP or AVIF file.",
-  imageProportions: "The image is too tall for its width (at most {{max}} times as tall as wide).",
+  imageProportions: "The image is too tall for its width. Please crop it: at most {{max}} pixels tall for each pixel of width.",
   imageOrPdf: "Please choose an image or PDF file.",
   pdfUnreadable: "The PDF document could not be read.",
   pdfEncrypted: "The PDF document is encrypted. Please upload it without a password or encryption.",

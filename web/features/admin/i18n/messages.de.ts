@@ -671,7 +671,7 @@ export const adminDe = {
     fileTooLarge: "Die Datei ist zu groß (höchstens 15 MB).",
     tooManyPixels: "Das Bild hat zu viele Pixel (höchstens 70 Megapixel).",
     imageUnreadable: "Das Bild konnte nicht gelesen werden. Bitte eine gültige JPEG-, PNG-, WebP- oder AVIF-Datei hochladen.",
-    imageProportions: "Das Bild ist für seine Breite zu hoch (höchstens {{max}}-mal so hoch wie breit).",
+    imageProportions: "Das Bild ist für seine Breite zu hoch. Bitte schneiden Sie es zu: höchstens {{max}} Pixel Höhe je Pixel Breite.",
     imageOrPdf: "Bitte ein Bild oder eine PDF-Datei wählen.",
     invalidJson: "Der Inhalt der Anfrage muss gültiges JSON sein.",
     jsonObject: "Der Inhalt der Anfrage muss ein JSON-Objekt sein.",

@@ -15,21 +15,30 @@ afterAll(async () => {
 describe("durability", () => {
   it("keeps every acknowledged write through a SIGKILL during concurrent writes", async () => {
     const server = await startServer();
+    servers.push(server);
     const api = adminClient(server, await login(server));
+    // Dishes, not categories: 150 new categories would pass the menu's cap on categories.
+    const category = (await (await api.json("POST", "/api/categories", { name_en: "Written" })).json()) as { _id: string };
     const acknowledged: string[] = [];
+    let refused: string | undefined;
     let stop = false;
     const writer = async (n: number) => {
       for (let i = 0; !stop; i++) {
         try {
-          const res = await api.json("POST", "/api/categories", { name_en: `w${n}-${i}`, position: i });
-          if (res.status === 201) acknowledged.push(((await res.json()) as { _id: string })._id);
+          const res = await api.form("POST", "/api/dishes", formOf({ categoryId: category._id, title_en: `w${n}-${i}`, priceCents: "100" }));
+          if (res.status !== 201) {
+            refused = `${res.status} ${await res.text()}`;
+            return;
+          }
+          acknowledged.push(((await res.json()) as { _id: string })._id);
         } catch {
           return; // the connection died with the server
         }
       }
     };
     const writers = Array.from({ length: 8 }, (_, n) => writer(n));
-    while (acknowledged.length < 150) await new Promise((r) => setTimeout(r, 5));
+    while (acknowledged.length < 150 && refused === undefined) await new Promise((r) => setTimeout(r, 5));
+    expect(refused).toBeUndefined();
     await server.kill();
     stop = true;
     await Promise.all(writers);
@@ -41,7 +50,7 @@ describe("durability", () => {
     const again = await startServer({ dataDir: server.dataDir });
     servers.push(again);
     const after = adminClient(again, await login(again));
-    const ids = new Set(((await (await after.get("/api/categories")).json()) as { _id: string }[]).map((c) => c._id));
+    const ids = new Set(((await (await after.get("/api/dishes")).json()) as { _id: string }[]).map((c) => c._id));
     const lost = acknowledged.filter((id) => !ids.has(id));
     expect(lost).toEqual([]);
   }, 60_000);

@@ -13,14 +13,19 @@ function workerOf(): Worker {
   return new Worker(`import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`, { eval: true });
 }
 
+// A started worker with pdf-lib and the faces loaded holds some 70 MB (the built server, 134 →
+// 206 MB); PDFs are made once after each change, so it is not kept for long between them.
+const IDLE_MS = 60_000;
+
 /**
  * Renders PDFs on one worker thread, started on the first job and kept for the next (pdf-lib
- * and the faces stay loaded there). Jobs queue in the worker, one at a time, so a burst of
- * first readers after a change costs one core, never the server's own. A worker that dies
- * fails the jobs it held; the next job starts a new one.
+ * and the faces stay loaded there) until a minute passes without one. Jobs queue in the worker,
+ * one at a time, so a burst of first readers after a change costs one core, never the server's
+ * own. A worker that dies fails the jobs it held; the next job starts a new one.
  */
 export function createPdfThread() {
   let worker: Worker | undefined;
+  let idle: NodeJS.Timeout | undefined;
   let nextId = 0;
   const pending = new Map<number, { resolve: (pdf: Uint8Array) => void; reject: (err: Error) => void }>();
 
@@ -33,7 +38,17 @@ export function createPdfThread() {
       const job = pending.get(reply.id);
       if (!job) return;
       pending.delete(reply.id);
-      if (pending.size === 0) fresh.unref();
+      if (pending.size === 0) {
+        fresh.unref();
+        clearTimeout(idle);
+        idle = setTimeout(() => {
+          if (worker !== fresh) return;
+          worker = undefined;
+          // It holds no job; the next job's worker is another, whose jobs its end must not fail.
+          fresh.removeAllListeners("exit");
+          void fresh.terminate();
+        }, IDLE_MS).unref();
+      }
       if ("error" in reply) job.reject(new Error(`PDF rendering failed: ${reply.error}`));
       else job.resolve(reply.pdf);
     });
@@ -50,6 +65,7 @@ export function createPdfThread() {
 
   return {
     render(job: PdfJob): Promise<Uint8Array> {
+      clearTimeout(idle);
       const thread = started();
       const id = nextId++;
       thread.ref();

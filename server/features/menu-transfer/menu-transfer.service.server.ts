@@ -36,9 +36,9 @@ function importSummary({ created, updated, categoriesCreated }: MenuImportResult
 /** The stored row, without what a query joins in: what "changed since" compares. */
 const storedPart = ({ image_widths: _joined, ...row }: DishRow) => row;
 const sameDish = (a: DishRow, b: DishRow) => JSON.stringify(storedPart(a)) === JSON.stringify(storedPart(b));
-/** A category the import created is its own to remove while only its place in the list has changed. */
 /** The menu as an import read it: what it planned against is still what is stored. */
 const sameMenu = (a: MenuState, b: MenuState) => JSON.stringify([a.categories, a.dishes]) === JSON.stringify([b.categories, b.dishes]);
+/** A category the import created is its own to remove while only its place in the list has changed. */
 const sameCategory = ({ position: _a, ...a }: CategoryRow, { position: _b, ...b }: CategoryRow) => JSON.stringify(a) === JSON.stringify(b);
 
 /**

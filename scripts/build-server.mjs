@@ -4,8 +4,7 @@
 // hundreds of files, most of a second of start-up on a slow host. One bundle also keeps one copy
 // of React and React Router for the server and the build. Native packages, pdf-lib with fontkit,
 // pdf.js and qrcode (loaded only when needed) stay external; the printed menu's font files are read
-// from node_modules too. Modules the server imports only when needed (the printed menu's and the
-// table cards' renderers, React Router's server build) become chunks beside it. It lands beside the client files, which the server finds relative to itself.
+// from node_modules too. Modules the server imports only when needed (React Router's server build) become chunks beside it. It lands beside the client files, which the server finds relative to itself.
 import { build } from "esbuild";
 import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -16,9 +15,11 @@ rmSync(path.join(buildDir, "node"), { recursive: true, force: true });
 rmSync(path.join(buildDir, "demo"), { recursive: true, force: true });
 
 await build({
-  entryPoints: ["server/main.ts"],
+  // The printed menu's worker thread is an entry of its own: the server starts it from its file,
+  // beside main.js (server/features/printed-menu/pdf-thread.server.ts).
+  entryPoints: { main: "server/main.ts", "pdf-worker": "server/features/printed-menu/pdf-worker.server.ts" },
   outdir: path.join(buildDir, "node"),
-  entryNames: "main",
+  entryNames: "[name]",
   chunkNames: "chunks/[name]-[hash]",
   splitting: true,
   bundle: true,

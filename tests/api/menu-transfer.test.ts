@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import { beforeEach, describe, expect, it } from "vitest";
 import { MENU_CATEGORIES_MAX, MENU_DISHES_MAX } from "@shared/contract/menu-size.ts";
-import { MENU_COLUMNS, MENU_IMPORT_ROWS_MAX } from "@shared/contract/menu-transfer.ts";
-import { adminClient, login, useAdminApp } from "../support/api.ts";
+import { MENU_COLUMNS, MENU_IMPORT_ROWS_MAX, type MenuImportResult } from "@shared/contract/menu-transfer.ts";
+import { adminClient, formOf, login, useAdminApp } from "../support/api.ts";
 import { exportCsv, importCsv, seedTransferMenu, withMenuIds, type TransferMenu } from "../support/menu-transfer.ts";
-import { whileAVisitorReads } from "../support/responsiveness.ts";
+import { encodedForm, whileAVisitorReads } from "../support/responsiveness.ts";
 
 const ctx = useAdminApp();
 let menu: TransferMenu;
@@ -254,15 +254,41 @@ describe("the import's sizes", () => {
     });
   });
 
+  /** The import's request with its body encoded beforehand, so that the visitor waits for the server's work alone. */
+  const encodedImport = async (file: string, { dryRun = false } = {}) => {
+    const { body, contentType } = await encodedForm(formOf(dryRun ? { dryRun: "true" } : {}, { file: [new Blob([file]), "menu.csv"] }));
+    return async () => {
+      const res = await ctx.server.fetch("/api/menu/import", { method: "POST", headers: { authorization: `Bearer ${ctx.api.token}`, "content-type": contentType }, body });
+      return { status: res.status, body: (await res.json()) as MenuImportResult & { code?: string } };
+    };
+  };
+  // The target is 100 ms for the server's holds; the wait measured here also holds this process's
+  // own check of each answer, and room for a busy machine. Measured on one shared host: 175–260 ms
+  // now; 280–480 ms while the file was decoded whole and the import built its 500 writes inside
+  // its transaction.
+  const VISITOR_WAIT_MS = 300;
+
   it("keeps answering other visitors while it refuses a file of 100,000 rows", { timeout: 120_000 }, async () => {
-    const file = [header, ...newDishRows(100_000)].join("\r\n");
+    // Rows as short as a dish's can be (3 MB): the runtime's form parser reads a body in one go, so
+    // a larger one holds the loop in that parser before the file is read at all.
+    const file = [header, ...Array.from({ length: 100_000 }, (_, i) => `;Karte;;Gericht ${i};;;;9,90`)].join("\r\n");
     await unchanged(async () => {
-      const { result, longestWaitMs, answered } = await whileAVisitorReads(ctx.server, () => importCsv(ctx.api, file, { dryRun: true }));
+      const { result, longestWaitMs, answered } = await whileAVisitorReads(ctx.server, await encodedImport(file, { dryRun: true }));
       expect(result.body).toMatchObject({ code: "importTooManyRows" });
       expect(answered).toBeGreaterThan(0);
-      // Reading the whole file before counting held every visitor for over 10 seconds.
-      expect(longestWaitMs).toBeLessThan(1000);
+      expect(longestWaitMs).toBeLessThan(VISITOR_WAIT_MS);
     });
+  });
+
+  it("keeps answering other visitors while it previews and imports a menu of 500 dishes", { timeout: 120_000 }, async () => {
+    const file = [header, ...newDishRows(MENU_DISHES_MAX - 4)].join("\r\n");
+    const preview = await whileAVisitorReads(ctx.server, await encodedImport(file, { dryRun: true }), "/api/public/opening-hours");
+    expect(preview.result.body).toMatchObject({ created: 496, errors: [] });
+    const applied = await whileAVisitorReads(ctx.server, await encodedImport(file), "/api/public/opening-hours");
+    expect(applied.result.body).toMatchObject({ created: 496, categoriesCreated: 10, errors: [] });
+    expect(await dishes()).toHaveLength(MENU_DISHES_MAX);
+    expect(preview.longestWaitMs).toBeLessThan(VISITOR_WAIT_MS);
+    expect(applied.longestWaitMs).toBeLessThan(VISITOR_WAIT_MS);
   });
 
   it("refuses a file that would take the menu past 500 dishes, as a whole", { timeout: 60_000 }, async () => {

@@ -6,8 +6,12 @@ import { describe, expect, it } from "vitest";
 import { restaurant } from "@shared/restaurant.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
 import { pageUrl } from "@shared/site-pages.ts";
+import { MENU_CATEGORIES_MAX, MENU_DISHES_MAX } from "@shared/contract/menu-size.ts";
+import { MENU_COLUMNS } from "@shared/contract/menu-transfer.ts";
 import { formOf, useAdminApp } from "../support/api.ts";
 import { TEST_SITE_URL } from "../support/app.ts";
+import { importCsv } from "../support/menu-transfer.ts";
+import { whileAVisitorReads } from "../support/responsiveness.ts";
 
 const ctx = useAdminApp();
 
@@ -164,5 +168,29 @@ describe("table cards", () => {
       // Two cards to a sheet, each with a face on either side of its fold.
       expect(codes).toEqual(Array(4).fill(pageUrl(TEST_SITE_URL, "/menu", lang)));
     }
+  });
+});
+
+describe("the printed menu at the menu's size", () => {
+  it("is drawn while other visitors are answered", { timeout: 120_000 }, async () => {
+    const header = MENU_COLUMNS.map((c) => c.header).join(";");
+    const perCategory = MENU_DISHES_MAX / MENU_CATEGORIES_MAX;
+    const rows = Array.from(
+      { length: MENU_DISHES_MAX },
+      (_, i) =>
+        `;Karte ${Math.floor(i / perCategory)};Menu ${Math.floor(i / perCategory)};Gericht ${i};Dish ${i};Mit Zwiebeln, Tomaten und Koriander, in einer Soße nach Art des Hauses ${i};With onions, tomatoes and coriander ${i};${9 + (i % 10)},90;;${";".repeat(24)}ja;A, G;1;nein;nein;nein;;;${i}`,
+    );
+    for (const category of (await (await ctx.api.get("/api/categories")).json()) as { _id: string }[]) await ctx.api.del(`/api/categories/${category._id}`);
+    expect((await importCsv(ctx.api, [header, ...rows].join("\r\n"))).body).toMatchObject({ created: MENU_DISHES_MAX, errors: [] });
+
+    const { result, longestWaitMs, answered } = await whileAVisitorReads(ctx.server, async () => {
+      const res = await get("/menu.pdf?lang=de");
+      return { status: res.status, bytes: await res.arrayBuffer() };
+    });
+    expect(result.status).toBe(200);
+    expect(pdfText(result.bytes)).toContain(`Gericht ${MENU_DISHES_MAX - 1}`);
+    expect(answered).toBeGreaterThan(0);
+    // Drawn on the server's own thread, the menu at its size held every visitor for 1.5 s and more.
+    expect(longestWaitMs).toBeLessThan(1000);
   });
 });

@@ -1,4 +1,4 @@
-import type { Selectable } from "kysely";
+import type { CompiledQuery, Selectable } from "kysely";
 import type { Db } from "../../db/database.server.ts";
 import type { Database } from "../../db/schema.server.ts";
 import { newId, nowIso } from "../../db/database.server.ts";
@@ -24,6 +24,11 @@ export function createCategoriesRepo(db: Db) {
         .values({ id: newId(), ...fields, created_at: nowIso() })
         .returning(columns)
         .executeTakeFirstOrThrow(),
+    /** The insert compiled now, its id chosen now, to be run later among many in one short transaction (an import). */
+    insertStatement(fields: CategoryColumns): { id: string; statement: CompiledQuery } {
+      const id = newId();
+      return { id, statement: db.insertInto("categories").values({ id, ...fields, created_at: nowIso() }).compile() };
+    },
     async update(id: string, fields: CategoryColumns): Promise<boolean> {
       const result = await db.updateTable("categories").set(fields).where("id", "=", id).executeTakeFirst();
       return result.numUpdatedRows > 0n;

@@ -1,4 +1,4 @@
-import type { Selectable } from "kysely";
+import type { CompiledQuery, Selectable } from "kysely";
 import type { Db } from "../../db/database.server.ts";
 import type { Database } from "../../db/schema.server.ts";
 import { newId, nowIso } from "../../db/database.server.ts";
@@ -54,6 +54,12 @@ export function createDishesRepo(db: Db) {
         .execute();
       return id;
     },
+    /** The insert compiled now, its id chosen now, to be run later among many in one short transaction (an import). */
+    insertStatement(fields: DishColumns): { id: string; statement: CompiledQuery } {
+      const id = newId();
+      return { id, statement: db.insertInto("dishes").values({ id, ...fields, created_at: nowIso() }).compile() };
+    },
+    updateStatement: (id: string, fields: DishColumns): CompiledQuery => db.updateTable("dishes").set(fields).where("id", "=", id).compile(),
     /** Inserts the dish unless its category is gone (deleted while a photo was encoded): then undefined, and nothing is written. */
     async insertIntoCategory(fields: DishColumns): Promise<string | undefined> {
       const inTransaction = async (trx: Db) => {

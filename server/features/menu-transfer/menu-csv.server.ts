@@ -1,3 +1,4 @@
+import { isUtf8 } from "node:buffer";
 import { Readable } from "node:stream";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { CsvError, parse } from "csv-parse";
@@ -29,26 +30,31 @@ export function writeCsv(rows: readonly (readonly string[])[]): string {
 // The parser takes some 20 ms for a slice this size on a busy machine (measured: 64 KB held the
 // event loop for over 300 ms), so other visitors' requests run between the slices.
 const SLICE_BYTES = 8 * 1024;
+// Enough for any header row (the column names, separated); a longer first line is no menu file.
+const HEADER_BYTES_MAX = 16 * 1024;
 
+/**
+ * The file as UTF-8 slices: as it is when it is UTF-8 (the parser drops the byte-order mark),
+ * otherwise read as what Excel's plain "CSV" writes in Germany, Windows-1252, one slice at a time.
+ * Neither decodes the whole file first: a file refused at its 2,001st row is never read to its end.
+ */
 async function* slices(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
+  const windows1252 = isUtf8(bytes) ? null : new TextDecoder("windows-1252");
+  const utf8 = new TextEncoder();
   for (let start = 0; start < bytes.byteLength; start += SLICE_BYTES) {
     if (start > 0) await nextTurn();
-    yield bytes.subarray(start, start + SLICE_BYTES);
-  }
-}
-
-/** UTF-8 when the bytes are UTF-8 (the byte-order mark is dropped); otherwise what Excel's plain "CSV" writes in Germany. */
-function decode(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder("windows-1252").decode(bytes);
+    const slice = bytes.subarray(start, start + SLICE_BYTES);
+    // Windows-1252 has one byte a character, so a slice never splits one.
+    yield windows1252 ? utf8.encode(windows1252.decode(slice)) : slice;
   }
 }
 
 /** The separator the header row uses most, outside quotes; the header names hold none of them. */
-function delimiterOf(text: string): string {
-  const header = text.slice(0, text.search(/\r?\n|$/));
+function delimiterOf(bytes: Uint8Array): string {
+  const head = bytes.subarray(0, HEADER_BYTES_MAX);
+  const end = head.indexOf(0x0a);
+  // Separators and quotes are ASCII, the same byte in either encoding.
+  const header = new TextDecoder("latin1").decode(end === -1 ? head : head.subarray(0, end));
   const unquoted = header.replace(/"[^"]*"/g, "");
   const counts = [";", "\t", ","].map((d) => ({ d, n: unquoted.split(d).length - 1 }));
   return counts.reduce((best, c) => (c.n > best.n ? c : best)).d;
@@ -61,11 +67,10 @@ function delimiterOf(text: string): string {
  * work too), so a file of a hundred thousand rows costs no more than one of the limit.
  */
 export async function readCsv(bytes: Uint8Array): Promise<string[][]> {
-  const text = decode(bytes);
-  const parser = parse({ bom: true, delimiter: delimiterOf(text), relax_column_count: true, skip_empty_lines: false });
+  const parser = parse({ bom: true, delimiter: delimiterOf(bytes), relax_column_count: true, skip_empty_lines: false });
   const rows: string[][] = [];
   try {
-    for await (const row of Readable.from(slices(new TextEncoder().encode(text))).pipe(parser) as AsyncIterable<string[]>) {
+    for await (const row of Readable.from(slices(bytes)).pipe(parser) as AsyncIterable<string[]>) {
       if (rows.length > MENU_IMPORT_ROWS_MAX) {
         parser.destroy();
         throw new ImportRefusal(rows.length + 1, "importTooManyRows", { max: MENU_IMPORT_ROWS_MAX });

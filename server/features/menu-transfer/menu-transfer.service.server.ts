@@ -3,14 +3,14 @@ import { MENU_COLUMNS, type MenuImportResult } from "@shared/contract/menu-trans
 import type { Db } from "../../db/database.server.ts";
 import { HttpError } from "../../http/errors.server.ts";
 import { createCategoriesRepo, type CategoryRow } from "../categories/categories.repo.server.ts";
-import { toColumns } from "../categories/category-mapper.server.ts";
 import { isSoldOut } from "../dishes/dish-mapper.server.ts";
-import { createDishesRepo, type DishColumns, type DishRow } from "../dishes/dishes.repo.server.ts";
+import { createDishesRepo, type DishRow } from "../dishes/dishes.repo.server.ts";
 import type { MenuClock, MenuClockSource } from "../dishes/sold-out.server.ts";
 import type { Change } from "../history/change.server.ts";
 import type { UndoTarget } from "../history/undo-registry.server.ts";
 import { cellsOf, emptyCells, type Cells } from "./dish-cells.server.ts";
-import { isNewCategoryRef, planImport, type MenuState } from "./menu-import-plan.server.ts";
+import { prepareImportWrites } from "./import-writes.server.ts";
+import { planImport, type MenuState } from "./menu-import-plan.server.ts";
 import { readCsv, writeCsv } from "./menu-csv.server.ts";
 import { TEMPLATE_ROWS } from "./template-rows.server.ts";
 
@@ -36,6 +36,8 @@ function importSummary({ created, updated, categoriesCreated }: MenuImportResult
 /** The stored row, without what a query joins in: what "changed since" compares. */
 const storedPart = ({ image_widths: _joined, ...row }: DishRow) => row;
 const sameDish = (a: DishRow, b: DishRow) => JSON.stringify(storedPart(a)) === JSON.stringify(storedPart(b));
+/** The menu as an import read it: what it planned against is still what is stored. */
+const sameMenu = (a: MenuState, b: MenuState) => JSON.stringify([a.categories, a.dishes]) === JSON.stringify([b.categories, b.dishes]);
 /** A category the import created is its own to remove while only its place in the list has changed. */
 const sameCategory = ({ position: _a, ...a }: CategoryRow, { position: _b, ...b }: CategoryRow) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -71,44 +73,47 @@ export function createMenuTransferService(db: Db, clock: MenuClockSource) {
       return (await planImport(await readCsv(file), await readState())).result;
     },
 
-    /** Applies the file in one transaction, or with any error nothing at all. */
+    /**
+     * Applies the file in one transaction, or with any error nothing at all. The plan and its
+     * statements are made before the transaction, with turns for other requests between their
+     * slices; the transaction only checks that the menu is still the one planned against and runs
+     * them. Should the menu have changed meanwhile, it is planned again inside the transaction,
+     * as it is read there.
+     */
     async apply(change: Change, file: Uint8Array): Promise<MenuImportResult> {
       const rows = await readCsv(file);
       // The clock reads the opening hours outside the transaction, which holds the one connection.
       const now = await clock();
+      const state = await readState(undefined, now);
+      const plan = await planImport(rows, state);
+      if (plan.result.errors.length > 0) return plan.result;
+      const prepared = await prepareImportWrites(db, plan, state);
+
       const outcome = await db.transaction().execute(async (trx) => {
         const repos = { categories: createCategoriesRepo(trx), dishes: createDishesRepo(trx) };
-        const state = await readState(repos, now);
-        const plan = await planImport(rows, state);
-        if (plan.result.errors.length > 0) return { result: plan.result, snapshot: null };
-
-        const categoryIds = new Map<string, string>();
-        const createdCategories: CategoryRow[] = [];
-        let position = Math.max(-1, ...state.categories.map((c) => c.position));
-        for (const planned of plan.newCategories) {
-          const row = await repos.categories.insert(toColumns({ name_de: planned.name_de, name_en: planned.name_en, position: ++position, isDrinks: false, servedHours: null }));
-          categoryIds.set(planned.ref, row.id);
-          createdCategories.push(row);
+        const current = await readState(repos, now);
+        let [result, writes] = [plan.result, prepared];
+        if (!sameMenu(current, state)) {
+          const again = await planImport(rows, current);
+          if (again.result.errors.length > 0) return { result: again.result, snapshot: null };
+          [result, writes] = [again.result, await prepareImportWrites(trx, again, current)];
         }
-        const stored = (columns: DishColumns): DishColumns =>
-          isNewCategoryRef(columns.category_id) ? { ...columns, category_id: categoryIds.get(columns.category_id) ?? columns.category_id } : columns;
+        for (const statement of writes.statements) await trx.executeQuery(statement);
 
-        const createdDishIds: string[] = [];
-        for (const columns of plan.creates) createdDishIds.push(await repos.dishes.insert(stored(columns)));
-        for (const { id, columns } of plan.updates) await repos.dishes.update(id, stored(columns));
-
-        const updatedIds = new Set(plan.updates.map((u) => u.id));
+        const updatedIds = new Set(writes.updatedDishIds);
+        const createdIds = new Set(writes.createdDishIds);
+        const createdCategoryIds = new Set(writes.createdCategoryIds);
         const afterRows = await repos.dishes.list();
         const snapshot: ImportSnapshot = {
-          before: { dishes: state.dishes.filter((d) => updatedIds.has(d.id)) },
+          before: { dishes: current.dishes.filter((d) => updatedIds.has(d.id)) },
           after: {
-            dishes: afterRows.filter((d) => updatedIds.has(d.id) || createdDishIds.includes(d.id)),
-            createdDishIds,
-            createdCategoryIds: createdCategories.map((c) => c.id),
-            categories: createdCategories,
+            dishes: afterRows.filter((d) => updatedIds.has(d.id) || createdIds.has(d.id)),
+            createdDishIds: writes.createdDishIds,
+            createdCategoryIds: writes.createdCategoryIds,
+            categories: (await repos.categories.list()).filter((c) => createdCategoryIds.has(c.id)),
           },
         };
-        return { result: plan.result, snapshot };
+        return { result, snapshot };
       });
       if (outcome.snapshot) {
         const { before, after } = outcome.snapshot;

@@ -1,23 +1,20 @@
 import type { Lang } from "@shared/contract/common.ts";
 import type { PublicData } from "@shared/contract/public-data.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
+import { createPdfThread } from "./pdf-thread.server.ts";
 
 /**
  * The printed menu and the table cards, drawn from the live public menu on each call; the
  * response cache keeps the finished file until the content changes or the date does (the menu
- * prints its date).
+ * prints its date). They are drawn on a worker thread (pdf-thread.server.ts), given the menu as
+ * plain data: at the menu's size a render takes over a second, which on the main thread every
+ * visitor would wait for.
  */
 export function createPrintedMenu(data: PublicData, siteUrl: string) {
+  const thread = createPdfThread();
   return {
-    // The drawing code and pdf-lib load on the first request, not at start-up.
-    menu: async (lang: Lang) => {
-      const { renderMenuPdf } = await import("./menu-pdf.server.ts");
-      return renderMenuPdf(await data.menu(lang), lang, todayIso());
-    },
-    tableCards: async (lang: Lang) => {
-      const { renderTableCardsPdf } = await import("./table-cards-pdf.server.ts");
-      return renderTableCardsPdf(lang, siteUrl);
-    },
+    menu: async (lang: Lang) => thread.render({ kind: "menu", menu: await data.menu(lang), lang, today: todayIso() }),
+    tableCards: (lang: Lang) => thread.render({ kind: "tableCards", lang, siteUrl }),
   };
 }
 export type PrintedMenu = ReturnType<typeof createPrintedMenu>;

@@ -14,6 +14,27 @@ const SQLITE_DRIVER = {
   message: "Open SQLite through server/db/sqlite.server.ts, which picks the driver for the running Node.",
 };
 
+const SERVER_PATTERNS = [
+  { group: ["~/*", "**/web/**/*.tsx"], message: "The server must not import the web app's modules." },
+  { group: ["**/demo/**"], message: "The demo content is seeded from outside the server (demo/): the server never carries it." },
+];
+
+/** Below the routes, a rule says no with a DomainError; only the HTTP edge knows statuses and headers. */
+const NO_HTTP = {
+  group: ["**/http/*"],
+  message: "Services, repositories and mappers know nothing of HTTP: throw DomainError (server/domain-error.server.ts); the edge maps it.",
+};
+
+/**
+ * What one feature may import of another: its service, its repository (the rows' types), its
+ * mapper, and the few modules named below that are shared on purpose. Its routes, its undo and
+ * its helpers stay its own.
+ */
+const FEATURE_SURFACE = {
+  regex: String.raw`^\.\./(?!\.\./)(?!history/(change|summaries|undo-registry)\.server\.ts$|ordering/permutation\.server\.ts$|dishes/sold-out\.server\.ts$)[^/]+/(?![^/]*(\.service|\.repo|-mapper)\.server\.ts$)`,
+  message: "Import another feature through its service, repository or mapper (or a module eslint.config.js names): its other modules are its own.",
+};
+
 export default tseslint.config(
   { ignores: ["build/", "build-*/", "dist/", "data/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
@@ -76,18 +97,17 @@ export default tseslint.config(
   },
   {
     files: ["server/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["~/*", "**/web/**/*.tsx"], message: "The server must not import the web app's modules." },
-            { group: ["**/demo/**"], message: "The demo content is seeded from outside the server (demo/): the server never carries it." },
-          ],
-          paths: [SQLITE_DRIVER],
-        },
-      ],
-    },
+    rules: { "no-restricted-imports": ["error", { patterns: SERVER_PATTERNS, paths: [SQLITE_DRIVER] }] },
+  },
+  {
+    // A rule eslint meets twice is replaced, not merged: the server's patterns come along.
+    files: ["server/features/**"],
+    ignores: ["server/features/*/*.routes.server.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [...SERVER_PATTERNS, NO_HTTP, FEATURE_SURFACE], paths: [SQLITE_DRIVER] }] },
+  },
+  {
+    files: ["server/features/*/*.routes.server.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [...SERVER_PATTERNS, FEATURE_SURFACE], paths: [SQLITE_DRIVER] }] },
   },
   {
     files: ["tests/**", "scripts/**", "demo/**"],

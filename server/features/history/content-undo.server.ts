@@ -1,5 +1,5 @@
 import type { OpeningHours } from "@shared/contract/opening-hours.ts";
-import { HttpError } from "../../http/errors.server.ts";
+import { DomainError } from "../../domain-error.server.ts";
 import type { CategoriesRepo, CategoryRow } from "../categories/categories.repo.server.ts";
 import type { DishesRepo, DishRow } from "../dishes/dishes.repo.server.ts";
 import type { MenuImageRow, MenuImagesRepo } from "../menu-images/menu-images.repo.server.ts";
@@ -17,7 +17,7 @@ interface ContentRepos {
   menuImages: MenuImagesRepo;
 }
 
-const changedSince = () => new HttpError(409, "changedSince");
+const changedSince = () => new DomainError("changedSince");
 const sameOrder = (a: readonly string[], b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -28,7 +28,7 @@ const sameOrder = (a: readonly string[], b: unknown) => JSON.stringify(a) === JS
 export function registerContentUndo(registry: UndoRegistry, repos: ContentRepos, uploads: UploadsService) {
   /** A released photo or file is taken back into use; after 30 days it is gone and the undo refused. */
   async function retain(key: string | null) {
-    if (key !== null && !(await uploads.retain(key))) throw new HttpError(409, "fileGone");
+    if (key !== null && !(await uploads.retain(key))) throw new DomainError("fileGone");
   }
 
   // Dishes. sold-out and back-on are updates of one column: the row before puts it back.
@@ -41,7 +41,7 @@ export function registerContentUndo(registry: UndoRegistry, repos: ContentRepos,
   const restoreDish = async ({ before, entityId }: { before: unknown; entityId: string | null }) => {
     const row = before as DishRow;
     const current = await repos.dishes.find(entityId ?? "");
-    if (!(await repos.categories.find(row.category_id))) throw new HttpError(409, "categoryGone");
+    if (!(await repos.categories.find(row.category_id))) throw new DomainError("categoryGone");
     await retain(row.image_key);
     await repos.dishes.restore(row);
     if (current && current.image_key !== row.image_key) await uploads.release(current.image_key);
@@ -51,7 +51,7 @@ export function registerContentUndo(registry: UndoRegistry, repos: ContentRepos,
   // Categories, their dishes' order, and the order of all categories.
   registry.register("category", "create", async ({ entityId }) => {
     const id = entityId ?? "";
-    if ((await repos.dishes.idsOfCategory(id)).length > 0) throw new HttpError(409, "categoryHasDishes");
+    if ((await repos.dishes.idsOfCategory(id)).length > 0) throw new DomainError("categoryHasDishes");
     if (!(await repos.categories.delete(id))) throw changedSince();
   });
   registry.register("category", "update", async ({ before }) => {

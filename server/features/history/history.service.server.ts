@@ -1,7 +1,7 @@
 import { type HistoryEntry, type TodayEntry } from "@shared/contract/history.ts";
 import { can, type Permission } from "@shared/contract/roles.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
-import { HttpError, badRequest, notFound } from "../../http/errors.server.ts";
+import { DomainError, domainError } from "../../domain-error.server.ts";
 import type { Actor, Change } from "./change.server.ts";
 import type { HistoryRepo, HistoryRow } from "./history.repo.server.ts";
 import type { UndoRegistry, UndoTarget } from "./undo-registry.server.ts";
@@ -47,7 +47,7 @@ export function createHistoryService(repo: HistoryRepo, registry: UndoRegistry) 
       let beforeSeq: number | undefined;
       if (before !== undefined) {
         const anchor = await repo.find(before, hidden);
-        if (!anchor) throw badRequest("historyBeforeUnknown");
+        if (!anchor) throw domainError("historyBeforeUnknown");
         beforeSeq = anchor.seq;
       }
       return Promise.all((await repo.list(limit, beforeSeq, hidden)).map(toEntry));
@@ -66,10 +66,10 @@ export function createHistoryService(repo: HistoryRepo, registry: UndoRegistry) 
     /** Reverts the entry's change and records the undo; 409 when it cannot be (changed since, files gone, …). */
     async undo(change: Change, id: string): Promise<void> {
       const row = await repo.find(id, hiddenFrom(change.actor));
-      if (!row) throw notFound("historyEntryNotFound");
+      if (!row) throw domainError("historyEntryNotFound");
       const undoer = row.action === "undo" ? undefined : registry.find(row.entity, row.action);
-      if (!undoer) throw new HttpError(409, "notUndoable");
-      if (!(await undoable(row))) throw new HttpError(409, "changedSince");
+      if (!undoer) throw new DomainError("notUndoable");
+      if (!(await undoable(row))) throw new DomainError("changedSince");
       const alsoChanged = (await undoer(targetOf(row))) ?? [];
       change.record({
         action: "undo",

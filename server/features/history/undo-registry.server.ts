@@ -11,7 +11,7 @@ export interface UndoTarget {
 }
 
 /**
- * Reverts one recorded change, or throws an HttpError (409 when the thing no longer is as the
+ * Reverts one recorded change, or throws a DomainError (409 when the thing no longer is as the
  * change left it). The undo service has already checked that no later entry touched the same
  * entity and id, and records the undo itself, touching what the change touched; an undoer that
  * changes other records too (a reorder's undo moves back what the reorder left in place) returns them.

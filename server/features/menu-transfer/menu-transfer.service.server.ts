@@ -1,7 +1,7 @@
 import type { I18nText } from "@shared/contract/common.ts";
 import { MENU_COLUMNS, type MenuImportResult } from "@shared/contract/menu-transfer.ts";
 import type { Db } from "../../db/database.server.ts";
-import { HttpError } from "../../http/errors.server.ts";
+import { DomainError } from "../../domain-error.server.ts";
 import { createCategoriesRepo, type CategoryRow } from "../categories/categories.repo.server.ts";
 import { toColumns } from "../categories/category-mapper.server.ts";
 import { isSoldOut } from "../dishes/dish-mapper.server.ts";
@@ -133,12 +133,12 @@ export function createMenuTransferService(db: Db, clock: MenuClockSource) {
         const dishes = createDishesRepo(trx);
         for (const then of snapshot.after.dishes) {
           const now = await dishes.find(then.id);
-          if (!now || !sameDish(now, then)) throw new HttpError(409, "importUndoConflict");
+          if (!now || !sameDish(now, then)) throw new DomainError("importUndoConflict");
         }
         const created = new Set(snapshot.after.createdDishIds);
         for (const then of snapshot.after.categories) {
           const now = await categories.find(then.id);
-          if (!now || !sameCategory(now, then) || (await dishes.idsOfCategory(then.id)).some((id) => !created.has(id))) throw new HttpError(409, "importUndoConflict");
+          if (!now || !sameCategory(now, then) || (await dishes.idsOfCategory(then.id)).some((id) => !created.has(id))) throw new DomainError("importUndoConflict");
         }
 
         for (const row of snapshot.before.dishes) {

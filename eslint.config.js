@@ -35,6 +35,16 @@ const FEATURE_SURFACE = {
   message: "Import another feature through its service, repository or mapper (or a module eslint.config.js names): its other modules are its own.",
 };
 
+/** Every feature imports the history; the history imports none of them, and each registers its own undo with it. */
+const HISTORY_ALONE = {
+  regex: String.raw`^\.\./(?!\.\./)`,
+  message: "The history knows no feature: a feature registers its undo in its own *.undo.server.ts through undo-registry.server.ts.",
+};
+
+const ROUTES = "server/features/*/*.routes.server.ts";
+
+const serverImports = (...patterns) => ["error", { patterns: [...SERVER_PATTERNS, ...patterns], paths: [SQLITE_DRIVER] }];
+
 export default tseslint.config(
   { ignores: ["build/", "build-*/", "dist/", "data/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
@@ -97,17 +107,27 @@ export default tseslint.config(
   },
   {
     files: ["server/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: SERVER_PATTERNS, paths: [SQLITE_DRIVER] }] },
+    rules: { "no-restricted-imports": serverImports() },
   },
+  // A rule eslint meets twice is replaced, not merged: each block below repeats the server's patterns.
   {
-    // A rule eslint meets twice is replaced, not merged: the server's patterns come along.
     files: ["server/features/**"],
-    ignores: ["server/features/*/*.routes.server.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [...SERVER_PATTERNS, NO_HTTP, FEATURE_SURFACE], paths: [SQLITE_DRIVER] }] },
+    ignores: [ROUTES, "server/features/history/**"],
+    rules: { "no-restricted-imports": serverImports(NO_HTTP, FEATURE_SURFACE) },
   },
   {
-    files: ["server/features/*/*.routes.server.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [...SERVER_PATTERNS, FEATURE_SURFACE], paths: [SQLITE_DRIVER] }] },
+    files: [ROUTES],
+    ignores: ["server/features/history/**"],
+    rules: { "no-restricted-imports": serverImports(FEATURE_SURFACE) },
+  },
+  {
+    files: ["server/features/history/**"],
+    ignores: [ROUTES],
+    rules: { "no-restricted-imports": serverImports(NO_HTTP, HISTORY_ALONE) },
+  },
+  {
+    files: ["server/features/history/*.routes.server.ts"],
+    rules: { "no-restricted-imports": serverImports(HISTORY_ALONE) },
   },
   {
     files: ["tests/**", "scripts/**", "demo/**"],

@@ -38,7 +38,7 @@ export function createCategoriesService(repo: CategoriesRepo, dishes: DishesRepo
     async reorder(change: Change, ids: string[]): Promise<void> {
       const before = (await repo.list()).map((c) => c.id);
       assertSamePermutation(before, ids, "category");
-      const touches = (await repo.setPositions(ids)).map((id) => ({ entity: "category", entityId: id }));
+      const touches = (await repo.setPositions(ids)).map((id) => ({ entity: "category" as const, entityId: id }));
       change.record({ action: "reorder", entity: "categories", entityId: null, summary: summaries.categoryOrder(), before, after: ids, touches });
     },
 

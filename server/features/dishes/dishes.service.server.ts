@@ -100,7 +100,7 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
       assertSamePermutation(before, ids, "dish");
       const moved = await repo.setPositions(ids);
       const summary = summaries.dishOrder(nameOf({ en: category.name_en, de: category.name_de }));
-      const touches = moved.map((id) => ({ entity: "dish", entityId: id }));
+      const touches = moved.map((id) => ({ entity: "dish" as const, entityId: id }));
       change.record({ action: "reorder", entity: "category", entityId: categoryId, summary, before, after: ids, touches });
     },
 

@@ -114,7 +114,7 @@ export function createMenuTransferService(db: Db, clock: MenuClockSource) {
         const { before, after } = outcome.snapshot;
         // One entry for the import as a whole, touching every dish and category it wrote, so that
         // undoing an older change of any of them is refused rather than losing the import's.
-        const touches = [...after.dishes.map((d) => ({ entity: "dish", entityId: d.id })), ...after.categories.map((c) => ({ entity: "category", entityId: c.id }))];
+        const touches = [...after.dishes.map((d) => ({ entity: "dish" as const, entityId: d.id })), ...after.categories.map((c) => ({ entity: "category" as const, entityId: c.id }))];
         change.record({ action: "import", entity: "menu", entityId: null, summary: importSummary(outcome.result), before, after, touches });
       }
       return outcome.result;

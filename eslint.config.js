@@ -14,6 +14,37 @@ const SQLITE_DRIVER = {
   message: "Open SQLite through server/db/sqlite.server.ts, which picks the driver for the running Node.",
 };
 
+const SERVER_PATTERNS = [
+  { group: ["~/*", "**/web/**/*.tsx"], message: "The server must not import the web app's modules." },
+  { group: ["**/demo/**"], message: "The demo content is seeded from outside the server (demo/): the server never carries it." },
+];
+
+/** Below the routes, a rule says no with a DomainError; only the HTTP edge knows statuses and headers. */
+const NO_HTTP = {
+  group: ["**/http/*"],
+  message: "Services, repositories and mappers know nothing of HTTP: throw DomainError (server/domain-error.server.ts); the edge maps it.",
+};
+
+/**
+ * What one feature may import of another: its service, its repository (the rows' types), its
+ * mapper, and the few modules named below that are shared on purpose. Its routes, its undo and
+ * its helpers stay its own.
+ */
+const FEATURE_SURFACE = {
+  regex: String.raw`^\.\./(?!\.\./)(?!history/(change|summaries|undo-registry)\.server\.ts$|ordering/permutation\.server\.ts$|dishes/sold-out\.server\.ts$)[^/]+/(?![^/]*(\.service|\.repo|-mapper)\.server\.ts$)`,
+  message: "Import another feature through its service, repository or mapper (or a module eslint.config.js names): its other modules are its own.",
+};
+
+/** Every feature imports the history; the history imports none of them, and each registers its own undo with it. */
+const HISTORY_ALONE = {
+  regex: String.raw`^\.\./(?!\.\./)`,
+  message: "The history knows no feature: a feature registers its undo in its own *.undo.server.ts through undo-registry.server.ts.",
+};
+
+const ROUTES = "server/features/*/*.routes.server.ts";
+
+const serverImports = (...patterns) => ["error", { patterns: [...SERVER_PATTERNS, ...patterns], paths: [SQLITE_DRIVER] }];
+
 export default tseslint.config(
   { ignores: ["build/", "build-*/", "dist/", "data/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
@@ -76,18 +107,27 @@ export default tseslint.config(
   },
   {
     files: ["server/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["~/*", "**/web/**/*.tsx"], message: "The server must not import the web app's modules." },
-            { group: ["**/demo/**"], message: "The demo content is seeded from outside the server (demo/): the server never carries it." },
-          ],
-          paths: [SQLITE_DRIVER],
-        },
-      ],
-    },
+    rules: { "no-restricted-imports": serverImports() },
+  },
+  // A rule eslint meets twice is replaced, not merged: each block below repeats the server's patterns.
+  {
+    files: ["server/features/**"],
+    ignores: [ROUTES, "server/features/history/**"],
+    rules: { "no-restricted-imports": serverImports(NO_HTTP, FEATURE_SURFACE) },
+  },
+  {
+    files: [ROUTES],
+    ignores: ["server/features/history/**"],
+    rules: { "no-restricted-imports": serverImports(FEATURE_SURFACE) },
+  },
+  {
+    files: ["server/features/history/**"],
+    ignores: [ROUTES],
+    rules: { "no-restricted-imports": serverImports(NO_HTTP, HISTORY_ALONE) },
+  },
+  {
+    files: ["server/features/history/*.routes.server.ts"],
+    rules: { "no-restricted-imports": serverImports(HISTORY_ALONE) },
   },
   {
     files: ["tests/**", "scripts/**", "demo/**"],

@@ -3,6 +3,8 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import { apiErrorBody, apiErrorOf, apiErrorText, type ApiErrorCode, type ApiErrorParams } from "@shared/contract/api-errors.ts";
 import type { ApiError } from "@shared/contract/common.ts";
+import { DomainError } from "../domain-error.server.ts";
+import { statusOf } from "./error-status.server.ts";
 
 interface HttpErrorOptions {
   params?: ApiErrorParams;
@@ -10,8 +12,9 @@ interface HttpErrorOptions {
 }
 
 /**
- * An error meant for the person who made the request, by its code in `API_ERRORS`: the code is
- * required, so a server error without one does not compile.
+ * An error the HTTP edge itself raises (a request's body, its session, its role), by its code in
+ * `API_ERRORS`: the code is required, so a server error without one does not compile. The layers
+ * below throw `DomainError` (server/domain-error.server.ts) and never this.
  */
 export class HttpError extends Error {
   readonly params: Record<string, string>;
@@ -52,6 +55,10 @@ export function errorResponse(c: Context, err: unknown, log: (msg: string) => vo
   if (err instanceof HttpError) {
     for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
     return c.json<ApiError>(errorBody(err.code, err.params), err.status);
+  }
+  if (err instanceof DomainError) {
+    if (err.retryAfterSeconds !== undefined) c.header("Retry-After", String(err.retryAfterSeconds));
+    return c.json<ApiError>(errorBody(err.code, err.params), statusOf(err.code));
   }
   log(`unexpected error on ${c.req.method} ${c.req.path}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
   return c.json<ApiError>(errorBody("serverError"), 500);

@@ -46,7 +46,7 @@ export function createWritePath(deps: { history: HistoryRepo; content: ContentCh
         if (entries.length === 0) {
           // A service that forgot to say what it did still leaves a trace of who wrote when.
           deps.logger.error(`write without a history entry: ${c.req.method} ${c.req.path}`);
-          entries.push({ action: c.req.method.toLowerCase(), entity: c.req.path.split("/")[2] ?? "unknown", entityId: null, summary: { en: `${c.req.method} ${c.req.path}`, de: `${c.req.method} ${c.req.path}` } });
+          entries.push({ action: c.req.method.toLowerCase(), entity: "unknown", entityId: null, summary: { en: `${c.req.method} ${c.req.path}`, de: `${c.req.method} ${c.req.path}` } });
         }
         await deps.history.insert(actor, nowIso(), entries, permission);
         deps.content.changed();

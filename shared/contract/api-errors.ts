@@ -7,7 +7,7 @@ import { fillPlaceholders, type TextParams } from "../translate.ts";
  * code (web/features/admin/i18n/messages.de.ts; the compiler fails while one is missing).
  *
  * A new error is one line here and its German line there; the server throws it by code
- * (`badRequest("dishNotFound")`) and a schema gives it as `apiErrorText(code)`.
+ * (`domainError("dishNotFound")` below the routes) and a schema gives it as `apiErrorText(code)`.
  *
  * This module needs no zod: the admin's English catalogue is built from it.
  */

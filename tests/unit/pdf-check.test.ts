@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { HttpError } from "../../server/http/errors.server.ts";
+import { DomainError } from "../../server/domain-error.server.ts";
 import { deflateSync } from "node:zlib";
 import { assertValidPdf, PDF_SCAN_MS } from "../../server/features/uploads/pdf-check.server.ts";
 import { pdfs } from "../support/pdfs.ts";
@@ -13,8 +13,8 @@ const refusal = async (input: Buffer) => {
     await assertValidPdf(input);
     return "accepted";
   } catch (error) {
-    expect(error).toBeInstanceOf(HttpError);
-    return (error as HttpError).message;
+    expect(error).toBeInstanceOf(DomainError);
+    return (error as DomainError).message;
   }
 };
 

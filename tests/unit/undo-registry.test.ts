@@ -12,6 +12,14 @@ describe("the undo registry", () => {
     expect(registry.find("category", "import")).toBeUndefined();
   });
 
+  it("registers only the entities the history names: a near miss does not compile", () => {
+    const registry = createUndoRegistry();
+    // @ts-expect-error "categorie" is no HistoryEntity ("category" is a category, "categories" their order).
+    registry.register("categorie", "update", async () => {});
+    registry.register("categories", "reorder", async () => {});
+    expect(registry.find("categories", "reorder")).toBeDefined();
+  });
+
   it("refuses a second undoer for the same kind", () => {
     const registry = createUndoRegistry();
     registry.register("dish", "delete", async () => {});

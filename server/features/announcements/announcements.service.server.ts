@@ -2,7 +2,7 @@ import type { Announcement, AnnouncementInputSchema } from "@shared/contract/ann
 import type { Lang } from "@shared/contract/common.ts";
 import { localize } from "@shared/localize.ts";
 import type { z } from "zod";
-import { notFound } from "../../http/errors.server.ts";
+import { domainError } from "../../domain-error.server.ts";
 import type { Change } from "../history/change.server.ts";
 import { NOUNS, summaries } from "../history/summaries.server.ts";
 import type { AnnouncementRecord, AnnouncementsRepo } from "./announcements.repo.server.ts";
@@ -25,7 +25,7 @@ type Input = z.output<typeof AnnouncementInputSchema>;
 export function createAnnouncementsService(repo: AnnouncementsRepo) {
   async function existing(id: string): Promise<AnnouncementRecord> {
     const record = await repo.find(id);
-    if (!record) throw notFound("announcementNotFound");
+    if (!record) throw domainError("announcementNotFound");
     return record;
   }
   return {
@@ -39,13 +39,13 @@ export function createAnnouncementsService(repo: AnnouncementsRepo) {
     async update(change: Change, id: string, input: Input): Promise<Announcement> {
       const before = await existing(id);
       const after = { id, ...input };
-      if (!(await repo.update(after))) throw notFound("announcementNotFound");
+      if (!(await repo.update(after))) throw domainError("announcementNotFound");
       change.record({ action: "update", entity: "announcement", entityId: id, summary: summaries.updated(NOUNS.announcement, nameOf(after)), before, after });
       return toAnnouncement(after, "en");
     },
     async delete(change: Change, id: string): Promise<void> {
       const before = await existing(id);
-      if (!(await repo.delete(id))) throw notFound("announcementNotFound");
+      if (!(await repo.delete(id))) throw domainError("announcementNotFound");
       change.record({ action: "delete", entity: "announcement", entityId: id, summary: summaries.deleted(NOUNS.announcement, nameOf(before)), before });
     },
   };

@@ -4,23 +4,12 @@ import { ChangePasswordInputSchema, LoginInputSchema, SetupInputSchema, SetupTok
 import type { ApiError } from "@shared/contract/common.ts";
 import { DEVICE_COOKIE, DEVICE_COOKIE_PATH } from "@shared/device-cookie.ts";
 import { clientAddress } from "../../http/client-address.server.ts";
-import { errorBody, HttpError, parseInput } from "../../http/errors.server.ts";
-import { readJsonObject } from "../../http/request-body.server.ts";
+import { errorBody, parseInput } from "../../http/errors.server.ts";
+import { readJson } from "../../http/json-only.server.ts";
 import { requireAdmin, type AdminEnv } from "../../http/require-admin.server.ts";
 import { isHttps } from "../../http/security-headers.server.ts";
 import type { AuthService } from "./auth.service.server.ts";
 import { DEVICE_PROOF_DAYS } from "./device-proof.server.ts";
-
-/**
- * A browser sends a cross-site POST without asking first only as text/plain, a form or
- * multipart. Accepting JSON alone means other sites cannot make their visitors' browsers
- * guess passwords (and fill our throttle) for them.
- */
-export async function readJson(c: Context): Promise<Record<string, unknown>> {
-  const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
-  if (type !== "application/json") throw new HttpError(415, "jsonOnly");
-  return readJsonObject(c);
-}
 
 const sessionStarted = (c: Context, token: string) => {
   c.header("Cache-Control", "no-store");

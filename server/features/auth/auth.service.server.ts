@@ -7,7 +7,7 @@ import {
 import type { Role } from "@shared/contract/roles.ts";
 import type { z } from "zod";
 import { nowIso } from "../../db/database.server.ts";
-import { HttpError } from "../../http/errors.server.ts";
+import { DomainError } from "../../domain-error.server.ts";
 import { addressKey, networkKey } from "./address-key.server.ts";
 import type { AdminsRepo } from "./admins.repo.server.ts";
 import type { DeviceProofs } from "./device-proof.server.ts";
@@ -65,7 +65,7 @@ export function createAuthService(
     setupLink: new SetupLink(),
   },
 ) {
-  const busy = () => new HttpError(503, "loginBusy", { headers: { "Retry-After": String(BUSY_RETRY_SECONDS) } });
+  const busy = () => new DomainError("loginBusy", { retryAfterSeconds: BUSY_RETRY_SECONDS });
 
   /** Runs password work for a client (an address key) in the bounded queue; a full queue is a 503 the client may retry. */
   async function hashing<T>(client: string, work: () => Promise<T>): Promise<T> {
@@ -84,7 +84,7 @@ export function createAuthService(
     const lane = client.device ? { queue: knownLane, client: `device:${client.device}` } : { queue, client: client.address };
     if (!lane.queue.hasRoom(lane.client)) throw busy();
     const decision = throttle.begin(client, account);
-    if (!decision.allowed) throw "full" in decision ? busy() : new HttpError(429, "tooManyAttempts", { headers: { "Retry-After": String(decision.retryAfterSeconds) } });
+    if (!decision.allowed) throw "full" in decision ? busy() : new DomainError("tooManyAttempts", { retryAfterSeconds: decision.retryAfterSeconds });
     const checked = lane.queue.run(lane.client, work, () => throttle.failures(client.address));
     if (!checked) throw busy();
     return { attempt: decision.attempt, checked };
@@ -125,10 +125,10 @@ export function createAuthService(
         return found;
       });
       const admin = await checked;
-      if (!admin) throw new HttpError(401, "invalidCredentials");
+      if (!admin) throw new DomainError("invalidCredentials");
       attempt.succeeded();
       // Only someone who knows the password learns that the owner has disabled the account.
-      if (admin.disabled_at !== null) throw new HttpError(403, "accountDisabled");
+      if (admin.disabled_at !== null) throw new DomainError("accountDisabled");
       const deviceProof = await proofs.issue(admin);
       return { token: await createSession(admin.id, readAt), deviceProof };
     },
@@ -166,7 +166,7 @@ export function createAuthService(
      */
     async changePassword(admin: AuthenticatedAdmin, input: z.output<typeof ChangePasswordInputSchema>, clientAddress: string): Promise<void> {
       const row = await admins.findById(admin.id);
-      if (!row) throw new HttpError(401, "authRequired");
+      if (!row) throw new DomainError("authRequired");
       const { attempt, checked } = guess(row.email, clientAddress, `session:${admin.tokenHash}`, async () => {
         if (!(await verifyPassword(input.currentPassword, row.password_hash))) return false;
         const changedAt = await admins.setPassword(row.id, await hashPassword(input.newPassword));
@@ -174,7 +174,7 @@ export function createAuthService(
         await sessions.deleteForAdminExcept(row.id, admin.tokenHash);
         return true;
       });
-      if (!(await checked)) throw new HttpError(403, "wrongCurrentPassword");
+      if (!(await checked)) throw new DomainError("wrongCurrentPassword");
       attempt.succeeded();
     },
 
@@ -209,7 +209,7 @@ export function createAuthService(
         if ((await admins.count()) > 0 || !setupLink.consume(input.token)) return undefined;
         return admins.create(input.email, await hashPassword(input.password));
       });
-      if (!admin) throw new HttpError(410, "setupLinkInvalid");
+      if (!admin) throw new DomainError("setupLinkInvalid");
       return createSession(admin.id, new Date(admin.password_changed_at));
     },
 

@@ -2,7 +2,7 @@ import { datesInOrder } from "@shared/contract/availability.ts";
 import type { Dish, DishCreateInput, DishUpdateInput } from "@shared/contract/dish.ts";
 import { MENU_DISHES_MAX } from "@shared/contract/menu-size.ts";
 import { nowIso } from "../../db/database.server.ts";
-import { badRequest, notFound } from "../../http/errors.server.ts";
+import { domainError } from "../../domain-error.server.ts";
 import { assertSamePermutation } from "../ordering/permutation.server.ts";
 import type { CategoriesRepo } from "../categories/categories.repo.server.ts";
 import type { Change } from "../history/change.server.ts";
@@ -16,12 +16,12 @@ const titleOf = (row: Pick<DishColumns, "title_en" | "title_de"> | undefined) =>
 
 export function createDishesService(repo: DishesRepo, categories: CategoriesRepo, uploads: UploadsService, clock: MenuClockSource) {
   async function assertCategory(id: string) {
-    if (!(await categories.find(id))) throw badRequest("unknownCategory");
+    if (!(await categories.find(id))) throw domainError("unknownCategory");
   }
 
   async function load(id: string): Promise<Dish> {
     const row = await repo.find(id);
-    if (!row) throw notFound("dishNotFound");
+    if (!row) throw domainError("dishNotFound");
     return toDish(row, "en", await clock());
   }
 
@@ -34,13 +34,13 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
     /** Validates everything before the image is processed, so bad input stores nothing; the category is checked again when the dish is written. */
     async create(change: Change, input: DishCreateInput, image: File | undefined): Promise<Dish> {
       await assertCategory(input.categoryId);
-      if ((await repo.count()) >= MENU_DISHES_MAX) throw badRequest("menuDishLimit", { max: MENU_DISHES_MAX });
+      if ((await repo.count()) >= MENU_DISHES_MAX) throw domainError("menuDishLimit", { max: MENU_DISHES_MAX });
       const stored = image ? await uploads.storeImage(image) : null;
       const id = await repo.insertIntoCategory({ ...toColumns(input), image_key: stored?.key ?? null });
       if (id === undefined) {
         // The category went while the photo was encoded; the photo was stored for this dish alone.
         await uploads.release(stored?.key ?? null);
-        throw badRequest("unknownCategory");
+        throw domainError("unknownCategory");
       }
       const after = await repo.find(id);
       change.record({ action: "create", entity: "dish", entityId: id, summary: summaries.created(NOUNS.dish, titleOf(after)), after });
@@ -61,12 +61,12 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
         const merged: DishCreateInput = { ...toInput(toDish(row, "en", now)), ...sent };
         // Ticking an allergen declares the dish; unticking all of them does not undeclare it.
         if (input.allergensDeclared === undefined && input.allergens?.length) merged.allergensDeclared = true;
-        if (!merged.title_en && !merged.title_de) throw badRequest("dishTitleRequired");
-        if (!datesInOrder(merged.availableFrom, merged.availableUntil)) throw badRequest("availabilityOrder");
+        if (!merged.title_en && !merged.title_de) throw domainError("dishTitleRequired");
+        if (!datesInOrder(merged.availableFrom, merged.availableUntil)) throw domainError("availabilityOrder");
         return merged;
       };
       const current = await repo.find(id);
-      if (!current) throw notFound("dishNotFound");
+      if (!current) throw domainError("dishNotFound");
       if (input.categoryId !== undefined) await assertCategory(input.categoryId);
       applied(current);
 
@@ -74,8 +74,8 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
       let written: Awaited<ReturnType<DishesRepo["updateFrom"]>>;
       try {
         written = await repo.updateFrom(id, (row) => ({ ...toColumns(applied(row)), image_key: stored?.key ?? row.image_key }));
-        if (written === "dishNotFound") throw notFound(written);
-        if (written === "unknownCategory") throw badRequest(written);
+        if (written === "dishNotFound") throw domainError(written);
+        if (written === "unknownCategory") throw domainError(written);
       } catch (error) {
         // The new photo was stored for this write alone: refused, no one is shown it.
         await uploads.release(stored?.key ?? null);
@@ -95,19 +95,19 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
     /** `ids` must be exactly the category's dishes; anything else is refused and nothing moves. */
     async reorder(change: Change, categoryId: string, ids: string[]): Promise<void> {
       const category = await categories.find(categoryId);
-      if (!category) throw badRequest("unknownCategory");
+      if (!category) throw domainError("unknownCategory");
       const before = await repo.idsOfCategory(categoryId);
       assertSamePermutation(before, ids, "dish");
       const moved = await repo.setPositions(ids);
       const summary = summaries.dishOrder(nameOf({ en: category.name_en, de: category.name_de }));
-      const touches = moved.map((id) => ({ entity: "dish", entityId: id }));
+      const touches = moved.map((id) => ({ entity: "dish" as const, entityId: id }));
       change.record({ action: "reorder", entity: "category", entityId: categoryId, summary, before, after: ids, touches });
     },
 
     /** Marks the dish sold out from now until the next opening on a later day, or ends the mark at once. */
     async setSoldOut(change: Change, id: string, soldOut: boolean): Promise<Dish> {
       const before = await repo.find(id);
-      if (!before || !(await repo.setSoldOutAt(id, soldOut ? nowIso() : null))) throw notFound("dishNotFound");
+      if (!before || !(await repo.setSoldOutAt(id, soldOut ? nowIso() : null))) throw domainError("dishNotFound");
       const after = await repo.find(id);
       change.record({ action: soldOut ? "sold-out" : "back-on", entity: "dish", entityId: id, summary: summaries.soldOut(titleOf(before), soldOut), before, after });
       return load(id);
@@ -115,7 +115,7 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
 
     async delete(change: Change, id: string): Promise<void> {
       const before = await repo.find(id);
-      if (!before) throw notFound("dishNotFound");
+      if (!before) throw domainError("dishNotFound");
       await repo.delete(id);
       change.record({ action: "delete", entity: "dish", entityId: id, summary: summaries.deleted(NOUNS.dish, titleOf(before)), before });
       await uploads.release(before.image_key);

@@ -9,10 +9,29 @@ export interface Actor {
   role: Role;
 }
 
+/**
+ * Every kind of record the history names, and so every name an undo is registered under: one
+ * list, so a service cannot record "categories" where its undo waits for "category". The order of
+ * all categories is "categories", the order of a category's dishes is that "category"; an import
+ * is the whole "menu"; "unknown" marks a write whose service recorded nothing.
+ */
+export type HistoryEntity =
+  | "dish"
+  | "category"
+  | "categories"
+  | "opening-hours"
+  | "special-day"
+  | "menu-image"
+  | "announcement"
+  | "menu"
+  | "invite"
+  | "team-member"
+  | "unknown";
+
 /** What one write did, as its service describes it; the write path adds who and when. */
 export interface ChangeEntry {
   action: "create" | "update" | "delete" | "reorder" | "sold-out" | "back-on" | "undo" | "import" | (string & {});
-  entity: "category" | "dish" | "opening-hours" | "special-day" | "menu-image" | "announcement" | (string & {});
+  entity: HistoryEntity;
   entityId: string | null;
   summary: I18nText;
   /** Snapshots of the stored record before and after (JSON-safe), for the history and its undo. */
@@ -29,7 +48,7 @@ export interface ChangeEntry {
 
 /** One record, as the history names it. */
 export interface RecordRef {
-  entity: string;
+  entity: HistoryEntity;
   entityId: string;
 }
 

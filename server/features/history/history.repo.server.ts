@@ -1,7 +1,7 @@
 import type { Permission } from "@shared/contract/roles.ts";
 import type { Db } from "../../db/database.server.ts";
 import { newId } from "../../db/database.server.ts";
-import type { Actor, ChangeEntry, RecordRef } from "./change.server.ts";
+import type { Actor, ChangeEntry, HistoryEntity, RecordRef } from "./change.server.ts";
 
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
@@ -53,9 +53,9 @@ export function createHistoryRepo(db: Db) {
       return query.execute();
     },
     find: (id: string, hidden: readonly Permission[] = []) => visible(hidden).where("id", "=", id).executeTakeFirst(),
-    /** The records an entry touched. */
+    /** The records an entry touched; only entries (`ChangeEntry`, a `HistoryEntity` each) wrote them. */
     touches: async (id: string): Promise<RecordRef[]> =>
-      (await db.selectFrom("history_touches").select(["entity", "entity_id"]).where("history_id", "=", id).execute()).map((t) => ({ entity: t.entity, entityId: t.entity_id })),
+      (await db.selectFrom("history_touches").select(["entity", "entity_id"]).where("history_id", "=", id).execute()).map((t) => ({ entity: t.entity as HistoryEntity, entityId: t.entity_id })),
     /** The newest entry that touched one record: undo refuses when it is not the entry being undone. */
     latestFor: (entity: string, entityId: string) =>
       db

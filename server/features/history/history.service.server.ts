@@ -1,8 +1,8 @@
 import { type HistoryEntry, type TodayEntry } from "@shared/contract/history.ts";
 import { can, type Permission } from "@shared/contract/roles.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
-import { HttpError, badRequest, notFound } from "../../http/errors.server.ts";
-import type { Actor, Change } from "./change.server.ts";
+import { DomainError, domainError } from "../../domain-error.server.ts";
+import type { Actor, Change, HistoryEntity } from "./change.server.ts";
 import type { HistoryRepo, HistoryRow } from "./history.repo.server.ts";
 import type { UndoRegistry, UndoTarget } from "./undo-registry.server.ts";
 
@@ -18,7 +18,8 @@ const hiddenFrom = (actor: Actor | null): Permission[] => PRIVATE.filter((p) => 
 
 const parse = (json: string | null): unknown => (json === null ? null : JSON.parse(json));
 
-const targetOf = (row: HistoryRow): UndoTarget => ({ id: row.id, entity: row.entity, entityId: row.entity_id, action: row.action, before: parse(row.before), after: parse(row.after) });
+// Only a kind with a registered undoer reaches an undoer, and those are registered by HistoryEntity.
+const targetOf = (row: HistoryRow): UndoTarget => ({ id: row.id, entity: row.entity as HistoryEntity, entityId: row.entity_id, action: row.action, before: parse(row.before), after: parse(row.after) });
 
 /** The history of admin writes, and undoing one of them. */
 export function createHistoryService(repo: HistoryRepo, registry: UndoRegistry) {
@@ -47,7 +48,7 @@ export function createHistoryService(repo: HistoryRepo, registry: UndoRegistry) 
       let beforeSeq: number | undefined;
       if (before !== undefined) {
         const anchor = await repo.find(before, hidden);
-        if (!anchor) throw badRequest("historyBeforeUnknown");
+        if (!anchor) throw domainError("historyBeforeUnknown");
         beforeSeq = anchor.seq;
       }
       return Promise.all((await repo.list(limit, beforeSeq, hidden)).map(toEntry));
@@ -66,14 +67,14 @@ export function createHistoryService(repo: HistoryRepo, registry: UndoRegistry) 
     /** Reverts the entry's change and records the undo; 409 when it cannot be (changed since, files gone, …). */
     async undo(change: Change, id: string): Promise<void> {
       const row = await repo.find(id, hiddenFrom(change.actor));
-      if (!row) throw notFound("historyEntryNotFound");
+      if (!row) throw domainError("historyEntryNotFound");
       const undoer = row.action === "undo" ? undefined : registry.find(row.entity, row.action);
-      if (!undoer) throw new HttpError(409, "notUndoable");
-      if (!(await undoable(row))) throw new HttpError(409, "changedSince");
+      if (!undoer) throw new DomainError("notUndoable");
+      if (!(await undoable(row))) throw new DomainError("changedSince");
       const alsoChanged = (await undoer(targetOf(row))) ?? [];
       change.record({
         action: "undo",
-        entity: row.entity,
+        entity: row.entity as HistoryEntity,
         entityId: row.entity_id,
         summary: { en: `Undone: ${row.summary_en}`, de: `Rückgängig gemacht: ${row.summary_de}` },
         before: parse(row.after),

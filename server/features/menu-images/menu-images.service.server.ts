@@ -1,6 +1,6 @@
 import type { Lang } from "@shared/contract/common.ts";
 import type { MenuImage, MenuImageDates, MenuImageFields, Pdf } from "@shared/contract/menu-image.ts";
-import { notFound } from "../../http/errors.server.ts";
+import { domainError } from "../../domain-error.server.ts";
 import type { Change } from "../history/change.server.ts";
 import { NOUNS, summaries } from "../history/summaries.server.ts";
 import type { UploadsService } from "../uploads/uploads.service.server.ts";
@@ -39,7 +39,7 @@ export function createMenuImagesService(repo: MenuImagesRepo, uploads: UploadsSe
     /** The new dates replace the stored ones; the image is stored as a whole. */
     async setDates(change: Change, id: string, dates: MenuImageDates): Promise<MenuImage> {
       const before = await repo.find(id);
-      if (!before || !(await repo.update(id, toColumns({ ...toInput(toMenuImage(before)), ...dates })))) throw notFound("imageNotFound");
+      if (!before || !(await repo.update(id, toColumns({ ...toInput(toMenuImage(before)), ...dates })))) throw domainError("imageNotFound");
       const after = (await repo.find(id)) as MenuImageRow;
       change.record({ action: "update", entity: "menu-image", entityId: id, summary: summaries.updated(NOUNS.menuImage, { en: after.title, de: after.title }), before, after });
       return toMenuImage(after);
@@ -47,7 +47,7 @@ export function createMenuImagesService(repo: MenuImagesRepo, uploads: UploadsSe
 
     async delete(change: Change, id: string): Promise<void> {
       const row = await repo.find(id);
-      if (!row) throw notFound("imageNotFound");
+      if (!row) throw domainError("imageNotFound");
       await repo.delete(id);
       change.record({ action: "delete", entity: "menu-image", entityId: id, summary: summaries.deleted(NOUNS.menuImage, { en: row.title, de: row.title }), before: row });
       await uploads.release(row.upload_key);

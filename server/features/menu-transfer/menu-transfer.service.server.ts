@@ -1,7 +1,7 @@
 import type { I18nText } from "@shared/contract/common.ts";
 import { MENU_COLUMNS, type MenuImportResult } from "@shared/contract/menu-transfer.ts";
 import type { Db } from "../../db/database.server.ts";
-import { HttpError } from "../../http/errors.server.ts";
+import { DomainError } from "../../domain-error.server.ts";
 import { createCategoriesRepo, type CategoryRow } from "../categories/categories.repo.server.ts";
 import { isSoldOut } from "../dishes/dish-mapper.server.ts";
 import { createDishesRepo, type DishRow } from "../dishes/dishes.repo.server.ts";
@@ -119,7 +119,7 @@ export function createMenuTransferService(db: Db, clock: MenuClockSource) {
         const { before, after } = outcome.snapshot;
         // One entry for the import as a whole, touching every dish and category it wrote, so that
         // undoing an older change of any of them is refused rather than losing the import's.
-        const touches = [...after.dishes.map((d) => ({ entity: "dish", entityId: d.id })), ...after.categories.map((c) => ({ entity: "category", entityId: c.id }))];
+        const touches = [...after.dishes.map((d) => ({ entity: "dish" as const, entityId: d.id })), ...after.categories.map((c) => ({ entity: "category" as const, entityId: c.id }))];
         change.record({ action: "import", entity: "menu", entityId: null, summary: importSummary(outcome.result), before, after, touches });
       }
       return outcome.result;
@@ -138,12 +138,12 @@ export function createMenuTransferService(db: Db, clock: MenuClockSource) {
         const dishes = createDishesRepo(trx);
         for (const then of snapshot.after.dishes) {
           const now = await dishes.find(then.id);
-          if (!now || !sameDish(now, then)) throw new HttpError(409, "importUndoConflict");
+          if (!now || !sameDish(now, then)) throw new DomainError("importUndoConflict");
         }
         const created = new Set(snapshot.after.createdDishIds);
         for (const then of snapshot.after.categories) {
           const now = await categories.find(then.id);
-          if (!now || !sameCategory(now, then) || (await dishes.idsOfCategory(then.id)).some((id) => !created.has(id))) throw new HttpError(409, "importUndoConflict");
+          if (!now || !sameCategory(now, then) || (await dishes.idsOfCategory(then.id)).some((id) => !created.has(id))) throw new DomainError("importUndoConflict");
         }
 
         for (const row of snapshot.before.dishes) {

@@ -1,4 +1,4 @@
-import { badRequest } from "../../http/errors.server.ts";
+import { domainError } from "../../domain-error.server.ts";
 
 const ERRORS = {
   dish: { unknown: "unknownDishId", incomplete: "dishOrderIncomplete" },
@@ -9,6 +9,6 @@ const ERRORS = {
 export function assertSamePermutation(existing: string[], proposed: string[], what: keyof typeof ERRORS): void {
   const known = new Set(existing);
   const unknown = proposed.find((id) => !known.has(id));
-  if (unknown !== undefined) throw badRequest(ERRORS[what].unknown, { id: unknown.slice(0, 64) });
-  if (proposed.length !== existing.length) throw badRequest(ERRORS[what].incomplete);
+  if (unknown !== undefined) throw domainError(ERRORS[what].unknown, { id: unknown.slice(0, 64) });
+  if (proposed.length !== existing.length) throw domainError(ERRORS[what].incomplete);
 }

@@ -1,5 +1,5 @@
 import type { SpecialDay, SpecialDayFields } from "@shared/contract/special-day.ts";
-import { notFound } from "../../http/errors.server.ts";
+import { domainError } from "../../domain-error.server.ts";
 import type { Change } from "../history/change.server.ts";
 import { summaries } from "../history/summaries.server.ts";
 import { toSpecialDay } from "./special-day-mapper.server.ts";
@@ -16,7 +16,7 @@ export function createSpecialDaysService(repo: SpecialDaysRepo) {
     },
     async delete(change: Change, id: string): Promise<void> {
       const before = (await repo.list()).find((r) => r.id === id);
-      if (!before || !(await repo.delete(id))) throw notFound("specialDayNotFound");
+      if (!before || !(await repo.delete(id))) throw domainError("specialDayNotFound");
       change.record({ action: "delete", entity: "special-day", entityId: id, summary: summaries.specialDay(false, before.from, before.to), before });
     },
   };

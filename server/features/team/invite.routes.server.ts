@@ -3,7 +3,7 @@ import type { LoginResponse } from "@shared/contract/auth.ts";
 import { InviteAcceptInputSchema, InviteTokenSchema } from "@shared/contract/team.ts";
 import { clientAddress } from "../../http/client-address.server.ts";
 import { parseInput } from "../../http/errors.server.ts";
-import { readJson } from "../auth/auth.routes.server.ts";
+import { readJson } from "../../http/json-only.server.ts";
 import type { TeamService } from "./team.service.server.ts";
 
 /** /api/auth/invite: where an invited person looks at their invite and accepts it. No account yet, so no token. */

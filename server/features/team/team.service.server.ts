@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { INVITE_HOURS, INVITE_PATH, type InviteCreated, type InviteDetails, type InviteInputSchema, type MemberUpdateInputSchema, type TeamMember } from "@shared/contract/team.ts";
 import type { z } from "zod";
 import { nowIso } from "../../db/database.server.ts";
-import { HttpError, badRequest, notFound } from "../../http/errors.server.ts";
+import { DomainError, domainError } from "../../domain-error.server.ts";
 import type { AuthService } from "../auth/auth.service.server.ts";
 import type { SessionsRepo } from "../auth/sessions.repo.server.ts";
 import type { Change } from "../history/change.server.ts";
@@ -44,12 +44,12 @@ export function createTeamService(repo: TeamRepo, sessions: SessionsRepo, auth: 
   async function assertOwnerRemains(member: MemberRow, after: { role: MemberRow["role"]; disabled: boolean } | "removed") {
     const staysActiveOwner = after !== "removed" && after.role === "owner" && !after.disabled;
     const isActiveOwner = member.role === "owner" && member.disabled_at === null;
-    if (isActiveOwner && !staysActiveOwner && (await repo.activeOwners()) <= 1) throw new HttpError(409, "lastOwner");
+    if (isActiveOwner && !staysActiveOwner && (await repo.activeOwners()) <= 1) throw new DomainError("lastOwner");
   }
 
   async function openInvite(token: string): Promise<InviteRow> {
     const row = await repo.openInviteByTokenHash(digest(token), nowIso());
-    if (!row) throw badRequest("inviteInvalid");
+    if (!row) throw domainError("inviteInvalid");
     return row;
   }
 
@@ -75,7 +75,7 @@ export function createTeamService(repo: TeamRepo, sessions: SessionsRepo, auth: 
     async invite(change: Change, input: z.output<typeof InviteInputSchema>, linkOrigin: string): Promise<InviteCreated> {
       // The write path always names the actor; an invite no owner stands behind would be dead at birth.
       if (!change.actor) throw new Error("an invite needs the owner who sends it");
-      if (await repo.emailTaken(input.email)) throw new HttpError(409, "alreadyMember");
+      if (await repo.emailTaken(input.email)) throw new DomainError("alreadyMember");
       await repo.revokeInvitesFor(input.email);
       const token = randomBytes(32).toString("base64url");
       const expires_at = new Date(Date.now() + INVITE_HOURS * HOUR).toISOString();
@@ -87,7 +87,7 @@ export function createTeamService(repo: TeamRepo, sessions: SessionsRepo, auth: 
 
     async update(change: Change, id: string, input: z.output<typeof MemberUpdateInputSchema>): Promise<TeamMember> {
       const before = await repo.member(id);
-      if (!before) throw notFound("memberNotFound");
+      if (!before) throw domainError("memberNotFound");
       const role = input.role ?? before.role;
       const disabled = input.disabled ?? before.disabled_at !== null;
       await assertOwnerRemains(before, { role, disabled });
@@ -122,7 +122,7 @@ export function createTeamService(repo: TeamRepo, sessions: SessionsRepo, auth: 
         return;
       }
       const invite = await repo.invite(id);
-      if (!isOpen(invite, nowIso())) throw notFound("memberNotFound");
+      if (!isOpen(invite, nowIso())) throw domainError("memberNotFound");
       await repo.revokeInvite(id);
       const { token_hash: _hash, ...kept } = invite;
       change.record({ action: "revoke", entity: "invite", entityId: id, summary: teamSummaries.inviteRevoked(invite.name, invite.email), before: kept });
@@ -138,7 +138,7 @@ export function createTeamService(repo: TeamRepo, sessions: SessionsRepo, auth: 
       const invite = await openInvite(input.token);
       const hash = await auth.hashNewPassword(input.password, clientAddress);
       const adminId = await repo.acceptInvite(invite.id, hash);
-      if (!adminId) throw badRequest("inviteInvalid");
+      if (!adminId) throw domainError("inviteInvalid");
       // The password was chosen just now: the session rests on it.
       return auth.startSession(adminId, new Date());
     },

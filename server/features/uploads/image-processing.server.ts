@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from "sharp";
-import { HttpError } from "../../http/errors.server.ts";
+import { DomainError } from "../../domain-error.server.ts";
 
 export const IMAGE_WIDTHS = [400, 800, 1600] as const;
 export const DEFAULT_IMAGE_WIDTH = 800;
@@ -59,14 +59,14 @@ async function encodeNow(input: Buffer): Promise<EncodedImage[]> {
     // Reading the header decodes no pixels, so the size check below runs before any decoding.
     meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw new HttpError(415, "imageFormat");
+    throw new DomainError("imageFormat");
   }
   const isAvif = meta.format === "heif" && meta.compression === "av1";
   if (!(meta.format === "jpeg" || meta.format === "png" || meta.format === "webp" || isAvif)) {
-    throw new HttpError(415, "imageFormat");
+    throw new DomainError("imageFormat");
   }
   if (!meta.width || !meta.height || meta.width * meta.height > MAX_INPUT_PIXELS) {
-    throw new HttpError(413, "tooManyPixels");
+    throw new DomainError("tooManyPixels");
   }
   const widths = variantWidths(meta.autoOrient?.width ?? meta.width, meta.autoOrient?.height ?? meta.height);
   try {
@@ -81,7 +81,7 @@ async function encodeNow(input: Buffer): Promise<EncodedImage[]> {
     }
     return variants;
   } catch {
-    throw new HttpError(415, "imageUnreadable");
+    throw new DomainError("imageUnreadable");
   }
 }
 
@@ -91,7 +91,7 @@ async function encodeNow(input: Buffer): Promise<EncodedImage[]> {
  */
 export function variantWidths(width: number, height: number): number[] {
   const widest = Math.min(width, Math.floor((WEBP_MAX_SIDE * width) / height));
-  if (widest < 1) throw new HttpError(415, "imageProportions", { params: { max: WEBP_MAX_SIDE } });
+  if (widest < 1) throw new DomainError("imageProportions", { params: { max: WEBP_MAX_SIDE } });
   const widths = IMAGE_WIDTHS.filter((w) => w <= widest);
   return widths.length > 0 ? widths : [widest];
 }

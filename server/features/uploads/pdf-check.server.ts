@@ -1,5 +1,5 @@
 import { inflateSync } from "node:zlib";
-import { HttpError } from "../../http/errors.server.ts";
+import { DomainError } from "../../domain-error.server.ts";
 
 export function looksLikePdf(input: Buffer): boolean {
   return input.subarray(0, 5).toString("latin1") === "%PDF-";
@@ -46,7 +46,7 @@ function namesIn(input: Buffer): { scripted: boolean; attached: boolean } {
   let scannedTo = 0;
   for (const match of text.matchAll(STREAM)) {
     if (match.index < scannedTo) continue;
-    if (Date.now() > deadline) throw new HttpError(415, "pdfUnreadable");
+    if (Date.now() > deadline) throw new DomainError("pdfUnreadable");
     const start = match.index + match[0].length;
     const end = text.indexOf(END_STREAM, start);
     if (end < 0 || budget <= 0) break;
@@ -73,7 +73,7 @@ const isPresent = (value: unknown) => value !== null && value !== undefined && (
  * open these files in their browsers, from the site's own address.
  */
 export async function assertValidPdf(input: Buffer): Promise<void> {
-  if (!input.subarray(-1024).toString("latin1").includes("%%EOF")) throw new HttpError(415, "pdfUnreadable");
+  if (!input.subarray(-1024).toString("latin1").includes("%%EOF")) throw new DomainError("pdfUnreadable");
   // Loaded on the first PDF upload, not at start-up.
   const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
   const task = pdfjs.getDocument({ data: new Uint8Array(input), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, stopAtErrors: true, verbosity: 0 });
@@ -82,27 +82,27 @@ export async function assertValidPdf(input: Buffer): Promise<void> {
     try {
       doc = await task.promise;
     } catch (error) {
-      throw new HttpError(415, (error as { name?: string }).name === "PasswordException" ? "pdfEncrypted" : "pdfUnreadable");
+      throw new DomainError((error as { name?: string }).name === "PasswordException" ? "pdfEncrypted" : "pdfUnreadable");
     }
     const { info } = (await doc.getMetadata()) as { info: { EncryptFilterName?: string | null; IsXFAPresent?: boolean } };
-    if (info.EncryptFilterName) throw new HttpError(415, "pdfEncrypted");
+    if (info.EncryptFilterName) throw new DomainError("pdfEncrypted");
     const names = namesIn(input);
-    if (names.scripted || info.IsXFAPresent || isPresent(await doc.getJSActions()) || (await doc.hasJSActions())) throw new HttpError(415, "pdfScripted");
-    if (names.attached || isPresent(await doc.getAttachments())) throw new HttpError(415, "pdfAttached");
-    if (doc.numPages < 1) throw new HttpError(415, "pdfUnreadable");
-    if (doc.numPages > MAX_PDF_PAGES) throw new HttpError(413, "pdfTooManyPages", { params: { max: MAX_PDF_PAGES } });
+    if (names.scripted || info.IsXFAPresent || isPresent(await doc.getJSActions()) || (await doc.hasJSActions())) throw new DomainError("pdfScripted");
+    if (names.attached || isPresent(await doc.getAttachments())) throw new DomainError("pdfAttached");
+    if (doc.numPages < 1) throw new DomainError("pdfUnreadable");
+    if (doc.numPages > MAX_PDF_PAGES) throw new DomainError("pdfTooManyPages", { params: { max: MAX_PDF_PAGES } });
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
-      if (isPresent(await page.getJSActions())) throw new HttpError(415, "pdfScripted");
+      if (isPresent(await page.getJSActions())) throw new DomainError("pdfScripted");
       for (const annotation of (await page.getAnnotations()) as { annotationType?: number; actions?: unknown; unsafeUrl?: string }[]) {
-        if (annotation.annotationType === FILE_ATTACHMENT) throw new HttpError(415, "pdfAttached");
-        if (isPresent(annotation.actions) || /^\s*javascript:/i.test(annotation.unsafeUrl ?? "")) throw new HttpError(415, "pdfScripted");
+        if (annotation.annotationType === FILE_ATTACHMENT) throw new DomainError("pdfAttached");
+        if (isPresent(annotation.actions) || /^\s*javascript:/i.test(annotation.unsafeUrl ?? "")) throw new DomainError("pdfScripted");
       }
       page.cleanup();
     }
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw new HttpError(415, "pdfUnreadable");
+    if (error instanceof DomainError) throw error;
+    throw new DomainError("pdfUnreadable");
   } finally {
     await task.destroy();
   }

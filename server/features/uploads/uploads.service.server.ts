@@ -1,5 +1,5 @@
 import type { ImageVariant } from "@shared/contract/common.ts";
-import { HttpError } from "../../http/errors.server.ts";
+import { DomainError } from "../../domain-error.server.ts";
 import { defaultWidth, encodeImageVariants } from "./image-processing.server.ts";
 import { assertValidPdf, looksLikePdf } from "./pdf-check.server.ts";
 import { contentKey, imageFileName, pdfFileName, TEMP_PREFIX, UPLOAD_FILE_PATTERN, uploadUrl, type UploadStorage } from "./upload-storage.server.ts";
@@ -32,7 +32,7 @@ const filesOf = (u: StoredUpload) => (u.kind === "pdf" ? [pdfFileName(u.key)] : 
 
 export function createUploadsService(repo: UploadsRepo, storage: UploadStorage) {
   async function toBuffer(file: File): Promise<Buffer> {
-    if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(413, "fileTooLarge");
+    if (file.size > MAX_UPLOAD_BYTES) throw new DomainError("fileTooLarge");
     return Buffer.from(await file.arrayBuffer());
   }
 

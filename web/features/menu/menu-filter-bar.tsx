@@ -76,9 +76,9 @@ export function MenuFilterBar({
       ))}
       {/* In the first row "vegetarian only", the allergens' disclosure and the count (on phones the count takes the
           second); the disclosure's panel spans the third, after both in the order of focus too. */}
-      <fieldset className="grid min-w-0 grid-cols-[auto_auto_1fr] items-center gap-x-2 sm:gap-x-3">
+      <fieldset className="grid min-w-0 grid-cols-[auto_auto_1fr] items-center gap-x-1.5 sm:gap-x-3">
         <legend className="sr-only">{t("menu.filter")}</legend>
-        <label className="col-start-1 row-start-1 inline-flex cursor-pointer items-center gap-2 rounded-full whitespace-nowrap border-2 border-emerald-800/25 bg-white px-3 py-2 text-sm font-semibold text-emerald-900 transition-colors hover:border-emerald-800 has-checked:border-emerald-800 has-checked:bg-emerald-50 sm:px-4">
+        <label className="col-start-1 row-start-1 inline-flex cursor-pointer items-center gap-1.5 rounded-full whitespace-nowrap border-2 border-emerald-800/25 bg-white px-3 py-2 text-sm font-semibold text-emerald-900 transition-colors hover:border-emerald-800 has-checked:border-emerald-800 has-checked:bg-emerald-50 sm:px-4">
           <input
             type="checkbox"
             name={VEG_PARAM}
@@ -93,12 +93,13 @@ export function MenuFilterBar({
         <details className="group contents [&::details-content]:col-span-full [&::details-content]:row-start-3">
           <summary
             id={toggleId}
-            className={`col-start-2 row-start-1 inline-flex cursor-pointer list-none items-center gap-2 rounded-full border-2 px-3 py-2 text-sm font-semibold transition-colors sm:px-4 [&::-webkit-details-marker]:hidden ${
+            className={`col-start-2 row-start-1 inline-flex cursor-pointer list-none items-center gap-1.5 rounded-full border-2 px-3 py-2 text-sm font-semibold transition-colors sm:px-4 [&::-webkit-details-marker]:hidden ${
               hiddenCount > 0 ? "border-spice-700 bg-red-50 text-spice-800" : "border-spice-700/25 bg-white text-spice-800 hover:border-spice-700"
             }`}
           >
             <FunnelIcon />
-            {/* Short on phones, so both filters fit one row; the name stays the full phrase. */}
+            {/* Short on phones, without the funnel, so both filters fit one row even in a wide system
+                font (DejaVu Sans on Linux); the name stays the full phrase. */}
             <span aria-hidden="true" className="sm:hidden">
               {t("menu.allergens")}
             </span>
@@ -183,7 +184,7 @@ export function ResetFilterLink({ search, onReset, className }: { search: URLSea
 
 function FunnelIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="max-sm:hidden">
       <path d="M3 5h18l-7 8.5V19l-4 2v-7.5z" />
     </svg>
   );

@@ -11,18 +11,27 @@ import tseslint from "typescript-eslint";
 const SQLITE_DRIVER = {
   name: "better-sqlite3",
   allowTypeImports: true,
-  message: "Open SQLite through server/db/sqlite.server.ts, which picks the driver for the running Node.",
+  message:
+    "Open SQLite through server/db/sqlite.server.ts, which picks the driver for the running Node.",
 };
 
 const SERVER_PATTERNS = [
-  { group: ["~/*", "**/web/**/*.tsx"], message: "The server must not import the web app's modules." },
-  { group: ["**/demo/**"], message: "The demo content is seeded from outside the server (demo/): the server never carries it." },
+  {
+    group: ["~/*", "**/web/**/*.tsx"],
+    message: "The server must not import the web app's modules.",
+  },
+  {
+    group: ["**/demo/**"],
+    message:
+      "The demo content is seeded from outside the server (demo/): the server never carries it.",
+  },
 ];
 
 /** Below the routes, a rule says no with a DomainError; only the HTTP edge knows statuses and headers. */
 const NO_HTTP = {
   group: ["**/http/*"],
-  message: "Services, repositories and mappers know nothing of HTTP: throw DomainError (server/domain-error.server.ts); the edge maps it.",
+  message:
+    "Services, repositories and mappers know nothing of HTTP: throw DomainError (server/domain-error.server.ts); the edge maps it.",
 };
 
 /**
@@ -32,34 +41,63 @@ const NO_HTTP = {
  */
 const FEATURE_SURFACE = {
   regex: String.raw`^\.\./(?!\.\./)(?!history/(change|summaries|undo-registry)\.server\.ts$|ordering/permutation\.server\.ts$|dishes/sold-out\.server\.ts$)[^/]+/(?![^/]*(\.service|\.repo|-mapper)\.server\.ts$)`,
-  message: "Import another feature through its service, repository or mapper (or a module eslint.config.js names): its other modules are its own.",
+  message:
+    "Import another feature through its service, repository or mapper (or a module eslint.config.js names): its other modules are its own.",
 };
 
 /** Every feature imports the history; the history imports none of them, and each registers its own undo with it. */
 const HISTORY_ALONE = {
   regex: String.raw`^\.\./(?!\.\./)`,
-  message: "The history knows no feature: a feature registers its undo in its own *.undo.server.ts through undo-registry.server.ts.",
+  message:
+    "The history knows no feature: a feature registers its undo in its own *.undo.server.ts through undo-registry.server.ts.",
 };
 
 const ROUTES = "server/features/*/*.routes.server.ts";
 
-const serverImports = (...patterns) => ["error", { patterns: [...SERVER_PATTERNS, ...patterns], paths: [SQLITE_DRIVER] }];
+const serverImports = (...patterns) => [
+  "error",
+  { patterns: [...SERVER_PATTERNS, ...patterns], paths: [SQLITE_DRIVER] },
+];
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", "dist/", "data/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"] },
+  {
+    ignores: [
+      "build/",
+      "build-*/",
+      "dist/",
+      "data/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/consistent-type-imports": "error",
     },
   },
   {
     files: ["shared/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**", "**/web/**", "~/*"], message: "shared/ must not import the server or the web app." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/server/**", "**/web/**", "~/*"],
+              message: "shared/ must not import the server or the web app.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -68,10 +106,16 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          patterns: [{ group: ["**/server/**", "*.server", "*.server.ts"], message: "The web app must not import server code; use the load context or the API." }],
+          patterns: [
+            {
+              group: ["**/server/**", "*.server", "*.server.ts"],
+              message: "The web app must not import server code; use the load context or the API.",
+            },
+          ],
           paths: ["react-dom/server", "react-dom/server.node"].map((name) => ({
             name,
-            message: "React's Node build brings an AsyncLocalStorage that slows every request of the process: use react-dom/server.edge (decision record 008).",
+            message:
+              "React's Node build brings an AsyncLocalStorage that slows every request of the process: use react-dom/server.edge (decision record 008).",
           })),
         },
       ],
@@ -85,7 +129,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ["**/server/**"], message: "The web app must not import server code." },
-            { group: ["~/features/*", "~/routes/*", "../../features/*", "../../routes/*"], message: "Shared UI must not import features or routes." },
+            {
+              group: ["~/features/*", "~/routes/*", "../../features/*", "../../routes/*"],
+              message: "Shared UI must not import features or routes.",
+            },
           ],
         },
       ],
@@ -99,7 +146,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ["**/server/**"], message: "The web app must not import server code." },
-            { group: ["~/routes/*", "../../routes/*"], message: "Features must not import routes." },
+            {
+              group: ["~/routes/*", "../../routes/*"],
+              message: "Features must not import routes.",
+            },
           ],
         },
       ],

@@ -13,10 +13,22 @@ export const E2E_ADMIN = { email: "e2e-admin@masala-haus.example", password: "e2
 const chromium = {
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   },
 };
-const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, ...chromium };
+const desktop = {
+  ...devices["Desktop Chrome"],
+  viewport: { width: 1366, height: 900 },
+  ...chromium,
+};
 const phone = { ...devices["Pixel 5"], viewport: { width: 375, height: 740 }, ...chromium };
 /** Public test files that run only in their own projects below. */
 const OWN_PROJECTS = ["**/*.nojs.spec.ts", "**/*.first-tap.spec.ts"];
@@ -32,12 +44,36 @@ export default defineConfig({
   reporter: [["list"]],
   use: { trace: "retain-on-failure", timezoneId: "Europe/Berlin", locale: "de-DE" },
   projects: [
-    { name: "public-desktop", testMatch: "public/**/*.spec.ts", testIgnore: ["**/*.phone.spec.ts", ...OWN_PROJECTS], use: desktop },
-    { name: "public-phone", testMatch: "public/**/*.spec.ts", testIgnore: OWN_PROJECTS, use: phone },
-    { name: "public-nojs-desktop", testMatch: "public/**/*.nojs.spec.ts", testIgnore: "**/*.phone.nojs.spec.ts", use: { ...desktop, javaScriptEnabled: false } },
-    { name: "public-nojs-phone", testMatch: "public/**/*.nojs.spec.ts", use: { ...phone, javaScriptEnabled: false } },
+    {
+      name: "public-desktop",
+      testMatch: "public/**/*.spec.ts",
+      testIgnore: ["**/*.phone.spec.ts", ...OWN_PROJECTS],
+      use: desktop,
+    },
+    {
+      name: "public-phone",
+      testMatch: "public/**/*.spec.ts",
+      testIgnore: OWN_PROJECTS,
+      use: phone,
+    },
+    {
+      name: "public-nojs-desktop",
+      testMatch: "public/**/*.nojs.spec.ts",
+      testIgnore: "**/*.phone.nojs.spec.ts",
+      use: { ...desktop, javaScriptEnabled: false },
+    },
+    {
+      name: "public-nojs-phone",
+      testMatch: "public/**/*.nojs.spec.ts",
+      use: { ...phone, javaScriptEnabled: false },
+    },
     { name: "public-first-tap", testMatch: "public/**/*.first-tap.spec.ts", use: phone },
-    { name: "admin-desktop", testMatch: "admin/**/*.spec.ts", testIgnore: "**/*.phone.spec.ts", use: desktop },
+    {
+      name: "admin-desktop",
+      testMatch: "admin/**/*.spec.ts",
+      testIgnore: "**/*.phone.spec.ts",
+      use: desktop,
+    },
     { name: "admin-phone", testMatch: "admin/**/*.spec.ts", use: phone },
   ],
 });

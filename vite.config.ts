@@ -33,7 +33,8 @@ function compileAtLoadInTheBrowser(): Plugin {
  * twenty of them also queue behind six connections. The admin's libraries and what a page loads
  * on demand (lightbox, PDF viewer) stay out of it, so a visitor never downloads them.
  */
-const SITE_RUNTIME = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/;
+const SITE_RUNTIME =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 const SITE_CODE = /[\\/](web[\\/](shared|features[\\/](?!admin[\\/]))|shared[\\/])[^\\/]/;
 /**
  * The zod schemas of the API and zod itself: the admin's forms validate with them, the public
@@ -54,7 +55,12 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
-                { name: "site", test: (id) => (SITE_RUNTIME.test(id) || SITE_CODE.test(id)) && !CONTRACT.test(id), minShareCount: 2, priority: 2 },
+                {
+                  name: "site",
+                  test: (id) => (SITE_RUNTIME.test(id) || SITE_CODE.test(id)) && !CONTRACT.test(id),
+                  minShareCount: 2,
+                  priority: 2,
+                },
                 { name: "contract", test: CONTRACT, priority: 1 },
               ],
             },

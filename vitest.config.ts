@@ -9,7 +9,10 @@ const alias = {
 export default defineConfig({
   test: {
     projects: [
-      { resolve: { alias }, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
+      {
+        resolve: { alias },
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+      },
       {
         // The API routes in this process on a temporary SQLite file (tests/support/app.ts): no build.
         // A build directory that never exists keeps it so: a test here that starts the built
@@ -45,7 +48,14 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { name: "deploy", include: ["tests/deploy/**/*.test.ts"], environment: "node", globalSetup: ["tests/support/build-once.ts"], testTimeout: 60_000, hookTimeout: 120_000 },
+        test: {
+          name: "deploy",
+          include: ["tests/deploy/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/support/build-once.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
       },
     ],
   },

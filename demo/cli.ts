@@ -36,9 +36,13 @@ try {
   const services = createServices(database.db, env);
   await services.storage.init();
   if (await seedDemoContent(services)) {
-    say(`Filled the new database in ${env.DATA_DIR} with demo content. Staff can remove it in the admin panel; SEED_DEMO=0 starts a new database empty.`);
+    say(
+      `Filled the new database in ${env.DATA_DIR} with demo content. Staff can remove it in the admin panel; SEED_DEMO=0 starts a new database empty.`,
+    );
   } else if (!onStart) {
-    say(`The database in ${env.DATA_DIR} is not new: demo content goes only into a new, empty database. Nothing was changed.`);
+    say(
+      `The database in ${env.DATA_DIR} is not new: demo content goes only into a new, empty database. Nothing was changed.`,
+    );
   }
 } finally {
   await database.close();

@@ -8,7 +8,10 @@ const DAIRY_SAUCES: readonly Sauce[] = ["butter", "tikkaMasala", "korma", "dalMa
  * Plausible declarations for the demo dishes, derived from what each dish is made of.
  * A real restaurant enters its own in the admin panel.
  */
-export function demoDeclarations(visual: DishVisual): { allergens: AllergenCode[]; additives: AdditiveNumber[] } {
+export function demoDeclarations(visual: DishVisual): {
+  allergens: AllergenCode[];
+  additives: AdditiveNumber[];
+} {
   const allergens = new Set<AllergenCode>();
   const additives = new Set<AdditiveNumber>();
   switch (visual.kind) {

@@ -25,7 +25,8 @@ export type Sauce =
   | "tomatoCoconut"
   | "mulligatawny";
 
-export type CurryPieces = "chicken" | "lamb" | "paneer" | "chickpeas" | "kofta" | "potatoCauliflower" | "none";
+export type CurryPieces =
+  "chicken" | "lamb" | "paneer" | "chickpeas" | "kofta" | "potatoCauliflower" | "none";
 
 export type DishVisual =
   | { kind: "curry"; sauce: Sauce; pieces: CurryPieces }

@@ -39,13 +39,22 @@ async function write(fileName: string, bytes: Buffer): Promise<void> {
 
 for (const [index, dish] of demoMenu.flatMap((c) => c.dishes).entries()) {
   const png = await renderDishIllustration(dish.visual, index, dish.isSpicy);
-  await write(dishImageFileName(dish), await sharp(png).resize(DISH_PHOTO_WIDTH).webp({ quality: 72, effort: 6 }).toBuffer());
+  await write(
+    dishImageFileName(dish),
+    await sharp(png).resize(DISH_PHOTO_WIDTH).webp({ quality: 72, effort: 6 }).toBuffer(),
+  );
 }
 
 for (const [index, image] of demoMenuImages.entries()) {
   const illustration = await renderDishIllustration(image.photo, 1000 + index, false);
-  const photo = await sharp(illustration).resize(ARTWORK_PHOTO.width, ARTWORK_PHOTO.height).png().toBuffer();
+  const photo = await sharp(illustration)
+    .resize(ARTWORK_PHOTO.width, ARTWORK_PHOTO.height)
+    .png()
+    .toBuffer();
   for (const lang of ["en", "de"] as const) {
-    await write(menuImageFileName(image, lang), await encodeWithinBudget(menuImageSvg(image, lang, photo.toString("base64"))));
+    await write(
+      menuImageFileName(image, lang),
+      await encodeWithinBudget(menuImageSvg(image, lang, photo.toString("base64"))),
+    );
   }
 }

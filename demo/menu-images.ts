@@ -2,7 +2,10 @@ import { formatPrice } from "@shared/price.ts";
 import type { Bilingual, DishVisual } from "./demo-menu.ts";
 
 /** A price drawn on an image, written by the menu's own formatter ("12,90 €" with a non-breaking space). */
-const euros = (cents: number): Bilingual => ({ en: formatPrice(cents, "en"), de: formatPrice(cents, "de") });
+const euros = (cents: number): Bilingual => ({
+  en: formatPrice(cents, "en"),
+  de: formatPrice(cents, "de"),
+});
 
 /**
  * The menu images: pure data shared by `demo/generate-assets.ts`, which draws them
@@ -47,13 +50,20 @@ export const demoMenuImages: readonly DemoMenuImage[] = [
     items: [
       { name: { en: "Chicken curry with rice", de: "Hähnchen-Curry mit Reis" }, price: euros(990) },
       { name: { en: "Palak paneer with rice", de: "Palak Paneer mit Reis" }, price: euros(950) },
-      { name: { en: "Dal tadka with rice and naan", de: "Dal Tadka mit Reis und Naan" }, price: euros(850) },
+      {
+        name: { en: "Dal tadka with rice and naan", de: "Dal Tadka mit Reis und Naan" },
+        price: euros(850),
+      },
       { name: { en: "Lamb biryani with raita", de: "Lamm-Biryani mit Raita" }, price: euros(1190) },
     ],
     validity: { en: "Tue–Fri 11:30–14:30", de: "Di–Fr 11:30–14:30" },
-    note: { en: "Every lunch dish comes with a side salad.", de: "Zu jedem Mittagsgericht ein Beilagensalat." },
+    note: {
+      en: "Every lunch dish comes with a side salad.",
+      de: "Zu jedem Mittagsgericht ein Beilagensalat.",
+    },
     photo: { kind: "curry", sauce: "butter", pieces: "chicken" },
   },
 ];
 
-export const menuImageFileName = (image: DemoMenuImage, lang: "en" | "de") => `${image.stem}.${lang}.webp`;
+export const menuImageFileName = (image: DemoMenuImage, lang: "en" | "de") =>
+  `${image.stem}.${lang}.webp`;

@@ -17,17 +17,43 @@ type Upload = { title: string; file: File };
 export async function seedMenuImages(services: Services): Promise<string[]> {
   // pdf-lib is loaded only when a new database is seeded.
   const { renderMenuPdf } = await import("../server/features/printed-menu/menu-pdf.server.ts");
-  const pdf = async (lang: Lang, name: string) => toFile(await renderMenuPdf(await services.publicData.menu(lang), lang, todayIso()), name, "application/pdf");
-  const imageFile = async (f: (typeof demoMenuImages)[number], lang: Lang) => toFile(await readDemoAsset(menuImageFileName(f, lang)), menuImageFileName(f, lang), "image/webp");
+  const pdf = async (lang: Lang, name: string) =>
+    toFile(
+      await renderMenuPdf(await services.publicData.menu(lang), lang, todayIso()),
+      name,
+      "application/pdf",
+    );
+  const imageFile = async (f: (typeof demoMenuImages)[number], lang: Lang) =>
+    toFile(
+      await readDemoAsset(menuImageFileName(f, lang)),
+      menuImageFileName(f, lang),
+      "image/webp",
+    );
 
   const pairs: { en: Upload; de: Upload }[] = [
-    { en: { title: "Menu (PDF)", file: await pdf("en", "menu.pdf") }, de: { title: "Speisekarte (PDF)", file: await pdf("de", "speisekarte.pdf") } },
+    {
+      en: { title: "Menu (PDF)", file: await pdf("en", "menu.pdf") },
+      de: { title: "Speisekarte (PDF)", file: await pdf("de", "speisekarte.pdf") },
+    },
   ];
-  for (const f of demoMenuImages) pairs.push({ en: { title: f.title.en, file: await imageFile(f, "en") }, de: { title: f.title.de, file: await imageFile(f, "de") } });
+  for (const f of demoMenuImages)
+    pairs.push({
+      en: { title: f.title.en, file: await imageFile(f, "en") },
+      de: { title: f.title.de, file: await imageFile(f, "de") },
+    });
 
   const ids: string[] = [];
   for (const pair of pairs) {
-    for (const lang of ["en", "de"] as const) ids.push((await services.menuImages.upload(SEED_CHANGE, { title: pair[lang].title, language: lang }, pair[lang].file))._id);
+    for (const lang of ["en", "de"] as const)
+      ids.push(
+        (
+          await services.menuImages.upload(
+            SEED_CHANGE,
+            { title: pair[lang].title, language: lang },
+            pair[lang].file,
+          )
+        )._id,
+      );
   }
   return ids;
 }

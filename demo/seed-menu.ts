@@ -6,7 +6,8 @@ import { dishImageFileName, readDemoAsset } from "./demo-assets.ts";
 import { demoMenu } from "./demo-menu.ts";
 
 /** The upload service takes a File, as from a form; copying gives File the ArrayBuffer-backed bytes it wants. */
-export const toFile = (bytes: Uint8Array, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type });
+export const toFile = (bytes: Uint8Array, name: string, type: string) =>
+  new File([new Uint8Array(bytes)], name, { type });
 
 /**
  * Categories and dishes of the demo menu, each dish with its photo, created as staff create
@@ -41,7 +42,12 @@ export async function seedMenu(services: Services): Promise<string[]> {
         allergens: declarations.allergens,
         additives: declarations.additives,
         allergensDeclared: true,
-        variants: (dish.variants ?? []).map((v) => ({ label_en: v.label.en, label_de: v.label.de, priceCents: v.priceCents, volumeMl: v.volumeMl })),
+        variants: (dish.variants ?? []).map((v) => ({
+          label_en: v.label.en,
+          label_de: v.label.de,
+          priceCents: v.priceCents,
+          volumeMl: v.volumeMl,
+        })),
         volumeMl: dish.volumeMl,
       });
       await services.dishes.create(SEED_CHANGE, input, image);

@@ -14,6 +14,10 @@ export async function seedDemoContent(services: Services): Promise<boolean> {
   const categoryIds = await seedMenu(services);
   for (const day of demoOpeningHours) await services.openingHours.save(SEED_CHANGE, day);
   const menuImageIds = await seedMenuImages(services);
-  await services.demoContent.record({ categoryIds, menuImageIds, openingHours: [...demoOpeningHours] });
+  await services.demoContent.record({
+    categoryIds,
+    menuImageIds,
+    openingHours: [...demoOpeningHours],
+  });
   return true;
 }

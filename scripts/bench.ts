@@ -79,12 +79,26 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
 function startServer(port: number, dataDir: string, buildDir = BUILD_DIR): ChildProcess {
   const args = ["-c", "0", process.execPath, path.join(buildDir, "node", "main.js")];
   return spawn("taskset", args, {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "silent", ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "silent",
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+    },
     stdio: "ignore",
   });
 }
 
-const stop = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once("exit", () => resolve()), child.kill("SIGTERM"))));
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) =>
+    child.exitCode !== null
+      ? resolve()
+      : (child.once("exit", () => resolve()), child.kill("SIGTERM")),
+  );
 
 function memoryOf(pid: number): { rssMb: number; peakMb: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
@@ -111,7 +125,8 @@ const wrkArgs = (url: string, seconds: number, headers: Record<string, string>) 
 
 /** Each target gets a short unmeasured run first, so both servers are measured warm (JIT, caches). */
 function wrk(url: string, headers: Record<string, string> = {}): LoadResult {
-  const run = (seconds: number) => execFileSync("taskset", wrkArgs(url, seconds, headers), { encoding: "utf8" });
+  const run = (seconds: number) =>
+    execFileSync("taskset", wrkArgs(url, seconds, headers), { encoding: "utf8" });
   run(WARM_UP_SECONDS);
   const out = run(LOAD_SECONDS);
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN);
@@ -127,9 +142,28 @@ function wrk(url: string, headers: Record<string, string> = {}): LoadResult {
  * host moves requests per second by ±30 %; the instructions per answer hardly move. NaN where
  * perf is missing or the machine does not count instructions.
  */
-async function instructionsPerAnswer(pid: number, url: string, headers: Record<string, string>): Promise<number> {
+async function instructionsPerAnswer(
+  pid: number,
+  url: string,
+  headers: Record<string, string>,
+): Promise<number> {
   if (!has("perf")) return NaN;
-  const perf = spawn("perf", ["stat", "-x", ",", "-e", "instructions", "-p", String(pid), "--", "sleep", String(COUNT_SECONDS)], { stdio: ["ignore", "ignore", "pipe"] });
+  const perf = spawn(
+    "perf",
+    [
+      "stat",
+      "-x",
+      ",",
+      "-e",
+      "instructions",
+      "-p",
+      String(pid),
+      "--",
+      "sleep",
+      String(COUNT_SECONDS),
+    ],
+    { stdio: ["ignore", "ignore", "pipe"] },
+  );
   let report = "";
   perf.stderr.on("data", (chunk: Buffer) => (report += chunk.toString()));
   const exited = new Promise((resolve) => perf.once("close", resolve));
@@ -140,7 +174,9 @@ async function instructionsPerAnswer(pid: number, url: string, headers: Record<s
   return instructions / requests;
 }
 
-function nginxBaseline(body: Buffer): { port: number; stop: () => void; url: string; workerPid: () => number } | null {
+function nginxBaseline(
+  body: Buffer,
+): { port: number; stop: () => void; url: string; workerPid: () => number } | null {
   if (!has("nginx")) return null;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-nginx-"));
   // nginx's worker may run as an unprivileged user: it must be able to read the files.
@@ -169,9 +205,13 @@ http {
   return {
     port,
     url: `http://127.0.0.1:${port}/menu.json`,
-    stop: () => execFileSync("nginx", ["-c", path.join(dir, "nginx.conf"), "-p", dir, "-s", "stop"]),
+    stop: () =>
+      execFileSync("nginx", ["-c", path.join(dir, "nginx.conf"), "-p", dir, "-s", "stop"]),
     // The one worker answers; the master only watches it.
-    workerPid: () => Number(execFileSync("pgrep", ["-P", masterPid()], { encoding: "utf8" }).trim().split("\n")[0]),
+    workerPid: () =>
+      Number(
+        execFileSync("pgrep", ["-P", masterPid()], { encoding: "utf8" }).trim().split("\n")[0],
+      ),
   };
 }
 
@@ -200,7 +240,13 @@ interface LighthouseFigures {
 
 /** The issue's budget counts gzipped JavaScript; browsers here are sent Brotli, which is smaller. */
 function gzippedKb(scriptUrls: string[], buildDir: string): number {
-  const bytes = scriptUrls.reduce((sum, url) => sum + gzipSync(fs.readFileSync(path.join(buildDir, "client", new URL(url).pathname)), { level: 9 }).length, 0);
+  const bytes = scriptUrls.reduce(
+    (sum, url) =>
+      sum +
+      gzipSync(fs.readFileSync(path.join(buildDir, "client", new URL(url).pathname)), { level: 9 })
+        .length,
+    0,
+  );
   return bytes / 1024;
 }
 
@@ -220,7 +266,12 @@ interface LighthouseRuns extends LighthouseFigures {
 type Throttling = "simulate" | "devtools";
 
 /** The medians, and every run's figures: on a shared host single runs differ severalfold. */
-async function lighthouseRuns(url: string, throttlingMethod: Throttling = "simulate", runs = RUNS, buildDir = BUILD_DIR): Promise<LighthouseRuns> {
+async function lighthouseRuns(
+  url: string,
+  throttlingMethod: Throttling = "simulate",
+  runs = RUNS,
+  buildDir = BUILD_DIR,
+): Promise<LighthouseRuns> {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const figures: LighthouseFigures[] = [];
@@ -229,24 +280,49 @@ async function lighthouseRuns(url: string, throttlingMethod: Throttling = "simul
   for (let attempt = 0; figures.length < runs && attempt < 2 * runs; attempt++) {
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
-      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      chromeFlags: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     });
     try {
-      const result = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], output: "json", logLevel: "error", throttlingMethod });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        onlyCategories: ["performance"],
+        output: "json",
+        logLevel: "error",
+        throttlingMethod,
+      });
       const lhr = result?.lhr;
       if (!lhr) throw new Error("Lighthouse gave no result");
       if (!tools) {
         // Asked after the run, not before it. The user agent gives the major version alone; the
         // DevTools endpoint names the build.
-        const { Browser } = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser: string };
+        const { Browser } = (await (
+          await fetch(`http://127.0.0.1:${chrome.port}/json/version`)
+        ).json()) as { Browser: string };
         tools = `Lighthouse ${lhr.lighthouseVersion}, ${Browser.replace(/^(Headless)?Chrome\//, "Chromium ")}`;
       }
       if (lhr.runtimeError) {
         failures.push(lhr.runtimeError.code);
         continue;
       }
-      const items = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
-      const requests = (lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
+      const items =
+        (
+          lhr.audits["resource-summary"]?.details as
+            { items?: { resourceType: string; transferSize: number }[] } | undefined
+        )?.items ?? [];
+      const requests =
+        (
+          lhr.audits["network-requests"]?.details as
+            { items?: { url: string; resourceType?: string }[] } | undefined
+        )?.items ?? [];
       figures.push({
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         fcpMs: lhr.audits["first-contentful-paint"]?.numericValue ?? NaN,
@@ -254,7 +330,10 @@ async function lighthouseRuns(url: string, throttlingMethod: Throttling = "simul
         cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
         tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
         jsKb: (items.find((x) => x.resourceType === "script")?.transferSize ?? 0) / 1024,
-        jsGzipKb: gzippedKb(requests.filter((r) => r.resourceType === "Script").map((r) => r.url), buildDir),
+        jsGzipKb: gzippedKb(
+          requests.filter((r) => r.resourceType === "Script").map((r) => r.url),
+          buildDir,
+        ),
         benchmarkIndex: lhr.environment.benchmarkIndex,
       });
     } finally {
@@ -286,21 +365,39 @@ function summary(figures: LighthouseFigures[], failures: string[], tools: string
  * again, each uploaded anew, so the server makes its own sizes).
  */
 async function fillBigMenu(base: string): Promise<number> {
-  const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(BENCH_ADMIN) });
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
   if (!login.ok) throw new Error(`bench login failed: ${login.status}`);
   const { token } = (await login.json()) as { token: string };
   const auth = { authorization: `Bearer ${token}` };
-  const demo = (await (await fetch(`${base}/api/public/menu?lang=de`)).json()) as { dishes: { imageUrl: string | null }[] }[];
-  const photoUrls = demo.flatMap((c) => c.dishes.map((d) => d.imageUrl)).filter((url): url is string => url !== null);
-  const photos = await Promise.all(photoUrls.map(async (url) => new Blob([await (await fetch(base + url)).arrayBuffer()], { type: "image/webp" })));
+  const demo = (await (await fetch(`${base}/api/public/menu?lang=de`)).json()) as {
+    dishes: { imageUrl: string | null }[];
+  }[];
+  const photoUrls = demo
+    .flatMap((c) => c.dishes.map((d) => d.imageUrl))
+    .filter((url): url is string => url !== null);
+  const photos = await Promise.all(
+    photoUrls.map(
+      async (url) =>
+        new Blob([await (await fetch(base + url)).arrayBuffer()], { type: "image/webp" }),
+    ),
+  );
   let dishes = 0;
   for (let c = 1; c <= BIG_MENU.categories; c++) {
     const category = await fetch(`${base}/api/categories`, {
       method: "POST",
       headers: { ...auth, "Content-Type": "application/json" },
-      body: JSON.stringify({ name_de: `Spezialitäten ${c}`, name_en: `Specialities ${c}`, position: 100 + c }),
+      body: JSON.stringify({
+        name_de: `Spezialitäten ${c}`,
+        name_en: `Specialities ${c}`,
+        position: 100 + c,
+      }),
     });
-    if (!category.ok) throw new Error(`bench category: ${category.status} ${await category.text()}`);
+    if (!category.ok)
+      throw new Error(`bench category: ${category.status} ${await category.text()}`);
     const { _id: categoryId } = (await category.json()) as { _id: string };
     for (let d = 1; d <= BIG_MENU.dishesEach; d++) {
       const n = (c - 1) * BIG_MENU.dishesEach + d;
@@ -309,8 +406,10 @@ async function fillBigMenu(base: string): Promise<number> {
         categoryId,
         title_de: `Haus-Curry Nr. ${n}`,
         title_en: `House curry no. ${n}`,
-        description_de: "Zartes Gemüse und Paneer in einer Soße aus Tomaten, Cashews und gerösteten Gewürzen, dazu Basmatireis.",
-        description_en: "Tender vegetables and paneer in a sauce of tomatoes, cashews and roasted spices, served with basmati rice.",
+        description_de:
+          "Zartes Gemüse und Paneer in einer Soße aus Tomaten, Cashews und gerösteten Gewürzen, dazu Basmatireis.",
+        description_en:
+          "Tender vegetables and paneer in a sauce of tomatoes, cashews and roasted spices, served with basmati rice.",
         priceCents: String(890 + (n % 12) * 50),
         position: String(d),
         isVeg: String(n % 2 === 0),
@@ -325,29 +424,42 @@ async function fillBigMenu(base: string): Promise<number> {
       dishes++;
     }
   }
-  const menu = (await (await fetch(`${base}/api/public/menu?lang=de`)).json()) as { dishes: unknown[] }[];
+  const menu = (await (await fetch(`${base}/api/public/menu?lang=de`)).json()) as {
+    dishes: unknown[];
+  }[];
   return menu.reduce((sum, c) => sum + c.dishes.length, 0) || dishes;
 }
 
 /** One row of figures for a page, and its targets. */
 function lighthouseRow(label: string, lh: LighthouseRuns, page: string) {
-  const each = (figure: (f: LighthouseFigures) => number) => lh.runs.map((f) => fmt(figure(f))).join(", ");
+  const each = (figure: (f: LighthouseFigures) => number) =>
+    lh.runs.map((f) => fmt(figure(f))).join(", ");
   const starts = page === "/" || page.startsWith("/menu");
   row(
     `Lighthouse ${label}`,
     `${fmt(lh.score)} (${each((f) => f.score)}) · FCP ${fmt(lh.fcpMs)} ms · LCP ${fmt(lh.lcpMs)} ms (${each((f) => f.lcpMs)}) · CLS ${fmt(lh.cls, 3)} · TBT ${fmt(lh.tbtMs)} ms (${each((f) => f.tbtMs)}) · JS ${fmt(lh.jsGzipKb, 1)} KB gz`,
     `100 (≥ 95) · LCP ≤ 1200 · CLS ≤ 0.01${starts ? " · TBT ≤ 100" : ""}${page === "/" ? " · JS ≤ 130 KB" : ""}`,
   );
-  if (lh.failures.length) row(`  Lighthouse runs failed and made again ${label}`, lh.failures.join(", "), "Lighthouse's own error, no figures");
+  if (lh.failures.length)
+    row(
+      `  Lighthouse runs failed and made again ${label}`,
+      lh.failures.join(", "),
+      "Lighthouse's own error, no figures",
+    );
 }
 
 /** A server that has answered a page before (JIT, response cache), as visitors meet it. */
 async function warmUp(base: string, page: string): Promise<void> {
-  for (let i = 0; i < 20; i++) await (await fetch(base + page, { headers: { "Accept-Encoding": "br" } })).arrayBuffer();
+  for (let i = 0; i < 20; i++)
+    await (await fetch(base + page, { headers: { "Accept-Encoding": "br" } })).arrayBuffer();
 }
 
 /** Lighthouse on a page of a warm server. */
-async function measurePage(base: string, page: string, throttlingMethod: Throttling = "simulate"): Promise<LighthouseRuns> {
+async function measurePage(
+  base: string,
+  page: string,
+  throttlingMethod: Throttling = "simulate",
+): Promise<LighthouseRuns> {
   await warmUp(base, page);
   return lighthouseRuns(base + page, throttlingMethod);
 }
@@ -356,7 +468,11 @@ async function measurePage(base: string, page: string, throttlingMethod: Throttl
 const TRACED_PAGES = ["/", "/menu"];
 
 /** The host's load average over 1, 5 and 15 minutes: ~8 engineers share 2 cores, and lab figures move with it. */
-const loadAverage = () => os.loadavg().map((x) => x.toFixed(2)).join(" / ");
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(" / ");
 
 /**
  * Lighthouse on the same pages of this build (A) and of BENCH_COMPARE_BUILD_DIR (B), one run of
@@ -366,19 +482,38 @@ async function compareBuilds(base: string, compareDir: string): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-b-"));
   const port = await freePort();
   const other = `http://127.0.0.1:${port}`;
-  execFileSync(process.execPath, [path.join(compareDir, "demo", "seed.js")], { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" }, stdio: "inherit" });
+  execFileSync(process.execPath, [path.join(compareDir, "demo", "seed.js")], {
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
+    stdio: "inherit",
+  });
   const server = startServer(port, dataDir, compareDir);
   try {
     await waitFor(`${other}/api/public/opening-hours`);
-    row(`A/B: A = ${BUILD_DIR}, B = ${compareDir}, one run of each in turn`, `load average ${loadAverage()} at the start`);
+    row(
+      `A/B: A = ${BUILD_DIR}, B = ${compareDir}, one run of each in turn`,
+      `load average ${loadAverage()} at the start`,
+    );
     for (const throttling of ["simulate", "devtools"] as const) {
       for (const page of TRACED_PAGES) {
         await warmUp(base, page);
         await warmUp(other, page);
-        const arms = { A: { url: base + page, dir: BUILD_DIR, runs: [] as LighthouseRuns[] }, B: { url: other + page, dir: compareDir, runs: [] as LighthouseRuns[] } };
-        for (let i = 0; i < RUNS; i++) for (const arm of Object.values(arms)) arm.runs.push(await lighthouseRuns(arm.url, throttling, 1, arm.dir));
+        const arms = {
+          A: { url: base + page, dir: BUILD_DIR, runs: [] as LighthouseRuns[] },
+          B: { url: other + page, dir: compareDir, runs: [] as LighthouseRuns[] },
+        };
+        for (let i = 0; i < RUNS; i++)
+          for (const arm of Object.values(arms))
+            arm.runs.push(await lighthouseRuns(arm.url, throttling, 1, arm.dir));
         for (const [name, arm] of Object.entries(arms)) {
-          lighthouseRow(`${name} ${page} (${throttling})`, summary(arm.runs.flatMap((r) => r.runs), arm.runs.flatMap((r) => r.failures), arm.runs[0]?.tools ?? ""), page);
+          lighthouseRow(
+            `${name} ${page} (${throttling})`,
+            summary(
+              arm.runs.flatMap((r) => r.runs),
+              arm.runs.flatMap((r) => r.failures),
+              arm.runs[0]?.tools ?? "",
+            ),
+            page,
+          );
         }
       }
     }
@@ -414,9 +549,26 @@ interface SpikeResult {
 function spikeRun(url: string, randomQuery: boolean): SpikeResult {
   const script = path.join(os.tmpdir(), `bench-spike-${process.pid}.lua`);
   // math.random per request: every address is new to the server's cache.
-  fs.writeFileSync(script, `local path = wrk.path\nrequest = function()\n  return wrk.format(nil, path .. "?utm_id=" .. math.random(1, 1000000000))\nend\n`);
+  fs.writeFileSync(
+    script,
+    `local path = wrk.path\nrequest = function()\n  return wrk.format(nil, path .. "?utm_id=" .. math.random(1, 1000000000))\nend\n`,
+  );
   try {
-    const args = ["-c", "1", "wrk", "-t1", `-c${SPIKE.connections}`, `-d${SPIKE.seconds}s`, "--timeout", "10s", "--latency", "-H", "Accept-Encoding: gzip, deflate, br", ...(randomQuery ? ["-s", script] : []), url];
+    const args = [
+      "-c",
+      "1",
+      "wrk",
+      "-t1",
+      `-c${SPIKE.connections}`,
+      `-d${SPIKE.seconds}s`,
+      "--timeout",
+      "10s",
+      "--latency",
+      "-H",
+      "Accept-Encoding: gzip, deflate, br",
+      ...(randomQuery ? ["-s", script] : []),
+      url,
+    ];
     const out = execFileSync("taskset", args, { encoding: "utf8" });
     const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
     const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
@@ -443,21 +595,41 @@ function startCaddy(appPort: number, caddyPort: number): { child: ChildProcess; 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-caddy-"));
   const config = path.join(dir, "Caddyfile");
   fs.writeFileSync(config, `{\n\tadmin off\n}\nimport ${path.resolve("deploy/Caddyfile")}\n`);
-  const env = { ...process.env, SITE_ADDRESS: `http://127.0.0.1:${caddyPort}`, APP_PORT: String(appPort), XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir };
-  const child = spawn("taskset", ["-c", "0", "caddy", "run", "--config", config, "--adapter", "caddyfile"], { env, stdio: "ignore" });
+  const env = {
+    ...process.env,
+    SITE_ADDRESS: `http://127.0.0.1:${caddyPort}`,
+    APP_PORT: String(appPort),
+    XDG_DATA_HOME: dir,
+    XDG_CONFIG_HOME: dir,
+  };
+  const child = spawn(
+    "taskset",
+    ["-c", "0", "caddy", "run", "--config", config, "--adapter", "caddyfile"],
+    { env, stdio: "ignore" },
+  );
   return { child, dir };
 }
 
 async function spike() {
   execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" });
   const missing = ["wrk", "taskset"].filter((c) => !has(c));
-  if (missing.length) throw new Error(`The spike test needs ${missing.join(" and ")}: apt-get install -y wrk util-linux`);
+  if (missing.length)
+    throw new Error(
+      `The spike test needs ${missing.join(" and ")}: apt-get install -y wrk util-linux`,
+    );
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   const base = `http://127.0.0.1:${port}`;
-  execFileSync(process.execPath, [path.join(BUILD_DIR, "demo", "seed.js")], { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" }, stdio: "inherit" });
+  execFileSync(process.execPath, [path.join(BUILD_DIR, "demo", "seed.js")], {
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
+    stdio: "inherit",
+  });
   const server = startServer(port, dataDir);
-  const load = () => os.loadavg().map((n) => n.toFixed(1)).join(" / ");
+  const load = () =>
+    os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(" / ");
   let caddy: { child: ChildProcess; dir: string } | undefined;
   try {
     await waitFor(`${base}/api/public/opening-hours`);
@@ -469,7 +641,11 @@ async function spike() {
           const r = spikeRun(`${origin}${page}`, randomQuery);
           const memory = memoryOf(pid);
           const what = `${page}${randomQuery ? "?utm_id=<random>" : ""}${via}, ${SPIKE.connections} connections, ${SPIKE.seconds} s`;
-          row(what, `${r.errors} errors of ${r.requests}${r.errors ? ` (${r.errorKinds})` : ""}, p99 ${fmt(r.p99Ms)} ms, ${fmt(r.rps)} req/s, RSS ${fmt(memory.rssMb)} MB (peak ${fmt(memory.peakMb)})`, `0 errors, p99 < ${SPIKE.targets.p99Ms} ms, RSS < ${SPIKE.targets.rssMb} MB`);
+          row(
+            what,
+            `${r.errors} errors of ${r.requests}${r.errors ? ` (${r.errorKinds})` : ""}, p99 ${fmt(r.p99Ms)} ms, ${fmt(r.rps)} req/s, RSS ${fmt(memory.rssMb)} MB (peak ${fmt(memory.peakMb)})`,
+            `0 errors, p99 < ${SPIKE.targets.p99Ms} ms, RSS < ${SPIKE.targets.rssMb} MB`,
+          );
         }
       }
     };
@@ -482,7 +658,11 @@ async function spike() {
     } else {
       row("through Caddy as deployed", "not run: apt-get install -y caddy", "");
     }
-    row("load average (1 / 5 / 15 min) before / after", `${loadBefore}; ${load()}`, `${os.cpus().length} cores, shared`);
+    row(
+      "load average (1 / 5 / 15 min) before / after",
+      `${loadBefore}; ${load()}`,
+      `${os.cpus().length} cores, shared`,
+    );
   } finally {
     if (caddy) {
       await stop(caddy.child);
@@ -492,8 +672,14 @@ async function spike() {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]?.length ?? 0), 6));
-  const line = (r: string[]) => `| ${r.slice(0, 3).map((c, i) => c.padEnd(widths[i] as number)).join(" | ")} |`;
-  console.log(`\nSpike test on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}\n`);
+  const line = (r: string[]) =>
+    `| ${r
+      .slice(0, 3)
+      .map((c, i) => c.padEnd(widths[i] as number))
+      .join(" | ")} |`;
+  console.log(
+    `\nSpike test on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}\n`,
+  );
   console.log(line(["what", "measured", "target"]));
   console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
   for (const r of rows) console.log(line(r));
@@ -506,7 +692,13 @@ async function spike() {
  * without the flood. Localhost only, each request bounded by FLOOD.timeoutMs and the whole by
  * FLOOD.deadlineMs.
  */
-const FLOOD = { requests: 400, concurrency: 8, quietRequests: 200, timeoutMs: 10_000, deadlineMs: 120_000 };
+const FLOOD = {
+  requests: 400,
+  concurrency: 8,
+  quietRequests: 200,
+  timeoutMs: 10_000,
+  deadlineMs: 120_000,
+};
 
 async function floodRun(base: string, label: string): Promise<void> {
   const random = () => Math.random().toString(36).slice(2);
@@ -523,17 +715,25 @@ async function floodRun(base: string, label: string): Promise<void> {
   const deadline = Date.now() + FLOOD.deadlineMs;
   const timed = async (path: string) => {
     const started = performance.now();
-    const res = await fetch(base + path, { redirect: "manual", headers: { "Accept-Encoding": "gzip, deflate, br", Cookie: "lang=de" }, signal: AbortSignal.timeout(FLOOD.timeoutMs) });
+    const res = await fetch(base + path, {
+      redirect: "manual",
+      headers: { "Accept-Encoding": "gzip, deflate, br", Cookie: "lang=de" },
+      signal: AbortSignal.timeout(FLOOD.timeoutMs),
+    });
     await res.arrayBuffer();
     return { ms: performance.now() - started, status: res.status };
   };
-  const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
-  const figures = (xs: number[]) => `median ${fmt(percentile(xs, 50), 1)} ms, p99 ${fmt(percentile(xs, 99), 1)} ms, max ${fmt(Math.max(...xs), 1)} ms (${xs.length} requests)`;
+  const percentile = (xs: number[], p: number) =>
+    [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ??
+    NaN;
+  const figures = (xs: number[]) =>
+    `median ${fmt(percentile(xs, 50), 1)} ms, p99 ${fmt(percentile(xs, 99), 1)} ms, max ${fmt(Math.max(...xs), 1)} ms (${xs.length} requests)`;
 
   await timed("/menu");
   await timed("/menu");
   const quiet: number[] = [];
-  for (let i = 0; i < FLOOD.quietRequests && Date.now() < deadline; i++) quiet.push((await timed("/menu")).ms);
+  for (let i = 0; i < FLOOD.quietRequests && Date.now() < deadline; i++)
+    quiet.push((await timed("/menu")).ms);
 
   const flood: number[] = [];
   const statuses = new Map<number, number>();
@@ -556,19 +756,33 @@ async function floodRun(base: string, label: string): Promise<void> {
   await visitor;
 
   row(`${label}cached /menu alone`, figures(quiet));
-  row(`${label}cached /menu during ${FLOOD.requests} random-value requests (${FLOOD.concurrency} at a time)`, figures(during), "about as alone");
-  row(`${label}  the random-value requests`, `${figures(flood)}; status ${[...statuses].map(([status, n]) => `${status} × ${n}`).join(", ")}`, "no render: 30x, or a kept 200/404");
+  row(
+    `${label}cached /menu during ${FLOOD.requests} random-value requests (${FLOOD.concurrency} at a time)`,
+    figures(during),
+    "about as alone",
+  );
+  row(
+    `${label}  the random-value requests`,
+    `${figures(flood)}; status ${[...statuses].map(([status, n]) => `${status} × ${n}`).join(", ")}`,
+    "no render: 30x, or a kept 200/404",
+  );
 }
 
 /** `--flood`: the flood alone, on this build and, with BENCH_COMPARE_BUILD_DIR, on that one after it. */
 async function flood() {
   execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" });
-  const builds = [BUILD_DIR, ...(process.env.BENCH_COMPARE_BUILD_DIR ? [process.env.BENCH_COMPARE_BUILD_DIR] : [])];
+  const builds = [
+    BUILD_DIR,
+    ...(process.env.BENCH_COMPARE_BUILD_DIR ? [process.env.BENCH_COMPARE_BUILD_DIR] : []),
+  ];
   row("load average before (1 / 5 / 15 min)", loadAverage());
   for (const buildDir of builds) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
     const port = await freePort();
-    execFileSync(process.execPath, [path.join(buildDir, "demo", "seed.js")], { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" }, stdio: "inherit" });
+    execFileSync(process.execPath, [path.join(buildDir, "demo", "seed.js")], {
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
+      stdio: "inherit",
+    });
     const server = startServer(port, dataDir, buildDir);
     try {
       await waitFor(`http://127.0.0.1:${port}/api/public/opening-hours`);
@@ -595,14 +809,20 @@ async function main() {
   execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" });
   const missing = ["wrk", "nginx", "taskset"].filter((c) => !has(c));
   if (!fs.existsSync(CHROMIUM)) missing.push("chromium");
-  if (missing.length) console.log(`Missing: ${missing.join(", ")}. Install with: apt-get install -y wrk nginx-light chromium util-linux (those parts are skipped).`);
+  if (missing.length)
+    console.log(
+      `Missing: ${missing.join(", ")}. Install with: apt-get install -y wrk nginx-light chromium util-linux (those parts are skipped).`,
+    );
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
   // BENCH_PORT and BENCH_NGINX_PORT keep a run to ports of its own on a shared host.
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   const base = `http://127.0.0.1:${port}`;
 
-  execFileSync(process.execPath, [path.join(BUILD_DIR, "demo", "seed.js")], { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" }, stdio: "inherit" });
+  execFileSync(process.execPath, [path.join(BUILD_DIR, "demo", "seed.js")], {
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
+    stdio: "inherit",
+  });
   // The measured start is a restart on existing data, as after an upgrade.
   let server = startServer(port, dataDir);
   await waitFor(`${base}/api/public/opening-hours`);
@@ -610,23 +830,43 @@ async function main() {
   const started = performance.now();
   server = startServer(port, dataDir);
   await waitFor(`${base}/api/public/opening-hours`);
-  row("start-up of the built server until it answers", `${fmt(performance.now() - started)} ms`, "< 1000 ms");
+  row(
+    "start-up of the built server until it answers",
+    `${fmt(performance.now() - started)} ms`,
+    "< 1000 ms",
+  );
   // taskset replaces itself with node, so the child's pid is the server's.
   const pid = server.pid as number;
 
   let tools = "";
   try {
     if (fs.existsSync(CHROMIUM)) {
-      row("load average before Lighthouse (1 / 5 / 15 min)", loadAverage(), "lab figures move with it");
-      const pdf = ((await (await fetch(`${base}/api/menu-images`)).json()) as { _id: string; kind: string }[]).find((i) => i.kind === "pdf");
+      row(
+        "load average before Lighthouse (1 / 5 / 15 min)",
+        loadAverage(),
+        "lab figures move with it",
+      );
+      const pdf = (
+        (await (await fetch(`${base}/api/menu-images`)).json()) as { _id: string; kind: string }[]
+      ).find((i) => i.kind === "pdf");
       for (const template of PAGES) {
         const page = template.replace("{demo}", pdf?._id ?? "none");
         const lh = await measurePage(base, page);
         tools = lh.tools;
         lighthouseRow(page, lh, page);
-        if (page === "/") row("  Lighthouse benchmark index", `${fmt(lh.benchmarkIndex)} (${lh.runs.map((f) => fmt(f.benchmarkIndex)).join(", ")})`, "machine speed during the runs");
+        if (page === "/")
+          row(
+            "  Lighthouse benchmark index",
+            `${fmt(lh.benchmarkIndex)} (${lh.runs.map((f) => fmt(f.benchmarkIndex)).join(", ")})`,
+            "machine speed during the runs",
+          );
       }
-      for (const page of TRACED_PAGES) lighthouseRow(`${page} (devtools throttling)`, await measurePage(base, page, "devtools"), page);
+      for (const page of TRACED_PAGES)
+        lighthouseRow(
+          `${page} (devtools throttling)`,
+          await measurePage(base, page, "devtools"),
+          page,
+        );
       row("load average after Lighthouse (1 / 5 / 15 min)", loadAverage());
       const compareDir = process.env.BENCH_COMPARE_BUILD_DIR;
       if (compareDir) {
@@ -640,21 +880,41 @@ async function main() {
 
     if (has("wrk") && has("taskset")) {
       const gzip = { "Accept-Encoding": "gzip" };
-      const menuBody = Buffer.from(await (await fetch(`${base}/api/public/menu?lang=de`)).arrayBuffer());
+      const menuBody = Buffer.from(
+        await (await fetch(`${base}/api/public/menu?lang=de`)).arrayBuffer(),
+      );
       const nginx = nginxBaseline(menuBody);
       if (nginx) {
         try {
           // Taken in turns, so that a busy moment of the host weighs on both servers alike.
-          const rounds = Array.from({ length: API_ROUNDS }, () => ({ ours: wrk(`${base}/api/public/menu?lang=de`, gzip), theirs: wrk(nginx.url, gzip) }));
+          const rounds = Array.from({ length: API_ROUNDS }, () => ({
+            ours: wrk(`${base}/api/public/menu?lang=de`, gzip),
+            theirs: wrk(nginx.url, gzip),
+          }));
           const ours = medianResult(rounds.map((r) => r.ours));
           const theirs = medianResult(rounds.map((r) => r.theirs));
           const share = median(rounds.map((r) => (100 * r.ours.rps) / r.theirs.rps));
-          row(`nginx gzip_static, same menu bytes (req/s, p99; median of ${API_ROUNDS})`, `${fmt(theirs.rps)} req/s, p99 ${fmt(theirs.p99Ms, 2)} ms`);
-          row(`public menu API (req/s, p99; median of ${API_ROUNDS})`, `${fmt(ours.rps)} req/s, p99 ${fmt(ours.p99Ms, 2)} ms`, `≥ 50 % of nginx: ${fmt(share)} % (rounds: ${rounds.map((r) => fmt((100 * r.ours.rps) / r.theirs.rps)).join(", ")})`);
-          const ourInstructions = await instructionsPerAnswer(pid, `${base}/api/public/menu?lang=de`, gzip);
+          row(
+            `nginx gzip_static, same menu bytes (req/s, p99; median of ${API_ROUNDS})`,
+            `${fmt(theirs.rps)} req/s, p99 ${fmt(theirs.p99Ms, 2)} ms`,
+          );
+          row(
+            `public menu API (req/s, p99; median of ${API_ROUNDS})`,
+            `${fmt(ours.rps)} req/s, p99 ${fmt(ours.p99Ms, 2)} ms`,
+            `≥ 50 % of nginx: ${fmt(share)} % (rounds: ${rounds.map((r) => fmt((100 * r.ours.rps) / r.theirs.rps)).join(", ")})`,
+          );
+          const ourInstructions = await instructionsPerAnswer(
+            pid,
+            `${base}/api/public/menu?lang=de`,
+            gzip,
+          );
           const theirInstructions = await instructionsPerAnswer(nginx.workerPid(), nginx.url, gzip);
           if (Number.isFinite(ourInstructions) && Number.isFinite(theirInstructions)) {
-            row("  CPU instructions per answer (perf): API / nginx", `${fmt(ourInstructions)} / ${fmt(theirInstructions)}`, `nginx needs ${fmt((100 * theirInstructions) / ourInstructions)} % of ours`);
+            row(
+              "  CPU instructions per answer (perf): API / nginx",
+              `${fmt(ourInstructions)} / ${fmt(theirInstructions)}`,
+              `nginx needs ${fmt((100 * theirInstructions) / ourInstructions)} % of ours`,
+            );
           }
         } finally {
           nginx.stop();
@@ -665,10 +925,16 @@ async function main() {
       }
       for (const page of ["/", "/menu"]) {
         const r = wrk(`${base}${page}`, { ...gzip, Cookie: "lang=de" });
-        row(`server-rendered ${page} (req/s, p99)`, `${fmt(r.rps)} req/s, p99 ${fmt(r.p99Ms, 2)} ms`);
+        row(
+          `server-rendered ${page} (req/s, p99)`,
+          `${fmt(r.rps)} req/s, p99 ${fmt(r.p99Ms, 2)} ms`,
+        );
       }
       const memory = memoryOf(pid);
-      row("server memory after the load (RSS / peak)", `${fmt(memory.rssMb)} MB / ${fmt(memory.peakMb)} MB`);
+      row(
+        "server memory after the load (RSS / peak)",
+        `${fmt(memory.rssMb)} MB / ${fmt(memory.peakMb)} MB`,
+      );
     }
 
     await floodRun(base, "");
@@ -688,7 +954,9 @@ async function main() {
   }
 
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
-  console.log(`\nBenchmark on ${os.cpus().length} × ${cpu}, ${fmt(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}${tools ? `, ${tools}` : ""}, ${new Date().toISOString().slice(0, 10)}\n`);
+  console.log(
+    `\nBenchmark on ${os.cpus().length} × ${cpu}, ${fmt(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}${tools ? `, ${tools}` : ""}, ${new Date().toISOString().slice(0, 10)}\n`,
+  );
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]?.length ?? 0), 6));
   const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i] as number)).join(" | ")} |`;
   console.log(line(["what", "measured", "target"]));

@@ -47,7 +47,11 @@ export function inputsHash(root = ".", inputs = BUILD_INPUTS) {
   const hash = createHash("sha256");
   for (const file of inputs.flatMap((entry) => filesUnder(root, entry)).sort()) {
     hash.update(`${file}\0`);
-    hash.update(createHash("sha256").update(fs.readFileSync(path.join(root, file))).digest());
+    hash.update(
+      createHash("sha256")
+        .update(fs.readFileSync(path.join(root, file)))
+        .digest(),
+    );
   }
   return hash.digest("hex");
 }
@@ -57,7 +61,11 @@ export function inputsHash(root = ".", inputs = BUILD_INPUTS) {
  * made from (or it records none), undefined when it is current.
  */
 export function buildState(buildDir, root = ".", inputs = BUILD_INPUTS) {
-  const parts = [path.join(buildDir, "server", "index.js"), path.join(buildDir, "node", "main.js"), path.join(buildDir, "demo", "seed.js")];
+  const parts = [
+    path.join(buildDir, "server", "index.js"),
+    path.join(buildDir, "node", "main.js"),
+    path.join(buildDir, "demo", "seed.js"),
+  ];
   if (!parts.every((file) => fs.existsSync(file))) return { stale: "missing" };
   let recorded;
   try {
@@ -77,7 +85,8 @@ if (import.meta.filename === path.resolve(process.argv[1] ?? "")) {
     console.log(inputsHash());
   } else if (step === "record") {
     const hash = process.env.BUILD_INPUTS_HASH;
-    if (!hash) throw new Error("BUILD_INPUTS_HASH is not set: `npm run build` sets it before it builds");
+    if (!hash)
+      throw new Error("BUILD_INPUTS_HASH is not set: `npm run build` sets it before it builds");
     fs.writeFileSync(recordOf(buildDir), `${hash}\n`);
   } else {
     throw new Error(`unknown step ${step}: begin or record`);

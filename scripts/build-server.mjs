@@ -17,7 +17,10 @@ rmSync(path.join(buildDir, "demo"), { recursive: true, force: true });
 await build({
   // The printed menu's worker thread is an entry of its own: the server starts it from its file,
   // beside main.js (server/features/printed-menu/pdf-thread.server.ts).
-  entryPoints: { main: "server/main.ts", "pdf-worker": "server/features/printed-menu/pdf-worker.server.ts" },
+  entryPoints: {
+    main: "server/main.ts",
+    "pdf-worker": "server/features/printed-menu/pdf-worker.server.ts",
+  },
   outdir: path.join(buildDir, "node"),
   entryNames: "[name]",
   chunkNames: "chunks/[name]-[hash]",
@@ -26,14 +29,24 @@ await build({
   platform: "node",
   target: "node20",
   format: "esm",
-  external: ["better-sqlite3", "sharp", "@cantoo/pdf-lib", "@cantoo/fontkit", "pdfjs-dist", "qrcode", "vite"],
+  external: [
+    "better-sqlite3",
+    "sharp",
+    "@cantoo/pdf-lib",
+    "@cantoo/fontkit",
+    "pdfjs-dist",
+    "qrcode",
+    "vite",
+  ],
   // The bundle only ever runs in production: React's development builds stay out of it.
   define: { "process.env.NODE_ENV": '"production"' },
   plugins: [
     {
       name: "react-router-server-build",
       setup(esbuild) {
-        esbuild.onResolve({ filter: /^virtual:react-router\/server-build$/ }, () => ({ path: path.resolve(buildDir, "server", "index.js") }));
+        esbuild.onResolve({ filter: /^virtual:react-router\/server-build$/ }, () => ({
+          path: path.resolve(buildDir, "server", "index.js"),
+        }));
       },
     },
   ],

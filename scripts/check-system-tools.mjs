@@ -10,14 +10,38 @@ import path from "node:path";
 
 /** `command` is a name looked up on PATH, or an absolute path. */
 export const SYSTEM_TOOLS = [
-  { command: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", debianPackage: "chromium", usedBy: "the end-to-end tests (Playwright drives Debian's Chromium)" },
+  {
+    command: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    debianPackage: "chromium",
+    usedBy: "the end-to-end tests (Playwright drives Debian's Chromium)",
+  },
   { command: "caddy", debianPackage: "caddy", usedBy: "the deploy tests (the app behind Caddy)" },
-  { command: "systemd-analyze", debianPackage: "systemd", usedBy: "the deploy tests (the systemd units)" },
+  {
+    command: "systemd-analyze",
+    debianPackage: "systemd",
+    usedBy: "the deploy tests (the systemd units)",
+  },
   { command: "qpdf", debianPackage: "qpdf", usedBy: "the upload check's tests (an encrypted PDF)" },
-  { command: "pdftotext", debianPackage: "poppler-utils", usedBy: "the printed menu's tests (its text)" },
-  { command: "pdffonts", debianPackage: "poppler-utils", usedBy: "the printed menu's tests (its fonts)" },
-  { command: "pdftoppm", debianPackage: "poppler-utils", usedBy: "the table cards' tests (the page as an image)" },
-  { command: "zbarimg", debianPackage: "zbar-tools", usedBy: "the table cards' tests (their QR codes)" },
+  {
+    command: "pdftotext",
+    debianPackage: "poppler-utils",
+    usedBy: "the printed menu's tests (its text)",
+  },
+  {
+    command: "pdffonts",
+    debianPackage: "poppler-utils",
+    usedBy: "the printed menu's tests (its fonts)",
+  },
+  {
+    command: "pdftoppm",
+    debianPackage: "poppler-utils",
+    usedBy: "the table cards' tests (the page as an image)",
+  },
+  {
+    command: "zbarimg",
+    debianPackage: "zbar-tools",
+    usedBy: "the table cards' tests (their QR codes)",
+  },
   { command: "script", debianPackage: "bsdutils", usedBy: "the password CLI's tests (a terminal)" },
 ];
 
@@ -43,7 +67,12 @@ export function installPlan(packages, { root, aptGet }) {
 }
 
 function found(command) {
-  const candidates = path.isAbsolute(command) ? [command] : (process.env.PATH ?? "").split(path.delimiter).filter(Boolean).map((dir) => path.join(dir, command));
+  const candidates = path.isAbsolute(command)
+    ? [command]
+    : (process.env.PATH ?? "")
+        .split(path.delimiter)
+        .filter(Boolean)
+        .map((dir) => path.join(dir, command));
   return candidates.some((file) => {
     try {
       fs.accessSync(file, fs.constants.X_OK);
@@ -56,20 +85,33 @@ function found(command) {
 
 export const missingTools = () => SYSTEM_TOOLS.filter((tool) => !found(tool.command));
 
-const listed = (tools) => tools.map((tool) => `  ${tool.command} (Debian package ${tool.debianPackage}): ${tool.usedBy}`).join("\n");
+const listed = (tools) =>
+  tools
+    .map((tool) => `  ${tool.command} (Debian package ${tool.debianPackage}): ${tool.usedBy}`)
+    .join("\n");
 
 /** Installs what it may; true when every tool is there afterwards. */
 function ensureSystemTools() {
   let missing = missingTools();
   if (missing.length === 0) return true;
-  const plan = installPlan(debianPackages(missing), { root: process.getuid?.() === 0, aptGet: found("apt-get") });
+  const plan = installPlan(debianPackages(missing), {
+    root: process.getuid?.() === 0,
+    aptGet: found("apt-get"),
+  });
   if (plan.length > 0) {
-    console.log(`The tests run programs that are not installed; installing their Debian packages (${debianPackages(missing).join(", ")}):\n${listed(missing)}`);
+    console.log(
+      `The tests run programs that are not installed; installing their Debian packages (${debianPackages(missing).join(", ")}):\n${listed(missing)}`,
+    );
     for (const step of plan) {
       console.log(`$ ${step.command} ${step.args.join(" ")}`);
-      const run = spawnSync(step.command, step.args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+      const run = spawnSync(step.command, step.args, {
+        stdio: "inherit",
+        env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+      });
       if (run.status !== 0) {
-        console.error(`${step.command} ${step.args[0]} failed (${run.error?.message ?? `exit ${run.status ?? run.signal}`}).`);
+        console.error(
+          `${step.command} ${step.args[0]} failed (${run.error?.message ?? `exit ${run.status ?? run.signal}`}).`,
+        );
         break;
       }
     }
@@ -77,7 +119,9 @@ function ensureSystemTools() {
     if (missing.length === 0) return true;
   }
   console.error(`Missing system tools the tests run:\n${listed(missing)}`);
-  console.error(`Install them all, as root: apt-get update && apt-get ${installArgs(debianPackages(missing)).join(" ")}`);
+  console.error(
+    `Install them all, as root: apt-get update && apt-get ${installArgs(debianPackages(missing)).join(" ")}`,
+  );
   return false;
 }
 

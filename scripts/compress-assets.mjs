@@ -23,11 +23,18 @@ for (const file of files(clientDir)) {
   if (!COMPRESSIBLE.test(file)) continue;
   const data = fs.readFileSync(file);
   if (data.length < MIN_BYTES) continue;
-  const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
+  const br = brotliCompressSync(data, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+    },
+  });
   fs.writeFileSync(`${file}.br`, br);
   fs.writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
   count += 1;
   before += data.length;
   after += br.length;
 }
-console.log(`Pre-compressed ${count} client files: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB with Brotli.`);
+console.log(
+  `Pre-compressed ${count} client files: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB with Brotli.`,
+);

@@ -6,6 +6,10 @@ import { buildState } from "./build-freshness.mjs";
 
 const state = buildState(process.env.BUILD_DIR ?? "build");
 if (state.stale) {
-  console.log(state.stale === "missing" ? "No build found: building (npm run build)…" : "The sources differ from those of the last build: building again (npm run build)…");
+  console.log(
+    state.stale === "missing"
+      ? "No build found: building (npm run build)…"
+      : "The sources differ from those of the last build: building again (npm run build)…",
+  );
   execSync("npm run build", { stdio: "inherit" });
 }

@@ -12,16 +12,24 @@ import path from "node:path";
 import sharp from "sharp";
 
 const OUT = path.resolve("web/public");
-const C = { ink: "#1c1410", spice: "#8f1d14", spiceDark: "#6e160f", saffron: "#e8890c", saffronLight: "#feecc7", cream: "#fdfaf4" };
+const C = {
+  ink: "#1c1410",
+  spice: "#8f1d14",
+  spiceDark: "#6e160f",
+  saffron: "#e8890c",
+  saffronLight: "#feecc7",
+  cream: "#fdfaf4",
+};
 
 /** A small seeded random generator, so every run draws the same pictures. */
 function random(seed) {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 const kb = (file) => `${(statSync(file).size / 1024).toFixed(1)} KB`;
-const report = (file) => console.log(`${path.relative(process.cwd(), file).padEnd(36)} ${kb(file)}`);
+const report = (file) =>
+  console.log(`${path.relative(process.cwd(), file).padEnd(36)} ${kb(file)}`);
 
 // ---------- logo and icons ----------
 
@@ -42,7 +50,13 @@ function logoPng(size, { scale = 1, background } = {}) {
   const margin = Math.floor((size - inner) / 2);
   let image = sharp(Buffer.from(logo), { density: 72 * Math.max(1, inner / 128) })
     .resize(inner, inner)
-    .extend({ top: margin, bottom: size - inner - margin, left: margin, right: size - inner - margin, background: background ?? { r: 0, g: 0, b: 0, alpha: 0 } });
+    .extend({
+      top: margin,
+      bottom: size - inner - margin,
+      left: margin,
+      right: size - inner - margin,
+      background: background ?? { r: 0, g: 0, b: 0, alpha: 0 },
+    });
   if (background) image = image.flatten({ background });
   return image.png({ compressionLevel: 9, palette: false });
 }
@@ -95,15 +109,32 @@ const manifest = {
 async function writeIcons() {
   writeFileSync(path.join(OUT, "logo.svg"), logo);
   writeFileSync(path.join(OUT, "favicon.svg"), logo);
-  await sharp(Buffer.from(logo)).resize(180, 180).flatten({ background: C.cream }).png({ compressionLevel: 9 }).toFile(path.join(OUT, "apple-touch-icon.png"));
-  const favicons = await Promise.all([16, 32, 48].map(async (size) => ({ size, data: await logoPng(size).toBuffer() })));
+  await sharp(Buffer.from(logo))
+    .resize(180, 180)
+    .flatten({ background: C.cream })
+    .png({ compressionLevel: 9 })
+    .toFile(path.join(OUT, "apple-touch-icon.png"));
+  const favicons = await Promise.all(
+    [16, 32, 48].map(async (size) => ({ size, data: await logoPng(size).toBuffer() })),
+  );
   writeFileSync(path.join(OUT, "favicon.ico"), icoOf(favicons));
   await logoPng(192).toFile(path.join(OUT, "icon-192.png"));
   await logoPng(512).toFile(path.join(OUT, "icon-512.png"));
   // Maskable: the platform crops to its own shape, so the logo stays inside the central safe circle (80 %).
-  await logoPng(512, { scale: 0.72, background: C.spice }).toFile(path.join(OUT, "icon-maskable-512.png"));
+  await logoPng(512, { scale: 0.72, background: C.spice }).toFile(
+    path.join(OUT, "icon-maskable-512.png"),
+  );
   writeFileSync(path.join(OUT, "manifest.webmanifest"), `${JSON.stringify(manifest, null, 2)}\n`);
-  for (const f of ["logo.svg", "apple-touch-icon.png", "favicon.ico", "icon-192.png", "icon-512.png", "icon-maskable-512.png", "manifest.webmanifest"]) report(path.join(OUT, f));
+  for (const f of [
+    "logo.svg",
+    "apple-touch-icon.png",
+    "favicon.ico",
+    "icon-192.png",
+    "icon-512.png",
+    "icon-maskable-512.png",
+    "manifest.webmanifest",
+  ])
+    report(path.join(OUT, f));
 }
 
 // ---------- about illustrations (800 x 1000) ----------
@@ -139,7 +170,10 @@ function potScene() {
     const r = rnd() * 190;
     const x = 400 + Math.cos(a) * r;
     const y = 560 + Math.sin(a) * r * 0.32;
-    garnish += i % 3 === 0 ? `<ellipse cx="${x}" cy="${y}" rx="11" ry="6" fill="#3f8a2c" transform="rotate(${rnd() * 180} ${x} ${y})"/>` : `<circle cx="${x}" cy="${y}" r="${4 + rnd() * 5}" fill="#fff4dc" opacity=".8"/>`;
+    garnish +=
+      i % 3 === 0
+        ? `<ellipse cx="${x}" cy="${y}" rx="11" ry="6" fill="#3f8a2c" transform="rotate(${rnd() * 180} ${x} ${y})"/>`
+        : `<circle cx="${x}" cy="${y}" r="${4 + rnd() * 5}" fill="#fff4dc" opacity=".8"/>`;
   }
   const body = `
   <ellipse cx="400" cy="930" rx="330" ry="60" fill="url(#flame)" opacity=".9"/>
@@ -164,7 +198,8 @@ function spiceScene() {
     { x: 200, y: 860, r: 95, fill: "#f4ede0", grain: "#ffffff" },
   ];
   let body = "";
-  for (let i = 0; i < 14; i++) body += `<rect x="0" y="${i * 74}" width="${W}" height="70" fill="#${["3a1f12", "341b10", "402416"][i % 3]}"/>`;
+  for (let i = 0; i < 14; i++)
+    body += `<rect x="0" y="${i * 74}" width="${W}" height="70" fill="#${["3a1f12", "341b10", "402416"][i % 3]}"/>`;
   for (const b of bowls) {
     body += `<circle cx="${b.x + 10}" cy="${b.y + 16}" r="${b.r + 8}" fill="#000" opacity=".35" filter="url(#soft)"/>`;
     body += `<circle cx="${b.x}" cy="${b.y}" r="${b.r + 10}" fill="#d9cbb4"/><circle cx="${b.x}" cy="${b.y}" r="${b.r}" fill="${b.fill}"/>`;
@@ -176,12 +211,18 @@ function spiceScene() {
   }
   // cinnamon sticks and star anise
   body += `<g transform="rotate(-28 560 520)"><rect x="470" y="500" width="230" height="34" rx="17" fill="#8a4a22"/><rect x="470" y="540" width="230" height="34" rx="17" fill="#a35a2a"/></g>`;
-  for (const [x, y] of [[720, 180], [110, 520], [470, 930]]) {
+  for (const [x, y] of [
+    [720, 180],
+    [110, 520],
+    [470, 930],
+  ]) {
     let star = "";
-    for (let k = 0; k < 8; k++) star += `<ellipse cx="${x}" cy="${y - 26}" rx="11" ry="28" fill="#5a2a14" transform="rotate(${k * 45} ${x} ${y})"/>`;
+    for (let k = 0; k < 8; k++)
+      star += `<ellipse cx="${x}" cy="${y - 26}" rx="11" ry="28" fill="#5a2a14" transform="rotate(${k * 45} ${x} ${y})"/>`;
     body += `${star}<circle cx="${x}" cy="${y}" r="9" fill="#3a180a"/>`;
   }
-  for (let i = 0; i < 18; i++) body += `<ellipse cx="${(rnd() * W).toFixed(0)}" cy="${(rnd() * H).toFixed(0)}" rx="9" ry="14" fill="#7fae4a" stroke="#4f7a2a" stroke-width="2" transform="rotate(${rnd() * 180})" opacity=".9"/>`;
+  for (let i = 0; i < 18; i++)
+    body += `<ellipse cx="${(rnd() * W).toFixed(0)}" cy="${(rnd() * H).toFixed(0)}" rx="9" ry="14" fill="#7fae4a" stroke="#4f7a2a" stroke-width="2" transform="rotate(${rnd() * 180})" opacity=".9"/>`;
   return frame("", body);
 }
 
@@ -197,13 +238,16 @@ function thaliScene() {
   let body = `<circle cx="410" cy="520" r="350" fill="#000" opacity=".4" filter="url(#soft)"/><circle cx="400" cy="500" r="340" fill="url(#steel)"/><circle cx="400" cy="500" r="300" fill="#d8d3c9"/>`;
   for (const k of katori) {
     body += `<circle cx="${k.x}" cy="${k.y}" r="88" fill="url(#steel)"/><circle cx="${k.x}" cy="${k.y}" r="72" fill="${k.fill}"/>`;
-    for (let i = 0; i < 10; i++) body += `<circle cx="${(k.x + (rnd() - 0.5) * 100).toFixed(0)}" cy="${(k.y + (rnd() - 0.5) * 100).toFixed(0)}" r="${(3 + rnd() * 6).toFixed(1)}" fill="#fff" opacity=".35"/>`;
+    for (let i = 0; i < 10; i++)
+      body += `<circle cx="${(k.x + (rnd() - 0.5) * 100).toFixed(0)}" cy="${(k.y + (rnd() - 0.5) * 100).toFixed(0)}" r="${(3 + rnd() * 6).toFixed(1)}" fill="#fff" opacity=".35"/>`;
   }
   // rice mound and naan
   body += `<ellipse cx="330" cy="600" rx="120" ry="90" fill="#fbf6ea"/>`;
-  for (let i = 0; i < 90; i++) body += `<ellipse cx="${(330 + (rnd() - 0.5) * 210).toFixed(0)}" cy="${(600 + (rnd() - 0.5) * 150).toFixed(0)}" rx="6" ry="2.2" fill="#efe6d2" transform="rotate(${(rnd() * 180).toFixed(0)} 330 600)"/>`;
+  for (let i = 0; i < 90; i++)
+    body += `<ellipse cx="${(330 + (rnd() - 0.5) * 210).toFixed(0)}" cy="${(600 + (rnd() - 0.5) * 150).toFixed(0)}" rx="6" ry="2.2" fill="#efe6d2" transform="rotate(${(rnd() * 180).toFixed(0)} 330 600)"/>`;
   body += `<path d="M430 700 Q520 560 640 640 Q600 770 470 780 Z" fill="#e6b873"/>`;
-  for (let i = 0; i < 14; i++) body += `<ellipse cx="${(520 + (rnd() - 0.5) * 130).toFixed(0)}" cy="${(690 + (rnd() - 0.5) * 90).toFixed(0)}" rx="${(8 + rnd() * 10).toFixed(0)}" ry="6" fill="#8a4a1a" opacity=".55"/>`;
+  for (let i = 0; i < 14; i++)
+    body += `<ellipse cx="${(520 + (rnd() - 0.5) * 130).toFixed(0)}" cy="${(690 + (rnd() - 0.5) * 90).toFixed(0)}" rx="${(8 + rnd() * 10).toFixed(0)}" ry="6" fill="#8a4a1a" opacity=".55"/>`;
   body += `<path d="M110 880 l120 -60" stroke="#c9c2b5" stroke-width="14" stroke-linecap="round"/><circle cx="690" cy="140" r="40" fill="#f2c230"/><path d="M672 130 q18 -20 36 0" stroke="#3f6a20" stroke-width="6" fill="none"/>`;
   return frame(defs, body);
 }
@@ -278,16 +322,56 @@ async function writeHero() {
   try {
     const total = FPS * SECONDS;
     for (let i = 0; i < total; i++) {
-      await sharp(Buffer.from(heroFrame(i / FPS, 1, orbs))).png({ compressionLevel: 1 }).toFile(path.join(tmp, `f${String(i).padStart(4, "0")}.png`));
+      await sharp(Buffer.from(heroFrame(i / FPS, 1, orbs)))
+        .png({ compressionLevel: 1 })
+        .toFile(path.join(tmp, `f${String(i).padStart(4, "0")}.png`));
     }
-    const input = ["-y", "-loglevel", "error", "-framerate", String(FPS), "-i", path.join(tmp, "f%04d.png")];
+    const input = [
+      "-y",
+      "-loglevel",
+      "error",
+      "-framerate",
+      String(FPS),
+      "-i",
+      path.join(tmp, "f%04d.png"),
+    ];
     const webm = path.join(OUT, "media", "hero.webm");
     const mp4 = path.join(OUT, "media", "hero.mp4");
-    execFileSync("ffmpeg", [...input, "-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "42", "-row-mt", "1", "-pix_fmt", "yuv420p", "-an", webm]);
-    execFileSync("ffmpeg", [...input, "-c:v", "libx264", "-preset", "slow", "-crf", "30", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-an", mp4]);
+    execFileSync("ffmpeg", [
+      ...input,
+      "-c:v",
+      "libvpx-vp9",
+      "-b:v",
+      "0",
+      "-crf",
+      "42",
+      "-row-mt",
+      "1",
+      "-pix_fmt",
+      "yuv420p",
+      "-an",
+      webm,
+    ]);
+    execFileSync("ffmpeg", [
+      ...input,
+      "-c:v",
+      "libx264",
+      "-preset",
+      "slow",
+      "-crf",
+      "30",
+      "-pix_fmt",
+      "yuv420p",
+      "-movflags",
+      "+faststart",
+      "-an",
+      mp4,
+    ]);
     const poster = path.join(OUT, "media", "hero-poster.webp");
     // Small on purpose: it is fetched before the first paint, and the film replaces it.
-    await sharp(Buffer.from(heroFrame(0, 2 / 3, orbs))).webp({ quality: 60, effort: 6 }).toFile(poster);
+    await sharp(Buffer.from(heroFrame(0, 2 / 3, orbs)))
+      .webp({ quality: 60, effort: 6 })
+      .toFile(poster);
     for (const f of [webm, mp4, poster]) report(f);
   } finally {
     rmSync(tmp, { recursive: true, force: true });
@@ -298,7 +382,11 @@ async function writeHero() {
 
 async function writeShareImage() {
   const { chromium } = await import("@playwright/test");
-  const font = readFileSync(path.resolve("node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2")).toString("base64");
+  const font = readFileSync(
+    path.resolve(
+      "node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2",
+    ),
+  ).toString("base64");
   const svgData = (svg) => `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
   const html = `<!doctype html><html><head><style>
     @font-face { font-family: "Playfair"; src: url(data:font/woff2;base64,${font}) format("woff2"); font-weight: 400 900; }
@@ -316,7 +404,14 @@ async function writeShareImage() {
   </body></html>`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });

@@ -25,7 +25,8 @@ const dishRows = (n: number) =>
       `;Karte ${Math.floor(i / perCategory)};Menu ${Math.floor(i / perCategory)};Gericht ${i};Dish ${i};Mit Zwiebeln, Tomaten und Koriander ${i};With onions, tomatoes and coriander ${i};${9 + (i % 10)},90;;${";".repeat(24)}ja;A, G;1;nein;nein;nein;;;${i}`,
   );
 /** Rows as short as a dish's can be (44 bytes), so the body limit does not refuse the file first. */
-const shortRows = (n: number) => Array.from({ length: n }, (_, i) => `;Karte;;Gericht ${i};;;;9,90`);
+const shortRows = (n: number) =>
+  Array.from({ length: n }, (_, i) => `;Karte;;Gericht ${i};;;;9,90`);
 const csv = (rows: string[]) => new Blob([`\uFEFF${[header, ...rows].join("\r\n")}\r\n`]);
 
 /** The longest gap between two turns of the event loop while `work` runs (a 1 ms timer's ticks). */
@@ -46,15 +47,29 @@ async function held<T>(work: () => Promise<T>): Promise<{ ms: number; heldMs: nu
   return { ms: Math.round(ms), heldMs: Math.round(longest), result };
 }
 
-async function send(target: TestTarget, api: ApiClient, file: Blob, fields: Record<string, string> = {}) {
+async function send(
+  target: TestTarget,
+  api: ApiClient,
+  file: Blob,
+  fields: Record<string, string> = {},
+) {
   return (await encodedImport(target, api, file, fields))();
 }
 
 /** The import's request, its body encoded beforehand: in this process the client's work would count as the server's. */
-async function encodedImport(target: TestTarget, api: ApiClient, file: Blob, fields: Record<string, string> = {}) {
+async function encodedImport(
+  target: TestTarget,
+  api: ApiClient,
+  file: Blob,
+  fields: Record<string, string> = {},
+) {
   const { body, contentType } = await encodedForm(formOf(fields, { file: [file, "menu.csv"] }));
   return async () => {
-    const res = await target.fetch("/api/menu/import", { method: "POST", headers: { authorization: `Bearer ${api.token}`, "content-type": contentType }, body });
+    const res = await target.fetch("/api/menu/import", {
+      method: "POST",
+      headers: { authorization: `Bearer ${api.token}`, "content-type": contentType },
+      body,
+    });
     const answer = (await res.json()) as { code?: string; created?: number; updated?: number };
     return `${res.status} ${answer.code ?? `created ${answer.created}, updated ${answer.updated}`}`;
   };
@@ -73,26 +88,45 @@ async function measureRequests() {
     await record("preview 500 new dishes", await encodedImport(app, api, full, { dryRun: "true" }));
     await record("apply 500 new dishes", await encodedImport(app, api, full));
     // The same menu again with every price raised, as a yearly price change would be.
-    const exported = Buffer.from(await (await api.get("/api/menu/export.csv")).arrayBuffer()).toString("utf8");
-    const raised = new Blob([exported.replace(/;(\d+),90;/g, (_, euros: string) => `;${Number(euros) + 1},20;`)]);
+    const exported = Buffer.from(
+      await (await api.get("/api/menu/export.csv")).arrayBuffer(),
+    ).toString("utf8");
+    const raised = new Blob([
+      exported.replace(/;(\d+),90;/g, (_, euros: string) => `;${Number(euros) + 1},20;`),
+    ]);
     await record("preview 500 updates", await encodedImport(app, api, raised, { dryRun: "true" }));
     await record("apply 500 updates", await encodedImport(app, api, raised));
     for (const rows of [2_001, 100_000, 200_000]) {
       const file = csv(shortRows(rows));
-      await record(`preview ${rows} rows, ${(file.size / 1e6).toFixed(1)} MB (refused)`, await encodedImport(app, api, file, { dryRun: "true" }));
+      await record(
+        `preview ${rows} rows, ${(file.size / 1e6).toFixed(1)} MB (refused)`,
+        await encodedImport(app, api, file, { dryRun: "true" }),
+      );
     }
     const [category] = (await (await api.get("/api/categories")).json()) as { _id: string }[];
     // Encoded beforehand: in this process the client's work would count as the server's.
     const postDish = async (fields: Record<string, string>) => {
-      const { body, contentType } = await encodedForm(formOf({ categoryId: category!._id, ...fields }));
+      const { body, contentType } = await encodedForm(
+        formOf({ categoryId: category!._id, ...fields }),
+      );
       return async () => {
-        const res = await app.fetch("/api/dishes", { method: "POST", headers: { authorization: `Bearer ${api.token}`, "content-type": contentType }, body });
+        const res = await app.fetch("/api/dishes", {
+          method: "POST",
+          headers: { authorization: `Bearer ${api.token}`, "content-type": contentType },
+          body,
+        });
         return `${res.status} ${((await res.json()) as { code: string }).code}`;
       };
     };
-    await record("dish with 1,000,000 sizes (refused)", await postDish({ title_de: "Lassi", variants: `[${"{},".repeat(999_999)}{}]` }));
+    await record(
+      "dish with 1,000,000 sizes (refused)",
+      await postDish({ title_de: "Lassi", variants: `[${"{},".repeat(999_999)}{}]` }),
+    );
     const fields = Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`f${i}`, "x"]));
-    await record("form of 100,000 fields (refused)", await postDish({ title_de: "Naan", priceCents: "350", ...fields }));
+    await record(
+      "form of 100,000 fields (refused)",
+      await postDish({ title_de: "Naan", priceCents: "350", ...fields }),
+    );
     console.log(JSON.stringify(figures, null, 2));
   } finally {
     await app.stop();
@@ -104,7 +138,8 @@ async function measurePages() {
   const server = await startServer();
   try {
     const api = adminClient(server as TestTarget, await login(server));
-    for (const { _id } of (await (await api.get("/api/categories")).json()) as { _id: string }[]) await api.del(`/api/categories/${_id}`);
+    for (const { _id } of (await (await api.get("/api/categories")).json()) as { _id: string }[])
+      await api.del(`/api/categories/${_id}`);
     console.log("import:", await send(server as TestTarget, api, csv(dishRows(MENU_DISHES_MAX))));
     // The built server runs in its own process: a visitor's wait for the public menu (kept in the
     // response cache) while the page is made shows how long it held the server's event loop.

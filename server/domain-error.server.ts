@@ -1,4 +1,8 @@
-import { apiErrorText, type ApiErrorCode, type ApiErrorParams } from "@shared/contract/api-errors.ts";
+import {
+  apiErrorText,
+  type ApiErrorCode,
+  type ApiErrorParams,
+} from "@shared/contract/api-errors.ts";
 
 interface DomainErrorOptions {
   params?: ApiErrorParams;
@@ -25,4 +29,5 @@ export class DomainError extends Error {
   }
 }
 
-export const domainError = (code: ApiErrorCode, params?: ApiErrorParams) => new DomainError(code, { params });
+export const domainError = (code: ApiErrorCode, params?: ApiErrorParams) =>
+  new DomainError(code, { params });

@@ -14,17 +14,26 @@ const EnvSchema = z.object({
   BUILD_DIR: z.string().min(1).optional(),
   SEED_DEMO: z.enum(["0", "1"]).default("1"),
   ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must have at least ${PASSWORD_MIN_LENGTH} characters`).optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must have at least ${PASSWORD_MIN_LENGTH} characters`)
+    .optional(),
   /** Take the client address from X-Forwarded-For only behind a reverse proxy that sets it. */
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
-  SESSION_MAX_HOURS: z.coerce.number().positive().default(24 * 7),
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
   /** The site's public address: every link the server builds leads there, never to a request's Host. */
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(["silent", "info"]).default("info"),
 });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, "HOST" | "DATA_DIR" | "BUILD_DIR" | "SEED_DEMO" | "TRUST_PROXY" | "PUBLIC_URL"> & {
+export type Env = Omit<
+  z.infer<typeof EnvSchema>,
+  "HOST" | "DATA_DIR" | "BUILD_DIR" | "SEED_DEMO" | "TRUST_PROXY" | "PUBLIC_URL"
+> & {
   HOST: string;
   /** For the pages' links: canonical, sitemap, structured data, the table cards' QR codes. */
   PUBLIC_URL: string;
@@ -42,7 +51,9 @@ export type Env = Omit<z.infer<typeof EnvSchema>, "HOST" | "DATA_DIR" | "BUILD_D
 
 /** Reads and validates the environment once at start-up; a bad value stops the start with a clear message. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== "")));
+  const parsed = EnvSchema.safeParse(
+    Object.fromEntries(Object.entries(source).filter(([, v]) => v !== "")),
+  );
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);

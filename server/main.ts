@@ -15,7 +15,9 @@ import { createDevelopmentVite, developmentListener } from "./web/development-se
 import { productionWeb, reactRouterMiddleware } from "./web/react-router-handler.server.ts";
 
 const env = loadEnv();
-const logger = createLogger(env.LOG_LEVEL === "silent" ? "silent" : env.NODE_ENV === "production" ? "json" : "pretty");
+const logger = createLogger(
+  env.LOG_LEVEL === "silent" ? "silent" : env.NODE_ENV === "production" ? "json" : "pretty",
+);
 // Held while the server runs: `npm run restore` refuses to replace the data under it.
 const dataDirLock = lockDataDirOrExit(env.DATA_DIR, logger.error);
 const database = openDatabase(env.DATA_DIR);
@@ -23,12 +25,24 @@ const services = createServices(database.db, env);
 await services.storage.init();
 
 // The demo content is seeded before the server starts, by demo/ (npm run seed:demo).
-if ((await services.demoContent.status()).present) logger.info("The site shows demo content: staff can remove all of it in the admin panel.");
-const setupLink = await ensureInitialAdmin(services.auth, services.repos.admins, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }, logger.info);
+if ((await services.demoContent.status()).present)
+  logger.info("The site shows demo content: staff can remove all of it in the admin panel.");
+const setupLink = await ensureInitialAdmin(
+  services.auth,
+  services.repos.admins,
+  { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+  logger.info,
+);
 await services.auth.pruneSessions();
 await services.uploads.sweepOrphans();
 // Files of deleted records are kept 30 days for an undo; once a day, those past it are removed.
-const sweepDaily = setInterval(() => void services.uploads.sweepOrphans().catch((err: unknown) => logger.error(`sweeping uploads failed: ${String(err)}`)), 24 * 3600_000);
+const sweepDaily = setInterval(
+  () =>
+    void services.uploads
+      .sweepOrphans()
+      .catch((err: unknown) => logger.error(`sweeping uploads failed: ${String(err)}`)),
+  24 * 3600_000,
+);
 sweepDaily.unref();
 
 const context = { data: services.publicData, siteUrl: env.PUBLIC_URL };
@@ -36,23 +50,58 @@ const urls = { siteUrl: env.PUBLIC_URL, linkUrl: env.LINK_URL };
 // Vite's development server injects inline scripts of its own; production enforces the policy.
 const enforcePolicy = env.NODE_ENV !== "development";
 // Bodies an early answer left unread are handled by finishUnreadBodies, which keeps the connection usable.
-const honoListener = (app: { fetch: Parameters<typeof getRequestListener>[0] }) => getRequestListener(app.fetch, { autoCleanupIncoming: false });
+const honoListener = (app: { fetch: Parameters<typeof getRequestListener>[0] }) =>
+  getRequestListener(app.fetch, { autoCleanupIncoming: false });
 let listener: NodeListener;
 const server = createServer();
 
 if (env.NODE_ENV === "development") {
   // Vite serves the web app's own files with hot reload; everything else goes to Hono.
-  const files = { root: fileURLToPath(new URL("..", import.meta.url)), private: [env.DATA_DIR, path.resolve("backups")] };
+  const files = {
+    root: fileURLToPath(new URL("..", import.meta.url)),
+    private: [env.DATA_DIR, path.resolve("backups")],
+  };
   const vite = await createDevelopmentVite(server, files);
-  const web = [reactRouterMiddleware(() => vite.ssrLoadModule("virtual:react-router/server-build") as never, "development", context)];
-  const hono = honoListener(createApp({ services, logger, trustProxy: env.TRUST_PROXY, enforcePolicy, ...urls, web, cache: false }));
+  const web = [
+    reactRouterMiddleware(
+      () => vite.ssrLoadModule("virtual:react-router/server-build") as never,
+      "development",
+      context,
+    ),
+  ];
+  const hono = honoListener(
+    createApp({
+      services,
+      logger,
+      trustProxy: env.TRUST_PROXY,
+      enforcePolicy,
+      ...urls,
+      web,
+      cache: false,
+    }),
+  );
   listener = developmentListener(vite, files, hono);
 } else {
   // The bundle runs from BUILD_DIR/node/main.js and carries React Router's server build
   // (scripts/build-server.mjs); the client files lie beside it.
   const build = (await import("virtual:react-router/server-build")) as ServerBuild;
-  const web = productionWeb(env.BUILD_DIR ?? fileURLToPath(new URL("..", import.meta.url)), build, context, services.answerLifetime);
-  listener = honoListener(createApp({ services, logger, trustProxy: env.TRUST_PROXY, enforcePolicy, ...urls, web, cache: true }));
+  const web = productionWeb(
+    env.BUILD_DIR ?? fileURLToPath(new URL("..", import.meta.url)),
+    build,
+    context,
+    services.answerLifetime,
+  );
+  listener = honoListener(
+    createApp({
+      services,
+      logger,
+      trustProxy: env.TRUST_PROXY,
+      enforcePolicy,
+      ...urls,
+      web,
+      cache: true,
+    }),
+  );
 }
 
 server.on("request", finishUnreadBodies(listener));

@@ -27,7 +27,10 @@ import { createMenuTransferService } from "./features/menu-transfer/menu-transfe
 import { createOpeningHoursRepo } from "./features/opening-hours/opening-hours.repo.server.ts";
 import { createOpeningHoursService } from "./features/opening-hours/opening-hours.service.server.ts";
 import { registerOpeningHoursUndo } from "./features/opening-hours/opening-hours.undo.server.ts";
-import { createContentChanges, type AnswerLifetime } from "./features/public/content-changes.server.ts";
+import {
+  createContentChanges,
+  type AnswerLifetime,
+} from "./features/public/content-changes.server.ts";
 import { createPublicDataService } from "./features/public/public-data.service.server.ts";
 import { createSpecialDaysRepo } from "./features/special-days/special-days.repo.server.ts";
 import { createSpecialDaysService } from "./features/special-days/special-days.service.server.ts";
@@ -39,7 +42,10 @@ import { createUploadsRepo } from "./features/uploads/uploads.repo.server.ts";
 import { createUploadsService } from "./features/uploads/uploads.service.server.ts";
 
 /** The composition root: data access → services, wired once at start-up. */
-export function createServices(db: Db, env: Pick<Env, "DATA_DIR" | "SESSION_IDLE_HOURS" | "SESSION_MAX_HOURS">) {
+export function createServices(
+  db: Db,
+  env: Pick<Env, "DATA_DIR" | "SESSION_IDLE_HOURS" | "SESSION_MAX_HOURS">,
+) {
   const content = createContentChanges();
   const repos = {
     admins: createAdminsRepo(db),
@@ -61,7 +67,12 @@ export function createServices(db: Db, env: Pick<Env, "DATA_DIR" | "SESSION_IDLE
   const categories = createCategoriesService(repos.categories, repos.dishes, uploads);
   const openingHours = createOpeningHoursService(repos.hours);
   const clock = createMenuClock(repos.hours, repos.specialDays);
-  const auth = createAuthService(repos.admins, repos.sessions, createDeviceProofs(repos.deviceKey.key), { idleHours: env.SESSION_IDLE_HOURS, maxHours: env.SESSION_MAX_HOURS });
+  const auth = createAuthService(
+    repos.admins,
+    repos.sessions,
+    createDeviceProofs(repos.deviceKey.key),
+    { idleHours: env.SESSION_IDLE_HOURS, maxHours: env.SESSION_MAX_HOURS },
+  );
   // Each feature registers how its changes are undone, from its own folder; the history knows none of them.
   const undo = createUndoRegistry();
   registerDishesUndo(undo, repos.dishes, repos.categories, uploads);
@@ -71,7 +82,10 @@ export function createServices(db: Db, env: Pick<Env, "DATA_DIR" | "SESSION_IDLE
   registerMenuImagesUndo(undo, repos.menuImages, uploads);
   const menuTransfer = createMenuTransferService(db, clock);
   undo.register("menu", "import", (target) => menuTransfer.undoImport(target));
-  const answerLifetime: AnswerLifetime = { onChange: content.onChange, changesAt: async () => (await clock()).changesAt };
+  const answerLifetime: AnswerLifetime = {
+    onChange: content.onChange,
+    changesAt: async () => (await clock()).changesAt,
+  };
   return {
     repos,
     storage,

@@ -32,7 +32,11 @@ export function rememberedLanguage(cookies: string | null | undefined): Lang | u
 
 /** The rule for an address and the cookies that came with it (or `document.cookie`). */
 export function languageOf(url: string | URL, cookies: string | null | undefined): Lang {
-  return langOfQuery(new URL(url).searchParams.get("lang")) ?? rememberedLanguage(cookies) ?? DEFAULT_LANG;
+  return (
+    langOfQuery(new URL(url).searchParams.get("lang")) ??
+    rememberedLanguage(cookies) ??
+    DEFAULT_LANG
+  );
 }
 
 /** The rule for a request: its address and its Cookie header. */

@@ -24,9 +24,16 @@ export const ROUTER_PARAMS = ["_routes", "index", "paths", "version"] as const;
  * The server renders and keys these pages without them, so a token is never part of a kept
  * page and a thousand tokens cost one render.
  */
-export const BROWSER_ONLY_PARAMS: Readonly<Record<string, readonly string[]>> = { "/admin/setup": ["token"], "/admin/invite": ["token"] };
+export const BROWSER_ONLY_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  "/admin/setup": ["token"],
+  "/admin/invite": ["token"],
+};
 
-export const PAGE_PARAMS: readonly string[] = [...VIEW_STATE_PARAMS, ...LANGUAGE_PARAMS, ...ROUTER_PARAMS];
+export const PAGE_PARAMS: readonly string[] = [
+  ...VIEW_STATE_PARAMS,
+  ...LANGUAGE_PARAMS,
+  ...ROUTER_PARAMS,
+];
 
 const LANGS: readonly string[] = ["de", "en"];
 const ALLERGENS: readonly string[] = ALLERGEN_CODES;

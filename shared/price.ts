@@ -19,7 +19,10 @@ export function parseEuroToCents(input: string): number {
 export function formatPrice(cents: number, lang: Lang): string {
   const sign = cents < 0 ? "-" : "";
   const amount = Math.abs(Math.round(cents));
-  const euros = String(Math.floor(amount / 100)).replace(/\B(?=(\d{3})+$)/g, lang === "de" ? "." : ",");
+  const euros = String(Math.floor(amount / 100)).replace(
+    /\B(?=(\d{3})+$)/g,
+    lang === "de" ? "." : ",",
+  );
   const hundredths = String(amount % 100).padStart(2, "0");
   return lang === "de" ? `${sign}${euros},${hundredths}\u00a0€` : `${sign}€${euros}.${hundredths}`;
 }

@@ -36,7 +36,10 @@ export const restaurant = {
    */
   legal: {
     operator: "Masala Haus Soest GmbH (Demo)",
-    legalForm: { de: "Gesellschaft mit beschränkter Haftung (GmbH)", en: "private limited company (GmbH)" },
+    legalForm: {
+      de: "Gesellschaft mit beschränkter Haftung (GmbH)",
+      en: "private limited company (GmbH)",
+    },
     representative: "Anita Sharma (Demo)",
     register: "Amtsgericht Arnsberg, HRB 0000 (Demo)",
     vatId: "DE000000000 (Demo)",
@@ -51,9 +54,15 @@ export const restaurant = {
     /** Contact for data-protection requests; no data protection officer is required at this size. */
     privacyEmail: "datenschutz@masala-haus.example",
     /** The company that runs the server (processor under Art. 28 GDPR): a placeholder until one is chosen. */
-    hosting: { name: "Beispiel-Hosting GmbH (Demo)", address: "Musterweg 1, 00000 Musterstadt, Deutschland (Demo)" },
+    hosting: {
+      name: "Beispiel-Hosting GmbH (Demo)",
+      address: "Musterweg 1, 00000 Musterstadt, Deutschland (Demo)",
+    },
     /** The company whose servers receive and keep the e-mail to the contact addresses (a processor too). */
-    emailProvider: { name: "Beispiel-Mail GmbH (Demo)", address: "Musterweg 2, 00000 Musterstadt, Deutschland (Demo)" },
+    emailProvider: {
+      name: "Beispiel-Mail GmbH (Demo)",
+      address: "Musterweg 2, 00000 Musterstadt, Deutschland (Demo)",
+    },
     /** The data-protection supervisory authority for North Rhine-Westphalia (Art. 77 GDPR). */
     dataProtectionAuthority: {
       name: "Landesbeauftragte für Datenschutz und Informationsfreiheit Nordrhein-Westfalen",

@@ -10,7 +10,12 @@ function runsOf(weekdays: readonly number[]): number[][] {
     if (!weekdays.includes(day)) continue;
     const last = runs.at(-1);
     const previous = last?.at(-1);
-    if (last && previous !== undefined && WEEK_ORDER.indexOf(previous as (typeof WEEK_ORDER)[number]) === WEEK_ORDER.indexOf(day) - 1) last.push(day);
+    if (
+      last &&
+      previous !== undefined &&
+      WEEK_ORDER.indexOf(previous as (typeof WEEK_ORDER)[number]) === WEEK_ORDER.indexOf(day) - 1
+    )
+      last.push(day);
     else runs.push([day]);
   }
   return runs;
@@ -23,7 +28,11 @@ function runsOf(weekdays: readonly number[]): number[][] {
 export function formatServedHours(hours: ServedHours, lang: Lang): string {
   const names = WEEKDAY_ABBREVIATIONS[lang];
   const days = runsOf(hours.weekdays)
-    .map((run) => (run.length > 2 ? `${names[run[0]!]}–${names[run.at(-1)!]}` : run.map((d) => names[d]).join(", ")))
+    .map((run) =>
+      run.length > 2
+        ? `${names[run[0]!]}–${names[run.at(-1)!]}`
+        : run.map((d) => names[d]).join(", "),
+    )
     .join(", ");
   return `${days} ${hours.open}–${hours.close}`;
 }

@@ -14,13 +14,20 @@ export type TextParams = Record<string, string | number>;
 
 /** A text with its `{{name}}` placeholders filled in; one without a value stays as it is. */
 export function fillPlaceholders(text: string, params: TextParams = {}): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => (name in params ? String(params[name]) : placeholder));
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
+    name in params ? String(params[name]) : placeholder,
+  );
 }
 
 /** The catalogue's text at a dotted key, its placeholders filled from params. */
-export function translate<M extends object>(messages: M, key: Leaves<M>, params?: TextParams): string {
+export function translate<M extends object>(
+  messages: M,
+  key: Leaves<M>,
+  params?: TextParams,
+): string {
   let node: unknown = messages;
-  for (const part of String(key).split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
+  for (const part of String(key).split("."))
+    node = (node as Record<string, unknown> | undefined)?.[part];
   if (typeof node !== "string") return key;
   return params ? fillPlaceholders(node, params) : node;
 }

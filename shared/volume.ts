@@ -10,7 +10,8 @@ const CENTILITRES_BELOW_ML = 100;
  */
 export function formatVolume(ml: number, lang: Lang): string {
   const rounded = Math.round(ml);
-  const [amount, unit] = rounded < CENTILITRES_BELOW_ML ? [rounded / 10, "cl"] : [rounded / 1000, "l"];
+  const [amount, unit] =
+    rounded < CENTILITRES_BELOW_ML ? [rounded / 10, "cl"] : [rounded / 1000, "l"];
   const number = String(amount);
   return `${lang === "de" ? number.replace(".", ",") : number}\u00a0${unit}`;
 }

@@ -9,7 +9,20 @@ export const WEEKDAY_ABBREVIATIONS = {
   en: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
 } as const satisfies Record<Lang, readonly string[]>;
 
-const MONTH_ABBREVIATIONS_EN = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+const MONTH_ABBREVIATIONS_EN = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+] as const;
 
 const pad = (n: number) => String(n).padStart(2, "0");
 

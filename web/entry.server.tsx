@@ -17,7 +17,13 @@ export const streamTimeout = 5_000;
  * the process, about 12 % more instructions for every later request of any kind (decision
  * record 008).
  */
-export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
+export default async function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
 
   let shellRendered = false;

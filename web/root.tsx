@@ -1,4 +1,14 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { DEFAULT_LANG, languageOfRequest } from "@shared/language-rule.ts";
 import { langCookie } from "./shared/i18n/language";
@@ -39,7 +49,11 @@ const DISPLAY_FACE_AFTER_FIRST_PAINT = `${FIRST_PAINT}
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The language switch without script: remember the choice, then show the page without the parameter.
   const choice = languageChoiceOf(new URL(request.url));
-  if (choice) throw redirect(choice.continueTo, { status: 303, headers: { "Set-Cookie": langCookie(choice.lang) } });
+  if (choice)
+    throw redirect(choice.continueTo, {
+      status: 303,
+      headers: { "Set-Cookie": langCookie(choice.lang) },
+    });
   // The public address makes canonical links, alternates and share images absolute.
   return { lang: languageOfRequest(request), siteUrl: context.siteUrl };
 }
@@ -67,7 +81,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DISPLAY_FACE_AFTER_FIRST_PAINT }} />
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: DISPLAY_FACE_AFTER_FIRST_PAINT }}
+        />
         <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
         <Links />
@@ -92,9 +109,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main className="flex min-h-svh flex-col items-center justify-center bg-ink-900 px-6 text-center text-cream-50">
       <img src="/logo.svg" width="64" height="64" alt="" />
-      <h1 className="mt-6 font-display text-3xl font-semibold md:text-4xl">{notFound ? t("notFound.title") : t("error.title")}</h1>
-      <p className="mt-4 max-w-md text-cream-100">{notFound ? t("notFound.text") : t("error.text")}</p>
-      <a href="/" className="mt-8 rounded-full bg-saffron-500 px-6 py-2.5 font-semibold text-ink-900 hover:bg-saffron-100">
+      <h1 className="mt-6 font-display text-3xl font-semibold md:text-4xl">
+        {notFound ? t("notFound.title") : t("error.title")}
+      </h1>
+      <p className="mt-4 max-w-md text-cream-100">
+        {notFound ? t("notFound.text") : t("error.text")}
+      </p>
+      <a
+        href="/"
+        className="mt-8 rounded-full bg-saffron-500 px-6 py-2.5 font-semibold text-ink-900 hover:bg-saffron-100"
+      >
         {t("error.home")}
       </a>
     </main>

@@ -3,7 +3,9 @@ import { PUBLIC_PAGES, routeModuleOf } from "../shared/site-pages.ts";
 
 export default [
   layout("routes/public-layout.tsx", [
-    ...PUBLIC_PAGES.map((page) => (page === "/" ? index(routeModuleOf(page)) : route(page.slice(1), routeModuleOf(page)))),
+    ...PUBLIC_PAGES.map((page) =>
+      page === "/" ? index(routeModuleOf(page)) : route(page.slice(1), routeModuleOf(page)),
+    ),
     route("pdf/:id", "routes/pdf.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),

@@ -24,7 +24,14 @@ const CORNERS = [
   { napkin: { x: 1130, y: 860 }, spice: { x: 1080, y: 780 } },
 ] as const;
 
-function drawFood(scene: Scene, rng: Rng, visual: DishVisual, cx: number, cy: number, hot: boolean): void {
+function drawFood(
+  scene: Scene,
+  rng: Rng,
+  visual: DishVisual,
+  cx: number,
+  cy: number,
+  hot: boolean,
+): void {
   switch (visual.kind) {
     case "curry": {
       const r = karahi(scene, cx, cy, 350);
@@ -82,14 +89,26 @@ function dishIllustrationSvg(visual: DishVisual, seed: number, hot: boolean): st
   drawTable(scene, rng);
   const [napkinCorner, ...spiceCorners] = shuffle(rng, CORNERS);
   if (napkinCorner) drawNapkin(scene, rng, napkinCorner.napkin);
-  for (const corner of spiceCorners.slice(0, pick(rng, [1, 2, 2]))) drawSpice(scene, rng, corner.spice.x, corner.spice.y);
-  drawFood(scene, rng, visual, ILLUSTRATION_WIDTH / 2 + between(rng, -30, 30), ILLUSTRATION_HEIGHT / 2 + between(rng, -15, 15), hot);
+  for (const corner of spiceCorners.slice(0, pick(rng, [1, 2, 2])))
+    drawSpice(scene, rng, corner.spice.x, corner.spice.y);
+  drawFood(
+    scene,
+    rng,
+    visual,
+    ILLUSTRATION_WIDTH / 2 + between(rng, -30, 30),
+    ILLUSTRATION_HEIGHT / 2 + between(rng, -15, 15),
+    hot,
+  );
   drawVignette(scene);
   return scene.toSvg();
 }
 
 /** The illustration as a PNG, ready for the upload pipeline (which re-encodes it to WebP). */
-export async function renderDishIllustration(visual: DishVisual, seed: number, hot: boolean): Promise<Buffer> {
+export async function renderDishIllustration(
+  visual: DishVisual,
+  seed: number,
+  hot: boolean,
+): Promise<Buffer> {
   const svg = dishIllustrationSvg(visual, seed, hot);
   // Fast zlib level: the PNG is only an intermediate, decoded again right away.
   return sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();

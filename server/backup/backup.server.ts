@@ -48,8 +48,16 @@ export async function createBackup(dataDir: string, outFile: string): Promise<Ba
     snapshot.exec(`CREATE TABLE ${FILES_TABLE} (name TEXT PRIMARY KEY, data BLOB NOT NULL)`);
     const insert = snapshot.prepare(`INSERT INTO ${FILES_TABLE} (name, data) VALUES (?, ?)`);
     // Upload files are immutable and named by content: copying the ones the snapshot knows is consistent.
-    const rows = snapshot.prepare("SELECT key, kind, widths FROM uploads").all() as { key: string; kind: string; widths: string }[];
-    const names = rows.flatMap((r) => (r.kind === "pdf" ? [`${r.key}.pdf`] : (JSON.parse(r.widths) as number[]).map((w) => `${r.key}-${w}.webp`)));
+    const rows = snapshot.prepare("SELECT key, kind, widths FROM uploads").all() as {
+      key: string;
+      kind: string;
+      widths: string;
+    }[];
+    const names = rows.flatMap((r) =>
+      r.kind === "pdf"
+        ? [`${r.key}.pdf`]
+        : (JSON.parse(r.widths) as number[]).map((w) => `${r.key}-${w}.webp`),
+    );
     snapshot.transaction(() => {
       for (const name of names) {
         const file = path.join(dataDir, "uploads", name);

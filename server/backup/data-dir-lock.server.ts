@@ -38,9 +38,13 @@ export function lockDataDir(dataDir: string, what: string): DataDirLock {
     db.close();
     if (!String((error as { code?: string }).code).startsWith("SQLITE_BUSY")) throw error;
     const holder = readHolder(holderFile);
-    throw new DataDirBusyError(`${dataDir} is in use by ${holder ? `${holder.what} (process ${holder.pid})` : "a running server or restore"}; stop it first.`);
+    throw new DataDirBusyError(
+      `${dataDir} is in use by ${holder ? `${holder.what} (process ${holder.pid})` : "a running server or restore"}; stop it first.`,
+    );
   }
-  fs.writeFileSync(holderFile, JSON.stringify({ pid: process.pid, what } satisfies Holder), { mode: 0o600 });
+  fs.writeFileSync(holderFile, JSON.stringify({ pid: process.pid, what } satisfies Holder), {
+    mode: 0o600,
+  });
   let held = true;
   return {
     release() {

@@ -3,7 +3,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { databaseFile, migrate, openDatabase } from "../db/database.server.ts";
 import { migrations } from "../db/migrations.server.ts";
-import { createUploadStorage, UPLOAD_FILE_PATTERN } from "../features/uploads/upload-storage.server.ts";
+import {
+  createUploadStorage,
+  UPLOAD_FILE_PATTERN,
+} from "../features/uploads/upload-storage.server.ts";
 import { backupFileIn, createBackup, FILES_TABLE } from "./backup.server.ts";
 import { lockDataDir } from "./data-dir-lock.server.ts";
 
@@ -38,13 +41,19 @@ const STAGING_DIR = ".restoring";
  * A crash before step 5 leaves the old database with all its uploads, one after it the new one
  * with all of its own: either way a usable site.
  */
-export async function restoreBackup(backupFile: string, dataDir: string, backupsDir: string): Promise<RestoreSummary> {
+export async function restoreBackup(
+  backupFile: string,
+  dataDir: string,
+  backupsDir: string,
+): Promise<RestoreSummary> {
   const source = path.resolve(backupFile);
   const { files, version } = readBackup(source);
   const lock = lockDataDir(dataDir, "a running server or restore");
   try {
     const live = databaseFile(dataDir);
-    const savedAs = fs.existsSync(live) ? (await createBackup(dataDir, backupFileIn(backupsDir, "before-restore"))).file : undefined;
+    const savedAs = fs.existsSync(live)
+      ? (await createBackup(dataDir, backupFileIn(backupsDir, "before-restore"))).file
+      : undefined;
 
     const staging = path.join(dataDir, STAGING_DIR);
     fs.rmSync(staging, { recursive: true, force: true });
@@ -82,27 +91,62 @@ function readBackup(file: string): { files: { name: string; data: Buffer }[]; ve
   try {
     backup = new SQLite(file, { readonly: true, fileMustExist: true });
     const check = backup.pragma("integrity_check", { simple: true });
-    if (check !== "ok") throw new RestoreError(`${file} is damaged: SQLite's integrity check fails.`);
-    const tables = new Set((backup.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((t) => t.name));
-    if (!tables.has(FILES_TABLE) || !tables.has("schema_migrations")) throw new RestoreError(`${file} is an SQLite database but not a backup made by npm run backup.`);
-    const version = (backup.prepare("SELECT max(version) AS v FROM schema_migrations").get() as { v: number | null }).v ?? 0;
+    if (check !== "ok")
+      throw new RestoreError(`${file} is damaged: SQLite's integrity check fails.`);
+    const tables = new Set(
+      (
+        backup.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as {
+          name: string;
+        }[]
+      ).map((t) => t.name),
+    );
+    if (!tables.has(FILES_TABLE) || !tables.has("schema_migrations"))
+      throw new RestoreError(
+        `${file} is an SQLite database but not a backup made by npm run backup.`,
+      );
+    const version =
+      (
+        backup.prepare("SELECT max(version) AS v FROM schema_migrations").get() as {
+          v: number | null;
+        }
+      ).v ?? 0;
     if (version > LATEST_VERSION) {
-      throw new RestoreError(`${file} comes from a newer version of the site (schema ${version}, this one knows up to ${LATEST_VERSION}); update the site first.`);
+      throw new RestoreError(
+        `${file} comes from a newer version of the site (schema ${version}, this one knows up to ${LATEST_VERSION}); update the site first.`,
+      );
     }
     const unexpected = schemaDifference(backup, referenceSchema(version));
-    if (unexpected) throw new RestoreError(`${file} ${unexpected}; it was not made by npm run backup.`);
-    const files = backup.prepare(`SELECT name, data FROM ${FILES_TABLE}`).all() as { name: string; data: Buffer }[];
-    if (files.some((f) => typeof f.name !== "string" || !UPLOAD_FILE_PATTERN.test(f.name) || !Buffer.isBuffer(f.data))) {
-      throw new RestoreError(`${file} holds a file that is not an upload; it was not made by npm run backup.`);
+    if (unexpected)
+      throw new RestoreError(`${file} ${unexpected}; it was not made by npm run backup.`);
+    const files = backup.prepare(`SELECT name, data FROM ${FILES_TABLE}`).all() as {
+      name: string;
+      data: Buffer;
+    }[];
+    if (
+      files.some(
+        (f) =>
+          typeof f.name !== "string" ||
+          !UPLOAD_FILE_PATTERN.test(f.name) ||
+          !Buffer.isBuffer(f.data),
+      )
+    ) {
+      throw new RestoreError(
+        `${file} holds a file that is not an upload; it was not made by npm run backup.`,
+      );
     }
     return { files, version };
   } catch (error) {
     if (error instanceof RestoreError) throw error;
     const code = (error as { code?: string }).code ?? "";
-    if (code === "SQLITE_NOTADB") throw new RestoreError(`${file} is not a backup: it is not an SQLite database.`);
-    if (code.startsWith("SQLITE_CORRUPT")) throw new RestoreError(`${file} is damaged: SQLite cannot read it.`);
-    if (code.startsWith("SQLITE_CANTOPEN") || code === "EACCES") throw new RestoreError(`${file} cannot be opened (check that it is a readable file).`);
-    throw new RestoreError(`${file} cannot be read as a backup: ${error instanceof Error ? error.message : String(error)}.`);
+    if (code === "SQLITE_NOTADB")
+      throw new RestoreError(`${file} is not a backup: it is not an SQLite database.`);
+    if (code.startsWith("SQLITE_CORRUPT"))
+      throw new RestoreError(`${file} is damaged: SQLite cannot read it.`);
+    if (code.startsWith("SQLITE_CANTOPEN") || code === "EACCES")
+      throw new RestoreError(`${file} cannot be opened (check that it is a readable file).`);
+    throw new RestoreError(
+      `${file} cannot be read as a backup: ${error instanceof Error ? error.message : String(error)}.`,
+    );
   } finally {
     backup?.close();
   }
@@ -116,7 +160,8 @@ interface SchemaObject {
 
 /** SQLite's own bookkeeping, which a schema of ours may have and which runs nothing. */
 const isInternal = (o: SchemaObject) =>
-  (o.type === "index" && o.sql === null && o.name.startsWith("sqlite_autoindex_")) || (o.type === "table" && /^sqlite_(sequence|stat\d)$/.test(o.name));
+  (o.type === "index" && o.sql === null && o.name.startsWith("sqlite_autoindex_")) ||
+  (o.type === "table" && /^sqlite_(sequence|stat\d)$/.test(o.name));
 
 function schemaOf(db: SqliteDatabase): SchemaObject[] {
   const rows = db.prepare("SELECT type, name, sql FROM sqlite_master").all() as SchemaObject[];
@@ -134,7 +179,8 @@ function referenceSchema(version: number): SchemaObject[] {
   }
 }
 
-const sameSql = (a: string | null, b: string | null) => (a ?? "").replace(/\s+/g, " ").trim() === (b ?? "").replace(/\s+/g, " ").trim();
+const sameSql = (a: string | null, b: string | null) =>
+  (a ?? "").replace(/\s+/g, " ").trim() === (b ?? "").replace(/\s+/g, " ").trim();
 
 /**
  * How `db`'s schema differs from the reference, in words ("holds a trigger \"x\" …"), or
@@ -146,7 +192,8 @@ function schemaDifference(db: SqliteDatabase, reference: SchemaObject[]): string
   for (const object of schemaOf(db)) {
     const own = expected.get(`${object.type} ${object.name}`);
     if (!own) return `holds a ${object.type} "${object.name}" that the site's schema does not have`;
-    if (!sameSql(own.sql, object.sql)) return `holds a ${object.type} "${object.name}" that differs from the site's schema`;
+    if (!sameSql(own.sql, object.sql))
+      return `holds a ${object.type} "${object.name}" that differs from the site's schema`;
     expected.delete(`${object.type} ${object.name}`);
   }
   const [missing] = expected.values();
@@ -179,12 +226,16 @@ function currentTeam(live: string): Team {
 
 /** Replaces the table's rows with `rows`, in the columns both have (a live database may be older). */
 function replaceRows(db: SqliteDatabase, table: string, rows: Row[]) {
-  const columns = new Set((db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name));
+  const columns = new Set(
+    (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name),
+  );
   db.exec(`DELETE FROM ${table}`);
   const [first] = rows;
   if (!first) return;
   const shared = Object.keys(first).filter((c) => columns.has(c));
-  const insert = db.prepare(`INSERT INTO ${table} (${shared.map((c) => `"${c}"`).join(", ")}) VALUES (${shared.map(() => "?").join(", ")})`);
+  const insert = db.prepare(
+    `INSERT INTO ${table} (${shared.map((c) => `"${c}"`).join(", ")}) VALUES (${shared.map(() => "?").join(", ")})`,
+  );
   for (const row of rows) insert.run(...shared.map((c) => row[c]));
 }
 

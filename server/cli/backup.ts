@@ -11,22 +11,34 @@ import { backupFileName, pruneBackups } from "../backup/backup-folder.server.ts"
 import { createBackup, DEFAULT_BACKUPS_DIR } from "../backup/backup.server.ts";
 import { loadEnv } from "../env.server.ts";
 
-const { values, positionals } = parseArgs({ options: { keep: { type: "string" } }, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  options: { keep: { type: "string" } },
+  allowPositionals: true,
+});
 const keep = values.keep === undefined ? undefined : Number(values.keep);
 if (keep !== undefined && !(Number.isInteger(keep) && keep >= 1)) {
   console.error("--keep takes a whole number of backups, at least 1.");
   process.exit(2);
 }
 const target = positionals[0] ?? `${DEFAULT_BACKUPS_DIR}/`;
-const intoFolder = target.endsWith("/") || (fs.existsSync(target) && fs.statSync(target).isDirectory());
+const intoFolder =
+  target.endsWith("/") || (fs.existsSync(target) && fs.statSync(target).isDirectory());
 const out = intoFolder ? path.join(target, backupFileName(new Date())) : target;
 
 const env = loadEnv();
 fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true, mode: 0o700 });
 const summary = await createBackup(env.DATA_DIR, out);
-console.log(`Backup written: ${summary.file} (${(summary.bytes / 1024 / 1024).toFixed(1)} MB, ${summary.uploads} upload files)`);
-if (summary.missing.length) console.warn(`Upload files deleted while the backup ran (not included): ${summary.missing.join(", ")}`);
+console.log(
+  `Backup written: ${summary.file} (${(summary.bytes / 1024 / 1024).toFixed(1)} MB, ${summary.uploads} upload files)`,
+);
+if (summary.missing.length)
+  console.warn(
+    `Upload files deleted while the backup ran (not included): ${summary.missing.join(", ")}`,
+  );
 if (keep !== undefined) {
   const deleted = pruneBackups(path.dirname(summary.file), keep);
-  if (deleted.length) console.log(`Deleted ${deleted.length} older backup(s), keeping the newest ${keep}: ${deleted.join(", ")}`);
+  if (deleted.length)
+    console.log(
+      `Deleted ${deleted.length} older backup(s), keeping the newest ${keep}: ${deleted.join(", ")}`,
+    );
 }

@@ -46,7 +46,12 @@ function fail(message: string, code = 1): never {
 
 const args = process.argv.slice(2);
 const create = args.includes("--create");
-const email = z.email().safeParse(args.find((arg) => !arg.startsWith("--"))?.trim().toLowerCase());
+const email = z.email().safeParse(
+  args
+    .find((arg) => !arg.startsWith("--"))
+    ?.trim()
+    .toLowerCase(),
+);
 if (!email.success || args.some((arg) => arg.startsWith("--") && arg !== "--create")) {
   fail("Usage: npm run set-password -- [--create] <admin e-mail>", 2);
 }
@@ -57,9 +62,11 @@ const services = createServices(database.db, env);
 try {
   if (!create && !(await services.repos.admins.findByEmail(email.data))) {
     const known = await services.repos.admins.listEmails();
-    const which = known.length > 0 ? `The admins are: ${known.join(", ")}.` : "There is no admin yet.";
+    const which =
+      known.length > 0 ? `The admins are: ${known.join(", ")}.` : "There is no admin yet.";
     console.log(`No admin has the e-mail ${email.data}. ${which}`);
-    if (!process.stdin.isTTY) fail("Nothing was changed. To create this admin, run the command again with --create.");
+    if (!process.stdin.isTTY)
+      fail("Nothing was changed. To create this admin, run the command again with --create.");
     const answer = await ask(`Create a new admin ${email.data}? [y/N] `, { echo: true });
     if (!/^y(es)?$/i.test(answer.trim())) fail("Nothing was changed.");
   }
@@ -67,14 +74,20 @@ try {
   let password: string;
   if (process.stdin.isTTY) {
     password = await ask("New password: ", { echo: false });
-    if ((await ask("Repeat it: ", { echo: false })) !== password) fail("The passwords differ; nothing was changed.");
+    if ((await ask("Repeat it: ", { echo: false })) !== password)
+      fail("The passwords differ; nothing was changed.");
   } else {
     password = await nextLine();
   }
-  if (password.length < PASSWORD_MIN_LENGTH) fail(`The password needs at least ${PASSWORD_MIN_LENGTH} characters; nothing was changed.`);
+  if (password.length < PASSWORD_MIN_LENGTH)
+    fail(`The password needs at least ${PASSWORD_MIN_LENGTH} characters; nothing was changed.`);
 
   const result = await services.auth.setPassword(email.data, password);
-  console.log(result === "created" ? `Created admin ${email.data}.` : `Set a new password for ${email.data}; their sessions have ended.`);
+  console.log(
+    result === "created"
+      ? `Created admin ${email.data}.`
+      : `Set a new password for ${email.data}; their sessions have ended.`,
+  );
 } finally {
   input.close();
   await database.close();

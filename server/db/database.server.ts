@@ -44,13 +44,18 @@ export function migrate(sqlite: SqliteDatabase, upTo = Number.POSITIVE_INFINITY)
     version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL
   ) STRICT`);
   const applied = new Set(
-    sqlite.prepare("SELECT version FROM schema_migrations").all().map((r) => (r as { version: number }).version),
+    sqlite
+      .prepare("SELECT version FROM schema_migrations")
+      .all()
+      .map((r) => (r as { version: number }).version),
   );
   for (const m of migrations) {
     if (applied.has(m.version) || m.version > upTo) continue;
     sqlite.transaction(() => {
       sqlite.exec(m.sql);
-      sqlite.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)").run(m.version, m.name, nowIso());
+      sqlite
+        .prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)")
+        .run(m.version, m.name, nowIso());
     })();
   }
 }

@@ -193,7 +193,8 @@ export const migrations: readonly { version: number; name: string; sql: string }
       -- JSON { weekdays, open, close } for a category served at its own hours (a weekday lunch); NULL: whenever open.
       ALTER TABLE categories ADD COLUMN served_hours TEXT;
     `,
-  },  {
+  },
+  {
     version: 7,
     name: "invites know their inviter",
     sql: `

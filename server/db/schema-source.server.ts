@@ -9,11 +9,18 @@ interface Column {
   pk: number;
 }
 
-const TS_TYPE: Record<string, string> = { TEXT: "string", INTEGER: "number", REAL: "number", BLOB: "Buffer" };
+const TS_TYPE: Record<string, string> = {
+  TEXT: "string",
+  INTEGER: "number",
+  REAL: "number",
+  BLOB: "Buffer",
+};
 
 /** `CHECK (language IN ('en', 'de'))` in a table's SQL narrows that column to a union. */
 function checkedValues(tableSql: string, column: string): string[] | null {
-  const match = new RegExp(`CHECK \\(\\s*${column}\\s+IN\\s*\\(([^)]*)\\)\\s*\\)`, "i").exec(tableSql);
+  const match = new RegExp(`CHECK \\(\\s*${column}\\s+IN\\s*\\(([^)]*)\\)\\s*\\)`, "i").exec(
+    tableSql,
+  );
   return match?.[1] ? [...match[1].matchAll(/'([^']*)'/g)].map((m) => m[1] as string) : null;
 }
 
@@ -28,7 +35,9 @@ export function schemaSource(): string {
   try {
     migrate(sqlite);
     const tables = sqlite
-      .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != 'schema_migrations' ORDER BY rowid")
+      .prepare(
+        "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != 'schema_migrations' ORDER BY rowid",
+      )
       .all() as { name: string; sql: string }[];
     const lines = [
       "// Generated from server/db/migrations.server.ts by `npm run db:types`: change a migration, not this file.",
@@ -41,9 +50,12 @@ export function schemaSource(): string {
       lines.push(`  ${table.name}: {`);
       for (const column of sqlite.pragma(`table_info(${table.name})`) as Column[]) {
         const values = checkedValues(table.sql, column.name);
-        let type = values ? values.map((v) => JSON.stringify(v)).join(" | ") : (TS_TYPE[column.type] ?? "unknown");
+        let type = values
+          ? values.map((v) => JSON.stringify(v)).join(" | ")
+          : (TS_TYPE[column.type] ?? "unknown");
         if (!column.notnull && !column.pk) type += " | null";
-        const generated = column.dflt_value !== null || (column.pk === 1 && column.type === "INTEGER");
+        const generated =
+          column.dflt_value !== null || (column.pk === 1 && column.type === "INTEGER");
         lines.push(`    ${column.name}: ${generated ? `Generated<${type}>` : type};`);
       }
       lines.push("  };");

@@ -31,8 +31,8 @@ import { notModified, responseCache } from "./response-cache.server.ts";
 import { securityHeaders } from "./security-headers.server.ts";
 import { createWritePath } from "./write-path.server.ts";
 
-
-const limit = (maxSize: number, code: "jsonTooLarge" | "uploadTooLarge") => bodyLimit({ maxSize, onError: (c) => c.json<ApiError>(errorBody(code), 413) });
+const limit = (maxSize: number, code: "jsonTooLarge" | "uploadTooLarge") =>
+  bodyLimit({ maxSize, onError: (c) => c.json<ApiError>(errorBody(code), 413) });
 
 export interface AppOptions {
   services: Services;
@@ -53,7 +53,16 @@ export interface AppOptions {
   cache: boolean;
 }
 
-export function createApp({ services, logger, trustProxy, enforcePolicy, siteUrl, linkUrl, web, cache }: AppOptions) {
+export function createApp({
+  services,
+  logger,
+  trustProxy,
+  enforcePolicy,
+  siteUrl,
+  linkUrl,
+  web,
+  cache,
+}: AppOptions) {
   const app = new Hono();
 
   // The order of the middleware that every request passes, outermost first:
@@ -68,17 +77,28 @@ export function createApp({ services, logger, trustProxy, enforcePolicy, siteUrl
     await next();
     // Set on the finished answer: a header set beforehand is lost on the Responses that routes build themselves.
     c.res.headers.set("X-Request-Id", id);
-    logger.request({ id, method: c.req.method, path: c.req.path, status: c.res.status, ms: performance.now() - started });
+    logger.request({
+      id,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: performance.now() - started,
+    });
   });
   app.use(cache ? responseCache({ lifetime: services.answerLifetime, trustProxy }) : notModified);
   app.use(securityHeaders({ trustProxy, enforcePolicy }));
   app.onError((err, c) => errorResponse(c, err, logger.error));
 
   const admin = requireAdmin(services.auth);
-  const writes = createWritePath({ history: services.repos.history, content: services.content, logger });
+  const writes = createWritePath({
+    history: services.repos.history,
+    content: services.content,
+    logger,
+  });
   const jsonLimit = limit(JSON_BODY_LIMIT, "jsonTooLarge");
   const uploadLimit = limit(MULTIPART_BODY_LIMIT, "uploadTooLarge");
-  const adminOnly = (bodyLimitFor: MiddlewareHandler, routes: Hono<AdminEnv>) => new Hono<AdminEnv>().use(admin, bodyLimitFor).route("/", routes);
+  const adminOnly = (bodyLimitFor: MiddlewareHandler, routes: Hono<AdminEnv>) =>
+    new Hono<AdminEnv>().use(admin, bodyLimitFor).route("/", routes);
 
   const api = new Hono()
     .use(async (c, next) => {
@@ -87,20 +107,39 @@ export function createApp({ services, logger, trustProxy, enforcePolicy, siteUrl
     })
     .route("/openapi.json", openApiRoutes())
     .route("/public", publicRoutes(services.publicData))
-    .route("/auth/invite", new Hono().use(jsonLimit).route("/", inviteRoutes(services.team, trustProxy)))
+    .route(
+      "/auth/invite",
+      new Hono().use(jsonLimit).route("/", inviteRoutes(services.team, trustProxy)),
+    )
     .route("/auth/me", adminOnly(jsonLimit, meRoutes(writes)))
     .route("/auth", new Hono().use(jsonLimit).route("/", authRoutes(services.auth, trustProxy)))
     .route("/categories", adminOnly(jsonLimit, categoriesRoutes(services.categories, writes)))
     .route("/dishes", adminOnly(uploadLimit, dishesRoutes(services.dishes, writes)))
-    .route("/opening-hours", adminOnly(jsonLimit, openingHoursRoutes(services.openingHours, writes)))
+    .route(
+      "/opening-hours",
+      adminOnly(jsonLimit, openingHoursRoutes(services.openingHours, writes)),
+    )
     .route("/special-days", adminOnly(jsonLimit, specialDaysRoutes(services.specialDays, writes)))
-    .route("/announcements", adminOnly(jsonLimit, announcementsRoutes(services.announcements, writes)))
+    .route(
+      "/announcements",
+      adminOnly(jsonLimit, announcementsRoutes(services.announcements, writes)),
+    )
     .route("/holidays", adminOnly(jsonLimit, holidaysRoutes(writes)))
     .route("/demo-content", adminOnly(jsonLimit, demoContentRoutes(services.demoContent, writes)))
     .route("/menu", adminOnly(uploadLimit, menuTransferRoutes(services.menuTransfer, writes)))
     .route("/team", adminOnly(jsonLimit, teamRoutes(services.team, writes, linkUrl)))
     .route("/history", adminOnly(jsonLimit, historyRoutes(services.history, writes)))
-    .route("/menu-images", menuImagesRoutes(services.publicData, services.menuImages, admin, uploadLimit, jsonLimit, writes))
+    .route(
+      "/menu-images",
+      menuImagesRoutes(
+        services.publicData,
+        services.menuImages,
+        admin,
+        uploadLimit,
+        jsonLimit,
+        writes,
+      ),
+    )
     .all("*", (c) => c.json<ApiError>(errorBody("notFound"), 404));
 
   app.route("/api", api);

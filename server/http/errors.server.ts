@@ -1,7 +1,13 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
-import { apiErrorBody, apiErrorOf, apiErrorText, type ApiErrorCode, type ApiErrorParams } from "@shared/contract/api-errors.ts";
+import {
+  apiErrorBody,
+  apiErrorOf,
+  apiErrorText,
+  type ApiErrorCode,
+  type ApiErrorParams,
+} from "@shared/contract/api-errors.ts";
 import type { ApiError } from "@shared/contract/common.ts";
 import { DomainError } from "../domain-error.server.ts";
 import { statusOf } from "./error-status.server.ts";
@@ -31,11 +37,14 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (code: ApiErrorCode, params?: ApiErrorParams) => new HttpError(400, code, { params });
-export const notFound = (code: ApiErrorCode, params?: ApiErrorParams) => new HttpError(404, code, { params });
+export const badRequest = (code: ApiErrorCode, params?: ApiErrorParams) =>
+  new HttpError(400, code, { params });
+export const notFound = (code: ApiErrorCode, params?: ApiErrorParams) =>
+  new HttpError(404, code, { params });
 
 /** The body of an error answer. */
-export const errorBody = (code: ApiErrorCode, params?: ApiErrorParams): ApiError => apiErrorBody(code, params);
+export const errorBody = (code: ApiErrorCode, params?: ApiErrorParams): ApiError =>
+  apiErrorBody(code, params);
 
 /**
  * Validates with a shared contract schema; the first issue becomes the 400 answer. A schema's
@@ -60,6 +69,8 @@ export function errorResponse(c: Context, err: unknown, log: (msg: string) => vo
     if (err.retryAfterSeconds !== undefined) c.header("Retry-After", String(err.retryAfterSeconds));
     return c.json<ApiError>(errorBody(err.code, err.params), statusOf(err.code));
   }
-  log(`unexpected error on ${c.req.method} ${c.req.path}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+  log(
+    `unexpected error on ${c.req.method} ${c.req.path}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+  );
   return c.json<ApiError>(errorBody("serverError"), 500);
 }

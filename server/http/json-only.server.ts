@@ -12,4 +12,3 @@ export async function readJson(c: Context): Promise<Record<string, unknown>> {
   if (type !== "application/json") throw new HttpError(415, "jsonOnly");
   return readJsonObject(c);
 }
-

@@ -14,7 +14,9 @@ const MIN_COMPRESS_BYTES = 1024;
 
 const encode = (body: Buffer, encoding: Exclude<Encoding, "identity">): Buffer =>
   encoding === "br"
-    ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    ? brotliCompressSync(body, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+      })
     : gzipSync(body, { level: 9 });
 
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
@@ -50,7 +52,14 @@ function encoded(body: Buffer, encoding: Encoding): { data: Buffer; etag: string
   let encodings = encodedBodies.get(body);
   if (!encodings) encodedBodies.set(body, (encodings = new Map()));
   let made = encodings.get(encoding);
-  if (!made) encodings.set(encoding, (made = { data: encoding === "identity" ? body : encode(body, encoding), etag: etagOf(body, encoding) }));
+  if (!made)
+    encodings.set(
+      encoding,
+      (made = {
+        data: encoding === "identity" ? body : encode(body, encoding),
+        etag: etagOf(body, encoding),
+      }),
+    );
   return made;
 }
 
@@ -59,7 +68,10 @@ export function sendRepresentation(
   body: Buffer,
   init: { status?: number; contentType: string; cacheControl: string; headers?: Headers },
 ): Response {
-  const encoding = body.length >= MIN_COMPRESS_BYTES ? preferredEncoding(c.req.header("accept-encoding")) : "identity";
+  const encoding =
+    body.length >= MIN_COMPRESS_BYTES
+      ? preferredEncoding(c.req.header("accept-encoding"))
+      : "identity";
   const headers = new Headers(init.headers);
   headers.set("Content-Type", init.contentType);
   headers.set("Cache-Control", init.cacheControl);
@@ -75,4 +87,7 @@ export function sendRepresentation(
 
 /** Public JSON answers. Browsers revalidate every time (cheap 304s), so staff changes show on the next request. */
 export const sendPublicJson = (c: Context, value: object): Response =>
-  sendRepresentation(c, Buffer.from(JSON.stringify(value)), { contentType: "application/json; charset=utf-8", cacheControl: "public, no-cache" });
+  sendRepresentation(c, Buffer.from(JSON.stringify(value)), {
+    contentType: "application/json; charset=utf-8",
+    cacheControl: "public, no-cache",
+  });

@@ -20,7 +20,11 @@ type TooLarge = "jsonTooLarge" | "uploadTooLarge";
 const tooLarge = (code: TooLarge) => new HttpError(413, code);
 
 /** The body as a stream that fails past `maxBytes`; refused at once when Content-Length says so. */
-function limitedBody(c: Context, maxBytes: number, what: TooLarge): { stream: ReadableStream<Uint8Array>; overLimit: () => boolean } {
+function limitedBody(
+  c: Context,
+  maxBytes: number,
+  what: TooLarge,
+): { stream: ReadableStream<Uint8Array>; overLimit: () => boolean } {
   const declared = Number(c.req.header("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(what);
   let read = 0;
@@ -36,7 +40,8 @@ function limitedBody(c: Context, maxBytes: number, what: TooLarge): { stream: Re
       controller.enqueue(chunk);
     },
   });
-  const body = c.req.raw.body ?? new ReadableStream<Uint8Array>({ start: (controller) => controller.close() });
+  const body =
+    c.req.raw.body ?? new ReadableStream<Uint8Array>({ start: (controller) => controller.close() });
   return { stream: body.pipeThrough(counting), overLimit: () => over };
 }
 
@@ -82,24 +87,37 @@ const formsRead = new WeakMap<Request, Promise<MultipartBody>>();
 function partsOf(bytes: Uint8Array, type: string): number {
   const body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(type);
-  const separator = type.startsWith("multipart/form-data") ? (boundary ? `--${boundary[1] ?? boundary[2]}` : null) : "&";
+  const separator = type.startsWith("multipart/form-data")
+    ? boundary
+      ? `--${boundary[1] ?? boundary[2]}`
+      : null
+    : "&";
   if (separator === null) return 0;
   let parts = 0;
-  for (let at = body.indexOf(separator); at !== -1 && parts <= MULTIPART_PARTS_MAX + 1; at = body.indexOf(separator, at + separator.length)) parts++;
+  for (
+    let at = body.indexOf(separator);
+    at !== -1 && parts <= MULTIPART_PARTS_MAX + 1;
+    at = body.indexOf(separator, at + separator.length)
+  )
+    parts++;
   // A multipart body's last separator closes it; url-encoded fields are one more than their "&"s.
   return separator === "&" ? parts + 1 : parts - 1;
 }
 
 async function readMultipartOnce(c: Context): Promise<MultipartBody> {
   const type = c.req.header("content-type") ?? "";
-  if (!type.startsWith("multipart/form-data") && !type.startsWith("application/x-www-form-urlencoded")) {
+  if (
+    !type.startsWith("multipart/form-data") &&
+    !type.startsWith("application/x-www-form-urlencoded")
+  ) {
     throw badRequest("multipartOnly");
   }
   const { stream, overLimit } = limitedBody(c, MULTIPART_BODY_LIMIT, "uploadTooLarge");
   let form: FormData;
   try {
     const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
-    if (partsOf(bytes, type) > MULTIPART_PARTS_MAX) throw badRequest("formTooManyFields", { max: MULTIPART_PARTS_MAX });
+    if (partsOf(bytes, type) > MULTIPART_PARTS_MAX)
+      throw badRequest("formTooManyFields", { max: MULTIPART_PARTS_MAX });
     form = await new Response(bytes, { headers: { "content-type": type } }).formData();
   } catch (err) {
     if (err instanceof HttpError) throw err;
@@ -110,7 +128,8 @@ async function readMultipartOnce(c: Context): Promise<MultipartBody> {
   const files: Record<string, File> = Object.create(null);
   for (const [name, value] of form.entries()) {
     if (typeof value === "string") {
-      if (value.length > FORM_TEXT_MAX) throw badRequest("formFieldTooLong", { field: name.slice(0, 40), max: FORM_TEXT_MAX });
+      if (value.length > FORM_TEXT_MAX)
+        throw badRequest("formFieldTooLong", { field: name.slice(0, 40), max: FORM_TEXT_MAX });
       if (!(name in fields)) fields[name] = value;
     } else if (value.size > 0 && !(name in files)) {
       files[name] = value;

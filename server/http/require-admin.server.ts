@@ -10,7 +10,10 @@ export function requireAdmin(auth: AuthService) {
     const header = c.req.header("authorization") ?? "";
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     const admin = match?.[1] ? await auth.authenticate(match[1]) : null;
-    if (!admin) throw new HttpError(401, "authRequired", { headers: { "WWW-Authenticate": 'Bearer realm="admin"' } });
+    if (!admin)
+      throw new HttpError(401, "authRequired", {
+        headers: { "WWW-Authenticate": 'Bearer realm="admin"' },
+      });
     c.set("admin", admin);
     await next();
   });

@@ -1,7 +1,12 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { Context, MiddlewareHandler } from "hono";
 import { rememberedLanguage } from "@shared/language-rule.ts";
-import { BROWSER_ONLY_PARAMS, PAGE_PARAM_VALUES, PAGE_PARAMS, REPEATABLE_PARAMS } from "@shared/page-query.ts";
+import {
+  BROWSER_ONLY_PARAMS,
+  PAGE_PARAM_VALUES,
+  PAGE_PARAMS,
+  REPEATABLE_PARAMS,
+} from "@shared/page-query.ts";
 import type { AnswerLifetime } from "../features/public/content-changes.server.ts";
 import { ifNoneMatch, preferredEncoding } from "./representation.server.ts";
 import { SegmentedLru } from "./segmented-lru.server.ts";
@@ -41,7 +46,12 @@ const SHAREABLE_TYPE = /^(text\/(html|x-script)|application\/(json|pdf))\b/;
 /** Written afresh for every answer. */
 const PER_REQUEST = new Set(["x-request-id", "date"]);
 /** They describe a body, which a 304 has not. */
-const BODY_HEADERS = new Set(["content-type", "content-encoding", "content-length", "content-disposition"]);
+const BODY_HEADERS = new Set([
+  "content-type",
+  "content-encoding",
+  "content-length",
+  "content-disposition",
+]);
 
 /** The public API and the PDFs read only the language from the query. */
 const LANG_ONLY = ["lang"];
@@ -66,7 +76,11 @@ export interface ResponseCacheOptions {
   maxEntries?: number;
 }
 
-export function responseCache({ lifetime, trustProxy, maxEntries = MAX_ENTRIES }: ResponseCacheOptions): MiddlewareHandler {
+export function responseCache({
+  lifetime,
+  trustProxy,
+  maxEntries = MAX_ENTRIES,
+}: ResponseCacheOptions): MiddlewareHandler {
   const entries = new SegmentedLru<Entry>(maxEntries, MAX_BYTES, (entry) => entry.body.length);
   /** Counts content changes, so that an answer made while one happened is not kept. */
   let changes = 0;
@@ -89,7 +103,11 @@ export function responseCache({ lifetime, trustProxy, maxEntries = MAX_ENTRIES }
 
   // Line breaks cannot occur in header values or request targets, so the parts cannot run together.
   const keyOf = (c: Context, target: string) => {
-    const https = isHttpsRequest(c.req.url.startsWith("https:"), headerOf(c, "x-forwarded-proto"), trustProxy);
+    const https = isHttpsRequest(
+      c.req.url.startsWith("https:"),
+      headerOf(c, "x-forwarded-proto"),
+      trustProxy,
+    );
     return `${encodingOf(headerOf(c, "accept-encoding"))}\n${https ? "s" : ""}\n${rememberedLanguage(headerOf(c, "cookie")) ?? ""}\n${target}`;
   };
   /** Misses being made now, by key: a second request for one waits for the first's answer. */
@@ -106,13 +124,20 @@ export function responseCache({ lifetime, trustProxy, maxEntries = MAX_ENTRIES }
     const path = c.req.path;
     const api = path.startsWith("/api/");
     const method = c.req.method;
-    if ((method !== "GET" && method !== "HEAD") || headerOf(c, "authorization") !== undefined || (api ? !path.startsWith("/api/public/") : path.startsWith("/uploads/"))) {
+    if (
+      (method !== "GET" && method !== "HEAD") ||
+      headerOf(c, "authorization") !== undefined ||
+      (api ? !path.startsWith("/api/public/") : path.startsWith("/uploads/"))
+    ) {
       await next();
       replace(c, conditional(c.res, headerOf(c, "if-none-match")));
       return;
     }
     // The API and the PDFs judge their own values (an unknown language is a 400 there).
-    const target = api || PDF_PATHS.has(path) ? cleanTarget(c.req.url, LANG_ONLY) : cleanTarget(c.req.url, PAGE_PARAMS, PAGE_PARAM_VALUES, BROWSER_ONLY_PARAMS[path]);
+    const target =
+      api || PDF_PATHS.has(path)
+        ? cleanTarget(c.req.url, LANG_ONLY)
+        : cleanTarget(c.req.url, PAGE_PARAMS, PAGE_PARAM_VALUES, BROWSER_ONLY_PARAMS[path]);
     if (target.dropped && !api && !PDF_PATHS.has(path)) return c.redirect(target.location, 301);
     const key = keyOf(c, target.clean);
     const pending = making.get(key);
@@ -162,7 +187,8 @@ function cleanTarget(
 ): { clean: string; dropped: boolean; location: string } {
   const pathEnd = url.indexOf("/", url.indexOf("//") + 2);
   const queryStart = url.indexOf("?", pathEnd);
-  if (queryStart === -1) return { clean: url.slice(pathEnd), dropped: false, location: url.slice(pathEnd) };
+  if (queryStart === -1)
+    return { clean: url.slice(pathEnd), dropped: false, location: url.slice(pathEnd) };
   const params = new URLSearchParams(url.slice(queryStart + 1));
   const kept = new URLSearchParams();
   const passed = new URLSearchParams();
@@ -173,12 +199,16 @@ function cleanTarget(
       continue;
     }
     // A repeat would make another key for the same page, without end.
-    const repeated = REPEATABLE_PARAMS.includes(name) ? kept.getAll(name).includes(value) : kept.has(name);
-    if (read.includes(name) && !repeated && (values[name]?.(value) ?? true)) kept.append(name, value);
+    const repeated = REPEATABLE_PARAMS.includes(name)
+      ? kept.getAll(name).includes(value)
+      : kept.has(name);
+    if (read.includes(name) && !repeated && (values[name]?.(value) ?? true))
+      kept.append(name, value);
     else dropped = true;
   }
   const pathname = url.slice(pathEnd, queryStart);
-  const at = (query: URLSearchParams) => `${dropped ? `/${pathname.replace(/^\/+/, "")}` : pathname}${query.size > 0 ? `?${query.toString()}` : ""}`;
+  const at = (query: URLSearchParams) =>
+    `${dropped ? `/${pathname.replace(/^\/+/, "")}` : pathname}${query.size > 0 ? `?${query.toString()}` : ""}`;
   for (const [name, value] of kept) passed.append(name, value);
   return { clean: at(kept), dropped, location: at(passed) };
 }
@@ -211,7 +241,15 @@ function shareable(res: Response, api: boolean, encoding: Encoding): boolean {
   const h = res.headers;
   const type = h.get("content-type") ?? "";
   const ok = res.status === 200 || (!api && res.status === 404);
-  if (!ok || !SHAREABLE_TYPE.test(type) || !res.body || !h.has("etag") || h.has("set-cookie") || /\bno-store\b/i.test(h.get("cache-control") ?? "")) return false;
+  if (
+    !ok ||
+    !SHAREABLE_TYPE.test(type) ||
+    !res.body ||
+    !h.has("etag") ||
+    h.has("set-cookie") ||
+    /\bno-store\b/i.test(h.get("cache-control") ?? "")
+  )
+    return false;
   const vary = h.get("vary")?.toLowerCase();
   if (vary !== undefined && vary !== "accept-encoding") return false;
   // An unencoded body suits every client of the key; an encoded one must be the key's encoding.
@@ -222,19 +260,29 @@ function shareable(res: Response, api: boolean, encoding: Encoding): boolean {
 function entryOf(res: Response, body: Uint8Array<ArrayBuffer>, until: number): Entry {
   const headers: [string, string][] = [];
   res.headers.forEach((value, name) => {
-    if (!PER_REQUEST.has(name)) headers.push([name, name === "content-length" ? String(body.length) : value]);
+    if (!PER_REQUEST.has(name))
+      headers.push([name, name === "content-length" ? String(body.length) : value]);
   });
-  return { status: res.status, etag: res.headers.get("etag") ?? "", body, headers, notModified: withoutBodyHeaders(headers), until };
+  return {
+    status: res.status,
+    etag: res.headers.get("etag") ?? "",
+    body,
+    headers,
+    notModified: withoutBodyHeaders(headers),
+    until,
+  };
 }
 
-const withoutBodyHeaders = (headers: [string, string][]) => headers.filter(([name]) => !BODY_HEADERS.has(name));
+const withoutBodyHeaders = (headers: [string, string][]) =>
+  headers.filter(([name]) => !BODY_HEADERS.has(name));
 
 /**
  * The one place that answers If-None-Match, kept or made afresh alike: a 304 carries the
  * headers of the 200 it stands for (the security headers too), less those describing a body.
  */
 function answer(entry: Entry, ifNoneMatchHeader: string | undefined): Response {
-  if (entry.status === 200 && ifNoneMatch(ifNoneMatchHeader, entry.etag)) return new Response(null, { status: 304, headers: entry.notModified });
+  if (entry.status === 200 && ifNoneMatch(ifNoneMatchHeader, entry.etag))
+    return new Response(null, { status: 304, headers: entry.notModified });
   return new Response(entry.body, { status: entry.status, headers: entry.headers });
 }
 

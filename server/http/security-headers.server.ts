@@ -38,15 +38,26 @@ export function pagePolicy(nonce: string): string {
 }
 
 export function isHttps(c: Context, trustProxy: boolean): boolean {
-  return isHttpsRequest(new URL(c.req.url).protocol === "https:", c.req.header("x-forwarded-proto"), trustProxy);
+  return isHttpsRequest(
+    new URL(c.req.url).protocol === "https:",
+    c.req.header("x-forwarded-proto"),
+    trustProxy,
+  );
 }
 
 /** HTTPS itself, or a trusted proxy's word that its first hop was HTTPS. */
-export function isHttpsRequest(secure: boolean, forwardedProto: string | undefined, trustProxy: boolean): boolean {
+export function isHttpsRequest(
+  secure: boolean,
+  forwardedProto: string | undefined,
+  trustProxy: boolean,
+): boolean {
   return secure || (trustProxy && forwardedProto?.split(",")[0]?.trim() === "https");
 }
 
-export function securityHeaders(options: { trustProxy: boolean; enforcePolicy: boolean }): MiddlewareHandler {
+export function securityHeaders(options: {
+  trustProxy: boolean;
+  enforcePolicy: boolean;
+}): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const h = c.res.headers;
@@ -55,9 +66,13 @@ export function securityHeaders(options: { trustProxy: boolean; enforcePolicy: b
     if (HTML_TYPE.test(h.get("Content-Type") ?? "")) {
       h.set("Referrer-Policy", "strict-origin-when-cross-origin");
       h.set("Cross-Origin-Opener-Policy", "same-origin");
-      h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
+      h.set(
+        "Permissions-Policy",
+        "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+      );
     }
-    if (isHttps(c, options.trustProxy)) h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    if (isHttps(c, options.trustProxy))
+      h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     // In development Vite injects its own inline scripts for hot reload.
     if (!options.enforcePolicy || h.has("Content-Security-Policy")) return;
     // API answers and uploads are data: nothing in them may run or be framed. Static scripts

@@ -94,7 +94,11 @@ export class SegmentedLru<V> {
 
   /** Moves the protected segment's least recently used entries back to probation, as the most recently used there. */
   private demoteOverflow() {
-    while (this.protectedSegment.size > 0 && (this.protectedSegment.size > this.protectedEntries || this.protectedBytes > this.protectedMaxBytes)) {
+    while (
+      this.protectedSegment.size > 0 &&
+      (this.protectedSegment.size > this.protectedEntries ||
+        this.protectedBytes > this.protectedMaxBytes)
+    ) {
       const [key, value] = this.protectedSegment.entries().next().value as [string, V];
       this.protectedSegment.delete(key);
       this.protectedBytes -= this.sizeOf(value);

@@ -37,7 +37,9 @@ function mayHaveBody(req: IncomingMessage): boolean {
 /** Chunked bodies declare no size: theirs is counted as it arrives. */
 function declaredLength(req: IncomingMessage): number {
   const length = req.headers["content-length"];
-  return req.headers["transfer-encoding"] === undefined && length !== undefined ? Number(length) : 0;
+  return req.headers["transfer-encoding"] === undefined && length !== undefined
+    ? Number(length)
+    : 0;
 }
 
 function discardRest(req: IncomingMessage) {

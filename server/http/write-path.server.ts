@@ -12,12 +12,16 @@ type AdminContext = Context<AdminEnv, string>;
 
 // Every handler made here, so a test can list the API's routes and find any write that bypasses the path.
 const pathHandlers = new WeakSet<Handler>();
-export const isWritePathHandler = (handler: unknown): boolean => pathHandlers.has(handler as Handler);
+export const isWritePathHandler = (handler: unknown): boolean =>
+  pathHandlers.has(handler as Handler);
 
 function actorOf(c: AdminContext, permission: Permission): Actor {
   const admin = c.get("admin");
   // The admin middleware runs first on every admin group; without it there is no one to trust.
-  if (!admin) throw new HttpError(401, "authRequired", { headers: { "WWW-Authenticate": 'Bearer realm="admin"' } });
+  if (!admin)
+    throw new HttpError(401, "authRequired", {
+      headers: { "WWW-Authenticate": 'Bearer realm="admin"' },
+    });
   if (!can(admin.role, permission)) throw new HttpError(403, "forbiddenForRole");
   return { id: admin.id, email: admin.email, name: admin.name, role: admin.role };
 }
@@ -29,15 +33,25 @@ function actorOf(c: AdminContext, permission: Permission): Actor {
  * step: its handler only runs inside them, and tests/api/write-path.test.ts fails for any API
  * write route not made here.
  */
-export function createWritePath(deps: { history: HistoryRepo; content: ContentChanges; logger: Pick<Logger, "error"> }) {
+export function createWritePath(deps: {
+  history: HistoryRepo;
+  content: ContentChanges;
+  logger: Pick<Logger, "error">;
+}) {
   return {
-    read(permission: Permission, handler: (c: AdminContext, actor: Actor) => Response | Promise<Response>): Handler<AdminEnv> {
+    read(
+      permission: Permission,
+      handler: (c: AdminContext, actor: Actor) => Response | Promise<Response>,
+    ): Handler<AdminEnv> {
       const wrapped: Handler<AdminEnv> = (c) => handler(c, actorOf(c, permission));
       pathHandlers.add(wrapped as Handler);
       return wrapped;
     },
 
-    write(permission: Permission, handler: (c: AdminContext, change: Change) => Response | Promise<Response>): Handler<AdminEnv> {
+    write(
+      permission: Permission,
+      handler: (c: AdminContext, change: Change) => Response | Promise<Response>,
+    ): Handler<AdminEnv> {
       const wrapped: Handler<AdminEnv> = async (c) => {
         const actor = actorOf(c, permission);
         const entries: ChangeEntry[] = [];
@@ -46,7 +60,12 @@ export function createWritePath(deps: { history: HistoryRepo; content: ContentCh
         if (entries.length === 0) {
           // A service that forgot to say what it did still leaves a trace of who wrote when.
           deps.logger.error(`write without a history entry: ${c.req.method} ${c.req.path}`);
-          entries.push({ action: c.req.method.toLowerCase(), entity: "unknown", entityId: null, summary: { en: `${c.req.method} ${c.req.path}`, de: `${c.req.method} ${c.req.path}` } });
+          entries.push({
+            action: c.req.method.toLowerCase(),
+            entity: "unknown",
+            entityId: null,
+            summary: { en: `${c.req.method} ${c.req.path}`, de: `${c.req.method} ${c.req.path}` },
+          });
         }
         await deps.history.insert(actor, nowIso(), entries, permission);
         deps.content.changed();

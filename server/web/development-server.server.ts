@@ -16,7 +16,8 @@ const PUBLIC_DIR = "web/public";
 /** Vite's own modules: the client, virtual modules by id, React's refresh runtime. */
 const VITE_INTERNAL = /^\/@(vite\/|react-refresh$|id\/(?![./]))/;
 /** Never served, wherever they lie. */
-const SECRET_NAME = /^(\.env(\..*)?|package(-lock)?\.json|.*\.(sqlite|sqlite-wal|sqlite-shm|backup|pem|key))$/i;
+const SECRET_NAME =
+  /^(\.env(\..*)?|package(-lock)?\.json|.*\.(sqlite|sqlite-wal|sqlite-shm|backup|pem|key))$/i;
 
 export interface DevelopmentFiles {
   root: string;
@@ -24,7 +25,10 @@ export interface DevelopmentFiles {
   private: string[];
 }
 
-export async function createDevelopmentVite(httpServer: Server, files: DevelopmentFiles): Promise<ViteDevServer> {
+export async function createDevelopmentVite(
+  httpServer: Server,
+  files: DevelopmentFiles,
+): Promise<ViteDevServer> {
   const { createServer } = await import("vite");
   return createServer({
     root: files.root,
@@ -33,7 +37,11 @@ export async function createDevelopmentVite(httpServer: Server, files: Developme
       middlewareMode: true,
       // Hot reload rides on the site's own port instead of a fixed second one.
       hmr: { server: httpServer },
-      fs: { strict: true, allow: SOURCE_DIRS.map((dir) => path.join(files.root, dir)), deny: [".env", ".env.*", "*.sqlite*", "*.backup", "package.json", "package-lock.json"] },
+      fs: {
+        strict: true,
+        allow: SOURCE_DIRS.map((dir) => path.join(files.root, dir)),
+        deny: [".env", ".env.*", "*.sqlite*", "*.backup", "package.json", "package-lock.json"],
+      },
     },
   });
 }
@@ -48,13 +56,19 @@ export function isAppFile(url: string, files: DevelopmentFiles): boolean {
   }
   if (pathname.includes("\0")) return false;
   if (VITE_INTERNAL.test(pathname)) return true;
-  const file = pathname.startsWith("/@fs/") ? path.resolve(pathname.slice("/@fs".length)) : path.join(files.root, pathname);
-  if (SECRET_NAME.test(path.basename(file)) || files.private.some((dir) => isInside(file, dir))) return false;
+  const file = pathname.startsWith("/@fs/")
+    ? path.resolve(pathname.slice("/@fs".length))
+    : path.join(files.root, pathname);
+  if (SECRET_NAME.test(path.basename(file)) || files.private.some((dir) => isInside(file, dir)))
+    return false;
   if (SOURCE_DIRS.some((dir) => isInside(file, path.join(files.root, dir)))) return true;
   // web/public's files are served from the site's root.
   if (pathname.startsWith("/@fs/")) return false;
   const publicFile = path.join(files.root, PUBLIC_DIR, pathname);
-  return isInside(publicFile, path.join(files.root, PUBLIC_DIR)) && fs.statSync(publicFile, { throwIfNoEntry: false })?.isFile() === true;
+  return (
+    isInside(publicFile, path.join(files.root, PUBLIC_DIR)) &&
+    fs.statSync(publicFile, { throwIfNoEntry: false })?.isFile() === true
+  );
 }
 
 const isInside = (file: string, dir: string) => {
@@ -62,7 +76,11 @@ const isInside = (file: string, dir: string) => {
   return relative === "" || (!relative.startsWith("..") && !path.isAbsolute(relative));
 };
 
-export function developmentListener(vite: ViteDevServer, files: DevelopmentFiles, app: NodeListener): NodeListener {
+export function developmentListener(
+  vite: ViteDevServer,
+  files: DevelopmentFiles,
+  app: NodeListener,
+): NodeListener {
   return (req, res) => {
     if (isAppFile(req.url ?? "/", files)) vite.middlewares(req, res, () => app(req, res));
     else app(req, res);

@@ -24,7 +24,10 @@ export type Render = (request: Request) => Promise<RenderedPage | Response>;
  */
 export function createNotFoundPages(build: ServerBuild, lifetime: AnswerLifetime) {
   const routes = routeTree(build.routes);
-  const pages = new Map<string, { until: Promise<number>; page: Promise<RenderedPage | Response> }>();
+  const pages = new Map<
+    string,
+    { until: Promise<number>; page: Promise<RenderedPage | Response> }
+  >();
   lifetime.onChange(() => pages.clear());
 
   /** A page request (not the data of a client navigation) that only the catch-all route matches. */
@@ -40,7 +43,11 @@ export function createNotFoundPages(build: ServerBuild, lifetime: AnswerLifetime
    * `address`: the fixed address rendered, one whose page says "not found". The PDF page's links
    * name the language only when its address did, as they would on the asked-for address.
    */
-  async function page(request: Request, render: Render, address: "/not-found" | "/pdf/not-found" = "/not-found"): Promise<RenderedPage | Response> {
+  async function page(
+    request: Request,
+    render: Render,
+    address: "/not-found" | "/pdf/not-found" = "/not-found",
+  ): Promise<RenderedPage | Response> {
     const url = new URL(request.url);
     const lang: Lang = languageOfRequest(request);
     const inAddress = address === "/not-found" || url.searchParams.has("lang");
@@ -48,7 +55,9 @@ export function createNotFoundPages(build: ServerBuild, lifetime: AnswerLifetime
     const kept = pages.get(key);
     if (kept && Date.now() < (await kept.until)) return kept.page;
     const accept = request.headers.get("accept") ?? "text/html";
-    const fixed = new Request(new URL(inAddress ? `${address}?lang=${lang}` : address, url), { headers: inAddress ? { accept } : { accept, cookie: `lang=${lang}` } });
+    const fixed = new Request(new URL(inAddress ? `${address}?lang=${lang}` : address, url), {
+      headers: inAddress ? { accept } : { accept, cookie: `lang=${lang}` },
+    });
     // Read before the render, as the response cache does.
     const until = lifetime.changesAt();
     const rendered = until.then(() => render(fixed));

@@ -15,13 +15,21 @@ import { routesOf, routeTree } from "./route-tree.server.ts";
  * changes), so a flood of such values costs no more than the redirects. (The parameters whose
  * values are few are checked by the cache itself: shared/page-query.ts.)
  */
-export function createPageQueryCheck(build: ServerBuild, data: PublicData, lifetime: AnswerLifetime) {
+export function createPageQueryCheck(
+  build: ServerBuild,
+  data: PublicData,
+  lifetime: AnswerLifetime,
+) {
   const routes = routeTree(build.routes);
   const discovery = build.routeDiscovery;
-  const categoriesOf = keptPerLanguage(lifetime, async (lang) => new Set((await data.menu(lang)).map((category) => category._id)));
+  const categoriesOf = keptPerLanguage(
+    lifetime,
+    async (lang) => new Set((await data.menu(lang)).map((category) => category._id)),
+  );
   const groupsOf = keptPerLanguage(lifetime, async (lang) => {
     const sizes = new Map<string, number>();
-    for (const image of await data.menuImages(lang)) if (image.kind === "image") sizes.set(image.title, (sizes.get(image.title) ?? 0) + 1);
+    for (const image of await data.menuImages(lang))
+      if (image.kind === "image") sizes.set(image.title, (sizes.get(image.title) ?? 0) + 1);
     return sizes;
   });
 
@@ -32,8 +40,14 @@ export function createPageQueryCheck(build: ServerBuild, data: PublicData, lifet
     const query = url.searchParams;
     const lang = languageOfRequest(request);
     const dataRequest = url.pathname.endsWith(".data");
-    const pagePath = !dataRequest ? url.pathname : url.pathname === "/_root.data" ? "/" : url.pathname.slice(0, -".data".length);
-    const group = query.has("group") ? ((await groupsOf(lang)).get(query.get("group") as string) ?? 0) : 0;
+    const pagePath = !dataRequest
+      ? url.pathname
+      : url.pathname === "/_root.data"
+        ? "/"
+        : url.pathname.slice(0, -".data".length);
+    const group = query.has("group")
+      ? ((await groupsOf(lang)).get(query.get("group") as string) ?? 0)
+      : 0;
     const categories = query.has("category") ? await categoriesOf(lang) : new Set<string>();
 
     const holds: Record<string, (value: string) => boolean> = {
@@ -41,7 +55,12 @@ export function createPageQueryCheck(build: ServerBuild, data: PublicData, lifet
       group: () => group > 0,
       // Links say 1 to the group's size; the page wraps any other number into that range.
       image: (value) => /^[1-9]\d{0,5}$/.test(value) && Number(value) <= group,
-      _routes: (value) => dataRequest && isRouteList(value, routesOf(routes, pagePath).map((route) => route.id)),
+      _routes: (value) =>
+        dataRequest &&
+        isRouteList(
+          value,
+          routesOf(routes, pagePath).map((route) => route.id),
+        ),
       version: (value) => value === build.assets.version,
       // Only a lazy route discovery asks for paths, at its own address.
       paths: () => discovery.mode === "lazy" && url.pathname === discovery.manifestPath,
@@ -55,7 +74,10 @@ export function createPageQueryCheck(build: ServerBuild, data: PublicData, lifet
 export type PageQueryCheck = ReturnType<typeof createPageQueryCheck>;
 
 /** Made once per language and kept until the content or the clock may change it; a failure is not kept. */
-function keptPerLanguage<T>(lifetime: AnswerLifetime, make: (lang: Lang) => Promise<T>): (lang: Lang) => Promise<T> {
+function keptPerLanguage<T>(
+  lifetime: AnswerLifetime,
+  make: (lang: Lang) => Promise<T>,
+): (lang: Lang) => Promise<T> {
   const kept = new Map<Lang, { until: number; value: Promise<T> }>();
   lifetime.onChange(() => kept.clear());
   return async (lang) => {

@@ -8,7 +8,12 @@ import { BROWSER_ONLY_PARAMS } from "@shared/page-query.ts";
 import type { AnswerLifetime } from "../features/public/content-changes.server.ts";
 import { sendRepresentation } from "../http/representation.server.ts";
 import { pagePolicy } from "../http/security-headers.server.ts";
-import { createNotFoundPages, type NotFoundPages, type Render, type RenderedPage } from "./not-found-pages.server.ts";
+import {
+  createNotFoundPages,
+  type NotFoundPages,
+  type Render,
+  type RenderedPage,
+} from "./not-found-pages.server.ts";
 import { createPageQueryCheck, type PageQueryCheck } from "./page-query-check.server.ts";
 
 export type BuildLoader = () => Promise<ServerBuild>;
@@ -31,7 +36,12 @@ export interface PageChecks {
  * render's nonce with it). Before a render, values naming no content are sent away and an
  * unknown PDF gets its kept "not found" page. Development leaves Vite's answers alone.
  */
-export function reactRouterMiddleware(loadBuild: BuildLoader, mode: "development" | "production", context: WebLoadContext, checks?: PageChecks): MiddlewareHandler {
+export function reactRouterMiddleware(
+  loadBuild: BuildLoader,
+  mode: "development" | "production",
+  context: WebLoadContext,
+  checks?: PageChecks,
+): MiddlewareHandler {
   const handle = createRequestHandler(loadBuild, mode);
   if (mode === "development") return (c: Context) => handle(c.req.raw, context);
 
@@ -46,7 +56,13 @@ export function reactRouterMiddleware(loadBuild: BuildLoader, mode: "development
       headers.set("Content-Security-Policy", pagePolicy(nonce));
     }
     // Pages depend on the language cookie and the hours; browsers revalidate (cheap 304s).
-    return { status: res.status, contentType, cacheControl: res.headers.get("cache-control") ?? "private, no-cache", headers, body };
+    return {
+      status: res.status,
+      contentType,
+      cacheControl: res.headers.get("cache-control") ?? "private, no-cache",
+      headers,
+      body,
+    };
   };
 
   return async (c: Context) => {
@@ -56,17 +72,28 @@ export function reactRouterMiddleware(loadBuild: BuildLoader, mode: "development
     if (clean !== undefined) return c.redirect(clean, 302);
     let page: RenderedPage | Response | undefined;
     if (checks?.notFound.isUnknown(request)) page = await checks.notFound.page(request, render);
-    else if (checks && (await isUnknownPdf(request, context))) page = await checks.notFound.page(request, render, "/pdf/not-found");
+    else if (checks && (await isUnknownPdf(request, context)))
+      page = await checks.notFound.page(request, render, "/pdf/not-found");
     // Kept pages are rendered pages; anything else is this request's own to answer.
     if (page instanceof Response) page = undefined;
     page ??= await render(request);
     if (page instanceof Response) return page;
-    return sendRepresentation(c, page.body, { status: page.status, contentType: page.contentType, cacheControl: page.cacheControl, headers: page.headers });
+    return sendRepresentation(c, page.body, {
+      status: page.status,
+      contentType: page.contentType,
+      cacheControl: page.cacheControl,
+      headers: page.headers,
+    });
   };
 }
 
 /** Production: React Router's server build plus the client files, hashed assets cached for a year. */
-export function productionWeb(buildDir: string, build: ServerBuild, context: WebLoadContext, lifetime: AnswerLifetime): MiddlewareHandler[] {
+export function productionWeb(
+  buildDir: string,
+  build: ServerBuild,
+  context: WebLoadContext,
+  lifetime: AnswerLifetime,
+): MiddlewareHandler[] {
   const clientDir = path.join(buildDir, "client");
   return [
     serveStatic({
@@ -74,10 +101,16 @@ export function productionWeb(buildDir: string, build: ServerBuild, context: Web
       precompressed: true,
       onFound: (filePath, c) => {
         const immutable = filePath.startsWith(path.join(clientDir, "assets"));
-        c.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=86400");
+        c.header(
+          "Cache-Control",
+          immutable ? "public, max-age=31536000, immutable" : "public, max-age=86400",
+        );
       },
     }),
-    reactRouterMiddleware(async () => build, "production", context, { notFound: createNotFoundPages(build, lifetime), query: createPageQueryCheck(build, context.data, lifetime) }),
+    reactRouterMiddleware(async () => build, "production", context, {
+      notFound: createNotFoundPages(build, lifetime),
+      query: createPageQueryCheck(build, context.data, lifetime),
+    }),
   ];
 }
 
@@ -87,7 +120,11 @@ function withoutBrowserOnlyParams(request: Request): Request {
   const params = BROWSER_ONLY_PARAMS[url.pathname];
   if (!params?.some((name) => url.searchParams.has(name))) return request;
   for (const name of params) url.searchParams.delete(name);
-  return new Request(url, { method: request.method, headers: request.headers, signal: request.signal });
+  return new Request(url, {
+    method: request.method,
+    headers: request.headers,
+    signal: request.signal,
+  });
 }
 
 async function isUnknownPdf(request: Request, context: WebLoadContext): Promise<boolean> {

@@ -31,7 +31,9 @@ function dates(day: Omit<AnnouncedDay, "id" | "announce">, lang: Lang): string {
 
 function hours(day: Omit<AnnouncedDay, "id" | "announce">, lang: Lang): string {
   if (day.isClosed || day.intervals.length === 0) return lang === "de" ? "geschlossen" : "closed";
-  const times = day.intervals.map(({ open, close }) => `${open}–${close}`).join(lang === "de" ? " und " : " and ");
+  const times = day.intervals
+    .map(({ open, close }) => `${open}–${close}`)
+    .join(lang === "de" ? " und " : " and ");
   return lang === "de" ? `geöffnet ${times} Uhr` : `open ${times}`;
 }
 
@@ -50,11 +52,24 @@ export function specialDayText(day: Omit<AnnouncedDay, "id" | "announce">, lang:
  * day that has not switched it off runs from ANNOUNCE_DAYS_AHEAD days before its first day
  * until its last day, by start date.
  */
-export function specialDayAnnouncements(days: readonly AnnouncedDay[], today: string, lang: Lang): Announcement[] {
+export function specialDayAnnouncements(
+  days: readonly AnnouncedDay[],
+  today: string,
+  lang: Lang,
+): Announcement[] {
   return days
-    .filter((day) => day.announce && addDays(day.from, -ANNOUNCE_DAYS_AHEAD) <= today && today <= day.to)
+    .filter(
+      (day) => day.announce && addDays(day.from, -ANNOUNCE_DAYS_AHEAD) <= today && today <= day.to,
+    )
     .map((day) => {
       const textI18n = { en: specialDayText(day, "en"), de: specialDayText(day, "de") };
-      return { _id: `special-day-${day.id}`, text: textI18n[lang], textI18n, from: addDays(day.from, -ANNOUNCE_DAYS_AHEAD), until: day.to, kind: "special-day" as const };
+      return {
+        _id: `special-day-${day.id}`,
+        text: textI18n[lang],
+        textI18n,
+        from: addDays(day.from, -ANNOUNCE_DAYS_AHEAD),
+        until: day.to,
+        kind: "special-day" as const,
+      };
     });
 }

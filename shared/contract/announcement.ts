@@ -21,7 +21,12 @@ export const AnnouncementSchema = z.object({
 });
 export type Announcement = z.infer<typeof AnnouncementSchema>;
 
-const text = optionalTrimmed.pipe(z.string().max(ANNOUNCEMENT_TEXT_MAX, apiErrorText("announcementTextMax", { max: ANNOUNCEMENT_TEXT_MAX })).optional());
+const text = optionalTrimmed.pipe(
+  z
+    .string()
+    .max(ANNOUNCEMENT_TEXT_MAX, apiErrorText("announcementTextMax", { max: ANNOUNCEMENT_TEXT_MAX }))
+    .optional(),
+);
 
 /** Payload of POST /api/announcements and PUT /api/announcements/{id}. */
 export const AnnouncementInputSchema = z
@@ -31,7 +36,12 @@ export const AnnouncementInputSchema = z
     from: DateSchema,
     until: DateSchema,
   })
-  .transform((v) => ({ text_en: v.text_en ?? "", text_de: v.text_de ?? "", from: v.from, until: v.until }))
+  .transform((v) => ({
+    text_en: v.text_en ?? "",
+    text_de: v.text_de ?? "",
+    from: v.from,
+    until: v.until,
+  }))
   .refine((v) => v.text_en !== "" || v.text_de !== "", { message: ANNOUNCEMENT_TEXT_REQUIRED })
   .refine((v) => v.until >= v.from, { message: ANNOUNCEMENT_ORDER });
 export type AnnouncementInput = z.input<typeof AnnouncementInputSchema>;

@@ -84,8 +84,10 @@ export const API_ERRORS = {
   fileTooLarge: "The file is too large (at most 15 MB).",
   tooManyPixels: "The image has too many pixels (at most 70 megapixels).",
   imageFormat: "Only JPEG, PNG, WebP or AVIF images are accepted.",
-  imageUnreadable: "The image could not be read. Please upload a valid JPEG, PNG, WebP or AVIF file.",
-  imageProportions: "The image is too tall for its width. Please crop it: at most {{max}} pixels tall for each pixel of width.",
+  imageUnreadable:
+    "The image could not be read. Please upload a valid JPEG, PNG, WebP or AVIF file.",
+  imageProportions:
+    "The image is too tall for its width. Please crop it: at most {{max}} pixels tall for each pixel of width.",
   imageOrPdf: "Please choose an image or PDF file.",
   pdfUnreadable: "The PDF document could not be read.",
   pdfEncrypted: "The PDF document is encrypted. Please upload it without a password or encryption.",
@@ -106,7 +108,8 @@ export const API_ERRORS = {
   announceBoolean: "announce must be true or false.",
   holidayYear: "The year must be a whole number from 2000 to 2100.",
   servedHoursShape: "servedHours must be null or { weekdays, open, close }.",
-  servedHoursWeekdays: "Serving hours need at least one weekday, each a number from 0 (Sunday) to 6 (Saturday), each once.",
+  servedHoursWeekdays:
+    "Serving hours need at least one weekday, each a number from 0 (Sunday) to 6 (Saturday), each once.",
   servedHoursOrder: "Serving hours must end after they start.",
   // The team, the history and its undo.
   memberNameRequired: "Enter a name.",
@@ -118,7 +121,8 @@ export const API_ERRORS = {
   inviteInvalid: "This invite link is invalid, expired, revoked or already used.",
   memberNotFound: "Team member not found",
   alreadyMember: "Someone with this e-mail address is already on the team.",
-  lastOwner: "The last active owner cannot be demoted, disabled or removed. Make someone else owner first.",
+  lastOwner:
+    "The last active owner cannot be demoted, disabled or removed. Make someone else owner first.",
   accountDisabled: "This account is disabled. Ask the owner to enable it again.",
   historyEntryNotFound: "History entry not found",
   historyBeforeUnknown: "before must be the id of a history entry.",
@@ -126,29 +130,37 @@ export const API_ERRORS = {
   historyLimitMin: "limit must be at least 1.",
   historyLimitMax: "limit must be at most {{max}}.",
   notUndoable: "This change cannot be undone.",
-  changedSince: "This cannot be undone: it has been changed again since. Undo the newer change first.",
+  changedSince:
+    "This cannot be undone: it has been changed again since. Undo the newer change first.",
   fileGone: "This cannot be undone: its files were removed after 30 days.",
-  categoryGone: "This cannot be undone: the dish's category no longer exists. Bring the category back first.",
-  categoryHasDishes: "This cannot be undone: the category has dishes now. Move or delete them first.",
+  categoryGone:
+    "This cannot be undone: the dish's category no longer exists. Bring the category back first.",
+  categoryHasDishes:
+    "This cannot be undone: the category has dishes now. Move or delete them first.",
   // The menu import's (shared/contract/menu-transfer.ts); a bad row's messages come with its line.
   importFileRequired: "Choose a CSV file to import.",
   importFileEmpty: "The file has no header row.",
   importFileUnreadable: "The file is not a readable CSV file (check the quotation marks).",
-  importIdColumnRequired: "The file needs the column “ID”, as in the template (empty for new dishes).",
-  importCategoryRequired: "Every dish needs a category: fill in “Kategorie (DE)” or “Kategorie (EN)”.",
+  importIdColumnRequired:
+    "The file needs the column “ID”, as in the template (empty for new dishes).",
+  importCategoryRequired:
+    "Every dish needs a category: fill in “Kategorie (DE)” or “Kategorie (EN)”.",
   importUnknownId: "No dish has this ID. Leave the ID empty to add a new dish.",
   importDuplicateId: "This ID appears on more than one line.",
   importPriceFormat: "Prices are written in euros, like 12,50.",
   importYesNo: "Write “ja” or “nein” in the yes/no columns.",
   importDateFormat: "Dates are written as DD.MM.YYYY or YYYY-MM-DD.",
-  importUndoConflict: "Dishes or categories of this import have been changed since; the import cannot be undone as a whole.",
+  importUndoConflict:
+    "Dishes or categories of this import have been changed since; the import cannot be undone as a whole.",
   importHasErrors: "The file has errors; nothing was imported.",
   importUnknownColumn: "Unknown column: {{header}}",
   importDuplicateColumn: "The column {{header}} appears twice.",
-  importTooManyRows: "The file has more than {{max}} rows; a menu file has far fewer. Check that it is the menu's file.",
+  importTooManyRows:
+    "The file has more than {{max}} rows; a menu file has far fewer. Check that it is the menu's file.",
   // How big a menu may grow: the public pages and the printed menu stay fast up to these.
   menuDishLimit: "The menu has at most {{max}} dishes. Delete dishes before adding more.",
-  menuCategoryLimit: "The menu has at most {{max}} categories. Delete categories before adding more.",
+  menuCategoryLimit:
+    "The menu has at most {{max}} categories. Delete categories before adding more.",
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;
@@ -160,9 +172,16 @@ export function apiErrorText(code: ApiErrorCode, params: ApiErrorParams = {}): s
 }
 
 /** The body of an error answer, `{ error, code, params? }`, as the server sends it. */
-export function apiErrorBody(code: ApiErrorCode, params: ApiErrorParams = {}): { error: string; code: ApiErrorCode; params?: Record<string, string> } {
-  const values = Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)]));
-  return Object.keys(values).length > 0 ? { error: apiErrorText(code, values), code, params: values } : { error: apiErrorText(code), code };
+export function apiErrorBody(
+  code: ApiErrorCode,
+  params: ApiErrorParams = {},
+): { error: string; code: ApiErrorCode; params?: Record<string, string> } {
+  const values = Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [name, String(value)]),
+  );
+  return Object.keys(values).length > 0
+    ? { error: apiErrorText(code, values), code, params: values }
+    : { error: apiErrorText(code), code };
 }
 
 /** A template as a pattern whose `{{placeholders}}` match any value. */
@@ -185,11 +204,18 @@ function patternOf(template: string): { pattern: RegExp; names: string[] } {
  * server uses it on a schema's message, the admin on its own checks' messages.
  */
 export function templateMatcher<K extends string>(templates: Readonly<Record<K, string>>) {
-  const patterns = (Object.keys(templates) as K[]).map((key) => ({ key, ...patternOf(templates[key]) }));
+  const patterns = (Object.keys(templates) as K[]).map((key) => ({
+    key,
+    ...patternOf(templates[key]),
+  }));
   return (text: string): { key: K; params: Record<string, string> } | undefined => {
     for (const { key, pattern, names } of patterns) {
       const match = pattern.exec(text);
-      if (match) return { key, params: Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ""])) };
+      if (match)
+        return {
+          key,
+          params: Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ""])),
+        };
     }
     return undefined;
   };

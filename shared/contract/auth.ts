@@ -4,7 +4,13 @@ import { apiErrorText } from "./api-errors.ts";
 export const PASSWORD_MIN_LENGTH = 12;
 const PASSWORD_MAX_LENGTH = 1024;
 
-const emailSchema = z.string({ error: apiErrorText("emailRequired") }).trim().toLowerCase().min(1, apiErrorText("emailRequired")).max(254).pipe(z.email(apiErrorText("emailInvalid")));
+const emailSchema = z
+  .string({ error: apiErrorText("emailRequired") })
+  .trim()
+  .toLowerCase()
+  .min(1, apiErrorText("emailRequired"))
+  .max(254)
+  .pipe(z.email(apiErrorText("emailInvalid")));
 
 /** A password someone is choosing: long enough to resist guessing, short enough to hash cheaply. */
 export const NewPasswordSchema = z
@@ -14,27 +20,42 @@ export const NewPasswordSchema = z
 
 export const LoginInputSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: apiErrorText("passwordRequired") }).min(1, apiErrorText("passwordRequired")).max(PASSWORD_MAX_LENGTH, apiErrorText("passwordTooLong")),
+  password: z
+    .string({ error: apiErrorText("passwordRequired") })
+    .min(1, apiErrorText("passwordRequired"))
+    .max(PASSWORD_MAX_LENGTH, apiErrorText("passwordTooLong")),
 });
 export type LoginInput = z.input<typeof LoginInputSchema>;
 
 export const LoginResponseSchema = z.object({ token: z.string() });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
-
 /** POST /api/auth/password (admin): answers 204; every other session of the admin ends. */
 export const ChangePasswordInputSchema = z
   .object({
-    currentPassword: z.string({ error: apiErrorText("currentPasswordRequired") }).min(1, apiErrorText("currentPasswordRequired")).max(PASSWORD_MAX_LENGTH, apiErrorText("passwordTooLong")),
+    currentPassword: z
+      .string({ error: apiErrorText("currentPasswordRequired") })
+      .min(1, apiErrorText("currentPasswordRequired"))
+      .max(PASSWORD_MAX_LENGTH, apiErrorText("passwordTooLong")),
     newPassword: NewPasswordSchema,
   })
-  .refine((input) => input.newPassword !== input.currentPassword, { message: apiErrorText("samePassword"), path: ["newPassword"] });
+  .refine((input) => input.newPassword !== input.currentPassword, {
+    message: apiErrorText("samePassword"),
+    path: ["newPassword"],
+  });
 export type ChangePasswordInput = z.input<typeof ChangePasswordInputSchema>;
 
 /** POST /api/auth/setup/check: 204 while the one-time setup link works, else 410. */
-export const SetupTokenSchema = z.object({ token: z.string({ error: apiErrorText("setupLinkIncomplete") }).min(1, apiErrorText("setupLinkIncomplete")).max(200) });
+export const SetupTokenSchema = z.object({
+  token: z
+    .string({ error: apiErrorText("setupLinkIncomplete") })
+    .min(1, apiErrorText("setupLinkIncomplete"))
+    .max(200),
+});
 
 /** POST /api/auth/setup: creates the first admin and logs them in (LoginResponse). */
-export const SetupInputSchema = SetupTokenSchema.extend({ email: emailSchema, password: NewPasswordSchema });
+export const SetupInputSchema = SetupTokenSchema.extend({
+  email: emailSchema,
+  password: NewPasswordSchema,
+});
 export type SetupInput = z.input<typeof SetupInputSchema>;
-

@@ -8,7 +8,6 @@ export const AvailabilitySchema = z.object({
 });
 export type Availability = z.infer<typeof AvailabilitySchema>;
 
-
 /** A multipart date field: empty clears it (null), absent leaves it unchanged (undefined). */
 export const optionalDateField = z
   .union([z.string(), z.null()])
@@ -30,7 +29,9 @@ export function availabilityStatus(item: Availability, today: string): Availabil
   return "current";
 }
 
-export const isAvailableOn = (item: Availability, today: string) => availabilityStatus(item, today) === "current";
+export const isAvailableOn = (item: Availability, today: string) =>
+  availabilityStatus(item, today) === "current";
 
 /** True unless both dates are set and the range is backwards. */
-export const datesInOrder = (from: string | null | undefined, until: string | null | undefined) => !from || !until || from <= until;
+export const datesInOrder = (from: string | null | undefined, until: string | null | undefined) =>
+  !from || !until || from <= until;

@@ -11,7 +11,9 @@ export const CategorySchema = z.object({
   /** Its dishes are drinks, which must state the quantity served. */
   isDrinks: z.boolean(),
   /** Served only on these weekdays at these hours (a lunch menu); null whenever the restaurant is open. */
-  servedHours: z.object({ weekdays: z.array(z.number()), open: z.string(), close: z.string() }).nullable(),
+  servedHours: z
+    .object({ weekdays: z.array(z.number()), open: z.string(), close: z.string() })
+    .nullable(),
 });
 export type Category = z.infer<typeof CategorySchema>;
 

@@ -32,7 +32,9 @@ export const optionalTrimmed = z
   .union([z.string(), z.number()])
   .optional()
   .transform((v) => (v === undefined ? undefined : String(v).trim()))
-  .refine((v) => v === undefined || !CONTROL_CHARACTERS.test(v), { message: apiErrorText("controlCharacters") });
+  .refine((v) => v === undefined || !CONTROL_CHARACTERS.test(v), {
+    message: apiErrorText("controlCharacters"),
+  });
 
 export const positionSchema = z
   .union([z.number(), z.string()])

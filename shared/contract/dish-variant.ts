@@ -39,4 +39,5 @@ export interface DishVariantInput {
 }
 
 /** The lowest variant price: what a client that knows nothing of variants shows as the dish's price. */
-export const lowestPrice = (variants: readonly { priceCents: number }[]) => Math.min(...variants.map((v) => v.priceCents));
+export const lowestPrice = (variants: readonly { priceCents: number }[]) =>
+  Math.min(...variants.map((v) => v.priceCents));

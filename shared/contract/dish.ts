@@ -1,7 +1,18 @@
 import { z } from "zod";
-import { AdditiveListSchema, AllergenListSchema, type AdditiveNumber, type AllergenCode } from "./allergens.ts";
+import {
+  AdditiveListSchema,
+  AllergenListSchema,
+  type AdditiveNumber,
+  type AllergenCode,
+} from "./allergens.ts";
 import { availabilityFields, datesInOrder } from "./availability.ts";
-import { booleanFieldSchema, I18nTextSchema, ImageVariantSchema, optionalTrimmed, positionSchema } from "./common.ts";
+import {
+  booleanFieldSchema,
+  I18nTextSchema,
+  ImageVariantSchema,
+  optionalTrimmed,
+  positionSchema,
+} from "./common.ts";
 import {
   DishVariantSchema,
   VARIANT_LABEL_MAX,
@@ -47,7 +58,8 @@ export const DESCRIPTION_MAX = 2000;
 /** 100,000 € is far above any dish; it keeps typos like 1250000 out of the menu. */
 export const PRICE_CENTS_MAX = 10_000_000;
 
-const text = (max: number) => optionalTrimmed.pipe(z.string().max(max, apiErrorText("textTooLong", { max })).optional());
+const text = (max: number) =>
+  optionalTrimmed.pipe(z.string().max(max, apiErrorText("textTooLong", { max })).optional());
 
 const priceCentsSchema = z.union([z.number(), z.string()]).transform((v, ctx) => {
   const s = String(v).trim();
@@ -63,7 +75,12 @@ const priceCentsSchema = z.union([z.number(), z.string()]).transform((v, ctx) =>
   return n;
 });
 
-const variantLabel = optionalTrimmed.pipe(z.string().max(VARIANT_LABEL_MAX, apiErrorText("variantLabelMax", { max: VARIANT_LABEL_MAX })).optional());
+const variantLabel = optionalTrimmed.pipe(
+  z
+    .string()
+    .max(VARIANT_LABEL_MAX, apiErrorText("variantLabelMax", { max: VARIANT_LABEL_MAX }))
+    .optional(),
+);
 
 const VariantInputSchema = z
   .object(
@@ -108,8 +125,15 @@ export const VariantsFieldSchema = z
     return z.NEVER;
   })
   // zod checks an array's max before its entries: a list of a million is refused without reading one.
-  .pipe(z.array(VariantInputSchema, { error: apiErrorText("variantsJson") }).max(VARIANTS_MAX, apiErrorText("variantCount", { min: VARIANTS_MIN, max: VARIANTS_MAX })))
-  .refine((list) => list.length === 0 || list.length >= VARIANTS_MIN, apiErrorText("variantCount", { min: VARIANTS_MIN, max: VARIANTS_MAX }));
+  .pipe(
+    z
+      .array(VariantInputSchema, { error: apiErrorText("variantsJson") })
+      .max(VARIANTS_MAX, apiErrorText("variantCount", { min: VARIANTS_MIN, max: VARIANTS_MAX })),
+  )
+  .refine(
+    (list) => list.length === 0 || list.length >= VARIANTS_MIN,
+    apiErrorText("variantCount", { min: VARIANTS_MIN, max: VARIANTS_MAX }),
+  );
 
 const dishFields = {
   title_en: text(TITLE_MAX),
@@ -130,7 +154,11 @@ const dishFields = {
 /** Text fields of POST /api/dishes (multipart; the image travels beside them). */
 export const DishCreateInputSchema = z
   .object({
-    categoryId: z.string({ error: apiErrorText("dishCategoryRequired") }).trim().min(1, apiErrorText("dishCategoryRequired")).max(64),
+    categoryId: z
+      .string({ error: apiErrorText("dishCategoryRequired") })
+      .trim()
+      .min(1, apiErrorText("dishCategoryRequired"))
+      .max(64),
     priceCents: priceCentsSchema.optional(),
     ...dishFields,
   })

@@ -19,7 +19,11 @@ export const HistoryEntrySchema = z.object({
 export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
 
 /** GET /api/history/today (everyone signed in): today's entries, who and what only. */
-export const TodayEntrySchema = HistoryEntrySchema.omit({ before: true, after: true, undoable: true });
+export const TodayEntrySchema = HistoryEntrySchema.omit({
+  before: true,
+  after: true,
+  undoable: true,
+});
 export type TodayEntry = z.infer<typeof TodayEntrySchema>;
 
 export const HISTORY_PAGE_DEFAULT = 50;

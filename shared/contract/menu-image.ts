@@ -23,14 +23,23 @@ export type MenuImage = z.infer<typeof MenuImageSchema>;
 /** Text fields of POST /api/menu-images (multipart; the file travels beside them). */
 export const MenuImageUploadInputSchema = z
   .object({
-    title: z.string({ error: apiErrorText("titleRequired") }).trim().min(1, apiErrorText("titleRequired")).max(160, apiErrorText("titleTooLong")),
+    title: z
+      .string({ error: apiErrorText("titleRequired") })
+      .trim()
+      .min(1, apiErrorText("titleRequired"))
+      .max(160, apiErrorText("titleTooLong")),
     language: z.enum(["en", "de"], { error: apiErrorText("languageInvalid") }),
     ...availabilityFields,
   })
-  .refine((v) => datesInOrder(v.availableFrom, v.availableUntil), apiErrorText("availabilityOrder"));
+  .refine(
+    (v) => datesInOrder(v.availableFrom, v.availableUntil),
+    apiErrorText("availabilityOrder"),
+  );
 type MenuImageUploadInput = z.output<typeof MenuImageUploadInputSchema>;
 /** Every field of a stored menu image, by the contract's names (the file is stored apart): an upload's input with no limit for an absent date. */
-export type MenuImageFields = { [K in keyof MenuImageUploadInput]-?: Exclude<MenuImageUploadInput[K], undefined> };
+export type MenuImageFields = {
+  [K in keyof MenuImageUploadInput]-?: Exclude<MenuImageUploadInput[K], undefined>;
+};
 /** Every text field an upload sends; the admin's payload has one entry for each (upload-plan.ts). */
 export type MenuImageFieldName = keyof z.input<typeof MenuImageUploadInputSchema>;
 
@@ -41,7 +50,10 @@ export const MenuImageDatesInputSchema = z
     availableFrom: v.availableFrom ?? null,
     availableUntil: v.availableUntil ?? null,
   }))
-  .refine((v) => datesInOrder(v.availableFrom, v.availableUntil), apiErrorText("availabilityOrder"));
+  .refine(
+    (v) => datesInOrder(v.availableFrom, v.availableUntil),
+    apiErrorText("availabilityOrder"),
+  );
 export type MenuImageDates = z.output<typeof MenuImageDatesInputSchema>;
 
 export const MenuImageListQuerySchema = z.object({ lang: LangSchema.optional() });

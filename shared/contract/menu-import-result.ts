@@ -20,7 +20,9 @@ export const MenuImportResultSchema = z.object({
       kind: z.enum(["create", "update"]),
       id: z.string().nullable(),
       title: I18nTextSchema,
-      fields: z.array(z.object({ column: z.enum(columnKeys), before: z.string(), after: z.string() })),
+      fields: z.array(
+        z.object({ column: z.enum(columnKeys), before: z.string(), after: z.string() }),
+      ),
     }),
   ),
 });

@@ -96,5 +96,7 @@ export const IMPORT_YES_NO = apiErrorText("importYesNo");
 export const IMPORT_DATE_FORMAT = apiErrorText("importDateFormat");
 /** Rows besides the header: the whole menu at its largest, with room for blank and category rows. */
 export const MENU_IMPORT_ROWS_MAX = 2000;
-export const importUnknownColumn = (header: string) => apiErrorText("importUnknownColumn", { header });
-export const importDuplicateColumn = (header: string) => apiErrorText("importDuplicateColumn", { header });
+export const importUnknownColumn = (header: string) =>
+  apiErrorText("importUnknownColumn", { header });
+export const importDuplicateColumn = (header: string) =>
+  apiErrorText("importDuplicateColumn", { header });

@@ -9,7 +9,11 @@ export const TimeSchema = z.string().regex(TIME_PATTERN, apiErrorText("timeForma
 export const IntervalSchema = z.object({ open: TimeSchema, close: TimeSchema });
 export type Interval = z.infer<typeof IntervalSchema>;
 
-export const WeekdaySchema = z.coerce.number().int().min(0, apiErrorText("weekdayRange")).max(6, apiErrorText("weekdayRange"));
+export const WeekdaySchema = z.coerce
+  .number()
+  .int()
+  .min(0, apiErrorText("weekdayRange"))
+  .max(6, apiErrorText("weekdayRange"));
 
 export const OpeningHoursSchema = z.object({
   weekday: z.number().int().min(0).max(6),
@@ -21,10 +25,16 @@ export type OpeningHours = z.infer<typeof OpeningHoursSchema>;
 /** Payload of POST /api/opening-hours. A closed day carries no intervals; an open day at least one. */
 export const OpeningHoursInputSchema = z
   .object({
-    weekday: z.number({ error: apiErrorText("weekdayRange") }).int().min(0).max(6),
+    weekday: z
+      .number({ error: apiErrorText("weekdayRange") })
+      .int()
+      .min(0)
+      .max(6),
     isClosed: z.boolean({ error: apiErrorText("isClosedBoolean") }),
     intervals: z.array(IntervalSchema).max(6, apiErrorText("tooManyIntervals")).default([]),
   })
   .transform((v) => ({ ...v, intervals: v.isClosed ? [] : v.intervals }))
-  .refine((v) => v.isClosed || v.intervals.length > 0, { message: apiErrorText("openDayNeedsInterval") });
+  .refine((v) => v.isClosed || v.intervals.length > 0, {
+    message: apiErrorText("openDayNeedsInterval"),
+  });
 export type OpeningHoursInput = z.input<typeof OpeningHoursInputSchema>;

@@ -1,10 +1,19 @@
 import { z } from "zod";
 import { apiErrorText } from "./api-errors.ts";
 
-const ids = z.array(z.string().min(1).max(64), { error: apiErrorText("idsList") }).max(1000).refine((list) => new Set(list).size === list.length, apiErrorText("idsUnique"));
+const ids = z
+  .array(z.string().min(1).max(64), { error: apiErrorText("idsList") })
+  .max(1000)
+  .refine((list) => new Set(list).size === list.length, apiErrorText("idsUnique"));
 
 /** PUT /api/categories/order: every category's id, in the new order. */
 export const CategoryOrderInputSchema = z.object({ ids });
 
 /** PUT /api/dishes/order: every dish id of one category, in the new order. */
-export const DishOrderInputSchema = z.object({ categoryId: z.string({ error: apiErrorText("orderCategoryRequired") }).min(1).max(64), ids });
+export const DishOrderInputSchema = z.object({
+  categoryId: z
+    .string({ error: apiErrorText("orderCategoryRequired") })
+    .min(1)
+    .max(64),
+  ids,
+});

@@ -15,7 +15,16 @@ export const LangQuerySchema = z.object({ lang: LangSchema.optional() });
  * downloads, parses and decodes for nothing.
  */
 export type MenuPageVariant = Omit<DishVariant, "labelI18n">;
-export type MenuPageDish = Omit<Dish, "titleI18n" | "descriptionI18n" | "position" | "categoryId" | "availableFrom" | "availableUntil" | "variants"> & {
+export type MenuPageDish = Omit<
+  Dish,
+  | "titleI18n"
+  | "descriptionI18n"
+  | "position"
+  | "categoryId"
+  | "availableFrom"
+  | "availableUntil"
+  | "variants"
+> & {
   variants: MenuPageVariant[];
 };
 export type MenuPageCategory = Pick<Category, "_id" | "name" | "servedHours"> & {

@@ -24,5 +24,5 @@ export const PERMISSIONS = {
 } as const satisfies Record<string, readonly Role[]>;
 export type Permission = keyof typeof PERMISSIONS;
 
-export const can = (role: Role, permission: Permission): boolean => (PERMISSIONS[permission] as readonly Role[]).includes(role);
-
+export const can = (role: Role, permission: Permission): boolean =>
+  (PERMISSIONS[permission] as readonly Role[]).includes(role);

@@ -11,7 +11,14 @@ export const ServedHoursSchema = z
   .object(
     {
       weekdays: z
-        .array(z.number({ error: SERVED_HOURS_WEEKDAYS }).int(SERVED_HOURS_WEEKDAYS).min(0, SERVED_HOURS_WEEKDAYS).max(6, SERVED_HOURS_WEEKDAYS), { error: SERVED_HOURS_WEEKDAYS })
+        .array(
+          z
+            .number({ error: SERVED_HOURS_WEEKDAYS })
+            .int(SERVED_HOURS_WEEKDAYS)
+            .min(0, SERVED_HOURS_WEEKDAYS)
+            .max(6, SERVED_HOURS_WEEKDAYS),
+          { error: SERVED_HOURS_WEEKDAYS },
+        )
         .min(1, SERVED_HOURS_WEEKDAYS)
         .max(7, SERVED_HOURS_WEEKDAYS)
         .refine((days) => new Set(days).size === days.length, SERVED_HOURS_WEEKDAYS),
@@ -21,5 +28,9 @@ export const ServedHoursSchema = z
     { error: SERVED_HOURS_SHAPE },
   )
   .refine((h) => h.open < h.close, { message: SERVED_HOURS_ORDER })
-  .transform((h) => ({ weekdays: [...h.weekdays].sort((a, b) => a - b), open: h.open, close: h.close }));
+  .transform((h) => ({
+    weekdays: [...h.weekdays].sort((a, b) => a - b),
+    open: h.open,
+    close: h.close,
+  }));
 export type ServedHours = z.output<typeof ServedHoursSchema>;

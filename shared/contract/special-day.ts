@@ -12,7 +12,9 @@ function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-export const DateSchema = z.string({ error: apiErrorText("dateFormat") }).refine(isCalendarDate, apiErrorText("dateReal"));
+export const DateSchema = z
+  .string({ error: apiErrorText("dateFormat") })
+  .refine(isCalendarDate, apiErrorText("dateReal"));
 
 /** A date or date range with other hours than the weekly ones, or closed: holidays, vacations, events. */
 export const SpecialDaySchema = z.object({
@@ -29,7 +31,12 @@ export const SpecialDaySchema = z.object({
 export type SpecialDay = z.infer<typeof SpecialDaySchema>;
 
 export const NOTE_MAX = 300;
-const note = optionalTrimmed.pipe(z.string().max(NOTE_MAX, apiErrorText("noteMax", { max: NOTE_MAX })).optional());
+const note = optionalTrimmed.pipe(
+  z
+    .string()
+    .max(NOTE_MAX, apiErrorText("noteMax", { max: NOTE_MAX }))
+    .optional(),
+);
 
 /** Payload of POST /api/special-days. `to` defaults to `from`; a closed day carries no intervals. */
 export const SpecialDayInputSchema = z
@@ -52,7 +59,9 @@ export const SpecialDayInputSchema = z
     announce: v.announce,
   }))
   .refine((v) => v.to >= v.from, { message: apiErrorText("endBeforeStart") })
-  .refine((v) => v.isClosed || v.intervals.length > 0, { message: apiErrorText("openSpecialDayNeedsInterval") });
+  .refine((v) => v.isClosed || v.intervals.length > 0, {
+    message: apiErrorText("openSpecialDayNeedsInterval"),
+  });
 export type SpecialDayInput = z.input<typeof SpecialDayInputSchema>;
 /** Every field of a stored special day, by the contract's names: a checked body of POST /api/special-days. */
 export type SpecialDayFields = z.output<typeof SpecialDayInputSchema>;

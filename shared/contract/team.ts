@@ -4,7 +4,12 @@ import { NewPasswordSchema } from "./auth.ts";
 import { RoleSchema } from "./roles.ts";
 
 /** The signed-in account (GET /api/auth/me). */
-export const MeSchema = z.object({ _id: z.string(), email: z.string(), name: z.string(), role: RoleSchema });
+export const MeSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: RoleSchema,
+});
 export type Me = z.infer<typeof MeSchema>;
 
 export const MEMBER_STATUSES = ["active", "invited", "disabled"] as const;
@@ -23,17 +28,32 @@ export const TeamMemberSchema = z.object({
 });
 export type TeamMember = z.infer<typeof TeamMemberSchema>;
 
-const nameSchema = z.string({ error: apiErrorText("memberNameRequired") }).trim().min(1, apiErrorText("memberNameRequired")).max(100, apiErrorText("memberNameTooLong"));
+const nameSchema = z
+  .string({ error: apiErrorText("memberNameRequired") })
+  .trim()
+  .min(1, apiErrorText("memberNameRequired"))
+  .max(100, apiErrorText("memberNameTooLong"));
 
 /** POST /api/team/invites (owner) → 201 InviteCreated. */
 export const InviteInputSchema = z.object({
-  email: z.string({ error: apiErrorText("emailRequired") }).trim().toLowerCase().min(1, apiErrorText("emailRequired")).max(254).pipe(z.email(apiErrorText("emailInvalid"))),
+  email: z
+    .string({ error: apiErrorText("emailRequired") })
+    .trim()
+    .toLowerCase()
+    .min(1, apiErrorText("emailRequired"))
+    .max(254)
+    .pipe(z.email(apiErrorText("emailInvalid"))),
   name: nameSchema,
   role: RoleSchema,
 });
 export type InviteInput = z.input<typeof InviteInputSchema>;
 
-export const InviteCreatedSchema = TeamMemberSchema.pick({ _id: true, email: true, name: true, role: true }).extend({
+export const InviteCreatedSchema = TeamMemberSchema.pick({
+  _id: true,
+  email: true,
+  name: true,
+  role: true,
+}).extend({
   status: z.literal("invited"),
   inviteUrl: z.string(),
   expiresAt: z.string(),
@@ -47,18 +67,31 @@ export const MemberUpdateInputSchema = z
     name: nameSchema.optional(),
     disabled: z.boolean({ error: apiErrorText("disabledBoolean") }).optional(),
   })
-  .refine((input) => input.role !== undefined || input.name !== undefined || input.disabled !== undefined, { message: apiErrorText("memberUpdateEmpty") });
+  .refine(
+    (input) => input.role !== undefined || input.name !== undefined || input.disabled !== undefined,
+    { message: apiErrorText("memberUpdateEmpty") },
+  );
 export type MemberUpdateInput = z.input<typeof MemberUpdateInputSchema>;
 
-const inviteTokenSchema = z.string({ error: apiErrorText("inviteLinkIncomplete") }).min(1, apiErrorText("inviteLinkIncomplete")).max(200, apiErrorText("inviteLinkMalformed"));
+const inviteTokenSchema = z
+  .string({ error: apiErrorText("inviteLinkIncomplete") })
+  .min(1, apiErrorText("inviteLinkIncomplete"))
+  .max(200, apiErrorText("inviteLinkMalformed"));
 
 /** POST /api/auth/invite/check: the invite's e-mail, name and role while its link works, else 400. */
 export const InviteTokenSchema = z.object({ token: inviteTokenSchema });
-export const InviteDetailsSchema = z.object({ email: z.string(), name: z.string(), role: RoleSchema });
+export const InviteDetailsSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  role: RoleSchema,
+});
 export type InviteDetails = z.infer<typeof InviteDetailsSchema>;
 
 /** POST /api/auth/invite: accepts the invite with a new password and signs in (201 LoginResponse). */
-export const InviteAcceptInputSchema = z.object({ token: inviteTokenSchema, password: NewPasswordSchema });
+export const InviteAcceptInputSchema = z.object({
+  token: inviteTokenSchema,
+  password: NewPasswordSchema,
+});
 export type InviteAcceptInput = z.input<typeof InviteAcceptInputSchema>;
 
 export const INVITE_HOURS = 48;

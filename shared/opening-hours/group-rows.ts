@@ -16,7 +16,10 @@ export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 const sameHours = (a: HoursRow, b: Omit<HoursRow, "from" | "to">) =>
   a.isClosed === b.isClosed &&
   a.intervals.length === b.intervals.length &&
-  a.intervals.every((interval, i) => interval.open === b.intervals[i]?.open && interval.close === b.intervals[i]?.close);
+  a.intervals.every(
+    (interval, i) =>
+      interval.open === b.intervals[i]?.open && interval.close === b.intervals[i]?.close,
+  );
 
 /** Monday to Sunday, consecutive days with identical hours merged into one row. */
 export function groupRows(weekly: readonly OpeningHours[]): HoursRow[] {

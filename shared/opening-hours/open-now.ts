@@ -7,7 +7,11 @@ import { previousDay, utcOffsetMinutes, wallClock } from "./wall-clock.ts";
  * restaurant's time zone. An interval that runs past midnight is open from its start to the
  * end of its day, and keeps the next day open until its close.
  */
-export function isOpenAt(schedule: Schedule, at: Date, timeZone: string = restaurant.timeZone): boolean {
+export function isOpenAt(
+  schedule: Schedule,
+  at: Date,
+  timeZone: string = restaurant.timeZone,
+): boolean {
   const { day, minutes } = wallClock(at, timeZone);
 
   const today = schedule(day);
@@ -37,7 +41,11 @@ const DAY_MINUTES = 24 * 60;
  * opening), else the next midnight (the date: special days, availability dates). Where the
  * clocks change in between, the instant may come up to an hour early, never late.
  */
-export function nextChange(schedule: Schedule, at: Date, timeZone: string = restaurant.timeZone): number {
+export function nextChange(
+  schedule: Schedule,
+  at: Date,
+  timeZone: string = restaurant.timeZone,
+): number {
   const { day, minutes } = wallClock(at, timeZone);
   const boundaries = [DAY_MINUTES];
   const today = schedule(day);
@@ -49,7 +57,8 @@ export function nextChange(schedule: Schedule, at: Date, timeZone: string = rest
   }
   const yesterday = schedule(previousDay(day));
   if (!yesterday.isClosed) {
-    for (const interval of yesterday.intervals) if (runsPastMidnight(interval)) boundaries.push(toMinutes(interval.close));
+    for (const interval of yesterday.intervals)
+      if (runsPastMidnight(interval)) boundaries.push(toMinutes(interval.close));
   }
   const next = Math.min(...boundaries.filter((b) => b > minutes));
   const change = Math.floor(at.getTime() / MINUTE_MS) * MINUTE_MS + (next - minutes) * MINUTE_MS;

@@ -24,7 +24,10 @@ export function todayIso(at: Date = new Date(), timeZone: string = restaurant.ti
 }
 
 /** Yesterday's date on the restaurant's calendar: its hours may still run past midnight. */
-export function yesterdayIso(at: Date = new Date(), timeZone: string = restaurant.timeZone): string {
+export function yesterdayIso(
+  at: Date = new Date(),
+  timeZone: string = restaurant.timeZone,
+): string {
   return isoDate(previousDay(wallClock(at, timeZone).day));
 }
 
@@ -38,6 +41,8 @@ export function withSpecialDays(schedule: Schedule, overrides: readonly DateOver
     const iso = isoDate(day);
     const override = overrides.find((o) => o.from <= iso && iso <= o.to);
     if (!override) return schedule(day);
-    return override.isClosed || override.intervals.length === 0 ? { isClosed: true, intervals: [] } : { isClosed: false, intervals: override.intervals };
+    return override.isClosed || override.intervals.length === 0
+      ? { isClosed: true, intervals: [] }
+      : { isClosed: false, intervals: override.intervals };
   };
 }

@@ -41,7 +41,8 @@ export const wholeMinute = (ms: number) => Math.floor(ms / 60_000) * 60_000;
 const QUARTER_HOUR_MS = 15 * 60_000;
 const MAX_REMEMBERED = 64;
 const offsets = new Map<string, number>();
-const quarterHourOf = (timeZone: string, at: number) => `${timeZone} ${Math.floor(at / QUARTER_HOUR_MS)}`;
+const quarterHourOf = (timeZone: string, at: number) =>
+  `${timeZone} ${Math.floor(at / QUARTER_HOUR_MS)}`;
 
 function remember(key: string, offsetMinutes: number) {
   if (offsets.size >= MAX_REMEMBERED) offsets.delete(offsets.keys().next().value as string);
@@ -57,7 +58,13 @@ export function utcOffsetMinutes(at: Date, timeZone: string): number {
     for (const part of formatterFor(timeZone).formatToParts(at)) {
       if (part.type !== "literal") parts[part.type] = Number(part.value);
     }
-    const shown = Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0);
+    const shown = Date.UTC(
+      parts.year ?? 1970,
+      (parts.month ?? 1) - 1,
+      parts.day ?? 1,
+      parts.hour ?? 0,
+      parts.minute ?? 0,
+    );
     offset = Math.round((shown - wholeMinute(at.getTime())) / 60_000);
     remember(key, offset);
   }
@@ -76,7 +83,12 @@ export function rememberUtcOffset(timeZone: string, at: number, offsetMinutes: n
 /** The calendar day of a UTC date triple; the weekday comes from the date, not from a name. */
 export function calendarDay(year: number, month: number, day: number): CalendarDay {
   const utc = new Date(Date.UTC(year, month - 1, day));
-  return { year: utc.getUTCFullYear(), month: utc.getUTCMonth() + 1, day: utc.getUTCDate(), weekday: utc.getUTCDay() };
+  return {
+    year: utc.getUTCFullYear(),
+    month: utc.getUTCMonth() + 1,
+    day: utc.getUTCDate(),
+    weekday: utc.getUTCDay(),
+  };
 }
 
 export function previousDay(day: CalendarDay): CalendarDay {

@@ -15,13 +15,24 @@ function offersOf(dish: MenuPageDish, lang: Lang) {
     };
   return dish.variants.map((variant) => ({
     "@type": "Offer",
-    name: variant.volumeMl === null ? variant.label : `${variant.label}, ${formatVolume(variant.volumeMl, lang)}`,
+    name:
+      variant.volumeMl === null
+        ? variant.label
+        : `${variant.label}, ${formatVolume(variant.volumeMl, lang)}`,
     price: euros(variant.priceCents),
     priceCurrency: "EUR",
   }));
 }
 
-const DAY_OF_WEEK = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"].map((day) => `https://schema.org/${day}`);
+const DAY_OF_WEEK = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+].map((day) => `https://schema.org/${day}`);
 
 /** A section served at its own hours: schema.org's hoursAvailable, one specification for its weekdays. */
 const hoursAvailable = (hours: ServedHours) => ({
@@ -32,7 +43,12 @@ const hoursAvailable = (hours: ServedHours) => ({
 });
 
 /** The menu as schema.org Menu → MenuSection → MenuItem, every dish with its price (or each size's) in EUR. */
-export function menuJsonLd(options: { siteUrl: string; name: string; categories: readonly MenuPageCategory[]; lang: Lang }) {
+export function menuJsonLd(options: {
+  siteUrl: string;
+  name: string;
+  categories: readonly MenuPageCategory[];
+  lang: Lang;
+}) {
   return {
     "@context": "https://schema.org",
     "@type": "Menu",

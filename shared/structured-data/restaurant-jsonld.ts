@@ -3,7 +3,15 @@ import type { SpecialDay } from "../contract/special-day.ts";
 import { hoursOfWeekday } from "../opening-hours/schedule.ts";
 import { restaurant } from "../restaurant.ts";
 
-const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+const DAY_NAMES = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+] as const;
 const SCHEMA = "https://schema.org";
 
 /**
@@ -35,13 +43,19 @@ export function openingHoursSpecification(weekly: readonly OpeningHours[]) {
 export function specialOpeningHoursSpecification(specialDays: readonly SpecialDay[]) {
   return specialDays.flatMap((d) => {
     const range = { "@type": "OpeningHoursSpecification", validFrom: d.from, validThrough: d.to };
-    if (d.isClosed || d.intervals.length === 0) return [{ ...range, opens: "00:00", closes: "00:00" }];
+    if (d.isClosed || d.intervals.length === 0)
+      return [{ ...range, opens: "00:00", closes: "00:00" }];
     return d.intervals.map((i) => ({ ...range, opens: i.open, closes: i.close }));
   });
 }
 
 /** The Restaurant every public page describes, built from the stored hours so it stays true. */
-export function restaurantJsonLd(options: { siteUrl: string; weekly: readonly OpeningHours[]; specialDays: readonly SpecialDay[]; imageUrl?: string }) {
+export function restaurantJsonLd(options: {
+  siteUrl: string;
+  weekly: readonly OpeningHours[];
+  specialDays: readonly SpecialDay[];
+  imageUrl?: string;
+}) {
   const special = specialOpeningHoursSpecification(options.specialDays);
   return {
     "@context": SCHEMA,
@@ -64,7 +78,11 @@ export function restaurantJsonLd(options: { siteUrl: string; weekly: readonly Op
       addressRegion: restaurant.address.region,
       addressCountry: restaurant.address.country,
     },
-    geo: { "@type": "GeoCoordinates", latitude: restaurant.geo.latitude, longitude: restaurant.geo.longitude },
+    geo: {
+      "@type": "GeoCoordinates",
+      latitude: restaurant.geo.latitude,
+      longitude: restaurant.geo.longitude,
+    },
     openingHoursSpecification: openingHoursSpecification(options.weekly),
     ...(special.length ? { specialOpeningHoursSpecification: special } : {}),
   };

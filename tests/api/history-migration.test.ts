@@ -31,7 +31,11 @@ describe("the history of a database from before entries knew their permission an
         { id: "e5", permission: "history" },
         { id: "e6", permission: "content" },
       ]);
-      expect(sqlite.prepare("SELECT history_id, entity, entity_id FROM history_touches ORDER BY history_id").all()).toEqual([
+      expect(
+        sqlite
+          .prepare("SELECT history_id, entity, entity_id FROM history_touches ORDER BY history_id")
+          .all(),
+      ).toEqual([
         { history_id: "e1", entity: "invite", entity_id: "i1" },
         { history_id: "e2", entity: "team-member", entity_id: "m1" },
         { history_id: "e3", entity: "dish", entity_id: "d1" },

@@ -4,7 +4,8 @@ import { useAdminApp } from "../support/api.ts";
 const ctx = useAdminApp();
 
 type Holiday = { date: string; nameI18n: { de: string; en: string } };
-const holidays = async (year: string) => (await (await ctx.api.get(`/api/holidays?year=${year}`)).json()) as Holiday[];
+const holidays = async (year: string) =>
+  (await (await ctx.api.get(`/api/holidays?year=${year}`)).json()) as Holiday[];
 
 describe("GET /api/holidays", () => {
   it("gives NRW's public holidays of two years, with Easter's moving dates", async () => {
@@ -14,7 +15,10 @@ describe("GET /api/holidays", () => {
     expect(in2026.find((h) => h.nameI18n.de === "Karfreitag")?.date).toBe("2026-04-03");
     expect(in2025.find((h) => h.nameI18n.de === "Karfreitag")?.date).toBe("2025-04-18");
     expect(in2025.find((h) => h.nameI18n.de === "Pfingstmontag")?.date).toBe("2025-06-09");
-    expect(in2025.find((h) => h.nameI18n.en === "Corpus Christi")).toEqual({ date: "2025-06-19", nameI18n: { de: "Fronleichnam", en: "Corpus Christi" } });
+    expect(in2025.find((h) => h.nameI18n.en === "Corpus Christi")).toEqual({
+      date: "2025-06-19",
+      nameI18n: { de: "Fronleichnam", en: "Corpus Christi" },
+    });
     expect(in2025.find((h) => h.nameI18n.de === "Allerheiligen")?.date).toBe("2025-11-01");
     for (const list of [in2025, in2026]) {
       expect(list).toHaveLength(11);
@@ -26,7 +30,9 @@ describe("GET /api/holidays", () => {
     for (const query of ["", "?year=", "?year=26", "?year=1999", "?year=2026.5", "?year=abcd"]) {
       const res = await ctx.api.get(`/api/holidays${query}`);
       expect(res.status, query).toBe(400);
-      expect(await res.json()).toMatchObject({ error: "The year must be a whole number from 2000 to 2100." });
+      expect(await res.json()).toMatchObject({
+        error: "The year must be a whole number from 2000 to 2100.",
+      });
     }
   });
 

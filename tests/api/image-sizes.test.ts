@@ -10,10 +10,22 @@ const ctx = useAdminApp();
 let categoryId: string;
 
 beforeAll(async () => {
-  categoryId = ((await (await ctx.api.json("POST", "/api/categories", { name_en: "Mains" })).json()) as { _id: string })._id;
+  categoryId = (
+    (await (await ctx.api.json("POST", "/api/categories", { name_en: "Mains" })).json()) as {
+      _id: string;
+    }
+  )._id;
 });
 
-const dishWithPhoto = (photo: Buffer) => ctx.api.form("POST", "/api/dishes", formOf({ categoryId, title_en: "Papadam", priceCents: "250" }, { image: [blob(photo, "image/png"), "photo.png"] }));
+const dishWithPhoto = (photo: Buffer) =>
+  ctx.api.form(
+    "POST",
+    "/api/dishes",
+    formOf(
+      { categoryId, title_en: "Papadam", priceCents: "250" },
+      { image: [blob(photo, "image/png"), "photo.png"] },
+    ),
+  );
 
 /** A PNG whose header claims the size, with almost no pixel data: what a decompression bomb looks like before it is decoded. */
 function pngHeader(width: number, height: number): Buffer {
@@ -30,7 +42,12 @@ function pngHeader(width: number, height: number): Buffer {
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", deflateSync(Buffer.alloc(1))), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.alloc(1))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 /** The file as a visitor's browser gets it, and its size as a decoder reads it. */
@@ -52,7 +69,11 @@ describe("images of every size the limits allow", () => {
   });
 
   it("stores and serves a 1 × 1 pixel menu image", async () => {
-    const res = await ctx.api.form("POST", "/api/menu-images", formOf({ title: "Dot", language: "en" }, { file: [blob(await pngImage(1, 1)), "dot.png"] }));
+    const res = await ctx.api.form(
+      "POST",
+      "/api/menu-images",
+      formOf({ title: "Dot", language: "en" }, { file: [blob(await pngImage(1, 1)), "dot.png"] }),
+    );
     expect(res.status).toBe(201);
     expect(await served(((await res.json()) as MenuImage).url)).toEqual({ width: 1, height: 1 });
   });
@@ -84,7 +105,11 @@ describe("images of every size the limits allow", () => {
     const before = await (await ctx.api.get("/api/dishes")).json();
     const res = await dishWithPhoto(await pngImage(1, 20_000));
     expect(res.status).toBe(415);
-    expect(await res.json()).toEqual({ error: expect.any(String), code: "imageProportions", params: { max: "16383" } });
+    expect(await res.json()).toEqual({
+      error: expect.any(String),
+      code: "imageProportions",
+      params: { max: "16383" },
+    });
     expect(await (await ctx.api.get("/api/dishes")).json()).toEqual(before);
   });
 });

@@ -16,7 +16,13 @@ const start = async (dataDir?: string) => {
   return app;
 };
 const loginStatus = async (app: TestApp) =>
-  (await app.fetch("/api/auth/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(TEST_ADMIN) })).status;
+  (
+    await app.fetch("/api/auth/login", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(TEST_ADMIN),
+    })
+  ).status;
 
 // Accepting an invite and signing in hash a password (scrypt, about half a second here).
 describe("ADMIN_EMAIL and ADMIN_PASSWORD", { timeout: 30_000 }, () => {
@@ -31,7 +37,9 @@ describe("ADMIN_EMAIL and ADMIN_PASSWORD", { timeout: 30_000 }, () => {
     // The same environment, the same data.
     const again = await start(first.dataDir);
     expect(await loginStatus(again)).toBe(401);
-    const team = (await (await adminClient(again, successor.token).get("/api/team")).json()) as TeamMember[];
+    const team = (await (
+      await adminClient(again, successor.token).get("/api/team")
+    ).json()) as TeamMember[];
     expect(team.map((m) => m.email)).toEqual(["successor@test.example"]);
   });
 });

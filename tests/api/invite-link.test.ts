@@ -7,16 +7,26 @@ const ctx = useAdminApp();
 
 describe("an invite link", () => {
   it("leads to the configured public address, whatever Host the request names", async () => {
-    const asked: Record<string, string>[] = [{}, { host: "evil.example" }, { host: "evil.example", "x-forwarded-proto": "https", "x-forwarded-host": "evil.example" }];
+    const asked: Record<string, string>[] = [
+      {},
+      { host: "evil.example" },
+      { host: "evil.example", "x-forwarded-proto": "https", "x-forwarded-host": "evil.example" },
+    ];
     for (const headers of asked) {
       const res = await ctx.server.fetch("/api/team/invites", {
         method: "POST",
-        headers: { authorization: `Bearer ${ctx.api.token}`, "content-type": "application/json", ...headers },
+        headers: {
+          authorization: `Bearer ${ctx.api.token}`,
+          "content-type": "application/json",
+          ...headers,
+        },
         body: JSON.stringify({ email: "guest@test.example", name: "Guest", role: "staff" }),
       });
       expect(res.status).toBe(201);
       const { inviteUrl } = (await res.json()) as InviteCreated;
-      expect(inviteUrl).toMatch(new RegExp(`^${TEST_SITE_URL.replace(/[.]/g, "\\.")}/admin/invite\\?token=[\\w-]{43}$`));
+      expect(inviteUrl).toMatch(
+        new RegExp(`^${TEST_SITE_URL.replace(/[.]/g, "\\.")}/admin/invite\\?token=[\\w-]{43}$`),
+      );
     }
   });
 });

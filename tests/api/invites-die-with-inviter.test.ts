@@ -7,18 +7,27 @@ import SQLite from "../../server/db/sqlite.server.ts";
 
 const ctx = useAdminApp();
 
-const idOf = async (client: ApiClient) => ((await (await client.get("/api/auth/me")).json()) as { _id: string })._id;
+const idOf = async (client: ApiClient) =>
+  ((await (await client.get("/api/auth/me")).json()) as { _id: string })._id;
 const team = async () => (await (await ctx.api.get("/api/team")).json()) as TeamMember[];
 
 /** An owner about to lose their place invites a second address of theirs as owner. */
 async function ownerWithInvite(tag: string) {
   const leaving = await member(ctx.server, ctx.api, "owner", `leaving-${tag}@test.example`);
-  const backdoor = await invite(leaving, { email: `backdoor-${tag}@test.example`, name: "Backdoor", role: "owner" });
+  const backdoor = await invite(leaving, {
+    email: `backdoor-${tag}@test.example`,
+    name: "Backdoor",
+    role: "owner",
+  });
   return { leaving, id: await idOf(leaving), backdoor };
 }
 
 async function expectDead(link: Awaited<ReturnType<typeof invite>>) {
-  const check = await ctx.server.fetch("/api/auth/invite/check", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ token: tokenOf(link) }) });
+  const check = await ctx.server.fetch("/api/auth/invite/check", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ token: tokenOf(link) }),
+  });
   expect(check.status).toBe(400);
   const res = await accept(ctx.server, tokenOf(link));
   expect(res.status).toBe(400);
@@ -67,8 +76,14 @@ describe("an invite dies with its inviter's place as owner", { timeout: 30_000 }
 
   it("keeps an invite whose inviter only changed their name, and the invites of other owners", async () => {
     const { leaving, id, backdoor } = await ownerWithInvite("renamed");
-    const fromMe = await invite(ctx.api, { email: "from-me@test.example", name: "From me", role: "staff" });
-    expect((await ctx.api.json("PUT", `/api/team/${id}`, { name: "Still an owner" })).status).toBe(200);
+    const fromMe = await invite(ctx.api, {
+      email: "from-me@test.example",
+      name: "From me",
+      role: "staff",
+    });
+    expect((await ctx.api.json("PUT", `/api/team/${id}`, { name: "Still an owner" })).status).toBe(
+      200,
+    );
     expect((await accept(ctx.server, tokenOf(backdoor))).status).toBe(201);
     await ctx.api.json("PUT", `/api/team/${id}`, { disabled: true });
     expect((await accept(ctx.server, tokenOf(fromMe))).status).toBe(201);
@@ -81,13 +96,21 @@ describe("invites made before they knew their inviter", () => {
     const sqlite = new SQLite(":memory:");
     try {
       migrate(sqlite, 6);
-      const insert = sqlite.prepare("INSERT INTO invites (id, email, name, role, token_hash, created_at, expires_at, accepted_at) VALUES (?, ?, 'Old', 'owner', ?, '2026-11-26T10:00:00.000Z', '2099-01-01T00:00:00.000Z', ?)");
+      const insert = sqlite.prepare(
+        "INSERT INTO invites (id, email, name, role, token_hash, created_at, expires_at, accepted_at) VALUES (?, ?, 'Old', 'owner', ?, '2026-11-26T10:00:00.000Z', '2099-01-01T00:00:00.000Z', ?)",
+      );
       insert.run("open", "open@test.example", "hash-open", null);
       insert.run("spent", "spent@test.example", "hash-spent", "2026-11-26T11:00:00.000Z");
       migrate(sqlite);
-      const rows = sqlite.prepare("SELECT id, revoked_at, invited_by FROM invites ORDER BY id").all() as { id: string; revoked_at: string | null; invited_by: string | null }[];
+      const rows = sqlite
+        .prepare("SELECT id, revoked_at, invited_by FROM invites ORDER BY id")
+        .all() as { id: string; revoked_at: string | null; invited_by: string | null }[];
       expect(rows).toEqual([
-        { id: "open", revoked_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), invited_by: null },
+        {
+          id: "open",
+          revoked_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+          invited_by: null,
+        },
         { id: "spent", revoked_at: null, invited_by: null },
       ]);
     } finally {

@@ -5,14 +5,24 @@ import { blob, formOf, pngImage, tinyPdf, useAdminApp } from "../support/api.ts"
 const ctx = useAdminApp();
 
 const upload = async (title: string, language: string, file: Buffer, name = "flyer.png") =>
-  ctx.api.form("POST", "/api/menu-images", formOf({ title, language }, { file: [blob(file), name] }));
-const list = async (query = "") => (await (await ctx.server.fetch(`/api/menu-images${query}`)).json()) as MenuImage[];
+  ctx.api.form(
+    "POST",
+    "/api/menu-images",
+    formOf({ title, language }, { file: [blob(file), name] }),
+  );
+const list = async (query = "") =>
+  (await (await ctx.server.fetch(`/api/menu-images${query}`)).json()) as MenuImage[];
 
 describe("menu images", () => {
   it("uploads an image per language with 201", async () => {
     const en = await upload("Lunch", "en", await pngImage(900, 600));
     expect(en.status).toBe(201);
-    expect(await en.json()).toMatchObject({ title: "Lunch", language: "en", kind: "image", url: expect.stringMatching(/\.webp$/) });
+    expect(await en.json()).toMatchObject({
+      title: "Lunch",
+      language: "en",
+      kind: "image",
+      url: expect.stringMatching(/\.webp$/),
+    });
     const de = await upload("Mittag", "de", await pngImage(901, 600));
     expect(de.status).toBe(201);
   });
@@ -69,12 +79,17 @@ describe("menu images", () => {
   it("deletes with 204, removes the files, and 404 for an unknown id", async () => {
     const [first] = await list();
     expect((await ctx.api.del(`/api/menu-images/${first?._id}`)).status).toBe(204);
-    expect((await ctx.server.fetch((first?.url ?? ""))).status).toBe(404);
+    expect((await ctx.server.fetch(first?.url ?? "")).status).toBe(404);
     expect((await ctx.api.del(`/api/menu-images/${first?._id}`)).status).toBe(404);
   });
 
   it("never serves a path outside the uploads folder", async () => {
-    for (const p of ["/uploads/..%2Frestaurant.sqlite", "/uploads/%2e%2e/restaurant.sqlite", "/uploads/restaurant.sqlite", "/uploads/.tmp-abc"]) {
+    for (const p of [
+      "/uploads/..%2Frestaurant.sqlite",
+      "/uploads/%2e%2e/restaurant.sqlite",
+      "/uploads/restaurant.sqlite",
+      "/uploads/.tmp-abc",
+    ]) {
       expect((await ctx.server.fetch(p)).status, p).toBe(404);
     }
   });

@@ -15,19 +15,26 @@ const shiftDay = (iso: string, days: number) => {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 };
 
-const create = (fields: Record<string, string>) => ctx.api.form("POST", "/api/dishes", formOf({ categoryId: drinks, title_en: "Lassi", ...fields }));
+const create = (fields: Record<string, string>) =>
+  ctx.api.form("POST", "/api/dishes", formOf({ categoryId: drinks, title_en: "Lassi", ...fields }));
 const created = async (fields: Record<string, string>) => {
   const res = await create(fields);
   expect(res.status).toBe(201);
   return (await res.json()) as Dish;
 };
 const publicDishes = async (lang = "de") => {
-  const menu = (await (await ctx.server.fetch(`/api/public/menu?lang=${lang}`)).json()) as { dishes: Dish[] }[];
+  const menu = (await (await ctx.server.fetch(`/api/public/menu?lang=${lang}`)).json()) as {
+    dishes: Dish[];
+  }[];
   return menu.flatMap((c) => c.dishes);
 };
 
 beforeAll(async () => {
-  const res = await ctx.api.json("POST", "/api/categories", { name_en: "Drinks", name_de: "Getränke", isDrinks: true });
+  const res = await ctx.api.json("POST", "/api/categories", {
+    name_en: "Drinks",
+    name_de: "Getränke",
+    isDrinks: true,
+  });
   const category = (await res.json()) as { _id: string; isDrinks: boolean };
   expect(category.isDrinks).toBe(true);
   drinks = category._id;
@@ -58,13 +65,18 @@ describe("price variants", () => {
   it("answers bad variants with a readable 400 and stores nothing", async () => {
     const before = await (await ctx.api.get("/api/dishes")).json();
     const one = JSON.stringify([{ label_en: "Only", priceCents: 100 }]);
-    const seven = JSON.stringify(Array.from({ length: 7 }, (_, i) => ({ label_en: `S${i}`, priceCents: 100 })));
+    const seven = JSON.stringify(
+      Array.from({ length: 7 }, (_, i) => ({ label_en: `S${i}`, priceCents: 100 })),
+    );
     const cases: [string, string][] = [
       ["not json", "Variants must be a JSON array of {label_en, label_de, priceCents, volumeMl}."],
       ['{"a":1}', "Variants must be a JSON array of {label_en, label_de, priceCents, volumeMl}."],
       [one, "A dish has either one price or 2 to 6 variants."],
       [seven, "A dish has either one price or 2 to 6 variants."],
-      [JSON.stringify([{ priceCents: 1 }, { label_en: "B", priceCents: 2 }]), "Every variant needs a label in English or German."],
+      [
+        JSON.stringify([{ priceCents: 1 }, { label_en: "B", priceCents: 2 }]),
+        "Every variant needs a label in English or German.",
+      ],
       [
         JSON.stringify([
           { label_en: "A", priceCents: -1 },
@@ -92,10 +104,18 @@ describe("price variants", () => {
   it("an update replaces the sizes, and an empty list goes back to one price", async () => {
     const dish = await created({ priceCents: "390", volumeMl: "330" });
     expect(dish).toMatchObject({ variants: [], volumeMl: 330, priceCents: 390 });
-    const withSizes = (await (await ctx.api.form("PUT", `/api/dishes/${dish._id}`, formOf({ variants: twoSizes }))).json()) as Dish;
+    const withSizes = (await (
+      await ctx.api.form("PUT", `/api/dishes/${dish._id}`, formOf({ variants: twoSizes }))
+    ).json()) as Dish;
     expect(withSizes.variants.map((v) => v.priceCents)).toEqual([450, 650]);
     expect(withSizes.priceCents).toBe(450);
-    const single = (await (await ctx.api.form("PUT", `/api/dishes/${dish._id}`, formOf({ variants: "[]", priceCents: "500" }))).json()) as Dish;
+    const single = (await (
+      await ctx.api.form(
+        "PUT",
+        `/api/dishes/${dish._id}`,
+        formOf({ variants: "[]", priceCents: "500" }),
+      )
+    ).json()) as Dish;
     expect(single).toMatchObject({ variants: [], priceCents: 500 });
   });
 });
@@ -119,8 +139,17 @@ describe("sold out today", () => {
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ error: "soldOut must be true or false." });
     }
-    expect((await ctx.api.json("PUT", "/api/dishes/nope/sold-out", { soldOut: true })).status).toBe(404);
-    expect((await ctx.server.fetch(`/api/dishes/${dish._id}/sold-out`, { method: "PUT", body: '{"soldOut":true}' })).status).toBe(401);
+    expect((await ctx.api.json("PUT", "/api/dishes/nope/sold-out", { soldOut: true })).status).toBe(
+      404,
+    );
+    expect(
+      (
+        await ctx.server.fetch(`/api/dishes/${dish._id}/sold-out`, {
+          method: "PUT",
+          body: '{"soldOut":true}',
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it("a mark from an earlier day has cleared itself once the restaurant opened again", async () => {
@@ -128,7 +157,10 @@ describe("sold out today", () => {
     await ctx.api.json("PUT", `/api/dishes/${dish._id}/sold-out`, { soldOut: true });
     // As if staff had tapped it a week ago; every day is open in the seeded hours or none are entered.
     const db = new Database(path.join(ctx.server.dataDir, "restaurant.sqlite"));
-    db.prepare("UPDATE dishes SET sold_out_at = ? WHERE id = ?").run(new Date(Date.now() - 8 * 86_400_000).toISOString(), dish._id);
+    db.prepare("UPDATE dishes SET sold_out_at = ? WHERE id = ?").run(
+      new Date(Date.now() - 8 * 86_400_000).toISOString(),
+      dish._id,
+    );
     db.close();
     // Any admin write makes the server read the dishes again.
     await ctx.api.json("POST", "/api/categories", { name_en: "Bump" });
@@ -141,9 +173,22 @@ describe("sold out today", () => {
 describe("availability dates", () => {
   it("hides dishes outside their dates from the public menu, not from the admin", async () => {
     const today = todayIso();
-    const future = await created({ title_en: "Future lassi", priceCents: "300", availableFrom: shiftDay(today, 1) });
-    const past = await created({ title_en: "Past lassi", priceCents: "300", availableUntil: shiftDay(today, -1) });
-    const now = await created({ title_en: "Todays lassi", priceCents: "300", availableFrom: today, availableUntil: today });
+    const future = await created({
+      title_en: "Future lassi",
+      priceCents: "300",
+      availableFrom: shiftDay(today, 1),
+    });
+    const past = await created({
+      title_en: "Past lassi",
+      priceCents: "300",
+      availableUntil: shiftDay(today, -1),
+    });
+    const now = await created({
+      title_en: "Todays lassi",
+      priceCents: "300",
+      availableFrom: today,
+      availableUntil: today,
+    });
     const ids = (await publicDishes("en")).map((d) => d._id);
     expect(ids).toContain(now._id);
     expect(ids).not.toContain(future._id);
@@ -151,7 +196,9 @@ describe("availability dates", () => {
     const admin = ((await (await ctx.api.get("/api/dishes")).json()) as Dish[]).map((d) => d._id);
     expect(admin).toEqual(expect.arrayContaining([future._id, past._id, now._id]));
 
-    const cleared = (await (await ctx.api.form("PUT", `/api/dishes/${future._id}`, formOf({ availableFrom: "" }))).json()) as Dish;
+    const cleared = (await (
+      await ctx.api.form("PUT", `/api/dishes/${future._id}`, formOf({ availableFrom: "" }))
+    ).json()) as Dish;
     expect(cleared.availableFrom).toBeNull();
     expect((await publicDishes("en")).map((d) => d._id)).toContain(future._id);
   });
@@ -160,7 +207,10 @@ describe("availability dates", () => {
     for (const [fields, error] of [
       [{ availableFrom: "2026-02-30" }, "Dates must be real dates in the format YYYY-MM-DD."],
       [{ availableUntil: "tomorrow" }, "Dates must be real dates in the format YYYY-MM-DD."],
-      [{ availableFrom: "2026-05-02", availableUntil: "2026-05-01" }, "The first day must not be after the last day."],
+      [
+        { availableFrom: "2026-05-02", availableUntil: "2026-05-01" },
+        "The first day must not be after the last day.",
+      ],
     ] as const) {
       const res = await create({ priceCents: "100", ...fields });
       expect(res.status).toBe(400);
@@ -174,25 +224,39 @@ describe("availability dates", () => {
       const res = await ctx.api.form(
         "POST",
         "/api/menu-images",
-        formOf({ title, language: "de", ...dates }, { file: [blob(tinyPdf(), "application/pdf"), "m.pdf"] }),
+        formOf(
+          { title, language: "de", ...dates },
+          { file: [blob(tinyPdf(), "application/pdf"), "m.pdf"] },
+        ),
       );
       expect(res.status).toBe(201);
       return (await res.json()) as { _id: string; availableFrom: string | null };
     };
     const later = await upload("Next week", { availableFrom: shiftDay(today, 7) });
     const current = await upload("This week", { availableUntil: shiftDay(today, 6) });
-    const publicIds = async () => ((await (await ctx.server.fetch("/api/menu-images?lang=de")).json()) as { _id: string }[]).map((i) => i._id);
+    const publicIds = async () =>
+      (
+        (await (await ctx.server.fetch("/api/menu-images?lang=de")).json()) as { _id: string }[]
+      ).map((i) => i._id);
     expect(await publicIds()).toEqual([current._id]);
     expect((await ctx.server.fetch(`/api/public/pdfs/${later._id}`)).status).toBe(404);
-    const all = ((await (await ctx.api.get("/api/menu-images/all")).json()) as { _id: string }[]).map((i) => i._id);
+    const all = (
+      (await (await ctx.api.get("/api/menu-images/all")).json()) as { _id: string }[]
+    ).map((i) => i._id);
     expect(all).toEqual([later._id, current._id]);
     expect((await ctx.server.fetch("/api/menu-images/all")).status).toBe(401);
 
-    const moved = await ctx.api.json("PUT", `/api/menu-images/${later._id}`, { availableFrom: today, availableUntil: null });
+    const moved = await ctx.api.json("PUT", `/api/menu-images/${later._id}`, {
+      availableFrom: today,
+      availableUntil: null,
+    });
     expect(moved.status).toBe(200);
     // Newest first in one language: "This week" was uploaded after "Next week".
     expect(await publicIds()).toEqual([current._id, later._id]);
-    const bad = await ctx.api.json("PUT", `/api/menu-images/${later._id}`, { availableFrom: "2026-01-02", availableUntil: "2026-01-01" });
+    const bad = await ctx.api.json("PUT", `/api/menu-images/${later._id}`, {
+      availableFrom: "2026-01-02",
+      availableUntil: "2026-01-01",
+    });
     expect(bad.status).toBe(400);
   });
 });
@@ -201,8 +265,15 @@ describe("allergen declaration", () => {
   it("starts undeclared; ticking allergens or declaring none marks it declared", async () => {
     const undeclared = await created({ priceCents: "100" });
     expect(undeclared).toMatchObject({ allergens: [], allergensDeclared: false });
-    expect(await created({ priceCents: "100", allergens: "G" })).toMatchObject({ allergens: ["G"], allergensDeclared: true });
-    const none = await ctx.api.form("PUT", `/api/dishes/${undeclared._id}`, formOf({ allergens: "", allergensDeclared: "true" }));
+    expect(await created({ priceCents: "100", allergens: "G" })).toMatchObject({
+      allergens: ["G"],
+      allergensDeclared: true,
+    });
+    const none = await ctx.api.form(
+      "PUT",
+      `/api/dishes/${undeclared._id}`,
+      formOf({ allergens: "", allergensDeclared: "true" }),
+    );
     expect(await none.json()).toMatchObject({ allergens: [], allergensDeclared: true });
   });
 });

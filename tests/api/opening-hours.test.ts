@@ -7,18 +7,42 @@ const publicHours = async () => (await ctx.server.fetch("/api/public/opening-hou
 
 describe("opening hours", () => {
   it("creates a weekday with 201 and replaces it with 200", async () => {
-    const tuesday = { weekday: 2, isClosed: false, intervals: [{ open: "11:30", close: "14:30" }, { open: "17:30", close: "22:00" }] };
+    const tuesday = {
+      weekday: 2,
+      isClosed: false,
+      intervals: [
+        { open: "11:30", close: "14:30" },
+        { open: "17:30", close: "22:00" },
+      ],
+    };
     const created = await ctx.api.json("POST", "/api/opening-hours", tuesday);
     expect(created.status).toBe(201);
     expect(await created.json()).toEqual(tuesday);
-    const replaced = await ctx.api.json("POST", "/api/opening-hours", { ...tuesday, intervals: [{ open: "12:00", close: "22:00" }] });
+    const replaced = await ctx.api.json("POST", "/api/opening-hours", {
+      ...tuesday,
+      intervals: [{ open: "12:00", close: "22:00" }],
+    });
     expect(replaced.status).toBe(200);
-    expect(await publicHours()).toEqual([{ weekday: 2, isClosed: false, intervals: [{ open: "12:00", close: "22:00" }] }]);
+    expect(await publicHours()).toEqual([
+      { weekday: 2, isClosed: false, intervals: [{ open: "12:00", close: "22:00" }] },
+    ]);
   });
 
   it("accepts an interval past midnight and a closed day with no intervals", async () => {
-    expect((await ctx.api.json("POST", "/api/opening-hours", { weekday: 6, isClosed: false, intervals: [{ open: "17:00", close: "01:00" }] })).status).toBe(201);
-    const closed = await ctx.api.json("POST", "/api/opening-hours", { weekday: 1, isClosed: true, intervals: [{ open: "11:00", close: "22:00" }] });
+    expect(
+      (
+        await ctx.api.json("POST", "/api/opening-hours", {
+          weekday: 6,
+          isClosed: false,
+          intervals: [{ open: "17:00", close: "01:00" }],
+        })
+      ).status,
+    ).toBe(201);
+    const closed = await ctx.api.json("POST", "/api/opening-hours", {
+      weekday: 1,
+      isClosed: true,
+      intervals: [{ open: "11:00", close: "22:00" }],
+    });
     expect(await closed.json()).toEqual({ weekday: 1, isClosed: true, intervals: [] });
     const list = (await (await ctx.api.get("/api/opening-hours")).json()) as { weekday: number }[];
     expect(list.map((d) => d.weekday)).toEqual([1, 2, 6]);

@@ -35,21 +35,35 @@ function pdfText(bytes: ArrayBuffer): string {
 function qrCodesOn(bytes: ArrayBuffer): string[] {
   const pdf = pdfFile(bytes);
   execFileSync("pdftoppm", ["-png", "-r", "150", "-singlefile", pdf, pdf.replace(/\.pdf$/, "")]);
-  const scan = spawnSync("zbarimg", ["--quiet", "--raw", "-Sdisable", "-Sqrcode.enable", pdf.replace(/\.pdf$/, ".png")], { encoding: "utf8" });
-  if (scan.status !== 0 && scan.status !== 4) throw new Error(`zbarimg failed (${scan.status}): ${scan.stderr}`);
+  const scan = spawnSync(
+    "zbarimg",
+    ["--quiet", "--raw", "-Sdisable", "-Sqrcode.enable", pdf.replace(/\.pdf$/, ".png")],
+    { encoding: "utf8" },
+  );
+  if (scan.status !== 0 && scan.status !== 4)
+    throw new Error(`zbarimg failed (${scan.status}): ${scan.stderr}`);
   return scan.stdout.split("\n").filter(Boolean);
 }
 
 /** Which fonts the PDF uses, as poppler's pdffonts lists them: name, type, encoding, embedded, subset, ToUnicode. */
 function pdfFonts(bytes: ArrayBuffer): string[] {
-  return execFileSync("pdffonts", [pdfFile(bytes)], { encoding: "utf8" }).trim().split("\n").slice(2);
+  return execFileSync("pdffonts", [pdfFile(bytes)], { encoding: "utf8" })
+    .trim()
+    .split("\n")
+    .slice(2);
 }
 
 const get = (p: string, headers: Record<string, string> = {}) => ctx.server.fetch(p, { headers });
 
 describe("printed menu", () => {
   it("prints name, address, phone, every visible dish with its sizes and volumes, the marks, the legend and the date", async () => {
-    const drinks = (await (await ctx.api.json("POST", "/api/categories", { name_en: "Drinks", name_de: "Getränke", isDrinks: true })).json()) as {
+    const drinks = (await (
+      await ctx.api.json("POST", "/api/categories", {
+        name_en: "Drinks",
+        name_de: "Getränke",
+        isDrinks: true,
+      })
+    ).json()) as {
       _id: string;
     };
     const sizes = JSON.stringify([
@@ -59,15 +73,49 @@ describe("printed menu", () => {
     await ctx.api.form(
       "POST",
       "/api/dishes",
-      formOf({ categoryId: drinks._id, title_en: "Mango lassi", title_de: "Mango-Lassi", variants: sizes, allergens: "G", additives: "1", isVeg: "true" }),
+      formOf({
+        categoryId: drinks._id,
+        title_en: "Mango lassi",
+        title_de: "Mango-Lassi",
+        variants: sizes,
+        allergens: "G",
+        additives: "1",
+        isVeg: "true",
+      }),
     );
-    await ctx.api.form("POST", "/api/dishes", formOf({ categoryId: drinks._id, title_en: "Lager", title_de: "Lagerbier", priceCents: "390", volumeMl: "330" }));
-    // A letter beyond German's: a face without it would print an empty box, which extracts as nothing.
-    await ctx.api.form("POST", "/api/dishes", formOf({ categoryId: drinks._id, title_en: "Şalgam", title_de: "Şalgam", priceCents: "350", volumeMl: "250" }));
     await ctx.api.form(
       "POST",
       "/api/dishes",
-      formOf({ categoryId: drinks._id, title_en: "Hidden", title_de: "Versteckt", priceCents: "100", availableUntil: "2020-01-01" }),
+      formOf({
+        categoryId: drinks._id,
+        title_en: "Lager",
+        title_de: "Lagerbier",
+        priceCents: "390",
+        volumeMl: "330",
+      }),
+    );
+    // A letter beyond German's: a face without it would print an empty box, which extracts as nothing.
+    await ctx.api.form(
+      "POST",
+      "/api/dishes",
+      formOf({
+        categoryId: drinks._id,
+        title_en: "Şalgam",
+        title_de: "Şalgam",
+        priceCents: "350",
+        volumeMl: "250",
+      }),
+    );
+    await ctx.api.form(
+      "POST",
+      "/api/dishes",
+      formOf({
+        categoryId: drinks._id,
+        title_en: "Hidden",
+        title_de: "Versteckt",
+        priceCents: "100",
+        availableUntil: "2020-01-01",
+      }),
     );
 
     const res = await get("/menu.pdf?lang=de");
@@ -109,7 +157,13 @@ describe("printed menu", () => {
     const bytes = await (await get("/menu.pdf?lang=de")).arrayBuffer();
     expect(bytes.byteLength).toBeLessThan(100_000);
     const fonts = pdfFonts(bytes);
-    expect(fonts.map((line) => line.split(/[-\s]/)[0]).sort()).toEqual(["PlayfairDisplay", "PlayfairDisplay", "Roboto", "Roboto", "Roboto"]);
+    expect(fonts.map((line) => line.split(/[-\s]/)[0]).sort()).toEqual([
+      "PlayfairDisplay",
+      "PlayfairDisplay",
+      "Roboto",
+      "Roboto",
+      "Roboto",
+    ]);
     for (const line of fonts) expect(line).toMatch(/ yes +(?:yes|no) +yes /);
 
     const en = pdfText(await (await get("/menu.pdf?lang=en")).arrayBuffer());
@@ -126,8 +180,14 @@ describe("printed menu", () => {
     expect(etag).toBeTruthy();
     expect((await get("/menu.pdf?lang=de", { "if-none-match": etag })).status).toBe(304);
 
-    const soups = (await (await ctx.api.json("POST", "/api/categories", { name_de: "Suppen" })).json()) as { _id: string };
-    await ctx.api.form("POST", "/api/dishes", formOf({ categoryId: soups._id, title_de: "Linsensuppe", priceCents: "590" }));
+    const soups = (await (
+      await ctx.api.json("POST", "/api/categories", { name_de: "Suppen" })
+    ).json()) as { _id: string };
+    await ctx.api.form(
+      "POST",
+      "/api/dishes",
+      formOf({ categoryId: soups._id, title_de: "Linsensuppe", priceCents: "590" }),
+    );
     const after = await get("/menu.pdf?lang=de", { "if-none-match": etag });
     expect(after.status).toBe(200);
     expect(after.headers.get("etag")).not.toBe(etag);
@@ -150,16 +210,24 @@ describe("table cards", () => {
     expect(text).toContain(restaurant.name);
     expect(text).toContain("Unsere Speisekarte");
     expect(text).toContain("hier falten");
-    expect(pdfText(await (await get("/table-cards.pdf?lang=en")).arrayBuffer())).toContain("Our menu");
+    expect(pdfText(await (await get("/table-cards.pdf?lang=en")).arrayBuffer())).toContain(
+      "Our menu",
+    );
   });
 
   it("tell guests that the menu with prices, allergens and additives is also there on paper, and to ask for it (PAngV § 13)", async () => {
     // Each face upright, its lines joined: what a guest reads, wherever the lines break.
-    const read = async (lang: "de" | "en") => pdfText(await (await get(`/table-cards.pdf?lang=${lang}`)).arrayBuffer()).replace(/\s+/g, " ");
+    const read = async (lang: "de" | "en") =>
+      pdfText(await (await get(`/table-cards.pdf?lang=${lang}`)).arrayBuffer()).replace(
+        /\s+/g,
+        " ",
+      );
     expect(await read("de")).toContain(
       "Lieber auf Papier? Fragen Sie einfach unser Personal – die Speisekarte mit Preisen, Allergenen und Zusatzstoffen gibt es auch gedruckt.",
     );
-    expect(await read("en")).toContain("Prefer paper? Just ask our staff – the menu with prices, allergens and additives is also available in print.");
+    expect(await read("en")).toContain(
+      "Prefer paper? Just ask our staff – the menu with prices, allergens and additives is also available in print.",
+    );
   });
 
   it("carry QR codes that a scanner reads as the menu's address in the card's language", async () => {
@@ -180,8 +248,14 @@ describe("the printed menu at the menu's size", () => {
       (_, i) =>
         `;Karte ${Math.floor(i / perCategory)};Menu ${Math.floor(i / perCategory)};Gericht ${i};Dish ${i};Mit Zwiebeln, Tomaten und Koriander, in einer Soße nach Art des Hauses ${i};With onions, tomatoes and coriander ${i};${9 + (i % 10)},90;;${";".repeat(24)}ja;A, G;1;nein;nein;nein;;;${i}`,
     );
-    for (const category of (await (await ctx.api.get("/api/categories")).json()) as { _id: string }[]) await ctx.api.del(`/api/categories/${category._id}`);
-    expect((await importCsv(ctx.api, [header, ...rows].join("\r\n"))).body).toMatchObject({ created: MENU_DISHES_MAX, errors: [] });
+    for (const category of (await (await ctx.api.get("/api/categories")).json()) as {
+      _id: string;
+    }[])
+      await ctx.api.del(`/api/categories/${category._id}`);
+    expect((await importCsv(ctx.api, [header, ...rows].join("\r\n"))).body).toMatchObject({
+      created: MENU_DISHES_MAX,
+      errors: [],
+    });
 
     const { result, longestWaitMs, answered } = await whileAVisitorReads(ctx.server, async () => {
       const res = await get("/menu.pdf?lang=de");

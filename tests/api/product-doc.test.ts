@@ -7,7 +7,9 @@ const ctx = useAdminApp();
 /** `GET /api/dishes?categoryId=` and `PUT /api/dishes/{id}` as Hono writes them: `GET /api/dishes`, `PUT /api/dishes/:id`. */
 function documentedRoutes(): string[] {
   const table = fs.readFileSync("docs/product.md", "utf8").split("## The API")[1] ?? "";
-  return [...table.matchAll(/^\| `(GET|POST|PUT|PATCH|DELETE) ([^`?]+)(?:\?[^`]*)?` \|/gm)].map(([, method, path]) => `${method} ${path!.replace(/\{(\w+)\}/g, ":$1")}`);
+  return [...table.matchAll(/^\| `(GET|POST|PUT|PATCH|DELETE) ([^`?]+)(?:\?[^`]*)?` \|/gm)].map(
+    ([, method, path]) => `${method} ${path!.replace(/\{(\w+)\}/g, ":$1")}`,
+  );
 }
 
 describe("docs/product.md", () => {

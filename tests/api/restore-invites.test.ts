@@ -20,7 +20,11 @@ const open = async (dataDir?: string) => {
 /** A site with an open invite, backed up; the invite is revoked after the backup. */
 async function backupWithRevokedInvite() {
   const { app, owner } = await open();
-  const revoked = await invite(owner, { email: "revoked@test.example", name: "Revoked", role: "owner" });
+  const revoked = await invite(owner, {
+    email: "revoked@test.example",
+    name: "Revoked",
+    role: "owner",
+  });
   const backup = path.join(tempDataDir(), "site.backup");
   await createBackup(app.dataDir, backup);
   expect((await owner.del(`/api/team/${revoked._id}`)).status).toBe(204);
@@ -31,7 +35,11 @@ async function backupWithRevokedInvite() {
 describe("a restore and the invites", { timeout: 30_000 }, () => {
   it("keeps today's invites: one revoked since the backup stays revoked, one made since stays open", async () => {
     const { app, owner, revoked, backup } = await backupWithRevokedInvite();
-    const since = await invite(owner, { email: "since@test.example", name: "Since", role: "staff" });
+    const since = await invite(owner, {
+      email: "since@test.example",
+      name: "Since",
+      role: "staff",
+    });
     await Promise.all(apps.splice(0).map((a) => a.stop()));
     await restoreBackup(backup, app.dataDir, tempDataDir());
 

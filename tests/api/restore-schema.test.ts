@@ -28,10 +28,26 @@ const withBackup = (file: string, sql: string) => {
 
 describe("restoring a backup with objects the site's schema does not have", () => {
   const smuggled: [string, string, RegExp][] = [
-    ["a trigger", "CREATE TRIGGER add_admin AFTER INSERT ON categories BEGIN INSERT INTO admins (id, email, password_hash, created_at, password_changed_at) VALUES ('x', 'evil@example.com', 'scrypt$x', '', ''); END", /holds a trigger "add_admin" that the site's schema does not have/],
-    ["a view", "CREATE VIEW everything AS SELECT * FROM admins", /holds a view "everything" that the site's schema does not have/],
-    ["an index", "CREATE INDEX extra ON categories (position)", /holds a index "extra" that the site's schema does not have/],
-    ["a table", "CREATE TABLE notes (x)", /holds a table "notes" that the site's schema does not have/],
+    [
+      "a trigger",
+      "CREATE TRIGGER add_admin AFTER INSERT ON categories BEGIN INSERT INTO admins (id, email, password_hash, created_at, password_changed_at) VALUES ('x', 'evil@example.com', 'scrypt$x', '', ''); END",
+      /holds a trigger "add_admin" that the site's schema does not have/,
+    ],
+    [
+      "a view",
+      "CREATE VIEW everything AS SELECT * FROM admins",
+      /holds a view "everything" that the site's schema does not have/,
+    ],
+    [
+      "an index",
+      "CREATE INDEX extra ON categories (position)",
+      /holds a index "extra" that the site's schema does not have/,
+    ],
+    [
+      "a table",
+      "CREATE TABLE notes (x)",
+      /holds a table "notes" that the site's schema does not have/,
+    ],
   ];
 
   for (const [what, sql, message] of smuggled) {
@@ -46,8 +62,13 @@ describe("restoring a backup with objects the site's schema does not have", () =
 
   it("refuses a table whose definition was changed", async () => {
     const { dataDir, backup } = await backupOfFreshSite();
-    withBackup(backup, "DROP TABLE app_meta; CREATE TABLE app_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL DEFAULT (randomblob(8))) STRICT");
-    await expect(restoreBackup(backup, dataDir, tempDataDir())).rejects.toThrow(/holds a table "app_meta" that differs from the site's schema/);
+    withBackup(
+      backup,
+      "DROP TABLE app_meta; CREATE TABLE app_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL DEFAULT (randomblob(8))) STRICT",
+    );
+    await expect(restoreBackup(backup, dataDir, tempDataDir())).rejects.toThrow(
+      /holds a table "app_meta" that differs from the site's schema/,
+    );
   });
 
   it("restores a backup with exactly the site's objects", async () => {

@@ -22,10 +22,17 @@ describe("a password change", () => {
     try {
       // The row a login writes that read the old hash before the change and finished after it:
       // the change's clean-up of other sessions has already run when it arrives.
-      const row = db.prepare("SELECT * FROM sessions WHERE created_at = (SELECT MAX(created_at) FROM sessions)").get() as SessionRow;
-      const res = await ctx.api.json("POST", "/api/auth/password", { currentPassword: TEST_ADMIN.password, newPassword: "a-brand-new-passphrase" });
+      const row = db
+        .prepare("SELECT * FROM sessions WHERE created_at = (SELECT MAX(created_at) FROM sessions)")
+        .get() as SessionRow;
+      const res = await ctx.api.json("POST", "/api/auth/password", {
+        currentPassword: TEST_ADMIN.password,
+        newPassword: "a-brand-new-passphrase",
+      });
       expect(res.status).toBe(204);
-      db.prepare("INSERT OR REPLACE INTO sessions (token_hash, admin_id, created_at, last_used_at, expires_at) VALUES (@token_hash, @admin_id, @created_at, @last_used_at, @expires_at)").run(row);
+      db.prepare(
+        "INSERT OR REPLACE INTO sessions (token_hash, admin_id, created_at, last_used_at, expires_at) VALUES (@token_hash, @admin_id, @created_at, @last_used_at, @expires_at)",
+      ).run(row);
     } finally {
       db.close();
     }
@@ -34,7 +41,10 @@ describe("a password change", () => {
     // The session the change was made in lives on.
     expect((await ctx.api.get("/api/categories")).status).toBe(200);
     // And a login with the new password works.
-    const fresh = adminClient(ctx.server, await login(ctx.server, { email: TEST_ADMIN.email, password: "a-brand-new-passphrase" }));
+    const fresh = adminClient(
+      ctx.server,
+      await login(ctx.server, { email: TEST_ADMIN.email, password: "a-brand-new-passphrase" }),
+    );
     expect((await fresh.get("/api/categories")).status).toBe(200);
   }, 60_000);
 });
@@ -46,11 +56,21 @@ describe("the hash upgrade at login", () => {
       const admins = createAdminsRepo(database.db);
       const admin = await admins.create("owner@test.example", "scrypt$16384$8$1$old$old");
       await admins.setPassword(admin.id, "scrypt$131072$8$1$new$new");
-      await admins.replaceHash(admin.id, "scrypt$16384$8$1$old$old", "scrypt$131072$8$1$upgraded$old");
+      await admins.replaceHash(
+        admin.id,
+        "scrypt$16384$8$1$old$old",
+        "scrypt$131072$8$1$upgraded$old",
+      );
       expect((await admins.findById(admin.id))?.password_hash).toBe("scrypt$131072$8$1$new$new");
 
-      await admins.replaceHash(admin.id, "scrypt$131072$8$1$new$new", "scrypt$131072$8$1$upgraded$new");
-      expect((await admins.findById(admin.id))?.password_hash).toBe("scrypt$131072$8$1$upgraded$new");
+      await admins.replaceHash(
+        admin.id,
+        "scrypt$131072$8$1$new$new",
+        "scrypt$131072$8$1$upgraded$new",
+      );
+      expect((await admins.findById(admin.id))?.password_hash).toBe(
+        "scrypt$131072$8$1$upgraded$new",
+      );
     } finally {
       await database.close();
     }

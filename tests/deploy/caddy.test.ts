@@ -15,11 +15,23 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const viaCaddy = (path: string, options: { method?: string; headers?: Record<string, string>; body?: string; from?: string } = {}) =>
-  request({ port: caddy.httpsPort, rootCa: caddy.rootCa, path, ...options });
+const viaCaddy = (
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string; from?: string } = {},
+) => request({ port: caddy.httpsPort, rootCa: caddy.rootCa, path, ...options });
 
-const login = (email: string, password: string, from: string, headers: Record<string, string> = {}) =>
-  viaCaddy("/api/auth/login", { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ email, password }), from });
+const login = (
+  email: string,
+  password: string,
+  from: string,
+  headers: Record<string, string> = {},
+) =>
+  viaCaddy("/api/auth/login", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify({ email, password }),
+    from,
+  });
 
 describe("behind Caddy", () => {
   it("serves the home page over HTTPS with a certificate for the site, compressed once, with HSTS", async () => {
@@ -47,7 +59,9 @@ describe("behind Caddy", () => {
     const res = await login(TEST_ADMIN.email, TEST_ADMIN.password, "127.0.0.4");
     expect(res.status).toBe(200);
     const { token } = JSON.parse(res.body.toString("utf8")) as { token: string };
-    const categories = await viaCaddy("/api/categories", { headers: { authorization: `Bearer ${token}` } });
+    const categories = await viaCaddy("/api/categories", {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(categories.status).toBe(200);
   });
 
@@ -61,10 +75,14 @@ describe("behind Caddy", () => {
     }
     expect(refused).toBeGreaterThan(1);
     // A forged header does not make that client someone else: Caddy's entry stays the last one.
-    const forged = await login("nobody-forged@test.example", "wrong-password-1", "127.0.0.2", { "x-forwarded-for": "203.0.113.9" });
+    const forged = await login("nobody-forged@test.example", "wrong-password-1", "127.0.0.2", {
+      "x-forwarded-for": "203.0.113.9",
+    });
     expect(forged.status).toBe(429);
     // Another client, through the same Caddy, is not held back.
-    expect((await login("nobody-else@test.example", "wrong-password-1", "127.0.0.3")).status).toBe(401);
+    expect((await login("nobody-else@test.example", "wrong-password-1", "127.0.0.3")).status).toBe(
+      401,
+    );
     expect((await login(TEST_ADMIN.email, TEST_ADMIN.password, "127.0.0.3")).status).toBe(200);
   });
 
@@ -72,6 +90,10 @@ describe("behind Caddy", () => {
     const res = await viaCaddy("/healthz");
     expect(res.status).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-store");
-    expect(JSON.parse(res.body.toString("utf8"))).toEqual({ status: "ok", database: "ok", dataDir: "ok" });
+    expect(JSON.parse(res.body.toString("utf8"))).toEqual({
+      status: "ok",
+      database: "ok",
+      dataDir: "ok",
+    });
   });
 });

@@ -8,19 +8,27 @@ import { backupFileName } from "../../server/backup/backup-folder.server.ts";
 import { startServer, tempDataDir, type TestServer } from "../support/server.ts";
 
 const run = promisify(execFile);
-const UNITS = ["masala-haus.service", "masala-haus-backup.service", "masala-haus-backup.timer"].map((name) => path.join("deploy", name));
+const UNITS = ["masala-haus.service", "masala-haus-backup.service", "masala-haus-backup.timer"].map(
+  (name) => path.join("deploy", name),
+);
 
 /** The settings of a unit file: every value of each key, in order (comments and sections left out). */
 function settings(file: string): Map<string, string[]> {
   const map = new Map<string, string[]>();
   for (const line of fs.readFileSync(file, "utf8").split("\n")) {
     const match = /^([A-Za-z]+)=(.*)$/.exec(line.trim());
-    if (match) map.set(match[1] as string, [...(map.get(match[1] as string) ?? []), match[2] as string]);
+    if (match)
+      map.set(match[1] as string, [...(map.get(match[1] as string) ?? []), match[2] as string]);
   }
   return map;
 }
 const one = (unit: Map<string, string[]>, key: string) => unit.get(key)?.at(-1);
-const environment = (unit: Map<string, string[]>) => Object.fromEntries((unit.get("Environment") ?? []).flatMap((v) => v.split(/\s+/)).map((kv) => kv.split("=") as [string, string]));
+const environment = (unit: Map<string, string[]>) =>
+  Object.fromEntries(
+    (unit.get("Environment") ?? [])
+      .flatMap((v) => v.split(/\s+/))
+      .map((kv) => kv.split("=") as [string, string]),
+  );
 
 describe("the systemd units in deploy/", () => {
   it("pass systemd-analyze verify", async () => {
@@ -38,12 +46,19 @@ describe("the systemd units in deploy/", () => {
     expect(one(app, "ReadWritePaths")).toBe(env.DATA_DIR);
     expect(one(app, "EnvironmentFile")).toBe("/etc/masala-haus/env");
     expect(env).toMatchObject({ NODE_ENV: "production", HOST: "127.0.0.1", TRUST_PROXY: "1" });
-    expect(fs.readFileSync("deploy/Caddyfile", "utf8")).toContain(`reverse_proxy 127.0.0.1:{$APP_PORT:${env.PORT}}`);
-    for (const key of Object.keys(env)) expect(fs.readFileSync("deploy/env.example", "utf8")).not.toMatch(new RegExp(`^${key}=`, "m"));
+    expect(fs.readFileSync("deploy/Caddyfile", "utf8")).toContain(
+      `reverse_proxy 127.0.0.1:{$APP_PORT:${env.PORT}}`,
+    );
+    for (const key of Object.keys(env))
+      expect(fs.readFileSync("deploy/env.example", "utf8")).not.toMatch(
+        new RegExp(`^${key}=`, "m"),
+      );
   });
 
   it("back up daily, keeping the last 14", () => {
-    expect(one(settings("deploy/masala-haus-backup.timer"), "OnCalendar")).toMatch(/^\*-\*-\* \d\d:\d\d:\d\d$/);
+    expect(one(settings("deploy/masala-haus-backup.timer"), "OnCalendar")).toMatch(
+      /^\*-\*-\* \d\d:\d\d:\d\d$/,
+    );
     expect(one(settings("deploy/masala-haus-backup.timer"), "Persistent")).toBe("true");
     expect(one(settings("deploy/masala-haus-backup.service"), "ExecStart")).toMatch(/ --keep 14$/);
   });
@@ -72,17 +87,26 @@ describe("the backup unit's command, run as written with temporary folders", () 
     const [node, ...args] = (one(unit, "ExecStart") as string).split(" ");
     expect(node).toBe("/usr/bin/node");
     const folder = tempDataDir();
-    const older = Array.from({ length: 14 }, (_, i) => backupFileName(new Date(Date.UTC(2026, 0, 1 + i))));
+    const older = Array.from({ length: 14 }, (_, i) =>
+      backupFileName(new Date(Date.UTC(2026, 0, 1 + i))),
+    );
     for (const name of older) fs.writeFileSync(path.join(folder, name), "old");
     const withFolder = args.map((a) => (a === "/var/lib/masala-haus-backups/" ? `${folder}/` : a));
     expect(withFolder).toContain(`${folder}/`);
 
     // The Node of this test run, not /usr/bin/node: the test runs on each supported Node.
-    const { stdout } = await run(process.execPath, withFolder, { env: { PATH: process.env.PATH, ...environment(unit), DATA_DIR: server.dataDir } });
+    const { stdout } = await run(process.execPath, withFolder, {
+      env: { PATH: process.env.PATH, ...environment(unit), DATA_DIR: server.dataDir },
+    });
     expect(stdout).toMatch(/Backup written: .*restaurant-.*\.backup/);
     const left = fs.readdirSync(folder).sort();
     expect(left).toHaveLength(14);
     expect(left).toEqual([...older.slice(1), left.at(-1)]);
-    expect(fs.readFileSync(path.join(folder, left.at(-1) as string)).subarray(0, 15).toString()).toBe("SQLite format 3");
+    expect(
+      fs
+        .readFileSync(path.join(folder, left.at(-1) as string))
+        .subarray(0, 15)
+        .toString(),
+    ).toBe("SQLite format 3");
   });
 });

@@ -14,11 +14,17 @@ afterAll(async () => {
   await server.stop();
 });
 
-const post = (path: string, body: unknown) => fetch(server.url + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const post = (path: string, body: unknown) =>
+  fetch(server.url + path, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 
 async function setupToken(of: TestServer): Promise<string> {
   // The line is written once the server listens, which may be just after it first answers.
-  for (let i = 0; i < 100 && !of.output().includes("/admin/setup?token="); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  for (let i = 0; i < 100 && !of.output().includes("/admin/setup?token="); i++)
+    await new Promise((resolve) => setTimeout(resolve, 50));
   const match = /\/admin\/setup\?token=([\w-]+)/.exec(of.output());
   if (!match?.[1]) throw new Error(`no setup link in the log:\n${of.output()}`);
   return match[1];
@@ -34,14 +40,22 @@ describe("the first admin", () => {
     expect((await post("/api/auth/setup/check", { token })).status).toBe(204);
     const wrong = await post("/api/auth/setup/check", { token: "x".repeat(43) });
     expect(wrong.status).toBe(410);
-    expect(await wrong.json()).toMatchObject({ error: "This setup link is invalid, expired or already used." });
+    expect(await wrong.json()).toMatchObject({
+      error: "This setup link is invalid, expired or already used.",
+    });
   });
 
   it("refuses bad input without spending the link", async () => {
     const token = await setupToken(server);
     for (const [body, error] of [
-      [{ token, email: OWNER.email, password: "too-short" }, "The password needs at least 12 characters."],
-      [{ token, email: "not-an-e-mail", password: OWNER.password }, "Enter a valid e-mail address."],
+      [
+        { token, email: OWNER.email, password: "too-short" },
+        "The password needs at least 12 characters.",
+      ],
+      [
+        { token, email: "not-an-e-mail", password: OWNER.password },
+        "Enter a valid e-mail address.",
+      ],
       [{ email: OWNER.email, password: OWNER.password }, "The setup link is incomplete."],
     ] as const) {
       const res = await post("/api/auth/setup", body);
@@ -50,30 +64,44 @@ describe("the first admin", () => {
     }
     const wrongToken = await post("/api/auth/setup", { ...OWNER, token: "y".repeat(43) });
     expect(wrongToken.status).toBe(410);
-    const plain = await fetch(`${server.url}/api/auth/setup`, { method: "POST", headers: { "content-type": "text/plain" }, body: JSON.stringify({ ...OWNER, token }) });
+    const plain = await fetch(`${server.url}/api/auth/setup`, {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: JSON.stringify({ ...OWNER, token }),
+    });
     expect(plain.status).toBe(415);
     expect((await post("/api/auth/setup/check", { token })).status).toBe(204);
   });
 
   it("the link creates the admin the owner chose, logs them in, and works only once", async () => {
     const token = await setupToken(server);
-    const [first, second] = await Promise.all([post("/api/auth/setup", { ...OWNER, token }), post("/api/auth/setup", { ...OWNER, password: "someone else's pass", token })]);
+    const [first, second] = await Promise.all([
+      post("/api/auth/setup", { ...OWNER, token }),
+      post("/api/auth/setup", { ...OWNER, password: "someone else's pass", token }),
+    ]);
     const statuses = [first.status, second.status].sort();
     expect(statuses).toEqual([200, 410]);
     const winner = first.status === 200 ? first : second;
     const session = ((await winner.json()) as { token: string }).token;
     expect(winner.headers.get("cache-control")).toBe("no-store");
     expect((await adminClient(server, session).get("/api/categories")).status).toBe(200);
-    expect(await login(server, { email: OWNER.email.toLowerCase(), password: OWNER.password })).toBeTruthy();
+    expect(
+      await login(server, { email: OWNER.email.toLowerCase(), password: OWNER.password }),
+    ).toBeTruthy();
 
-    expect((await post("/api/auth/setup", { ...OWNER, email: "again@masala-haus.example", token })).status).toBe(410);
+    expect(
+      (await post("/api/auth/setup", { ...OWNER, email: "again@masala-haus.example", token }))
+        .status,
+    ).toBe(410);
     expect((await post("/api/auth/setup/check", { token })).status).toBe(410);
   }, 60_000);
 
   it("once an admin exists, a restart offers no link", async () => {
     await server.stop();
     server = await startServer({ dataDir: server.dataDir, env: NO_ADMIN });
-    expect(await login(server, { email: OWNER.email.toLowerCase(), password: OWNER.password })).toBeTruthy();
+    expect(
+      await login(server, { email: OWNER.email.toLowerCase(), password: OWNER.password }),
+    ).toBeTruthy();
     expect(server.output()).not.toContain("/admin/setup");
   }, 60_000);
 });

@@ -29,13 +29,26 @@ beforeAll(async () => {
   if (ownEnvFile) fs.writeFileSync(envFile, "ADMIN_PASSWORD=secret-from-dotenv\n");
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, NODE_ENV: "development", PORT: String(port), DATA_DIR: path.relative(root, dataDir), SEED_DEMO: "0", ADMIN_EMAIL: "dev@test.example", ADMIN_PASSWORD: "dev-password-123" };
-  child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    NODE_ENV: "development",
+    PORT: String(port),
+    DATA_DIR: path.relative(root, dataDir),
+    SEED_DEMO: "0",
+    ADMIN_EMAIL: "dev@test.example",
+    ADMIN_PASSWORD: "dev-password-123",
+  };
+  child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));
   const deadline = Date.now() + 110_000;
   while (!/listening on/.test(output)) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the development server did not start:\n${output}`);
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`the development server did not start:\n${output}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }, 120_000);
@@ -47,7 +60,10 @@ afterAll(async () => {
     await exited;
   }
   fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.rmSync(ownBackupsDir ? path.dirname(backupFile) : backupFile, { recursive: true, force: true });
+  fs.rmSync(ownBackupsDir ? path.dirname(backupFile) : backupFile, {
+    recursive: true,
+    force: true,
+  });
   if (ownDataParent) fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
   if (ownEnvFile) fs.rmSync(envFile, { force: true });
 });
@@ -55,10 +71,14 @@ afterAll(async () => {
 /** The target exactly as written: fetch would resolve dot segments before sending. */
 function get(target: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(new URL(url).port), "127.0.0.1", () => socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`));
+    const socket = net.connect(Number(new URL(url).port), "127.0.0.1", () =>
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`),
+    );
     let raw = "";
     socket.on("data", (d) => (raw += d.toString("latin1")));
-    socket.on("end", () => resolve({ status: Number(raw.split(" ")[1]), body: raw.slice(raw.indexOf("\r\n\r\n") + 4) }));
+    socket.on("end", () =>
+      resolve({ status: Number(raw.split(" ")[1]), body: raw.slice(raw.indexOf("\r\n\r\n") + 4) }),
+    );
     socket.on("error", reject);
   });
 }
@@ -82,7 +102,14 @@ describe("the development server", () => {
   });
 
   it("serves the app's sources and assets", async () => {
-    for (const target of ["/", "/web/root.tsx", "/web/app.css", "/@vite/client", "/favicon.svg", "/logo.svg"]) {
+    for (const target of [
+      "/",
+      "/web/root.tsx",
+      "/web/app.css",
+      "/@vite/client",
+      "/favicon.svg",
+      "/logo.svg",
+    ]) {
       expect((await get(target)).status, target).toBe(200);
     }
   }, 60_000);

@@ -38,11 +38,21 @@ function encode(s: string): string {
  * before it has read a body must leave the connection fit for the next request.
  */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 6 });
-function send(request: Request, body: Buffer | undefined): Promise<{ status: number; text: string }> {
+function send(
+  request: Request,
+  body: Buffer | undefined,
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const url = new URL(request.url);
     const req = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname + url.search, method: request.method, headers: Object.fromEntries(request.headers), agent },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method: request.method,
+        headers: Object.fromEntries(request.headers),
+        agent,
+      },
       (res) => {
         let text = "";
         res.on("data", (chunk: Buffer) => (text += chunk.toString()));
@@ -56,7 +66,7 @@ function send(request: Request, body: Buffer | undefined): Promise<{ status: num
 
 const NASTY_STRINGS = [
   "' OR 1=1 --",
-  "\"; DROP TABLE dishes; --",
+  '"; DROP TABLE dishes; --',
   "<script>alert(1)</script>",
   "../../../../etc/passwd",
   "%00%2e%2e%2f",
@@ -71,28 +81,62 @@ const NASTY_STRINGS = [
   "-1e309",
   "",
 ];
-const WRONG_VALUES: unknown[] = [null, true, -1, 1.5, 1e308, [], [1, 2], {}, { $gt: "" }, ...NASTY_STRINGS];
+const WRONG_VALUES: unknown[] = [
+  null,
+  true,
+  -1,
+  1.5,
+  1e308,
+  [],
+  [1, 2],
+  {},
+  { $gt: "" },
+  ...NASTY_STRINGS,
+];
 
 function nastyObject(fields: string[]): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const f of fields) body[f] = pick(WRONG_VALUES);
   // At least one field has a type no schema accepts, so the request is surely invalid.
   body[fields[0] as string] = pick([null, [], {}, { $gt: "" }, [1, 2]]);
-  if (random() < 0.5) Object.assign(body, JSON.parse('{"__proto__": {"isAdmin": true, "polluted": 1}, "constructor": {"prototype": {"polluted": 1}}}'));
+  if (random() < 0.5)
+    Object.assign(
+      body,
+      JSON.parse(
+        '{"__proto__": {"isAdmin": true, "polluted": 1}, "constructor": {"prototype": {"polluted": 1}}}',
+      ),
+    );
   return body;
 }
 
 function brokenJson(): string {
-  return pick(["{", "{\"name_en\": ", "[1,2", "null", "42", "\"str\"", "{'single': 1}", "\u0000", "{\"a\":1}}", "x".repeat(200_000)]);
+  return pick([
+    "{",
+    '{"name_en": ',
+    "[1,2",
+    "null",
+    "42",
+    '"str"',
+    "{'single': 1}",
+    "\u0000",
+    '{"a":1}}',
+    "x".repeat(200_000),
+  ]);
 }
 
 /** A multipart body with a broken shape: wrong boundary, truncated part, no parts at all. */
 function brokenMultipart(): { body: string; type: string } {
   return pick([
-    { body: "--xyz\r\nContent-Disposition: form-data; name=\"title_en\"\r\n\r\nA", type: "multipart/form-data; boundary=xyz" },
+    {
+      body: '--xyz\r\nContent-Disposition: form-data; name="title_en"\r\n\r\nA',
+      type: "multipart/form-data; boundary=xyz",
+    },
     { body: "garbage", type: "multipart/form-data; boundary=abc" },
     { body: "--abc--\r\n", type: "multipart/form-data" },
-    { body: "--abc\r\nContent-Disposition: form-data; name=\"image\"; filename=\"a.jpg\"\r\nContent-Type: image/jpeg\r\n\r\n\u00ff\u00d8\u00ff\r\n--abc--\r\n", type: "multipart/form-data; boundary=abc" },
+    {
+      body: '--abc\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\u00ff\u00d8\u00ff\r\n--abc--\r\n',
+      type: "multipart/form-data; boundary=abc",
+    },
     { body: "title=x&language=en", type: "text/plain" },
   ]);
 }
@@ -100,15 +144,50 @@ function brokenMultipart(): { body: string; type: string } {
 const jsonEndpoints = () => [
   { method: "POST", path: "/api/auth/login", fields: ["email", "password"] },
   { method: "POST", path: "/api/categories", fields: ["name_en", "name_de", "position"] },
-  { method: "PUT", path: `/api/categories/${categoryId}`, fields: ["name_en", "name_de", "position"] },
+  {
+    method: "PUT",
+    path: `/api/categories/${categoryId}`,
+    fields: ["name_en", "name_de", "position"],
+  },
   { method: "POST", path: "/api/opening-hours", fields: ["weekday", "isClosed", "intervals"] },
-  { method: "POST", path: "/api/special-days", fields: ["from", "to", "isClosed", "intervals", "note_en", "note_de"] },
+  {
+    method: "POST",
+    path: "/api/special-days",
+    fields: ["from", "to", "isClosed", "intervals", "note_en", "note_de"],
+  },
   { method: "PUT", path: "/api/categories/order", fields: ["ids"] },
   { method: "PUT", path: "/api/dishes/order", fields: ["categoryId", "ids"] },
 ];
 const multipartEndpoints = () => [
-  { method: "POST", path: "/api/dishes", fields: ["categoryId", "title_en", "title_de", "description_en", "description_de", "priceCents", "position", "isVeg", "isSpicy"] },
-  { method: "PUT", path: `/api/dishes/${dishId}`, fields: ["allergens", "additives", "categoryId", "title_en", "priceCents", "position", "isVeg", "isSpicy"] },
+  {
+    method: "POST",
+    path: "/api/dishes",
+    fields: [
+      "categoryId",
+      "title_en",
+      "title_de",
+      "description_en",
+      "description_de",
+      "priceCents",
+      "position",
+      "isVeg",
+      "isSpicy",
+    ],
+  },
+  {
+    method: "PUT",
+    path: `/api/dishes/${dishId}`,
+    fields: [
+      "allergens",
+      "additives",
+      "categoryId",
+      "title_en",
+      "priceCents",
+      "position",
+      "isVeg",
+      "isSpicy",
+    ],
+  },
   { method: "POST", path: "/api/menu-images", fields: ["title", "language"] },
 ];
 const idPaths = () => [
@@ -133,11 +212,34 @@ const queryPaths = [
   "/api/special-days?x=",
 ];
 /** The site's pages, their client-navigation data and the files beside them. */
-const pagePaths = ["/", "/menu", "/about", "/contact", "/middaydiscount", "/our-story", "/impressum", "/datenschutz", "/admin", "/pdf/", "/menu.data", "/robots.txt", "/sitemap.xml", "/no-such-page/"];
+const pagePaths = [
+  "/",
+  "/menu",
+  "/about",
+  "/contact",
+  "/middaydiscount",
+  "/our-story",
+  "/impressum",
+  "/datenschutz",
+  "/admin",
+  "/pdf/",
+  "/menu.data",
+  "/robots.txt",
+  "/sitemap.xml",
+  "/no-such-page/",
+];
 
 async function snapshot(): Promise<string> {
   const parts = await Promise.all(
-    ["/api/categories", "/api/dishes", "/api/opening-hours", "/api/special-days", "/api/menu-images", "/api/public/menu?lang=de", "/api/public/menu?lang=en"].map(async (p) => (await api.get(p)).text()),
+    [
+      "/api/categories",
+      "/api/dishes",
+      "/api/opening-hours",
+      "/api/special-days",
+      "/api/menu-images",
+      "/api/public/menu?lang=de",
+      "/api/public/menu?lang=en",
+    ].map(async (p) => (await api.get(p)).text()),
   );
   return parts.join("\n");
 }
@@ -145,10 +247,34 @@ async function snapshot(): Promise<string> {
 beforeAll(async () => {
   server = await startServer();
   api = adminClient(server, await login(server));
-  categoryId = ((await (await api.json("POST", "/api/categories", { name_en: "Fuzz", name_de: "Fuzz" })).json()) as { _id: string })._id;
-  dishId = ((await (await api.form("POST", "/api/dishes", formOf({ categoryId, title_en: "Stable", priceCents: "100" }))).json()) as { _id: string })._id;
-  imageId = ((await (await api.form("POST", "/api/menu-images", formOf({ title: "Flyer", language: "de" }, { file: [blob(await pngImage()), "f.png"] }))).json()) as { _id: string })._id;
-  await api.json("POST", "/api/opening-hours", { weekday: 3, isClosed: false, intervals: [{ open: "11:00", close: "22:00" }] });
+  categoryId = (
+    (await (
+      await api.json("POST", "/api/categories", { name_en: "Fuzz", name_de: "Fuzz" })
+    ).json()) as { _id: string }
+  )._id;
+  dishId = (
+    (await (
+      await api.form(
+        "POST",
+        "/api/dishes",
+        formOf({ categoryId, title_en: "Stable", priceCents: "100" }),
+      )
+    ).json()) as { _id: string }
+  )._id;
+  imageId = (
+    (await (
+      await api.form(
+        "POST",
+        "/api/menu-images",
+        formOf({ title: "Flyer", language: "de" }, { file: [blob(await pngImage()), "f.png"] }),
+      )
+    ).json()) as { _id: string }
+  )._id;
+  await api.json("POST", "/api/opening-hours", {
+    weekday: 3,
+    isClosed: false,
+    intervals: [{ open: "11:00", close: "22:00" }],
+  });
 });
 afterAll(async () => {
   agent.destroy();
@@ -169,42 +295,97 @@ describe("fuzzing every endpoint", () => {
         failures.push(`${label} → socket error ${String(error)}`);
       }
     };
-    const headerSets: Record<string, string>[] = [{ authorization: `Bearer ${api.token}` }, {}, { authorization: "Bearer not-a-token" }];
+    const headerSets: Record<string, string>[] = [
+      { authorization: `Bearer ${api.token}` },
+      {},
+      { authorization: "Bearer not-a-token" },
+    ];
 
     /** Every endpoint once per header set, with fresh bad input: requests to make, not yet made. */
     const round = () => {
       const requests: (() => Promise<void>)[] = [];
-      const add = (label: string, url: string, init: RequestInit = {}) => requests.push(() => check(label, url, init));
+      const add = (label: string, url: string, init: RequestInit = {}) =>
+        requests.push(() => check(label, url, init));
       for (const headers of headerSets) {
         for (const e of jsonEndpoints()) {
           const body = random() < 0.5 ? JSON.stringify(nastyObject(e.fields)) : brokenJson();
-          add(`${e.method} ${e.path} ${body.slice(0, 80)}`, server.url + e.path, { method: e.method, headers: { ...headers, "content-type": pick(["application/json", "application/json", "text/plain", "application/x-www-form-urlencoded"]) }, body });
+          add(`${e.method} ${e.path} ${body.slice(0, 80)}`, server.url + e.path, {
+            method: e.method,
+            headers: {
+              ...headers,
+              "content-type": pick([
+                "application/json",
+                "application/json",
+                "text/plain",
+                "application/x-www-form-urlencoded",
+              ]),
+            },
+            body,
+          });
         }
         for (const e of multipartEndpoints()) {
           if (random() < 0.5) {
             const form = new FormData();
             for (const f of e.fields) form.append(f, String(pick(WRONG_VALUES)));
-            if (e.path.startsWith("/api/dishes") && random() < 0.5) form.set("categoryId", pick(NASTY_STRINGS));
-            if (e.path === "/api/menu-images") form.set("language", pick(["fr", "", "EN", "de\u0000"]));
-            form.append(e.path === "/api/menu-images" ? "file" : "image", blob(Buffer.from(pick(NASTY_STRINGS) || "x")), pick(["a.jpg", "../../x.png", "x.svg", "evil.pdf"]));
-            add(`${e.method} ${e.path} (nasty form)`, server.url + e.path, { method: e.method, headers, body: form });
+            if (e.path.startsWith("/api/dishes") && random() < 0.5)
+              form.set("categoryId", pick(NASTY_STRINGS));
+            if (e.path === "/api/menu-images")
+              form.set("language", pick(["fr", "", "EN", "de\u0000"]));
+            form.append(
+              e.path === "/api/menu-images" ? "file" : "image",
+              blob(Buffer.from(pick(NASTY_STRINGS) || "x")),
+              pick(["a.jpg", "../../x.png", "x.svg", "evil.pdf"]),
+            );
+            add(`${e.method} ${e.path} (nasty form)`, server.url + e.path, {
+              method: e.method,
+              headers,
+              body: form,
+            });
           } else {
             const broken = brokenMultipart();
-            add(`${e.method} ${e.path} (broken multipart)`, server.url + e.path, { method: e.method, headers: { ...headers, "content-type": broken.type }, body: broken.body });
+            add(`${e.method} ${e.path} (broken multipart)`, server.url + e.path, {
+              method: e.method,
+              headers: { ...headers, "content-type": broken.type },
+              body: broken.body,
+            });
           }
         }
         for (const [method, prefix] of idPaths()) {
           const id = encode(pick(NASTY_STRINGS)) || "%2e%2e";
-          add(`${method} ${prefix}${id}`, `${server.url}${prefix}${id}`, { method, headers: { ...headers, "content-type": "application/json" }, body: method === "PUT" ? "{}" : undefined });
+          add(`${method} ${prefix}${id}`, `${server.url}${prefix}${id}`, {
+            method,
+            headers: { ...headers, "content-type": "application/json" },
+            body: method === "PUT" ? "{}" : undefined,
+          });
         }
-        for (const q of queryPaths) add(`GET ${q}`, `${server.url}${q}${encode(pick(NASTY_STRINGS))}&lang=xx&lang=de`, { headers });
+        for (const q of queryPaths)
+          add(`GET ${q}`, `${server.url}${q}${encode(pick(NASTY_STRINGS))}&lang=xx&lang=de`, {
+            headers,
+          });
         for (const p of pagePaths) {
           const lang = pick(["de", "en", "xx", encode(pick(NASTY_STRINGS))]);
-          add(`GET ${p}`, `${server.url}${p}${p.endsWith("/") ? encode(pick(NASTY_STRINGS)) : ""}?lang=${lang}`, { headers: { ...headers, cookie: `lang=${encode(pick(NASTY_STRINGS))}`, "accept-encoding": pick(["br", "gzip", "identity", "x;q=oops"]) } });
+          add(
+            `GET ${p}`,
+            `${server.url}${p}${p.endsWith("/") ? encode(pick(NASTY_STRINGS)) : ""}?lang=${lang}`,
+            {
+              headers: {
+                ...headers,
+                cookie: `lang=${encode(pick(NASTY_STRINGS))}`,
+                "accept-encoding": pick(["br", "gzip", "identity", "x;q=oops"]),
+              },
+            },
+          );
         }
         // Logging out with this header set's token; never the valid one, which the checks use.
-        if (!headers.authorization?.includes(api.token)) add("POST /api/auth/logout", `${server.url}/api/auth/logout`, { method: "POST", headers });
-        add("unknown method", `${server.url}/api/categories`, { method: pick(["PATCH", "OPTIONS", "PROPFIND"]), headers });
+        if (!headers.authorization?.includes(api.token))
+          add("POST /api/auth/logout", `${server.url}/api/auth/logout`, {
+            method: "POST",
+            headers,
+          });
+        add("unknown method", `${server.url}/api/categories`, {
+          method: pick(["PATCH", "OPTIONS", "PROPFIND"]),
+          headers,
+        });
       }
       return requests;
     };
@@ -218,9 +399,12 @@ describe("fuzzing every endpoint", () => {
     }
     // Then as many again, twelve at once.
     const bursts = [...round(), ...round(), ...round(), ...round()];
-    for (let i = 0; i < bursts.length; i += 12) await Promise.all(bursts.slice(i, i + 12).map((request) => request()));
+    for (let i = 0; i < bursts.length; i += 12)
+      await Promise.all(bursts.slice(i, i + 12).map((request) => request()));
     const total = sequential + bursts.length;
-    console.log(`fuzz: ${total} requests (${bursts.length} of them in bursts of 12 at once), ${failures.length} failures`);
+    console.log(
+      `fuzz: ${total} requests (${bursts.length} of them in bursts of 12 at once), ${failures.length} failures`,
+    );
     expect(total).toBeGreaterThanOrEqual(500);
 
     expect(failures).toEqual([]);

@@ -20,12 +20,18 @@ describe("security headers", () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     const policy = res.headers.get("content-security-policy") ?? "";
-    const scriptSrc = policy.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src")) ?? "";
+    const scriptSrc =
+      policy
+        .split(";")
+        .map((d) => d.trim())
+        .find((d) => d.startsWith("script-src")) ?? "";
     const nonce = /^script-src 'self' 'nonce-([A-Za-z0-9+/]{22,}={0,2})'$/.exec(scriptSrc)?.[1];
     expect(nonce, scriptSrc).toBeDefined();
     expect(policy).not.toContain("sha256-");
     expect(policy).toContain("frame-ancestors 'none'");
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g)].map((m) => m[1] ?? "");
+    const inline = [
+      ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g),
+    ].map((m) => m[1] ?? "");
     expect(inline.length).toBeGreaterThan(2);
     for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
     // A repeat is the same render, its nonce with it; another render has a nonce of its own.
@@ -37,7 +43,9 @@ describe("security headers", () => {
       expect(againHtml).toBe(html);
     }
     const other = await fetch(`${server.url}/about`);
-    const otherNonce = /'nonce-([^']+)'/.exec(other.headers.get("content-security-policy") ?? "")?.[1];
+    const otherNonce = /'nonce-([^']+)'/.exec(
+      other.headers.get("content-security-policy") ?? "",
+    )?.[1];
     expect(otherNonce).toBeDefined();
     expect(otherNonce).not.toBe(nonce);
     expect(await other.text()).toContain(`nonce="${otherNonce}"`);
@@ -49,16 +57,24 @@ describe("security headers", () => {
   });
 
   it("sends HSTS only over HTTPS (here: behind a trusted proxy)", async () => {
-    const res = await fetch(`${server.url}/api/public/opening-hours`, { headers: { "x-forwarded-proto": "https" } });
+    const res = await fetch(`${server.url}/api/public/opening-hours`, {
+      headers: { "x-forwarded-proto": "https" },
+    });
     expect(res.headers.get("strict-transport-security")).toContain("max-age=");
   });
 
   it("API answers allow nothing to run or frame them, and leave the page-only headers to pages", async () => {
     const res = await fetch(`${server.url}/api/public/menu`);
-    expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+    expect(res.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; frame-ancestors 'none'; sandbox",
+    );
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("x-frame-options")).toBe("DENY");
-    for (const pageOnly of ["referrer-policy", "permissions-policy", "cross-origin-opener-policy"]) {
+    for (const pageOnly of [
+      "referrer-policy",
+      "permissions-policy",
+      "cross-origin-opener-policy",
+    ]) {
       expect(res.headers.get(pageOnly), pageOnly).toBeNull();
     }
   });
@@ -66,18 +82,32 @@ describe("security headers", () => {
 
 describe("caching and compression", () => {
   it("pages and public API answers have ETags and answer 304", async () => {
-    for (const path of ["/", "/menu?lang=en", "/api/public/menu?lang=de", "/api/public/opening-hours", "/api/menu-images?lang=de"]) {
+    for (const path of [
+      "/",
+      "/menu?lang=en",
+      "/api/public/menu?lang=de",
+      "/api/public/opening-hours",
+      "/api/menu-images?lang=de",
+    ]) {
       const first = await fetch(server.url + path);
       const etag = first.headers.get("etag");
       expect(etag, path).toMatch(/^"[\w-]+"$/);
-      const again = await fetch(server.url + path, { headers: { "if-none-match": etag as string } });
+      const again = await fetch(server.url + path, {
+        headers: { "if-none-match": etag as string },
+      });
       expect(again.status, path).toBe(304);
     }
   });
 
   it("compresses with Brotli or gzip as the client accepts", async () => {
-    const plain = await (await fetch(`${server.url}/api/public/menu?lang=de`, { headers: { "accept-encoding": "identity" } })).text();
-    const res = await fetch(`${server.url}/api/public/menu?lang=de`, { headers: { "accept-encoding": "gzip, deflate, br" } });
+    const plain = await (
+      await fetch(`${server.url}/api/public/menu?lang=de`, {
+        headers: { "accept-encoding": "identity" },
+      })
+    ).text();
+    const res = await fetch(`${server.url}/api/public/menu?lang=de`, {
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
     expect(res.headers.get("content-encoding")).toBe("br");
     expect(await res.text()).toBe(plain);
     const raw = await import("node:http").then(
@@ -85,16 +115,22 @@ describe("caching and compression", () => {
         new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
           for (const encoding of ["br", "gzip"]) {
             http
-              .get(`${server.url}/api/public/menu?lang=de`, { headers: { "accept-encoding": encoding } }, (r) => {
-                const chunks: Buffer[] = [];
-                r.on("data", (c: Buffer) => chunks.push(c));
-                r.on("end", () => {
-                  const body = Buffer.concat(chunks);
-                  const decoded = encoding === "br" ? brotliDecompressSync(body) : gunzipSync(body);
-                  if (decoded.toString() !== plain) reject(new Error(`${encoding} body differs`));
-                  if (encoding === "gzip") resolve({ encoding: r.headers["content-encoding"], body });
-                });
-              })
+              .get(
+                `${server.url}/api/public/menu?lang=de`,
+                { headers: { "accept-encoding": encoding } },
+                (r) => {
+                  const chunks: Buffer[] = [];
+                  r.on("data", (c: Buffer) => chunks.push(c));
+                  r.on("end", () => {
+                    const body = Buffer.concat(chunks);
+                    const decoded =
+                      encoding === "br" ? brotliDecompressSync(body) : gunzipSync(body);
+                    if (decoded.toString() !== plain) reject(new Error(`${encoding} body differs`));
+                    if (encoding === "gzip")
+                      resolve({ encoding: r.headers["content-encoding"], body });
+                  });
+                },
+              )
               .on("error", reject);
           }
         }),
@@ -116,7 +152,9 @@ describe("caching and compression", () => {
 
   it("an unknown page answers 404 with the one not-found page of its language", async () => {
     const pageFor = async (path: string, lang: string) => {
-      const res = await fetch(server.url + path, { headers: { cookie: `lang=${lang}`, "accept-encoding": "br" } });
+      const res = await fetch(server.url + path, {
+        headers: { cookie: `lang=${lang}`, "accept-encoding": "br" },
+      });
       expect(res.status, path).toBe(404);
       expect(res.headers.get("content-type")).toContain("text/html");
       const html = await res.text();
@@ -125,10 +163,21 @@ describe("caching and compression", () => {
     };
     // Every render has a nonce of its own, so one ETag for six addresses means one render (two
     // when the minute, which the page's opening hours follow, turned meanwhile).
-    const german = await Promise.all(["/no-such-page", "/wp-admin/scanner-probe.php", "/assets/scanner-probe.js", "/a/b/c/scanner-probe?x=1", "/x.scanner-probe", "/menu/scanner-probe"].map((p) => pageFor(p, "de")));
+    const german = await Promise.all(
+      [
+        "/no-such-page",
+        "/wp-admin/scanner-probe.php",
+        "/assets/scanner-probe.js",
+        "/a/b/c/scanner-probe?x=1",
+        "/x.scanner-probe",
+        "/menu/scanner-probe",
+      ].map((p) => pageFor(p, "de")),
+    );
     expect(new Set(german.map((p) => p.etag)).size).toBeLessThanOrEqual(2);
     expect(german[0]?.html).toContain('lang="de"');
-    const english = await Promise.all(["/no-such-page", "/.env.scanner-probe", "/en/scanner-probe"].map((p) => pageFor(p, "en")));
+    const english = await Promise.all(
+      ["/no-such-page", "/.env.scanner-probe", "/en/scanner-probe"].map((p) => pageFor(p, "en")),
+    );
     expect(new Set(english.map((p) => p.etag)).size).toBeLessThanOrEqual(2);
     expect(english[0]?.etag).not.toBe(german[0]?.etag);
     expect(english[0]?.html).toContain('lang="en"');
@@ -140,7 +189,11 @@ describe("logs", () => {
     const token = await login(server);
     const api = adminClient(server, token);
     await api.get("/api/categories");
-    await fetch(`${server.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...TEST_ADMIN, password: "wrong-secret-987" }) });
+    await fetch(`${server.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...TEST_ADMIN, password: "wrong-secret-987" }),
+    });
     const res = await api.get("/api/dishes?token=abc");
     const id = res.headers.get("x-request-id");
     const out = server.output();
@@ -166,9 +219,24 @@ describe("search engines", () => {
 
   it("the sitemap lists every public page in both languages with alternates", async () => {
     const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL((m[1] ?? "").replace(/&amp;/g, "&")));
-    for (const path of ["/", "/about", "/menu", "/contact", "/middaydiscount", "/our-story", "/impressum", "/datenschutz"]) {
-      for (const lang of ["de", "en"]) expect(locs.some((u) => u.pathname === path && u.searchParams.get("lang") === lang), `${path} ${lang}`).toBe(true);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => new URL((m[1] ?? "").replace(/&amp;/g, "&")),
+    );
+    for (const path of [
+      "/",
+      "/about",
+      "/menu",
+      "/contact",
+      "/middaydiscount",
+      "/our-story",
+      "/impressum",
+      "/datenschutz",
+    ]) {
+      for (const lang of ["de", "en"])
+        expect(
+          locs.some((u) => u.pathname === path && u.searchParams.get("lang") === lang),
+          `${path} ${lang}`,
+        ).toBe(true);
     }
     expect(xml).toContain('hreflang="de"');
     expect(xml).toContain('hreflang="en"');
@@ -189,16 +257,63 @@ describe("connections", () => {
       const json = { "content-type": "application/json" };
       const early = [
         // Declared larger than the JSON limit: refused before a byte of it is read.
-        { status: 413, send: () => connection.request("POST", "/api/auth/login", json, "x".repeat(300 * 1024)) },
-        { status: 401, send: () => connection.request("PUT", "/api/categories/anything", json, JSON.stringify({ name_en: "x".repeat(50_000) })) },
-        { status: 400, send: () => connection.request("POST", "/api/dishes", { authorization: `Bearer ${token}`, "content-type": "text/plain" }, "y".repeat(80_000)) },
+        {
+          status: 413,
+          send: () => connection.request("POST", "/api/auth/login", json, "x".repeat(300 * 1024)),
+        },
+        {
+          status: 401,
+          send: () =>
+            connection.request(
+              "PUT",
+              "/api/categories/anything",
+              json,
+              JSON.stringify({ name_en: "x".repeat(50_000) }),
+            ),
+        },
+        {
+          status: 400,
+          send: () =>
+            connection.request(
+              "POST",
+              "/api/dishes",
+              { authorization: `Bearer ${token}`, "content-type": "text/plain" },
+              "y".repeat(80_000),
+            ),
+        },
         // Larger than any upload may be: still read to its end, the connection kept.
-        { status: 413, send: () => connection.request("POST", "/api/dishes", { authorization: `Bearer ${token}`, "content-type": "multipart/form-data; boundary=x" }, Buffer.alloc(17 * 1024 * 1024, 120)) },
-        { status: 401, send: () => connection.request("POST", "/api/dishes", { "content-type": "multipart/form-data; boundary=x" }, Buffer.alloc(3 * 1024 * 1024, 120)) },
         {
           status: 413,
           send: () =>
-            connection.request("POST", "/api/auth/login", { "content-type": "application/json", "transfer-encoding": "chunked" }, `${(200 * 1024).toString(16)}\r\n${"z".repeat(200 * 1024)}\r\n0\r\n\r\n`),
+            connection.request(
+              "POST",
+              "/api/dishes",
+              {
+                authorization: `Bearer ${token}`,
+                "content-type": "multipart/form-data; boundary=x",
+              },
+              Buffer.alloc(17 * 1024 * 1024, 120),
+            ),
+        },
+        {
+          status: 401,
+          send: () =>
+            connection.request(
+              "POST",
+              "/api/dishes",
+              { "content-type": "multipart/form-data; boundary=x" },
+              Buffer.alloc(3 * 1024 * 1024, 120),
+            ),
+        },
+        {
+          status: 413,
+          send: () =>
+            connection.request(
+              "POST",
+              "/api/auth/login",
+              { "content-type": "application/json", "transfer-encoding": "chunked" },
+              `${(200 * 1024).toString(16)}\r\n${"z".repeat(200 * 1024)}\r\n0\r\n\r\n`,
+            ),
         },
       ];
       for (const { status, send } of early) {
@@ -216,7 +331,15 @@ describe("connections", () => {
     const connection = await RawConnection.open(server.url);
     try {
       // Only the start of it is sent: the answer comes first, then the server closes.
-      const res = await connection.request("POST", "/api/dishes", { "content-type": "multipart/form-data; boundary=x", "content-length": String(200 * 1024 * 1024) }, Buffer.alloc(64 * 1024, 120));
+      const res = await connection.request(
+        "POST",
+        "/api/dishes",
+        {
+          "content-type": "multipart/form-data; boundary=x",
+          "content-length": String(200 * 1024 * 1024),
+        },
+        Buffer.alloc(64 * 1024, 120),
+      );
       expect(res.status).toBe(401);
       expect(res.headers.connection).toBe("close");
       expect(await connection.closedByServer()).toBe(true);

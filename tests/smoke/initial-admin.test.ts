@@ -23,19 +23,32 @@ describe("the ADMIN_EMAIL account", () => {
 
     const again = await startServer({ dataDir: server.dataDir });
     servers.push(again);
-    const res = await again.fetch("/api/auth/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(TEST_ADMIN) });
+    const res = await again.fetch("/api/auth/login", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(TEST_ADMIN),
+    });
     expect(res.status).toBe(401);
-    const team = (await (await adminClient(again, await login(again, { email: "successor@test.example", password: MEMBER_PASSWORD })).get("/api/team")).json()) as TeamMember[];
+    const team = (await (
+      await adminClient(
+        again,
+        await login(again, { email: "successor@test.example", password: MEMBER_PASSWORD }),
+      ).get("/api/team")
+    ).json()) as TeamMember[];
     expect(team.map((m) => m.email)).toEqual(["successor@test.example"]);
     expect(again.output()).not.toContain("Created admin");
     expect(again.output()).toContain("only create the first admin of an empty team");
   }, 90_000);
 
   it("without ADMIN_EMAIL, offers the setup link on PUBLIC_URL, not on the address it listens on", async () => {
-    const server = await startServer({ env: { ADMIN_EMAIL: "", ADMIN_PASSWORD: "", PUBLIC_URL: "https://restaurant.test" } });
+    const server = await startServer({
+      env: { ADMIN_EMAIL: "", ADMIN_PASSWORD: "", PUBLIC_URL: "https://restaurant.test" },
+    });
     servers.push(server);
     // The line is written once the server listens, which may be just after it first answers.
-    await vi.waitFor(() => expect(server.output()).toContain("/admin/setup?token="), { timeout: 5000 });
+    await vi.waitFor(() => expect(server.output()).toContain("/admin/setup?token="), {
+      timeout: 5000,
+    });
     expect(server.output()).toMatch(/ https:\/\/restaurant\.test\/admin\/setup\?token=[\w-]+/);
     expect(server.output()).not.toMatch(/127\.0\.0\.1:\d+\/admin\/setup/);
   }, 90_000);

@@ -11,15 +11,23 @@ afterAll(async () => {
   await server.stop();
 });
 
-const moduleScriptOf = (html: string) => /<script(?: nonce="[^"]*")? type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+const moduleScriptOf = (html: string) =>
+  /<script(?: nonce="[^"]*")? type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
 /** The modules React Router's page script imports: the route manifest, the route modules and (dynamically) the entry. */
-const importsOf = (html: string) => [...moduleScriptOf(html).matchAll(/import(?: \* as \w+ from )?\(?\s*"([^"]+)"/g)].map((m) => m[1] as string);
+const importsOf = (html: string) =>
+  [...moduleScriptOf(html).matchAll(/import(?: \* as \w+ from )?\(?\s*"([^"]+)"/g)].map(
+    (m) => m[1] as string,
+  );
 /** The modules the page asks the browser to fetch at once, so it does not find them one level of imports at a time. */
-const preloadsOf = (html: string) => [...html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g)].map((m) => m[1] as string);
+const preloadsOf = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g)].map((m) => m[1] as string);
 /** The route manifest is data: no functions to compile. */
 const isManifest = (url: string) => /^\/assets\/manifest-[^/]+\.js$/.test(url);
 
-const staticImports = (code: string) => [...code.matchAll(/(?:^|[;}\s])import\s*(?:[\w{},*\s$]+from\s*)?"(\.\/[^"]+\.js)"/g)].map((m) => m[1] as string);
+const staticImports = (code: string) =>
+  [...code.matchAll(/(?:^|[;}\s])import\s*(?:[\w{},*\s$]+from\s*)?"(\.\/[^"]+\.js)"/g)].map(
+    (m) => m[1] as string,
+  );
 
 /** The modules a page runs as it starts (the page script's imports and theirs, the manifest aside), by address. */
 async function startUpModules(page: string) {
@@ -31,7 +39,8 @@ async function startUpModules(page: string) {
     if (modules.has(url)) continue;
     const code = await (await fetch(`${server.url}${url}`)).text();
     modules.set(url, code);
-    for (const relative of staticImports(code)) queue.push(new URL(relative, `http://x${url}`).pathname);
+    for (const relative of staticImports(code))
+      queue.push(new URL(relative, `http://x${url}`).pathname);
   }
   return { html, modules };
 }
@@ -53,7 +62,15 @@ describe("page scripts are React Router's own", () => {
 });
 
 describe("public pages paint before their modules compete for the network (docs/decisions/022)", () => {
-  for (const page of ["/", "/menu", "/about", "/contact", "/middaydiscount", "/impressum", "/no-such-page"]) {
+  for (const page of [
+    "/",
+    "/menu",
+    "/about",
+    "/contact",
+    "/middaydiscount",
+    "/impressum",
+    "/no-such-page",
+  ]) {
     it(`${page}: no module preload in the page, and the page script still loads the entry`, async () => {
       const html = await (await fetch(`${server.url}${page}`)).text();
       // Any modulepreload, whatever its attributes: browsers fetch them at high priority.
@@ -77,7 +94,17 @@ describe("links need nothing fetched before they navigate", () => {
     const url = importsOf(html).find(isManifest);
     expect(url).toBeDefined();
     const code = await (await fetch(`${server.url}${url}`)).text();
-    for (const id of ["routes/home", "routes/about", "routes/contact", "routes/middaydiscount", "routes/our-story", "routes/pdf", "routes/impressum", "routes/datenschutz", "routes/admin"]) {
+    for (const id of [
+      "routes/home",
+      "routes/about",
+      "routes/contact",
+      "routes/middaydiscount",
+      "routes/our-story",
+      "routes/pdf",
+      "routes/impressum",
+      "routes/datenschutz",
+      "routes/admin",
+    ]) {
       expect(code).toContain(`"id":"${id}"`);
     }
   });
@@ -92,15 +119,21 @@ describe("the browser compiles a page's start-up modules while they download", (
       for (const [url, code] of modules) expect(code.startsWith(`${HINT}\n`), url).toBe(true);
       // The entry (with React's DOM client), the route modules and the shared chunk (React, React Router, the site's common code).
       expect(modules.size).toBeGreaterThanOrEqual(5);
-      expect(modules.size, "the page starts with a handful of files, not one per module").toBeLessThanOrEqual(8);
+      expect(
+        modules.size,
+        "the page starts with a handful of files, not one per module",
+      ).toBeLessThanOrEqual(8);
     });
   }
 
   it("modules imported on demand (lightbox, PDF viewer) are compiled only when called", () => {
     const assets = path.join(process.env.BUILD_DIR ?? "build", "client", "assets");
-    const onDemand = fs.readdirSync(assets).filter((name) => /^(image-lightbox|pdf-viewer)-.*\.js$/.test(name));
+    const onDemand = fs
+      .readdirSync(assets)
+      .filter((name) => /^(image-lightbox|pdf-viewer)-.*\.js$/.test(name));
     expect(onDemand).toHaveLength(2);
-    for (const name of onDemand) expect(fs.readFileSync(path.join(assets, name), "utf8")).not.toContain(HINT);
+    for (const name of onDemand)
+      expect(fs.readFileSync(path.join(assets, name), "utf8")).not.toContain(HINT);
   });
 });
 
@@ -110,7 +143,8 @@ describe("public pages carry only what visitors need", () => {
       const { modules } = await startUpModules(page);
       expect(modules.size).toBeGreaterThanOrEqual(5);
       // Only React's development build explains hydration mismatches with this link.
-      for (const [url, code] of modules) expect(code, url).not.toContain("react.dev/link/hydration-mismatch");
+      for (const [url, code] of modules)
+        expect(code, url).not.toContain("react.dev/link/hydration-mismatch");
     });
 
     it(`${page}: no validation code: zod and the API's schemas are the admin's alone`, async () => {

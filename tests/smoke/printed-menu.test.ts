@@ -19,7 +19,11 @@ describe("the built server's printed menu and table cards", () => {
       const res = await server.fetch(path);
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toBe("application/pdf");
-      expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+      expect(
+        Buffer.from(await res.arrayBuffer())
+          .subarray(0, 5)
+          .toString("latin1"),
+      ).toBe("%PDF-");
     });
   }
 });

@@ -18,7 +18,13 @@ function get(path: string, headers: Record<string, string> = {}, method = "GET")
       .request(ctx.server.url + path, { method, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
       })
       .on("error", reject)
       .end();
@@ -26,18 +32,29 @@ function get(path: string, headers: Record<string, string> = {}, method = "GET")
 }
 
 const PER_REQUEST = new Set(["x-request-id", "date"]);
-const lasting = (headers: http.IncomingHttpHeaders) => Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_REQUEST.has(name)));
+const lasting = (headers: http.IncomingHttpHeaders) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_REQUEST.has(name)));
 
 function decoded(res: Raw): string {
   const encoding = res.headers["content-encoding"];
-  const body = encoding === "br" ? brotliDecompressSync(res.body) : encoding === "gzip" ? gunzipSync(res.body) : res.body;
+  const body =
+    encoding === "br"
+      ? brotliDecompressSync(res.body)
+      : encoding === "gzip"
+        ? gunzipSync(res.body)
+        : res.body;
   return body.toString("utf8");
 }
 
 const MENU = "/api/public/menu?lang=de";
 
 /** Changes the content version without changing the menu: its answers keep their ETag. */
-const touchOpeningHours = () => ctx.api.json("POST", "/api/opening-hours", { weekday: 2, isClosed: false, intervals: [{ open: "11:30", close: "22:00" }] });
+const touchOpeningHours = () =>
+  ctx.api.json("POST", "/api/opening-hours", {
+    weekday: 2,
+    isClosed: false,
+    intervals: [{ open: "11:30", close: "22:00" }],
+  });
 
 describe("response cache", () => {
   it("repeats the menu with the same bytes and headers, a fresh request id and its own log line", async () => {
@@ -59,7 +76,11 @@ describe("response cache", () => {
       expect(lines).toHaveLength(1);
       return lines[0] as string;
     });
-    expect(JSON.parse(logged)).toMatchObject({ method: "GET", path: "/api/public/menu", status: 200 });
+    expect(JSON.parse(logged)).toMatchObject({
+      method: "GET",
+      path: "/api/public/menu",
+      status: 200,
+    });
   });
 
   it("answers If-None-Match with the same 304 as the app", async () => {
@@ -81,8 +102,14 @@ describe("response cache", () => {
     const url = "/api/public/menu?lang=en";
     await get(url);
     const [category] = JSON.parse(decoded(await get(url))) as { _id: string; position: number }[];
-    await ctx.api.json("PUT", `/api/categories/${category?._id}`, { name_en: "Renamed just now", position: category?.position });
-    expect(JSON.parse(decoded(await get(url)))[0]).toMatchObject({ _id: category?._id, name: "Renamed just now" });
+    await ctx.api.json("PUT", `/api/categories/${category?._id}`, {
+      name_en: "Renamed just now",
+      position: category?.position,
+    });
+    expect(JSON.parse(decoded(await get(url)))[0]).toMatchObject({
+      _id: category?._id,
+      name: "Renamed just now",
+    });
   });
 
   it("keeps each encoding apart: Brotli, gzip and plain decode to the same menu", async () => {
@@ -102,7 +129,8 @@ describe("response cache", () => {
   });
 
   it("keeps the languages of pages apart, by cookie and by address", async () => {
-    const htmlLang = async (path: string, cookie?: string) => /<html lang="(\w+)"/.exec(decoded(await get(path, cookie ? { cookie } : {})))?.[1];
+    const htmlLang = async (path: string, cookie?: string) =>
+      /<html lang="(\w+)"/.exec(decoded(await get(path, cookie ? { cookie } : {})))?.[1];
     for (let round = 0; round < 3; round++) {
       expect(await htmlLang("/", "lang=en")).toBe("en");
       expect(await htmlLang("/", "lang=de")).toBe("de");
@@ -115,7 +143,9 @@ describe("response cache", () => {
 
   it("sends HSTS only to HTTPS requests, however often each asks", async () => {
     for (let round = 0; round < 2; round++) {
-      expect((await get(MENU, { "x-forwarded-proto": "https" })).headers["strict-transport-security"]).toContain("max-age=");
+      expect(
+        (await get(MENU, { "x-forwarded-proto": "https" })).headers["strict-transport-security"],
+      ).toContain("max-age=");
       expect((await get(MENU)).headers["strict-transport-security"]).toBeUndefined();
     }
   });
@@ -143,7 +173,10 @@ describe("a kept answer carries exactly the headers of a fresh one", () => {
     ["a public API answer", MENU, 200],
     ["the not-found page", "/no-such-page", 404],
   ] as const;
-  const encodings = [["with Accept-Encoding: br", { "accept-encoding": "br" }], ["without Accept-Encoding", {}]] as const;
+  const encodings = [
+    ["with Accept-Encoding: br", { "accept-encoding": "br" }],
+    ["without Accept-Encoding", {}],
+  ] as const;
 
   for (const [what, path, status] of cases) {
     for (const [how, headers] of encodings) {
@@ -175,9 +208,17 @@ describe("a kept answer carries exactly the headers of a fresh one", () => {
 
     it(`a page's 304 carries its 200's headers less those of a body, ${how}`, async () => {
       const page = await get("/menu?lang=en", headers);
-      const notModified = await get("/menu?lang=en", { ...headers, "if-none-match": String(page.headers.etag) });
+      const notModified = await get("/menu?lang=en", {
+        ...headers,
+        "if-none-match": String(page.headers.etag),
+      });
       expect(notModified.status).toBe(304);
-      const { "content-type": _type, "content-encoding": _encoding, "content-length": _length, ...rest } = lasting(page.headers);
+      const {
+        "content-type": _type,
+        "content-encoding": _encoding,
+        "content-length": _length,
+        ...rest
+      } = lasting(page.headers);
       expect(lasting(notModified.headers)).toEqual(rest);
     });
   }
@@ -185,12 +226,21 @@ describe("a kept answer carries exactly the headers of a fresh one", () => {
 
 describe("rendered pages", () => {
   it("are rendered once and still show an admin change on the very next request", async () => {
-    const page = () => ctx.server.fetch("/menu?lang=en").then(async (r) => ({ etag: r.headers.get("etag"), html: await r.text() }));
+    const page = () =>
+      ctx.server
+        .fetch("/menu?lang=en")
+        .then(async (r) => ({ etag: r.headers.get("etag"), html: await r.text() }));
     const first = await page();
     const second = await page();
     expect(second.etag).toBe(first.etag);
-    const [category] = (await (await ctx.api.get("/api/categories")).json()) as { _id: string; position: number }[];
-    await ctx.api.json("PUT", `/api/categories/${category?._id}`, { name_en: "Freshly renamed", position: category?.position });
+    const [category] = (await (await ctx.api.get("/api/categories")).json()) as {
+      _id: string;
+      position: number;
+    }[];
+    await ctx.api.json("PUT", `/api/categories/${category?._id}`, {
+      name_en: "Freshly renamed",
+      position: category?.position,
+    });
     const third = await page();
     expect(third.etag).not.toBe(first.etag);
     expect(third.html).toContain("Freshly renamed");
@@ -202,7 +252,10 @@ describe("rendered pages", () => {
  * the kept one.
  */
 describe("what a visitor cannot make the server render", () => {
-  const categoryIds = async () => (JSON.parse(decoded(await get("/api/public/menu?lang=de"))) as { _id: string }[]).map((category) => category._id);
+  const categoryIds = async () =>
+    (JSON.parse(decoded(await get("/api/public/menu?lang=de"))) as { _id: string }[]).map(
+      (category) => category._id,
+    );
   const random = () => Math.random().toString(36).slice(2);
 
   it("sends values naming nothing to the address without them, and renders the real ones", async () => {
@@ -211,7 +264,10 @@ describe("what a visitor cannot make the server render", () => {
     const moved = [
       ["/menu?category=no-such-category&veg=1", "/menu?veg=1"],
       ["/middaydiscount?group=No+such+group&image=1", "/middaydiscount"],
-      ["/middaydiscount?group=Mittagsangebote+dieser+Woche&image=7", "/middaydiscount?group=Mittagsangebote+dieser+Woche"],
+      [
+        "/middaydiscount?group=Mittagsangebote+dieser+Woche&image=7",
+        "/middaydiscount?group=Mittagsangebote+dieser+Woche",
+      ],
       ["/menu.data?_routes=routes%2Fno-such-route", "/menu.data"],
       ["/menu.data?_routes=routes%2Fmenu%2Croot", "/menu.data"],
       ["/menu?version=no-such-build", "/menu"],
@@ -223,7 +279,9 @@ describe("what a visitor cannot make the server render", () => {
       expect(res.headers.location, from).toBe(to);
     }
     expect((await get("/menu?index=x")).headers.location).toBe("/menu");
-    expect((await get("/middaydiscount?group=Mittagsangebote+dieser+Woche&image=1")).status).toBe(200);
+    expect((await get("/middaydiscount?group=Mittagsangebote+dieser+Woche&image=1")).status).toBe(
+      200,
+    );
     expect((await get("/menu.data?_routes=root%2Croutes%2Fmenu")).status).toBe(200);
   });
 
@@ -243,7 +301,9 @@ describe("what a visitor cannot make the server render", () => {
       expect(first.status).toBe(200);
       expect(second.headers.etag).toBe(first.headers.etag);
       expect(decoded(first)).not.toContain(token);
-      expect((await get(`${page}?token=${token}&utm_source=x`)).headers.location).toBe(`${page}?token=${token}`);
+      expect((await get(`${page}?token=${token}&utm_source=x`)).headers.location).toBe(
+        `${page}?token=${token}`,
+      );
     }
   });
 
@@ -284,13 +344,29 @@ describe("HEAD and the encodings", () => {
 
   it("gives each encoding an ETag of its own, and If-None-Match is answered per encoding", async () => {
     const accepts = ["br", "gzip", "identity"];
-    const etags = await Promise.all(accepts.map(async (accept) => String((await get("/menu?lang=en", { "accept-encoding": accept })).headers.etag)));
+    const etags = await Promise.all(
+      accepts.map(async (accept) =>
+        String((await get("/menu?lang=en", { "accept-encoding": accept })).headers.etag),
+      ),
+    );
     expect(new Set(etags).size).toBe(3);
     expect(etags[0]).toMatch(/-br"$/);
     expect(etags[1]).toMatch(/-gz"$/);
-    expect((await get("/menu?lang=en", { "accept-encoding": "gzip", "if-none-match": etags[0] as string })).status).toBe(200);
-    expect((await get("/menu?lang=en", { "accept-encoding": "br", "if-none-match": etags[0] as string })).status).toBe(304);
+    expect(
+      (
+        await get("/menu?lang=en", {
+          "accept-encoding": "gzip",
+          "if-none-match": etags[0] as string,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await get("/menu?lang=en", { "accept-encoding": "br", "if-none-match": etags[0] as string }))
+        .status,
+    ).toBe(304);
     expect((await get("/menu?lang=en", { "if-none-match": etags[2] as string })).status).toBe(304);
-    expect((await get("/menu?lang=en", { "accept-encoding": "br" })).headers.vary).toBe("Accept-Encoding");
+    expect((await get("/menu?lang=en", { "accept-encoding": "br" })).headers.vary).toBe(
+      "Accept-Encoding",
+    );
   });
 });

@@ -31,12 +31,28 @@ const start = async (dataDir: string) => {
   return server;
 };
 
-function cli(command: "backup" | "restore" | "set-password", args: string[], options: { cwd: string; dataDir: string; input?: string }) {
+function cli(
+  command: "backup" | "restore" | "set-password",
+  args: string[],
+  options: { cwd: string; dataDir: string; input?: string },
+) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, `server/cli/${command}.ts`), ...args], {
-      cwd: options.cwd,
-      env: { PATH: process.env.PATH, DATA_DIR: options.dataDir, TSX_TSCONFIG_PATH: path.join(root, "tsconfig.json") },
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        path.join(root, "node_modules/tsx/dist/cli.mjs"),
+        path.join(root, `server/cli/${command}.ts`),
+        ...args,
+      ],
+      {
+        cwd: options.cwd,
+        env: {
+          PATH: process.env.PATH,
+          DATA_DIR: options.dataDir,
+          TSX_TSCONFIG_PATH: path.join(root, "tsconfig.json"),
+        },
+      },
+    );
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d) => (stdout += d));
@@ -47,10 +63,18 @@ function cli(command: "backup" | "restore" | "set-password", args: string[], opt
 }
 
 const digest = (file: string) => createHash("sha256").update(fs.readFileSync(file)).digest("hex");
-const names = async (server: TestServer) => ((await (await adminClient(server, await login(server)).get("/api/categories")).json()) as { name: string }[]).map((c) => c.name);
+const names = async (server: TestServer) =>
+  (
+    (await (await adminClient(server, await login(server)).get("/api/categories")).json()) as {
+      name: string;
+    }[]
+  ).map((c) => c.name);
 
 /** Refused in one sentence: one line, no stack trace, nothing changed. */
-function expectRefusal(result: { code: number | null; stdout: string; stderr: string }, says: RegExp) {
+function expectRefusal(
+  result: { code: number | null; stdout: string; stderr: string },
+  says: RegExp,
+) {
   expect(result.code).toBe(1);
   const text = result.stderr.trim();
   expect(text).toMatch(says);
@@ -66,7 +90,21 @@ describe("restore", () => {
     let server = await start(dataDir);
     const api = adminClient(server, await login(server));
     await api.json("POST", "/api/categories", { name_en: "In the backup" });
-    const photo = (await (await api.form("POST", "/api/dishes", formOf({ categoryId: ((await (await api.get("/api/categories")).json()) as { _id: string }[])[0]!._id, title_en: "Pakora", priceCents: "450" }, { image: [blob(await pngImage(500, 400)), "p.png"] }))).json()) as { imageUrl: string };
+    const photo = (await (
+      await api.form(
+        "POST",
+        "/api/dishes",
+        formOf(
+          {
+            categoryId: ((await (await api.get("/api/categories")).json()) as { _id: string }[])[0]!
+              ._id,
+            title_en: "Pakora",
+            priceCents: "450",
+          },
+          { image: [blob(await pngImage(500, 400)), "p.png"] },
+        ),
+      )
+    ).json()) as { imageUrl: string };
 
     const made = await cli("backup", [], { cwd: operator, dataDir });
     expect(made.code).toBe(0);
@@ -77,12 +115,19 @@ describe("restore", () => {
 
     await api.json("POST", "/api/categories", { name_en: "After the backup" });
     const before = digest(path.join(dataDir, "restaurant.sqlite"));
-    expectRefusal(await cli("restore", [backup], { cwd: operator, dataDir }), /^Not restored: .* is in use by a running server \(process \d+\); stop it first\.$/);
+    expectRefusal(
+      await cli("restore", [backup], { cwd: operator, dataDir }),
+      /^Not restored: .* is in use by a running server \(process \d+\); stop it first\.$/,
+    );
     expect(digest(path.join(dataDir, "restaurant.sqlite"))).toBe(before);
     expect(await names(server)).toEqual(["In the backup", "After the backup"]);
 
     // The password changes after the backup; the restore must not bring the old one back.
-    const changed = await cli("set-password", [TEST_ADMIN.email], { cwd: operator, dataDir, input: "a-newer-password-2026\n" });
+    const changed = await cli("set-password", [TEST_ADMIN.email], {
+      cwd: operator,
+      dataDir,
+      input: "a-newer-password-2026\n",
+    });
     expect(changed.code).toBe(0);
     const newer = { email: TEST_ADMIN.email, password: "a-newer-password-2026" };
     const token = await login(server, newer);
@@ -92,22 +137,42 @@ describe("restore", () => {
     const restored = await cli("restore", [backup], { cwd: operator, dataDir });
     expect(restored.stderr).toBe("");
     expect(restored.code).toBe(0);
-    const saved = fs.readdirSync(path.join(operator, "backups")).filter((n) => n.startsWith("before-restore-"));
+    const saved = fs
+      .readdirSync(path.join(operator, "backups"))
+      .filter((n) => n.startsWith("before-restore-"));
     expect(saved).toHaveLength(1);
     const savedFile = path.join(operator, "backups", saved[0] as string);
     expect(fs.statSync(savedFile).mode & 0o777).toBe(0o600);
     const savedDb = new SQLite(savedFile, { readonly: true });
-    expect((savedDb.prepare("SELECT name_en FROM categories ORDER BY name_en").all() as { name_en: string }[]).map((r) => r.name_en)).toEqual(["After the backup", "In the backup"]);
+    expect(
+      (
+        savedDb.prepare("SELECT name_en FROM categories ORDER BY name_en").all() as {
+          name_en: string;
+        }[]
+      ).map((r) => r.name_en),
+    ).toEqual(["After the backup", "In the backup"]);
     savedDb.close();
     // No staging left; the lock's database stays (data-dir-lock.server.ts says why).
-    expect(fs.readdirSync(dataDir).sort()).toEqual([LOCK_DB, "restaurant.sqlite", "uploads"].sort());
+    expect(fs.readdirSync(dataDir).sort()).toEqual(
+      [LOCK_DB, "restaurant.sqlite", "uploads"].sort(),
+    );
 
     server = await start(dataDir);
-    expect((await fetch(`${server.url}/api/categories`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+    expect(
+      (
+        await fetch(`${server.url}/api/categories`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).status,
+    ).toBe(401);
     // The new password first: an address that never logged in gets one wrong guess per account (login-throttle.server.ts).
     const again = adminClient(server, await login(server, newer));
     await expect(login(server)).rejects.toThrow();
-    expect(((await (await again.get("/api/categories")).json()) as { name: string }[]).map((c) => c.name)).toEqual(["In the backup"]);
+    expect(
+      ((await (await again.get("/api/categories")).json()) as { name: string }[]).map(
+        (c) => c.name,
+      ),
+    ).toEqual(["In the backup"]);
     expect((await fetch(server.url + photo.imageUrl)).status).toBe(200);
   }, 120_000);
 
@@ -115,7 +180,9 @@ describe("restore", () => {
     const dataDir = folder();
     const operator = folder();
     const server = await start(dataDir);
-    await adminClient(server, await login(server)).json("POST", "/api/categories", { name_en: "Kept" });
+    await adminClient(server, await login(server)).json("POST", "/api/categories", {
+      name_en: "Kept",
+    });
     const good = path.join(operator, "good.backup");
     expect((await cli("backup", [good], { cwd: operator, dataDir })).code).toBe(0);
     await server.stop();
@@ -134,17 +201,30 @@ describe("restore", () => {
     new SQLite(foreign).exec("CREATE TABLE things (x); INSERT INTO things VALUES (1);");
     const newer = path.join(operator, "newer.backup");
     fs.copyFileSync(good, newer);
-    new SQLite(newer).exec("INSERT INTO schema_migrations (version, name, applied_at) VALUES (999, 'from the future', '2030-01-01')");
+    new SQLite(newer).exec(
+      "INSERT INTO schema_migrations (version, name, applied_at) VALUES (999, 'from the future', '2030-01-01')",
+    );
 
     const cases: [string, RegExp][] = [
       [text, /^Not restored: .*notes\.txt is not a backup: it is not an SQLite database\.$/],
       [truncated, /^Not restored: .*truncated\.backup is damaged/],
       [scrambled, /^Not restored: .*scrambled\.backup (is damaged|is not a backup)/],
-      [foreign, /^Not restored: .*other\.sqlite is an SQLite database but not a backup made by npm run backup\.$/],
-      [newer, /^Not restored: .*newer\.backup comes from a newer version of the site \(schema 999, this one knows up to \d+\); update the site first\.$/],
-      [path.join(operator, "missing.backup"), /^Not restored: There is no file at .*missing\.backup\.$/],
+      [
+        foreign,
+        /^Not restored: .*other\.sqlite is an SQLite database but not a backup made by npm run backup\.$/,
+      ],
+      [
+        newer,
+        /^Not restored: .*newer\.backup comes from a newer version of the site \(schema 999, this one knows up to \d+\); update the site first\.$/,
+      ],
+      [
+        path.join(operator, "missing.backup"),
+        /^Not restored: There is no file at .*missing\.backup\.$/,
+      ],
     ];
-    const results = await Promise.all(cases.map(([file]) => cli("restore", [file], { cwd: operator, dataDir })));
+    const results = await Promise.all(
+      cases.map(([file]) => cli("restore", [file], { cwd: operator, dataDir })),
+    );
     results.forEach((result, i) => expectRefusal(result, cases[i]![1]));
     expect(digest(path.join(dataDir, "restaurant.sqlite"))).toBe(before);
     expect(fs.existsSync(path.join(operator, "backups"))).toBe(false);
@@ -156,7 +236,9 @@ describe("restore", () => {
     const dataDir = folder();
     const operator = folder();
     const server = await start(dataDir);
-    await adminClient(server, await login(server)).json("POST", "/api/categories", { name_en: "Old times" });
+    await adminClient(server, await login(server)).json("POST", "/api/categories", {
+      name_en: "Old times",
+    });
     const old = path.join(operator, "old.backup");
     expect((await cli("backup", [old], { cwd: operator, dataDir })).code).toBe(0);
     await server.stop();
@@ -176,13 +258,21 @@ describe("restore", () => {
 function asOfSchema1(file: string) {
   const reference = new SQLite(":memory:");
   reference.exec(migrations[0]!.sql);
-  const columnsOf = (db: SqliteDatabase, table: string) => (db.pragma(`table_info(${table})`) as { name: string }[]).map((c) => c.name);
+  const columnsOf = (db: SqliteDatabase, table: string) =>
+    (db.pragma(`table_info(${table})`) as { name: string }[]).map((c) => c.name);
   const tablesOf = (db: SqliteDatabase) =>
-    (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[]).map((t) => t.name);
+    (
+      db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+        .all() as { name: string }[]
+    ).map((t) => t.name);
   const firstTables = new Set(tablesOf(reference));
   const backup = new SQLite(file);
   // The first migration made no trigger, and a later one would stop its column from going.
-  for (const { name } of backup.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger'").all() as { name: string }[]) backup.exec(`DROP TRIGGER ${name}`);
+  for (const { name } of backup
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'trigger'")
+    .all() as { name: string }[])
+    backup.exec(`DROP TRIGGER ${name}`);
   for (const table of tablesOf(backup)) {
     if (table === "schema_migrations" || table === "backup_files") continue;
     if (!firstTables.has(table)) {
@@ -190,7 +280,8 @@ function asOfSchema1(file: string) {
       continue;
     }
     const firstColumns = new Set(columnsOf(reference, table));
-    for (const column of columnsOf(backup, table)) if (!firstColumns.has(column)) backup.exec(`ALTER TABLE ${table} DROP COLUMN ${column}`);
+    for (const column of columnsOf(backup, table))
+      if (!firstColumns.has(column)) backup.exec(`ALTER TABLE ${table} DROP COLUMN ${column}`);
   }
   backup.exec("DELETE FROM schema_migrations WHERE version >= 2");
   backup.close();

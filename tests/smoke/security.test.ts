@@ -61,7 +61,9 @@ describe("sessions", () => {
   it("setting a new password ends every session of that admin", async () => {
     const server = await start();
     const api = adminClient(server, await login(server));
-    const child = execFile("npx", ["tsx", "server/cli/set-password.ts", TEST_ADMIN.email], { env: { ...process.env, DATA_DIR: server.dataDir } });
+    const child = execFile("npx", ["tsx", "server/cli/set-password.ts", TEST_ADMIN.email], {
+      env: { ...process.env, DATA_DIR: server.dataDir },
+    });
     child.stdin?.end("a-brand-new-password-42\n");
     const output = await new Promise<string>((resolve) => {
       let out = "";
@@ -71,12 +73,16 @@ describe("sessions", () => {
     expect(output).toContain("Set a new password");
     expect((await api.get("/api/categories")).status).toBe(401);
     await expect(login(server)).rejects.toThrow();
-    expect(await login(server, { email: TEST_ADMIN.email, password: "a-brand-new-password-42" })).toBeTruthy();
+    expect(
+      await login(server, { email: TEST_ADMIN.email, password: "a-brand-new-password-42" }),
+    ).toBeTruthy();
   }, 90_000);
 
   it("the password command refuses a short password and changes nothing", async () => {
     const server = await start();
-    const child = execFile("npx", ["tsx", "server/cli/set-password.ts", TEST_ADMIN.email], { env: { ...process.env, DATA_DIR: server.dataDir } });
+    const child = execFile("npx", ["tsx", "server/cli/set-password.ts", TEST_ADMIN.email], {
+      env: { ...process.env, DATA_DIR: server.dataDir },
+    });
     child.stdin?.end("short\n");
     const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
     expect(code).toBe(1);
@@ -116,12 +122,21 @@ describe("uploads", () => {
   it("refuses a tiny PNG that claims 20000×20000 pixels without decoding it", async () => {
     const server = await start();
     const api = adminClient(server, await login(server));
-    const category = (await (await api.json("POST", "/api/categories", { name_en: "Bombs" })).json()) as { _id: string };
+    const category = (await (
+      await api.json("POST", "/api/categories", { name_en: "Bombs" })
+    ).json()) as { _id: string };
     const bomb = pngBomb();
     expect(bomb.length).toBeLessThan(2000);
     expect((await sharp(bomb, { limitInputPixels: false }).metadata()).width).toBe(20000);
     const started = Date.now();
-    const res = await api.form("POST", "/api/dishes", formOf({ categoryId: category._id, title_en: "Boom", priceCents: "100" }, { image: [blob(bomb, "image/png"), "bomb.png"] }));
+    const res = await api.form(
+      "POST",
+      "/api/dishes",
+      formOf(
+        { categoryId: category._id, title_en: "Boom", priceCents: "100" },
+        { image: [blob(bomb, "image/png"), "bomb.png"] },
+      ),
+    );
     expect(res.status).toBe(413);
     expect(Date.now() - started).toBeLessThan(2000);
     expect(await (await api.get("/api/dishes")).json()).toEqual([]);
@@ -137,12 +152,26 @@ describe("uploaded PDFs", () => {
       [pdfs.javaScriptCompressed(), "contains JavaScript"],
       [pdfs.embeddedFile(), "contains embedded files"],
     ] as const) {
-      const res = await api.form("POST", "/api/menu-images", formOf({ title: "Menu", language: "de" }, { file: [blob(pdf, "application/pdf"), "menu.pdf"] }));
+      const res = await api.form(
+        "POST",
+        "/api/menu-images",
+        formOf(
+          { title: "Menu", language: "de" },
+          { file: [blob(pdf, "application/pdf"), "menu.pdf"] },
+        ),
+      );
       expect(res.status).toBe(415);
       expect(((await res.json()) as { error: string }).error).toContain(says);
     }
     expect(await (await api.get("/api/menu-images")).json()).toEqual([]);
-    const plain = await api.form("POST", "/api/menu-images", formOf({ title: "Menu", language: "de" }, { file: [blob(pdfs.plain(), "application/pdf"), "menu.pdf"] }));
+    const plain = await api.form(
+      "POST",
+      "/api/menu-images",
+      formOf(
+        { title: "Menu", language: "de" },
+        { file: [blob(pdfs.plain(), "application/pdf"), "menu.pdf"] },
+      ),
+    );
     expect(plain.status).toBe(201);
   });
 });
@@ -151,8 +180,16 @@ describe("shutdown", () => {
   it("SIGTERM lets an in-flight upload finish, then exits cleanly", async () => {
     const server = await startServer();
     const api = adminClient(server, await login(server));
-    const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#c84" } }).jpeg().toBuffer();
-    const upload = api.form("POST", "/api/menu-images", formOf({ title: "Big", language: "de" }, { file: [blob(photo, "image/jpeg"), "big.jpg"] }));
+    const photo = await sharp({
+      create: { width: 4000, height: 3000, channels: 3, background: "#c84" },
+    })
+      .jpeg()
+      .toBuffer();
+    const upload = api.form(
+      "POST",
+      "/api/menu-images",
+      formOf({ title: "Big", language: "de" }, { file: [blob(photo, "image/jpeg"), "big.jpg"] }),
+    );
     await new Promise((r) => setTimeout(r, 150));
     const exit = server.stop();
     const res = await upload;

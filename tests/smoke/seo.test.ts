@@ -19,7 +19,9 @@ type Json = Record<string, unknown>;
 
 async function restaurantOf(path: string): Promise<Json> {
   const html = await (await fetch(server.url + path)).text();
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? "") as Json);
+  const blocks = [
+    ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+  ].map((m) => JSON.parse(m[1] ?? "") as Json);
   const found = blocks.find((b) => b["@type"] === "Restaurant");
   if (!found) throw new Error(`no Restaurant on ${path}`);
   return found;
@@ -34,23 +36,63 @@ describe("structured data follows the stored data", () => {
   });
 
   it("a change of the weekly hours shows in the next page", async () => {
-    const before = (await restaurantOf("/about")).openingHoursSpecification as { dayOfWeek: string[] }[];
+    const before = (await restaurantOf("/about")).openingHoursSpecification as {
+      dayOfWeek: string[];
+    }[];
     expect(before.some((s) => s.dayOfWeek.includes("https://schema.org/Monday"))).toBe(false);
-    const res = await api.json("POST", "/api/opening-hours", { weekday: 1, isClosed: false, intervals: [{ open: "18:00", close: "02:00" }] });
+    const res = await api.json("POST", "/api/opening-hours", {
+      weekday: 1,
+      isClosed: false,
+      intervals: [{ open: "18:00", close: "02:00" }],
+    });
     expect(res.status).toBeLessThan(300);
     const after = (await restaurantOf("/about")).openingHoursSpecification;
-    expect(after).toContainEqual({ "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Monday"], opens: "18:00", closes: "02:00" });
+    expect(after).toContainEqual({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: ["https://schema.org/Monday"],
+      opens: "18:00",
+      closes: "02:00",
+    });
   });
 
   it("special days appear as specialOpeningHoursSpecification once they exist", async () => {
     expect(await restaurantOf("/")).not.toHaveProperty("specialOpeningHoursSpecification");
     const year = new Date().getFullYear() + 1;
-    expect((await api.json("POST", "/api/special-days", { from: `${year}-12-24`, to: `${year}-12-26`, isClosed: true, note_de: "Weihnachten" })).status).toBe(201);
-    expect((await api.json("POST", "/api/special-days", { from: `${year}-12-31`, isClosed: false, intervals: [{ open: "18:00", close: "02:00" }] })).status).toBe(201);
+    expect(
+      (
+        await api.json("POST", "/api/special-days", {
+          from: `${year}-12-24`,
+          to: `${year}-12-26`,
+          isClosed: true,
+          note_de: "Weihnachten",
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await api.json("POST", "/api/special-days", {
+          from: `${year}-12-31`,
+          isClosed: false,
+          intervals: [{ open: "18:00", close: "02:00" }],
+        })
+      ).status,
+    ).toBe(201);
     for (const path of ["/", "/menu?lang=en", "/impressum"]) {
       expect((await restaurantOf(path)).specialOpeningHoursSpecification, path).toEqual([
-        { "@type": "OpeningHoursSpecification", validFrom: `${year}-12-24`, validThrough: `${year}-12-26`, opens: "00:00", closes: "00:00" },
-        { "@type": "OpeningHoursSpecification", validFrom: `${year}-12-31`, validThrough: `${year}-12-31`, opens: "18:00", closes: "02:00" },
+        {
+          "@type": "OpeningHoursSpecification",
+          validFrom: `${year}-12-24`,
+          validThrough: `${year}-12-26`,
+          opens: "00:00",
+          closes: "00:00",
+        },
+        {
+          "@type": "OpeningHoursSpecification",
+          validFrom: `${year}-12-31`,
+          validThrough: `${year}-12-31`,
+          opens: "18:00",
+          closes: "02:00",
+        },
       ]);
     }
   });
@@ -64,8 +106,12 @@ describe("structured data follows the stored data", () => {
     expect((await api.form("POST", "/api/dishes", form)).status).toBe(201);
     const html = await (await fetch(`${server.url}/menu?lang=en`)).text();
     expect(html).not.toContain("<script>alert(1)");
-    const menu = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? "") as Json).find((b) => b["@type"] === "Menu");
-    const names = (menu?.hasMenuSection as { hasMenuItem: { name: string }[] }[]).flatMap((s) => s.hasMenuItem.map((i) => i.name));
+    const menu = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+      .map((m) => JSON.parse(m[1] ?? "") as Json)
+      .find((b) => b["@type"] === "Menu");
+    const names = (menu?.hasMenuSection as { hasMenuItem: { name: string }[] }[]).flatMap((s) =>
+      s.hasMenuItem.map((i) => i.name),
+    );
     expect(names).toContain("</script><script>alert(1)</script>");
   });
 });

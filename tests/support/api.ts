@@ -26,23 +26,33 @@ export function adminClient(server: TestTarget, token: string): ApiClient {
   const auth = { authorization: `Bearer ${token}` };
   return {
     token,
-    get: (path, init) => server.fetch(path, { ...init, headers: { ...auth, ...(init?.headers ?? {}) } }),
-    json: (method, path, body) => server.fetch(path, { method, headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify(body) }),
+    get: (path, init) =>
+      server.fetch(path, { ...init, headers: { ...auth, ...(init?.headers ?? {}) } }),
+    json: (method, path, body) =>
+      server.fetch(path, {
+        method,
+        headers: { ...auth, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }),
     form: (method, path, form) => server.fetch(path, { method, headers: auth, body: form }),
     del: (path) => server.fetch(path, { method: "DELETE", headers: auth }),
   };
 }
 
-export function formOf(fields: Record<string, string | Blob>, files: Record<string, [Blob, string]> = {}): FormData {
+export function formOf(
+  fields: Record<string, string | Blob>,
+  files: Record<string, [Blob, string]> = {},
+): FormData {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   for (const [k, [blob, name]] of Object.entries(files)) form.append(k, blob, name);
   return form;
 }
 
-
 /** Starts `target` and logs in before a file's tests, stops it after them. Read `ctx.server` and `ctx.api` inside tests and hooks. */
-function useAdmin<T extends TestTarget & { stop(): Promise<unknown> }>(start: () => Promise<T>): { server: T; api: ApiClient } {
+function useAdmin<T extends TestTarget & { stop(): Promise<unknown> }>(
+  start: () => Promise<T>,
+): { server: T; api: ApiClient } {
   const ctx = {} as { server: T; api: ApiClient };
   beforeAll(async () => {
     ctx.server = await start();
@@ -58,4 +68,5 @@ function useAdmin<T extends TestTarget & { stop(): Promise<unknown> }>(start: ()
 export const useAdminApp = () => useAdmin<TestApp>(startApp);
 
 /** The built server on its own data directory, and a logged-in admin client, for a test file. */
-export const useAdminServer = (options: Parameters<typeof startServer>[0] = {}) => useAdmin<TestServer>(() => startServer(options));
+export const useAdminServer = (options: Parameters<typeof startServer>[0] = {}) =>
+  useAdmin<TestServer>(() => startServer(options));

@@ -31,13 +31,28 @@ export interface TestApp extends TestTarget {
  * straight to Hono's `app.request()`. The site's pages need the build and are tested against
  * it (tests/smoke).
  */
-export async function startApp(options: { trustProxy?: boolean; dataDir?: string } = {}): Promise<TestApp> {
+export async function startApp(
+  options: { trustProxy?: boolean; dataDir?: string } = {},
+): Promise<TestApp> {
   const dataDir = options.dataDir ?? tempDataDir();
   const database = openDatabase(dataDir);
-  const services = createServices(database.db, { DATA_DIR: dataDir, SESSION_IDLE_HOURS: 12, SESSION_MAX_HOURS: 24 * 7 });
+  const services = createServices(database.db, {
+    DATA_DIR: dataDir,
+    SESSION_IDLE_HOURS: 12,
+    SESSION_MAX_HOURS: 24 * 7,
+  });
   await services.storage.init();
   await ensureInitialAdmin(services.auth, services.repos.admins, TEST_ADMIN, () => {});
-  const app = createApp({ services, logger: createLogger("silent"), trustProxy: options.trustProxy ?? false, enforcePolicy: true, siteUrl: TEST_SITE_URL, linkUrl: TEST_SITE_URL, web: [], cache: true });
+  const app = createApp({
+    services,
+    logger: createLogger("silent"),
+    trustProxy: options.trustProxy ?? false,
+    enforcePolicy: true,
+    siteUrl: TEST_SITE_URL,
+    linkUrl: TEST_SITE_URL,
+    web: [],
+    cache: true,
+  });
   return {
     dataDir,
     services,

@@ -44,10 +44,21 @@ export async function startCaddy(appPort: number): Promise<TestCaddy> {
 import ${path.resolve("deploy/Caddyfile")}
 `,
   );
-  const child: ChildProcess = spawn("caddy", ["run", "--config", config, "--adapter", "caddyfile"], {
-    env: { PATH: process.env.PATH, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir, SITE_ADDRESS: "localhost", APP_PORT: String(appPort) },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child: ChildProcess = spawn(
+    "caddy",
+    ["run", "--config", config, "--adapter", "caddyfile"],
+    {
+      env: {
+        PATH: process.env.PATH,
+        HOME: dir,
+        XDG_DATA_HOME: dir,
+        XDG_CONFIG_HOME: dir,
+        SITE_ADDRESS: "localhost",
+        APP_PORT: String(appPort),
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let output = "";
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));
@@ -59,7 +70,11 @@ import ${path.resolve("deploy/Caddyfile")}
     if (child.exitCode !== null) throw new Error(`caddy exited early:\n${output}`);
     if (fs.existsSync(rootFile)) {
       try {
-        await request({ port: httpsPort, rootCa: fs.readFileSync(rootFile), path: "/api/public/opening-hours" });
+        await request({
+          port: httpsPort,
+          rootCa: fs.readFileSync(rootFile),
+          path: "/api/public/opening-hours",
+        });
         break;
       } catch {
         // no certificate for the site yet
@@ -116,7 +131,13 @@ export function request(options: {
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
         res.on("error", reject);
       },
     );

@@ -9,7 +9,12 @@ import { startServer, type TestServer } from "./server.ts";
 export const startE2eServer = (dataDir: string) =>
   startServer({
     dataDir,
-    env: { SEED_DEMO: "1", ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, LOG_LEVEL: "silent" },
+    env: {
+      SEED_DEMO: "1",
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_LEVEL: "silent",
+    },
     // The first start makes the demo pictures: minutes on a two-core machine that is busy with other work.
     startTimeoutMs: 240_000,
   });
@@ -28,7 +33,10 @@ export const test = base.extend<object, { server: TestServer }>({
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const template = process.env[TEMPLATE_ENV];
-      if (!template) throw new Error(`${TEMPLATE_ENV} is not set: run the tests through playwright.config.ts, whose global setup makes it.`);
+      if (!template)
+        throw new Error(
+          `${TEMPLATE_ENV} is not set: run the tests through playwright.config.ts, whose global setup makes it.`,
+        );
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "restaurant-e2e-"));
       fs.cpSync(template, dataDir, { recursive: true });
       const server = await startE2eServer(dataDir);

@@ -4,12 +4,19 @@ import sharp from "sharp";
 export async function jpegWithGps(width = 1800, height = 1200): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
     .jpeg()
-    .withExif({ IFD0: { Make: "TestPhone", Model: "GPS Cam" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 34/1 0/1" } })
+    .withExif({
+      IFD0: { Make: "TestPhone", Model: "GPS Cam" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 34/1 0/1" },
+    })
     .toBuffer();
 }
 
 export async function pngImage(width = 300, height = 200): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: { r: 10, g: 160, b: 90, alpha: 1 } } }).png().toBuffer();
+  return sharp({
+    create: { width, height, channels: 4, background: { r: 10, g: 160, b: 90, alpha: 1 } },
+  })
+    .png()
+    .toBuffer();
 }
 
 /** A minimal valid one-page PDF. */
@@ -32,4 +39,5 @@ export function tinyPdf(): Buffer {
   return Buffer.from(body, "latin1");
 }
 
-export const blob = (data: Buffer, type = "application/octet-stream") => new Blob([new Uint8Array(data)], { type });
+export const blob = (data: Buffer, type = "application/octet-stream") =>
+  new Blob([new Uint8Array(data)], { type });

@@ -18,11 +18,13 @@ async function created(res: Response): Promise<string> {
  * break inside a cell, dates, and a category without dishes.
  */
 export async function seedTransferMenu(api: ApiClient): Promise<TransferMenu> {
-  const category = (name_de: string, name_en: string) => api.json("POST", "/api/categories", { name_de, name_en }).then(created);
+  const category = (name_de: string, name_en: string) =>
+    api.json("POST", "/api/categories", { name_de, name_en }).then(created);
   const mains = await category("Hauptgerichte", "Main courses");
   const drinks = await category("Getränke", "Drinks");
   const empty = await category("Desserts", "Desserts");
-  const dish = (fields: Record<string, string>) => api.form("POST", "/api/dishes", formOf(fields)).then(created);
+  const dish = (fields: Record<string, string>) =>
+    api.form("POST", "/api/dishes", formOf(fields)).then(created);
   const tikka = await dish({
     categoryId: mains,
     title_de: "Chicken Tikka Masala",
@@ -51,7 +53,7 @@ export async function seedTransferMenu(api: ApiClient): Promise<TransferMenu> {
     categoryId: mains,
     title_de: "Mint-Dip",
     title_en: "Mint dip",
-    description_de: "=mild; mit \"frischer\" Minze\nund Joghurt",
+    description_de: '=mild; mit "frischer" Minze\nund Joghurt',
     description_en: "-mild, with fresh mint",
     priceCents: "250",
     isVeg: "true",
@@ -76,17 +78,30 @@ export async function exportCsv(api: ApiClient): Promise<Uint8Array<ArrayBuffer>
   return new Uint8Array(await res.arrayBuffer());
 }
 
-export async function importCsv(api: ApiClient, file: Uint8Array<ArrayBuffer> | string, { dryRun = false, name = "menu.csv" } = {}) {
-  const form = formOf({ ...(dryRun ? { dryRun: "true" } : {}) }, { file: [new Blob([file]), name] });
+export async function importCsv(
+  api: ApiClient,
+  file: Uint8Array<ArrayBuffer> | string,
+  { dryRun = false, name = "menu.csv" } = {},
+) {
+  const form = formOf(
+    { ...(dryRun ? { dryRun: "true" } : {}) },
+    { file: [new Blob([file]), name] },
+  );
   const res = await api.form("POST", "/api/menu/import", form);
   return { status: res.status, body: (await res.json()) as MenuImportResult & { error?: string } };
 }
 
 /** The ids a saved fixture holds in place of the ones a test's menu gets. */
-export const FIXTURE_IDS = { tikka: "DISH-TIKKA", lassi: "DISH-LASSI", dip: "DISH-DIP", special: "DISH-SPECIAL" } as const;
+export const FIXTURE_IDS = {
+  tikka: "DISH-TIKKA",
+  lassi: "DISH-LASSI",
+  dip: "DISH-DIP",
+  special: "DISH-SPECIAL",
+} as const;
 
 export function withMenuIds(text: string, menu: TransferMenu): string {
   let out = text;
-  for (const [name, placeholder] of Object.entries(FIXTURE_IDS)) out = out.replaceAll(placeholder, menu.dishIds[name as keyof typeof FIXTURE_IDS]);
+  for (const [name, placeholder] of Object.entries(FIXTURE_IDS))
+    out = out.replaceAll(placeholder, menu.dishIds[name as keyof typeof FIXTURE_IDS]);
   return out;
 }

@@ -40,10 +40,25 @@ function inObjectStream(objects: string[], hidden: number[]): Buffer {
 
 export const pdfs = {
   plain: () => pdfOf(["<< /Type /Catalog /Pages 2 0 R >>", PAGES, page()]),
-  javaScriptOnOpen: () => pdfOf(["<< /Type /Catalog /Pages 2 0 R /OpenAction 4 0 R >>", PAGES, page(), SCRIPT]),
-  javaScriptNamed: () => pdfOf(["<< /Type /Catalog /Pages 2 0 R /Names << /JavaScript << /Names [(init) 4 0 R] >> >> >>", PAGES, page(), SCRIPT]),
-  javaScriptOnPageOpen: () => pdfOf(["<< /Type /Catalog /Pages 2 0 R >>", PAGES, page("/AA << /O 4 0 R >>"), SCRIPT]),
-  javaScriptInLink: () => pdfOf(["<< /Type /Catalog /Pages 2 0 R >>", PAGES, page("/Annots [4 0 R]"), "<< /Type /Annot /Subtype /Link /Rect [0 0 100 100] /A 5 0 R >>", SCRIPT]),
+  javaScriptOnOpen: () =>
+    pdfOf(["<< /Type /Catalog /Pages 2 0 R /OpenAction 4 0 R >>", PAGES, page(), SCRIPT]),
+  javaScriptNamed: () =>
+    pdfOf([
+      "<< /Type /Catalog /Pages 2 0 R /Names << /JavaScript << /Names [(init) 4 0 R] >> >> >>",
+      PAGES,
+      page(),
+      SCRIPT,
+    ]),
+  javaScriptOnPageOpen: () =>
+    pdfOf(["<< /Type /Catalog /Pages 2 0 R >>", PAGES, page("/AA << /O 4 0 R >>"), SCRIPT]),
+  javaScriptInLink: () =>
+    pdfOf([
+      "<< /Type /Catalog /Pages 2 0 R >>",
+      PAGES,
+      page("/Annots [4 0 R]"),
+      "<< /Type /Annot /Subtype /Link /Rect [0 0 100 100] /A 5 0 R >>",
+      SCRIPT,
+    ]),
   javaScriptInField: () =>
     pdfOf([
       "<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [4 0 R] >> >>",
@@ -53,7 +68,31 @@ export const pdfs = {
       SCRIPT,
     ]),
   /** Hidden in a compressed stream, with its name spelled in hex escapes. */
-  javaScriptCompressed: () => inObjectStream(["<< /Type /Catalog /Pages 2 0 R >>", PAGES, page("/Annots [4 0 R]"), "<< /Type /Annot /Subtype /Link /Rect [0 0 100 100] /A << /S /J#61vaScript /J#53 (app.alert\\(1\\)) >> >>"], [4]),
-  embeddedFile: () => pdfOf(["<< /Type /Catalog /Pages 2 0 R /Names << /EmbeddedFiles << /Names [(notes.txt) 4 0 R] >> >> >>", PAGES, page(), FILE, FILE_STREAM]),
-  fileAttachment: () => pdfOf(["<< /Type /Catalog /Pages 2 0 R >>", PAGES, page("/Annots [6 0 R]"), FILE, FILE_STREAM, "<< /Type /Annot /Subtype /FileAttachment /Rect [0 0 20 20] /FS 4 0 R /Contents (notes) >>"]),
+  javaScriptCompressed: () =>
+    inObjectStream(
+      [
+        "<< /Type /Catalog /Pages 2 0 R >>",
+        PAGES,
+        page("/Annots [4 0 R]"),
+        "<< /Type /Annot /Subtype /Link /Rect [0 0 100 100] /A << /S /J#61vaScript /J#53 (app.alert\\(1\\)) >> >>",
+      ],
+      [4],
+    ),
+  embeddedFile: () =>
+    pdfOf([
+      "<< /Type /Catalog /Pages 2 0 R /Names << /EmbeddedFiles << /Names [(notes.txt) 4 0 R] >> >> >>",
+      PAGES,
+      page(),
+      FILE,
+      FILE_STREAM,
+    ]),
+  fileAttachment: () =>
+    pdfOf([
+      "<< /Type /Catalog /Pages 2 0 R >>",
+      PAGES,
+      page("/Annots [6 0 R]"),
+      FILE,
+      FILE_STREAM,
+      "<< /Type /Annot /Subtype /FileAttachment /Rect [0 0 20 20] /FS 4 0 R /Contents (notes) >>",
+    ]),
 };

@@ -40,12 +40,31 @@ export class RawConnection {
   }
 
   /** Sends a request (headers as given, the body whole) and reads the one answer. */
-  async request(method: string, path: string, headers: Record<string, string> = {}, body?: Buffer | string): Promise<RawResponse> {
+  async request(
+    method: string,
+    path: string,
+    headers: Record<string, string> = {},
+    body?: Buffer | string,
+  ): Promise<RawResponse> {
     const data = body === undefined ? undefined : Buffer.from(body);
-    const lines = [`${method} ${path} HTTP/1.1`, "Host: localhost", "Connection: keep-alive", ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
+    const lines = [
+      `${method} ${path} HTTP/1.1`,
+      "Host: localhost",
+      "Connection: keep-alive",
+      ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+    ];
     // A declared length or chunked transfer of the test's own is sent as it is.
-    if (data && !Object.keys(headers).some((k) => ["transfer-encoding", "content-length"].includes(k.toLowerCase()))) lines.push(`Content-Length: ${data.length}`);
-    if (this.closed || this.error) throw new Error(`connection already ${this.error ? `failed: ${this.error.message}` : "closed"}`);
+    if (
+      data &&
+      !Object.keys(headers).some((k) =>
+        ["transfer-encoding", "content-length"].includes(k.toLowerCase()),
+      )
+    )
+      lines.push(`Content-Length: ${data.length}`);
+    if (this.closed || this.error)
+      throw new Error(
+        `connection already ${this.error ? `failed: ${this.error.message}` : "closed"}`,
+      );
     this.socket.write(`${lines.join("\r\n")}\r\n\r\n`);
     // The server may answer and close before it has all of it; what it does then is what a test checks.
     if (data) this.socket.write(data, () => undefined);
@@ -56,7 +75,10 @@ export class RawConnection {
     for (;;) {
       const end = this.buffered.indexOf("\r\n\r\n");
       if (end >= 0) {
-        const [statusLine, ...headerLines] = this.buffered.subarray(0, end).toString("latin1").split("\r\n");
+        const [statusLine, ...headerLines] = this.buffered
+          .subarray(0, end)
+          .toString("latin1")
+          .split("\r\n");
         const headers: Record<string, string> = {};
         for (const line of headerLines) {
           const colon = line.indexOf(":");
@@ -78,10 +100,11 @@ export class RawConnection {
 
   /** True once the server has closed its side (checked after a short wait for the FIN to arrive). */
   async closedByServer(): Promise<boolean> {
-    if (!this.closed) await new Promise<void>((resolve) => {
-      this.waiting = resolve;
-      setTimeout(resolve, 1000);
-    });
+    if (!this.closed)
+      await new Promise<void>((resolve) => {
+        this.waiting = resolve;
+        setTimeout(resolve, 1000);
+      });
     return this.closed;
   }
 

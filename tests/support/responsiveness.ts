@@ -8,7 +8,11 @@ import type { TestTarget } from "./app.ts";
  * that changes the menu makes the visitor's next menu a new rendering, at its size; the opening
  * hours are small whatever the menu is, so they show the work's holds alone.
  */
-export async function whileAVisitorReads<T>(server: TestTarget, work: () => Promise<T>, path = "/api/public/menu"): Promise<{ result: T; longestWaitMs: number; answered: number }> {
+export async function whileAVisitorReads<T>(
+  server: TestTarget,
+  work: () => Promise<T>,
+  path = "/api/public/menu",
+): Promise<{ result: T; longestWaitMs: number; answered: number }> {
   // Once before: the first answer of a kind costs the test's own answer check its compiling,
   // work of the test, not of the server.
   await (await server.fetch(path)).arrayBuffer();
@@ -40,7 +44,12 @@ export async function whileAVisitorReads<T>(server: TestTarget, work: () => Prom
 }
 
 /** A form as the bytes a browser sends, encoded before the measured request, so only the server's work is measured. */
-export async function encodedForm(form: FormData): Promise<{ body: Uint8Array<ArrayBuffer>; contentType: string }> {
+export async function encodedForm(
+  form: FormData,
+): Promise<{ body: Uint8Array<ArrayBuffer>; contentType: string }> {
   const request = new Request("http://localhost/", { method: "POST", body: form });
-  return { body: new Uint8Array(await request.arrayBuffer()), contentType: request.headers.get("content-type")! };
+  return {
+    body: new Uint8Array(await request.arrayBuffer()),
+    contentType: request.headers.get("content-type")!,
+  };
 }

@@ -59,7 +59,14 @@ export function listening(port: number): Promise<boolean> {
  * Starts the built server (BUILD_DIR/node/main.js) on a free port with its own data directory,
  * as an operator would: `node build/node/main.js`, or through `npm start`.
  */
-export async function startServer(options: { dataDir?: string; env?: Record<string, string>; via?: "node" | "npm start"; startTimeoutMs?: number } = {}): Promise<TestServer & { port: number; pid: number }> {
+export async function startServer(
+  options: {
+    dataDir?: string;
+    env?: Record<string, string>;
+    via?: "node" | "npm start";
+    startTimeoutMs?: number;
+  } = {},
+): Promise<TestServer & { port: number; pid: number }> {
   const dataDir = options.dataDir ?? tempDataDir();
   const port = await freePort();
   const buildDir = process.env.BUILD_DIR ?? "build";
@@ -78,13 +85,22 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
   if (options.via !== "npm start") {
     // As `npm start` does: the demo seed (a program of its own) runs before the server.
     try {
-      execFileSync(process.execPath, [path.join(buildDir, "demo", "seed.js"), "--on-start"], { env, stdio: "pipe" });
+      execFileSync(process.execPath, [path.join(buildDir, "demo", "seed.js"), "--on-start"], {
+        env,
+        stdio: "pipe",
+      });
     } catch (error) {
-      throw new Error(`the demo seed failed:
-${String((error as { stderr?: unknown }).stderr ?? error)}`, { cause: error });
+      throw new Error(
+        `the demo seed failed:
+${String((error as { stderr?: unknown }).stderr ?? error)}`,
+        { cause: error },
+      );
     }
   }
-  const [command, args] = options.via === "npm start" ? ["npm", ["start", "--silent"]] : [process.execPath, [path.join(buildDir, "node", "main.js")]];
+  const [command, args] =
+    options.via === "npm start"
+      ? ["npm", ["start", "--silent"]]
+      : [process.execPath, [path.join(buildDir, "node", "main.js")]];
   const child: ChildProcess = spawn(command, args, {
     env,
     stdio: ["ignore", "pipe", "pipe"],

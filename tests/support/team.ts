@@ -6,20 +6,37 @@ import type { TestTarget } from "./app.ts";
 export const MEMBER_PASSWORD = "member-password-12";
 
 /** The owner invites, the person accepts with a password of their own: the way an account comes to be. */
-export async function invite(owner: ApiClient, member: { email: string; name: string; role: Role }): Promise<InviteCreated> {
+export async function invite(
+  owner: ApiClient,
+  member: { email: string; name: string; role: Role },
+): Promise<InviteCreated> {
   const res = await owner.json("POST", "/api/team/invites", member);
   if (res.status !== 201) throw new Error(`invite failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as InviteCreated;
 }
 
-export const tokenOf = (invite: InviteCreated) => new URL(invite.inviteUrl).searchParams.get("token") ?? "";
+export const tokenOf = (invite: InviteCreated) =>
+  new URL(invite.inviteUrl).searchParams.get("token") ?? "";
 
 export const accept = (server: TestTarget, token: string, password = MEMBER_PASSWORD) =>
-  server.fetch("/api/auth/invite", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ token, password }) });
+  server.fetch("/api/auth/invite", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ token, password }),
+  });
 
 /** A signed-in member of the given role, made through an invite. */
-export async function member(server: TestTarget, owner: ApiClient, role: Role, email = `${role}-${Math.random().toString(36).slice(2, 8)}@test.example`): Promise<ApiClient> {
-  const res = await accept(server, tokenOf(await invite(owner, { email, name: `A ${role}`, role })));
-  if (res.status !== 201) throw new Error(`accepting the invite failed: ${res.status} ${await res.text()}`);
+export async function member(
+  server: TestTarget,
+  owner: ApiClient,
+  role: Role,
+  email = `${role}-${Math.random().toString(36).slice(2, 8)}@test.example`,
+): Promise<ApiClient> {
+  const res = await accept(
+    server,
+    tokenOf(await invite(owner, { email, name: `A ${role}`, role })),
+  );
+  if (res.status !== 201)
+    throw new Error(`accepting the invite failed: ${res.status} ${await res.text()}`);
   return adminClient(server, ((await res.json()) as { token: string }).token);
 }

@@ -15,7 +15,8 @@ function fakeWindow() {
   };
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 describe("apiRequest", () => {
   let fetchMock: ReturnType<typeof vi.fn>;
@@ -29,7 +30,9 @@ describe("apiRequest", () => {
   it("sends the stored token as a bearer token and JSON bodies as JSON", async () => {
     storeToken("t-1");
     fetchMock.mockResolvedValue(json(201, { _id: "c1" }));
-    await expect(apiRequest("/api/categories", { method: "POST", json: { name_en: "A" } })).resolves.toEqual({ _id: "c1" });
+    await expect(
+      apiRequest("/api/categories", { method: "POST", json: { name_en: "A" } }),
+    ).resolves.toEqual({ _id: "c1" });
     const [path, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     const headers = new Headers(init.headers);
     expect(path).toBe("/api/categories");
@@ -44,10 +47,21 @@ describe("apiRequest", () => {
   });
 
   it("reads the server's { error, code, params } into ApiError, and falls back without one", async () => {
-    fetchMock.mockResolvedValueOnce(json(400, { error: "Text is longer than 160 characters.", code: "textTooLong", params: { max: "160" } }));
+    fetchMock.mockResolvedValueOnce(
+      json(400, {
+        error: "Text is longer than 160 characters.",
+        code: "textTooLong",
+        params: { max: "160" },
+      }),
+    );
     const error = await apiRequest("/api/categories").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, serverMessage: "Text is longer than 160 characters.", code: "textTooLong", params: { max: "160" } });
+    expect(error).toMatchObject({
+      status: 400,
+      serverMessage: "Text is longer than 160 characters.",
+      code: "textTooLong",
+      params: { max: "160" },
+    });
 
     fetchMock.mockResolvedValueOnce(new Response("<html>Bad gateway</html>", { status: 502 }));
     const other = await apiRequest("/api/categories").catch((e: unknown) => e);
@@ -70,7 +84,9 @@ describe("apiRequest", () => {
     const listener = vi.fn();
     const stop = onUnauthorized(listener);
     fetchMock.mockResolvedValue(json(401, { error: "Authentication required" }));
-    await expect(apiRequest("/api/auth/logout", { method: "POST", token: "old" })).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      apiRequest("/api/auth/logout", { method: "POST", token: "old" }),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(window.localStorage.getItem(TOKEN_KEY)).toBe("new");
     expect(listener).not.toHaveBeenCalled();
     stop();
@@ -80,6 +96,10 @@ describe("apiRequest", () => {
     storeToken("t-1");
     fetchMock.mockResolvedValue(json(200, { token: "t-2" }));
     await apiRequest("/api/auth/login", { method: "POST", json: {}, token: null });
-    expect(new Headers((fetchMock.mock.calls[0] as [string, RequestInit])[1].headers).has("authorization")).toBe(false);
+    expect(
+      new Headers((fetchMock.mock.calls[0] as [string, RequestInit])[1].headers).has(
+        "authorization",
+      ),
+    ).toBe(false);
   });
 });

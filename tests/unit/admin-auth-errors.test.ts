@@ -5,11 +5,15 @@ import { authErrorText } from "../../web/features/admin/auth/auth-error";
 import { createAdminI18n } from "../../web/features/admin/i18n/admin-i18n";
 import { apiErrorOf, apiErrorText } from "@shared/contract/api-errors.ts";
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 /** A failed call as the server answers it: the text and its code. */
 const answer = (status: number, message?: string) => {
   const found = message === undefined ? undefined : apiErrorOf(message);
-  return new ApiError(status, message === undefined ? undefined : { error: message, code: found?.key, params: found?.params });
+  return new ApiError(
+    status,
+    message === undefined ? undefined : { error: message, code: found?.key, params: found?.params },
+  );
 };
 const en = createAdminI18n("en");
 const de = createAdminI18n("de");
@@ -20,9 +24,18 @@ describe("the admin's password errors", () => {
       apiErrorText("wrongCurrentPassword"),
       apiErrorText("setupLinkInvalid"),
       apiErrorText("samePassword"),
-      firstMessage(ChangePasswordInputSchema.safeParse({ currentPassword: "", newPassword: "a-long-new-password" })),
-      firstMessage(ChangePasswordInputSchema.safeParse({ currentPassword: "x", newPassword: "short" })),
-      firstMessage(SetupInputSchema.safeParse({ token: "t", email: "nope", password: "a-long-new-password" })),
+      firstMessage(
+        ChangePasswordInputSchema.safeParse({
+          currentPassword: "",
+          newPassword: "a-long-new-password",
+        }),
+      ),
+      firstMessage(
+        ChangePasswordInputSchema.safeParse({ currentPassword: "x", newPassword: "short" }),
+      ),
+      firstMessage(
+        SetupInputSchema.safeParse({ token: "t", email: "nope", password: "a-long-new-password" }),
+      ),
     ];
     for (const message of messages) {
       expect(message).toBeDefined();
@@ -33,7 +46,9 @@ describe("the admin's password errors", () => {
         expect(german).not.toBe(message);
       }
     }
-    expect(authErrorText(de, "The password needs at least 12 characters.", "fallback")).toBe("Das Passwort braucht mindestens 12 Zeichen.");
+    expect(authErrorText(de, "The password needs at least 12 characters.", "fallback")).toBe(
+      "Das Passwort braucht mindestens 12 Zeichen.",
+    );
   });
 
   it("name a throttled and a busy server by status, and fall back for a text they do not know", () => {

@@ -1,8 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { CategoryInputSchema } from "@shared/contract/category.ts";
-import { categoryFormValues, toCategoryInput } from "~/features/admin/categories/category-form-values";
+import {
+  categoryFormValues,
+  toCategoryInput,
+} from "~/features/admin/categories/category-form-values";
 
-const category = (en: string, de: string, name = en || de) => ({ _id: "c1", name, nameI18n: { en, de }, position: 5, isDrinks: false, servedHours: null });
+const category = (en: string, de: string, name = en || de) => ({
+  _id: "c1",
+  name,
+  nameI18n: { en, de },
+  position: 5,
+  isDrinks: false,
+  servedHours: null,
+});
 
 describe("category edit values", () => {
   it("start from the English and German names", () => {
@@ -19,30 +29,55 @@ describe("category edit values", () => {
   });
 
   it("carry a category's serving hours, and send them, or null once switched off", () => {
-    const lunch = { ...category("Lunch", "Mittagstisch"), servedHours: { weekdays: [2, 3], open: "12:00", close: "15:00" } };
+    const lunch = {
+      ...category("Lunch", "Mittagstisch"),
+      servedHours: { weekdays: [2, 3], open: "12:00", close: "15:00" },
+    };
     const values = categoryFormValues(lunch);
-    expect(values).toMatchObject({ served: true, servedWeekdays: [2, 3], servedOpen: "12:00", servedClose: "15:00" });
-    expect(toCategoryInput(values)).toEqual({ name_en: "Lunch", name_de: "Mittagstisch", position: "5", isDrinks: false, servedHours: { weekdays: [2, 3], open: "12:00", close: "15:00" } });
+    expect(values).toMatchObject({
+      served: true,
+      servedWeekdays: [2, 3],
+      servedOpen: "12:00",
+      servedClose: "15:00",
+    });
+    expect(toCategoryInput(values)).toEqual({
+      name_en: "Lunch",
+      name_de: "Mittagstisch",
+      position: "5",
+      isDrinks: false,
+      servedHours: { weekdays: [2, 3], open: "12:00", close: "15:00" },
+    });
     expect(toCategoryInput({ ...values, served: false }).servedHours).toBeNull();
   });
 
   it("leave English empty for a German-only category", () => {
-    expect(categoryFormValues(category("", "Vorspeisen"))).toMatchObject({ name_en: "", name_de: "Vorspeisen" });
+    expect(categoryFormValues(category("", "Vorspeisen"))).toMatchObject({
+      name_en: "",
+      name_de: "Vorspeisen",
+    });
   });
 
   it("fall back to the generic name when neither language has one", () => {
-    expect(categoryFormValues(category("", "", "Legacy"))).toMatchObject({ name_en: "Legacy", name_de: "" });
+    expect(categoryFormValues(category("", "", "Legacy"))).toMatchObject({
+      name_en: "Legacy",
+      name_de: "",
+    });
   });
 });
 
 describe("category form validation (the shared schema)", () => {
   it("trims names and defaults the position to 0", () => {
-    expect(CategoryInputSchema.parse({ name_en: "  Soups ", name_de: "", position: "" })).toEqual({ name_en: "Soups", name_de: "", position: 0 });
+    expect(CategoryInputSchema.parse({ name_en: "  Soups ", name_de: "", position: "" })).toEqual({
+      name_en: "Soups",
+      name_de: "",
+      position: 0,
+    });
   });
 
   it("needs at least one name", () => {
-    expect(CategoryInputSchema.safeParse({ name_en: " ", name_de: "", position: "" }).error?.issues[0]?.message).toBe(
-      "Please enter at least English or German name.",
-    );
+    expect(
+      CategoryInputSchema.safeParse({ name_en: " ", name_de: "", position: "" }).error?.issues[0]
+        ?.message,
+    ).toBe("Please enter at least English or German name.");
   });
 });

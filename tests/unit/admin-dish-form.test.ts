@@ -13,7 +13,11 @@ import {
   toggleAllergen,
 } from "~/features/admin/dishes/dish-form-values";
 
-const form = (changes: Partial<typeof emptyDishForm>) => ({ ...emptyDishForm, title_en: "Samosa", ...changes });
+const form = (changes: Partial<typeof emptyDishForm>) => ({
+  ...emptyDishForm,
+  title_en: "Samosa",
+  ...changes,
+});
 
 describe("dish price as typed by staff", () => {
   it.each([
@@ -38,14 +42,20 @@ describe("dish price as typed by staff", () => {
   });
 
   it("reports the specified messages for a missing category and title", () => {
-    const issues = DishCreateInputSchema.safeParse(dishCreateFields("", form({ title_en: "", price: "5" }), 0)).error?.issues.map((i) => i.message);
+    const issues = DishCreateInputSchema.safeParse(
+      dishCreateFields("", form({ title_en: "", price: "5" }), 0),
+    ).error?.issues.map((i) => i.message);
     expect(issues).toEqual(["Select a category first.", "Enter at least English or German title."]);
   });
 });
 
 describe("dish update fields", () => {
   it("leaves out empty text fields and an empty price, keeps the flags", () => {
-    const fields = dishUpdateFields("c2", { ...emptyDishForm, title_de: "Samosa (DE)", isVeg: true }, null);
+    const fields = dishUpdateFields(
+      "c2",
+      { ...emptyDishForm, title_de: "Samosa (DE)", isVeg: true },
+      null,
+    );
     expect(fields).toEqual({
       categoryId: "c2",
       title_de: "Samosa (DE)",
@@ -63,7 +73,10 @@ describe("dish update fields", () => {
   });
 
   it("sends a given price in cents", () => {
-    expect(dishUpdateFields("c2", form({ price: "9,90" }), null)).toMatchObject({ priceCents: "990", title_en: "Samosa" });
+    expect(dishUpdateFields("c2", form({ price: "9,90" }), null)).toMatchObject({
+      priceCents: "990",
+      title_en: "Samosa",
+    });
   });
 
   it("sends a position only for a dish moved to the end of another category", () => {
@@ -139,9 +152,16 @@ describe("allergens and additives", () => {
   });
 
   it("are sent on create as comma-separated lists, which the contract schema accepts", () => {
-    const fields = dishCreateFields("c1", form({ price: "5", allergens: ["A", "G"], additives: [1, 10] }), 0);
+    const fields = dishCreateFields(
+      "c1",
+      form({ price: "5", allergens: ["A", "G"], additives: [1, 10] }),
+      0,
+    );
     expect(fields).toMatchObject({ allergens: "A,G", additives: "1,10" });
-    expect(DishCreateInputSchema.parse(fields)).toMatchObject({ allergens: ["A", "G"], additives: [1, 10] });
+    expect(DishCreateInputSchema.parse(fields)).toMatchObject({
+      allergens: ["A", "G"],
+      additives: [1, 10],
+    });
   });
 
   it("are sent empty on create when no box is ticked", () => {
@@ -151,14 +171,20 @@ describe("allergens and additives", () => {
   });
 
   it("are always sent on edit, so the saved declaration is exactly what the boxes show; none ticked clears it", () => {
-    expect(dishUpdateFields("c1", form({ allergens: ["C"], additives: [4] }), null)).toMatchObject({ allergens: "C", additives: "4" });
+    expect(dishUpdateFields("c1", form({ allergens: ["C"], additives: [4] }), null)).toMatchObject({
+      allergens: "C",
+      additives: "4",
+    });
     const cleared = dishUpdateFields("c1", form({ allergens: [], additives: [] }), null);
     expect(cleared).toMatchObject({ allergens: "", additives: "" });
     expect(DishUpdateInputSchema.parse(cleared)).toMatchObject({ allergens: [], additives: [] });
   });
 
   it("travel in the multipart body as plain text fields", () => {
-    const body = toFormData(dishCreateFields("c1", form({ price: "5", allergens: ["A", "R"], additives: [12] }), 0), null);
+    const body = toFormData(
+      dishCreateFields("c1", form({ price: "5", allergens: ["A", "R"], additives: [12] }), 0),
+      null,
+    );
     expect(body.get("allergens")).toBe("A,R");
     expect(body.get("additives")).toBe("12");
   });

@@ -3,7 +3,12 @@ import type { Dish } from "@shared/contract/dish.ts";
 import { searchDishes } from "~/features/admin/today/dish-search";
 
 const dish = (de: string, en: string) => ({ _id: `${de}|${en}`, titleI18n: { de, en } }) as Dish;
-const menu = [dish("Hähnchen-Pakora", "Chicken pakora"), dish("Käse-Naan", "Cheese naan"), dish("Palak Paneer", "Spinach with paneer"), dish("Süßes Lassi", "Sweet lassi")];
+const menu = [
+  dish("Hähnchen-Pakora", "Chicken pakora"),
+  dish("Käse-Naan", "Cheese naan"),
+  dish("Palak Paneer", "Spinach with paneer"),
+  dish("Süßes Lassi", "Sweet lassi"),
+];
 const titles = (found: Dish[]) => found.map((d) => d.titleI18n.de);
 
 describe("the search of „Heute“", () => {

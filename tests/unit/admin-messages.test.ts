@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { CategoryInputSchema } from "@shared/contract/category.ts";
 import { volumeMlSchema, VOLUME_ML_MAX } from "@shared/contract/dish-variant.ts";
 import { DishCreateInputSchema } from "@shared/contract/dish.ts";
-import { adminCatalogues, knownCheckMessage, localizeCheckMessage } from "~/features/admin/i18n/admin-i18n";
+import {
+  adminCatalogues,
+  knownCheckMessage,
+  localizeCheckMessage,
+} from "~/features/admin/i18n/admin-i18n";
 import { TITLE_NEEDED_FOR_IMAGES } from "~/features/admin/menu-images/upload-plan";
 import { DATE_IN_PAST, DATE_REQUIRED } from "~/features/admin/special-days/special-day-draft";
 
@@ -20,7 +24,8 @@ function leaves(tree: Tree, prefix = ""): Map<string, string> {
 
 const de = leaves(adminCatalogues.de);
 const en = leaves(adminCatalogues.en);
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 /** The product's exact English strings of the admin panel (its screens, validation rules and error catalogue). */
 const PRODUCT_STRINGS = [
@@ -102,7 +107,8 @@ describe("the admin's catalogues", () => {
 
   it("give quantities in ml beside fields in ml, and say verbal allergen information needs written records", () => {
     for (const catalogue of [de, en]) {
-      for (const key of ["categories.drinks", "warnings.noVolumeHint"]) expect(catalogue.get(key), key).toMatch(/\bml\b.*\b300\b/);
+      for (const key of ["categories.drinks", "warnings.noVolumeHint"])
+        expect(catalogue.get(key), key).toMatch(/\bml\b.*\b300\b/);
     }
     expect(de.get("warnings.undeclaredHint")).toContain("schriftliche Dokumentation");
     expect(en.get("warnings.undeclaredHint")).toContain("written documentation");
@@ -125,16 +131,26 @@ describe("the contract's and the server's messages in German", () => {
   });
 
   it("translate the schemas' own messages, with the numbers they carry", () => {
-    const tooLong = CategoryInputSchema.safeParse({ name_en: "x".repeat(500) }).error?.issues[0]?.message ?? "";
+    const tooLong =
+      CategoryInputSchema.safeParse({ name_en: "x".repeat(500) }).error?.issues[0]?.message ?? "";
     expect(localizeCheckMessage(tooLong, "de")).toBe("Der Name ist zu lang.");
     const volume = volumeMlSchema.safeParse("0").error?.issues[0]?.message ?? "";
-    expect(localizeCheckMessage(volume, "de")).toBe(`Die Menge muss eine ganze Zahl an Millilitern zwischen 1 und ${VOLUME_ML_MAX} sein.`);
-    const longText = DishCreateInputSchema.safeParse({ categoryId: "c", title_en: "x".repeat(5000), priceCents: "100" }).error?.issues[0]?.message ?? "";
+    expect(localizeCheckMessage(volume, "de")).toBe(
+      `Die Menge muss eine ganze Zahl an Millilitern zwischen 1 und ${VOLUME_ML_MAX} sein.`,
+    );
+    const longText =
+      DishCreateInputSchema.safeParse({
+        categoryId: "c",
+        title_en: "x".repeat(5000),
+        priceCents: "100",
+      }).error?.issues[0]?.message ?? "";
     expect(localizeCheckMessage(longText, "de")).toMatch(/^Der Text ist länger als \d+ Zeichen\.$/);
   });
 
   it("show an unknown message as it is, and English always as it is", () => {
-    expect(localizeCheckMessage("Something nobody planned for", "de")).toBe("Something nobody planned for");
+    expect(localizeCheckMessage("Something nobody planned for", "de")).toBe(
+      "Something nobody planned for",
+    );
     expect(localizeCheckMessage("Dish not found", "de")).toBe("Gericht nicht gefunden");
     expect(localizeCheckMessage("Dish not found", "en")).toBe("Dish not found");
   });

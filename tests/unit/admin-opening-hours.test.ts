@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { addInterval, draftOf, removeInterval, toPayload } from "~/features/admin/opening-hours/day-draft";
+import {
+  addInterval,
+  draftOf,
+  removeInterval,
+  toPayload,
+} from "~/features/admin/opening-hours/day-draft";
 import { classifyInterval, validateDay } from "~/features/admin/opening-hours/hours-validation";
 import { apiErrorText } from "@shared/contract/api-errors.ts";
 
@@ -47,7 +52,9 @@ describe("validateDay", () => {
         ],
       }),
     ).toBe(apiErrorText("hoursTimesInvalid"));
-    expect(apiErrorText("hoursTimesInvalid")).toBe("Please fix times (format HH:MM, open < close).");
+    expect(apiErrorText("hoursTimesInvalid")).toBe(
+      "Please fix times (format HH:MM, open < close).",
+    );
   });
 
   it("does not check the times of a closed day", () => {
@@ -60,7 +67,8 @@ describe("validateDay", () => {
 });
 
 describe("day drafts", () => {
-  const times = (draft: ReturnType<typeof draftOf>) => draft.intervals.map((i) => `${i.open}-${i.close}`);
+  const times = (draft: ReturnType<typeof draftOf>) =>
+    draft.intervals.map((i) => `${i.open}-${i.close}`);
 
   it("starts a day without a record open, 11:00–22:00", () => {
     const draft = draftOf(undefined);
@@ -69,8 +77,14 @@ describe("day drafts", () => {
   });
 
   it("starts from the saved record", () => {
-    expect(times(draftOf({ weekday: 6, isClosed: false, intervals: [{ open: "17:00", close: "01:00" }] }))).toEqual(["17:00-01:00"]);
-    expect(draftOf({ weekday: 1, isClosed: true, intervals: [] })).toMatchObject({ isClosed: true });
+    expect(
+      times(
+        draftOf({ weekday: 6, isClosed: false, intervals: [{ open: "17:00", close: "01:00" }] }),
+      ),
+    ).toEqual(["17:00-01:00"]);
+    expect(draftOf({ weekday: 1, isClosed: true, intervals: [] })).toMatchObject({
+      isClosed: true,
+    });
   });
 
   it("appends 18:00–22:00 on Add Interval", () => {
@@ -78,7 +92,9 @@ describe("day drafts", () => {
   });
 
   it("removes an interval, and resets to 11:00–22:00 when the last one goes", () => {
-    const two = addInterval(draftOf({ weekday: 2, isClosed: false, intervals: [{ open: "12:00", close: "15:00" }] }));
+    const two = addInterval(
+      draftOf({ weekday: 2, isClosed: false, intervals: [{ open: "12:00", close: "15:00" }] }),
+    );
     const one = removeInterval(two, two.intervals[0]!.key);
     expect(times(one)).toEqual(["18:00-22:00"]);
     expect(times(removeInterval(one, one.intervals[0]!.key))).toEqual(["11:00-22:00"]);
@@ -87,6 +103,10 @@ describe("day drafts", () => {
   it("sends an empty interval list for a closed day", () => {
     const draft = { ...draftOf(undefined), isClosed: true };
     expect(toPayload(3, draft)).toEqual({ weekday: 3, isClosed: true, intervals: [] });
-    expect(toPayload(3, { ...draft, isClosed: false })).toEqual({ weekday: 3, isClosed: false, intervals: [{ open: "11:00", close: "22:00" }] });
+    expect(toPayload(3, { ...draft, isClosed: false })).toEqual({
+      weekday: 3,
+      isClosed: false,
+      intervals: [{ open: "11:00", close: "22:00" }],
+    });
   });
 });

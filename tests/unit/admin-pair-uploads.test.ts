@@ -2,8 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { Lang } from "@shared/contract/common.ts";
 import { pairUploads, PAIR_WINDOW_MS } from "~/features/admin/menu-images/pair-uploads";
 
-const at = (seconds: number) => new Date(Date.UTC(2026, 10, 20, 11, 0, 0) + seconds * 1000).toISOString();
-const upload = (id: string, language: Lang, seconds: number) => ({ _id: id, language, createdAt: at(seconds) });
+const at = (seconds: number) =>
+  new Date(Date.UTC(2026, 10, 20, 11, 0, 0) + seconds * 1000).toISOString();
+const upload = (id: string, language: Lang, seconds: number) => ({
+  _id: id,
+  language,
+  createdAt: at(seconds),
+});
 const ids = (groups: ReturnType<typeof pairUploads<ReturnType<typeof upload>>>) =>
   groups.map((g) => (g.kind === "pair" ? `${g.en._id}+${g.de._id}` : g.upload._id));
 
@@ -24,16 +29,28 @@ describe("pairUploads", () => {
   });
 
   it("never pairs two uploads of the same language", () => {
-    expect(ids(pairUploads([upload("a", "en", 0), upload("b", "en", 1), upload("c", "de", 30)]))).toEqual(["a", "b", "c"]);
+    expect(
+      ids(pairUploads([upload("a", "en", 0), upload("b", "en", 1), upload("c", "de", 30)])),
+    ).toEqual(["a", "b", "c"]);
   });
 
   it("pairs a batch of two English and two German files one to one", () => {
-    const list = [upload("en1", "en", 0), upload("en2", "en", 0.6), upload("de1", "de", 1.2), upload("de2", "de", 1.8)];
+    const list = [
+      upload("en1", "en", 0),
+      upload("en2", "en", 0.6),
+      upload("de1", "de", 1.2),
+      upload("de2", "de", 1.8),
+    ];
     expect(ids(pairUploads(list))).toEqual(["en1+de1", "en2+de2"]);
   });
 
   it("keeps the oldest-first order and leaves uploads far apart single", () => {
-    const list = [upload("old", "de", 0), upload("en", "en", 100), upload("de", "de", 103), upload("late", "en", 200)];
+    const list = [
+      upload("old", "de", 0),
+      upload("en", "en", 100),
+      upload("de", "de", 103),
+      upload("late", "en", 200),
+    ];
     expect(ids(pairUploads(list))).toEqual(["old", "en+de", "late"]);
   });
 
@@ -43,7 +60,11 @@ describe("pairUploads", () => {
   });
 
   it("leaves uploads with an unreadable time single", () => {
-    expect(ids(pairUploads([{ _id: "x", language: "en", createdAt: "not a date" }, upload("y", "de", 0)]))).toEqual(["x", "y"]);
+    expect(
+      ids(
+        pairUploads([{ _id: "x", language: "en", createdAt: "not a date" }, upload("y", "de", 0)]),
+      ),
+    ).toEqual(["x", "y"]);
   });
 
   it("handles an empty list", () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { moveById, moveItem, nextPosition, orderOf, sameOrder, withPositions } from "~/features/admin/ordering/reorder";
+import {
+  moveById,
+  moveItem,
+  nextPosition,
+  orderOf,
+  sameOrder,
+  withPositions,
+} from "~/features/admin/ordering/reorder";
 
 const item = (id: string, position = 0) => ({ _id: id, position, name: id.toUpperCase() });
 const ids = (list: { _id: string }[]) => list.map((i) => i._id).join("");

@@ -16,7 +16,11 @@ import { formatDate, formatDateRange, formatShortDate } from "~/features/admin/i
 import { apiErrorText } from "@shared/contract/api-errors.ts";
 
 const TODAY = "2026-06-15";
-const draft = (change: Partial<SpecialDayDraft>): SpecialDayDraft => ({ ...emptySpecialDay(), from: "2026-12-24", ...change });
+const draft = (change: Partial<SpecialDayDraft>): SpecialDayDraft => ({
+  ...emptySpecialDay(),
+  from: "2026-12-24",
+  ...change,
+});
 const withTimes = (d: SpecialDayDraft, times: [string, string][]): SpecialDayDraft => ({
   ...d,
   intervals: times.map(([open, close], key) => ({ open, close, key })),
@@ -38,8 +42,21 @@ describe("a new special day", () => {
 
 describe("checkSpecialDay", () => {
   it("turns a single closed day into the payload: to defaults to from, no intervals, notes trimmed", () => {
-    expect(checkSpecialDay(draft({ isClosed: true, note_en: "  Christmas ", note_de: "Weihnachten" }), TODAY)).toEqual({
-      payload: { from: "2026-12-24", to: "2026-12-24", isClosed: true, intervals: [], note_en: "Christmas", note_de: "Weihnachten", announce: true },
+    expect(
+      checkSpecialDay(
+        draft({ isClosed: true, note_en: "  Christmas ", note_de: "Weihnachten" }),
+        TODAY,
+      ),
+    ).toEqual({
+      payload: {
+        from: "2026-12-24",
+        to: "2026-12-24",
+        isClosed: true,
+        intervals: [],
+        note_en: "Christmas",
+        note_de: "Weihnachten",
+        announce: true,
+      },
     });
   });
 
@@ -77,15 +94,25 @@ describe("checkSpecialDay", () => {
   });
 
   it("asks for a From date", () => {
-    expect(checkSpecialDay(draft({ from: "", isClosed: true }), TODAY)).toMatchObject({ errors: { from: DATE_REQUIRED } });
+    expect(checkSpecialDay(draft({ from: "", isClosed: true }), TODAY)).toMatchObject({
+      errors: { from: DATE_REQUIRED },
+    });
   });
 
   it("checks times like a weekday: open before close, or a close up to 06:00 the next day", () => {
-    expect(checkSpecialDay(withTimes(draft({}), [["18:00", "17:00"]]), TODAY)).toMatchObject({ errors: { intervals: apiErrorText("hoursTimesInvalid") } });
-    expect(checkSpecialDay(withTimes(draft({}), [["18:00", ""]]), TODAY)).toMatchObject({ errors: { intervals: apiErrorText("hoursTimesInvalid") } });
-    expect(checkSpecialDay(withTimes(draft({}), [["18:00", "02:00"]]), TODAY)).toHaveProperty("payload");
+    expect(checkSpecialDay(withTimes(draft({}), [["18:00", "17:00"]]), TODAY)).toMatchObject({
+      errors: { intervals: apiErrorText("hoursTimesInvalid") },
+    });
+    expect(checkSpecialDay(withTimes(draft({}), [["18:00", ""]]), TODAY)).toMatchObject({
+      errors: { intervals: apiErrorText("hoursTimesInvalid") },
+    });
+    expect(checkSpecialDay(withTimes(draft({}), [["18:00", "02:00"]]), TODAY)).toHaveProperty(
+      "payload",
+    );
     // A closed day's leftover times do not matter.
-    expect(checkSpecialDay(withTimes(draft({ isClosed: true }), [["18:00", "17:00"]]), TODAY)).toHaveProperty("payload");
+    expect(
+      checkSpecialDay(withTimes(draft({ isClosed: true }), [["18:00", "17:00"]]), TODAY),
+    ).toHaveProperty("payload");
   });
 
   it("refuses more than six intervals with the schema's message", () => {
@@ -93,14 +120,24 @@ describe("checkSpecialDay", () => {
       draft({}),
       Array.from({ length: 7 }, () => ["10:00", "11:00"] as [string, string]),
     );
-    expect(checkSpecialDay(seven, TODAY)).toMatchObject({ errors: { intervals: "At most 6 intervals per day." } });
+    expect(checkSpecialDay(seven, TODAY)).toMatchObject({
+      errors: { intervals: "At most 6 intervals per day." },
+    });
   });
 
   it("refuses a day that is over (it would never show in the list), but not today", () => {
-    expect(checkSpecialDay(draft({ from: "2026-06-14", isClosed: true }), TODAY)).toMatchObject({ errors: { from: DATE_IN_PAST } });
-    expect(checkSpecialDay(draft({ from: "2026-06-10", to: "2026-06-14", isClosed: true }), TODAY)).toMatchObject({ errors: { to: DATE_IN_PAST } });
-    expect(checkSpecialDay(draft({ from: "2026-06-15", isClosed: true }), TODAY)).toHaveProperty("payload");
-    expect(checkSpecialDay(draft({ from: "2026-06-10", to: "2026-06-15", isClosed: true }), TODAY)).toHaveProperty("payload");
+    expect(checkSpecialDay(draft({ from: "2026-06-14", isClosed: true }), TODAY)).toMatchObject({
+      errors: { from: DATE_IN_PAST },
+    });
+    expect(
+      checkSpecialDay(draft({ from: "2026-06-10", to: "2026-06-14", isClosed: true }), TODAY),
+    ).toMatchObject({ errors: { to: DATE_IN_PAST } });
+    expect(checkSpecialDay(draft({ from: "2026-06-15", isClosed: true }), TODAY)).toHaveProperty(
+      "payload",
+    );
+    expect(
+      checkSpecialDay(draft({ from: "2026-06-10", to: "2026-06-15", isClosed: true }), TODAY),
+    ).toHaveProperty("payload");
   });
 
   it("refuses an impossible date with the schema's message", () => {
@@ -111,11 +148,30 @@ describe("checkSpecialDay", () => {
 });
 
 describe("upcomingSpecialDays", () => {
-  const day = (from: string, to = from): SpecialDay => ({ _id: from, from, to, isClosed: true, intervals: [], note: "", noteI18n: { en: "", de: "" }, announce: true });
+  const day = (from: string, to = from): SpecialDay => ({
+    _id: from,
+    from,
+    to,
+    isClosed: true,
+    intervals: [],
+    note: "",
+    noteI18n: { en: "", de: "" },
+    announce: true,
+  });
 
   it("keeps today's and later days and ranges still running, by start date", () => {
-    const list = [day("2026-07-01"), day("2026-06-14"), day("2026-06-15"), day("2026-06-10", "2026-06-16"), day("2026-06-01", "2026-06-14")];
-    expect(upcomingSpecialDays(list, TODAY).map((d) => d._id)).toEqual(["2026-06-10", "2026-06-15", "2026-07-01"]);
+    const list = [
+      day("2026-07-01"),
+      day("2026-06-14"),
+      day("2026-06-15"),
+      day("2026-06-10", "2026-06-16"),
+      day("2026-06-01", "2026-06-14"),
+    ];
+    expect(upcomingSpecialDays(list, TODAY).map((d) => d._id)).toEqual([
+      "2026-06-10",
+      "2026-06-15",
+      "2026-07-01",
+    ]);
   });
 });
 
@@ -131,9 +187,15 @@ describe("formatting", () => {
 
   it("writes a range with the year once when it is the same", () => {
     expect(formatDateRange("2026-12-24", "2026-12-24", "en")).toBe("Thu, 24 Dec 2026");
-    expect(formatDateRange("2026-12-24", "2026-12-26", "en")).toBe("Thu, 24 Dec – Sat, 26 Dec 2026");
-    expect(formatDateRange("2026-12-30", "2027-01-02", "en")).toBe("Wed, 30 Dec 2026 – Sat, 2 Jan 2027");
-    expect(formatDateRange("2026-12-24", "2026-12-26", "de")).toBe("Do., 24. Dez. – Sa., 26. Dez. 2026");
+    expect(formatDateRange("2026-12-24", "2026-12-26", "en")).toBe(
+      "Thu, 24 Dec – Sat, 26 Dec 2026",
+    );
+    expect(formatDateRange("2026-12-30", "2027-01-02", "en")).toBe(
+      "Wed, 30 Dec 2026 – Sat, 2 Jan 2027",
+    );
+    expect(formatDateRange("2026-12-24", "2026-12-26", "de")).toBe(
+      "Do., 24. Dez. – Sa., 26. Dez. 2026",
+    );
   });
 
   it("counts the days of a range, both ends included, across a clock change", () => {

@@ -1,17 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { planUploads, skippedLanguages, TITLE_NEEDED_FOR_IMAGES } from "~/features/admin/menu-images/upload-plan";
+import {
+  planUploads,
+  skippedLanguages,
+  TITLE_NEEDED_FOR_IMAGES,
+} from "~/features/admin/menu-images/upload-plan";
 import { apiErrorText } from "@shared/contract/api-errors.ts";
 
-const draft = (en: [string, string[]], de: [string, string[]]) => ({ en: { title: en[0], files: en[1] }, de: { title: de[0], files: de[1] } });
+const draft = (en: [string, string[]], de: [string, string[]]) => ({
+  en: { title: en[0], files: en[1] },
+  de: { title: de[0], files: de[1] },
+});
 
 describe("planUploads", () => {
   it("needs at least one title", () => {
-    expect(planUploads(draft([" ", ["a.jpg"]], ["", []]))).toEqual({ ok: false, error: apiErrorText("menuImageTitleRequired"), field: "en-title" });
+    expect(planUploads(draft([" ", ["a.jpg"]], ["", []]))).toEqual({
+      ok: false,
+      error: apiErrorText("menuImageTitleRequired"),
+      field: "en-title",
+    });
     expect(apiErrorText("menuImageTitleRequired")).toBe("At least one title is required ❌");
   });
 
   it("needs at least one file", () => {
-    expect(planUploads(draft(["Lunch", []], ["", []]))).toEqual({ ok: false, error: apiErrorText("menuImageFileRequired"), field: "en-files" });
+    expect(planUploads(draft(["Lunch", []], ["", []]))).toEqual({
+      ok: false,
+      error: apiErrorText("menuImageFileRequired"),
+      field: "en-files",
+    });
     expect(apiErrorText("menuImageFileRequired")).toBe("Please choose at least one image ❌");
   });
 
@@ -29,12 +44,19 @@ describe("planUploads", () => {
 
   it("skips a language whose title is empty", () => {
     const d = draft(["Lunch", ["en1"]], ["", ["de1"]]);
-    expect(planUploads(d)).toEqual({ ok: true, uploads: [{ title: "Lunch", language: "en", file: "en1" }] });
+    expect(planUploads(d)).toEqual({
+      ok: true,
+      uploads: [{ title: "Lunch", language: "en", file: "en1" }],
+    });
     expect(skippedLanguages(d)).toEqual(["de"]);
   });
 
   it("refuses when every chosen file would be skipped", () => {
-    expect(planUploads(draft(["Lunch", []], ["", ["de1"]]))).toEqual({ ok: false, error: TITLE_NEEDED_FOR_IMAGES, field: "de-title" });
+    expect(planUploads(draft(["Lunch", []], ["", ["de1"]]))).toEqual({
+      ok: false,
+      error: TITLE_NEEDED_FOR_IMAGES,
+      field: "de-title",
+    });
   });
 
   it("applies the upload schema's title rules", () => {

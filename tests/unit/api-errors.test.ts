@@ -1,12 +1,18 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { API_ERRORS, apiErrorOf, apiErrorText, type ApiErrorCode } from "@shared/contract/api-errors.ts";
+import {
+  API_ERRORS,
+  apiErrorOf,
+  apiErrorText,
+  type ApiErrorCode,
+} from "@shared/contract/api-errors.ts";
 import { adminCatalogues } from "~/features/admin/i18n/admin-i18n";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const codes = Object.keys(API_ERRORS) as ApiErrorCode[];
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 function sourcesUnder(folder: string): string[] {
   return readdirSync(path.join(root, folder), { recursive: true, encoding: "utf8" })
@@ -32,14 +38,18 @@ describe("the API's errors by code", () => {
 
   it("find the code of every text, with the values filled in", () => {
     for (const code of codes) {
-      const params = Object.fromEntries(placeholders(API_ERRORS[code]).map((name) => [name, `${name}-7`]));
+      const params = Object.fromEntries(
+        placeholders(API_ERRORS[code]).map((name) => [name, `${name}-7`]),
+      );
       expect(apiErrorOf(apiErrorText(code, params)), code).toEqual({ key: code, params });
     }
   });
 
   it("are the only messages the contract's schemas give", () => {
     // The schemas are the modules that use zod; the code tables beside them are data, not messages.
-    const contract = sourcesUnder("shared/contract").filter((file) => codeOf(file).includes('from "zod"'));
+    const contract = sourcesUnder("shared/contract").filter((file) =>
+      codeOf(file).includes('from "zod"'),
+    );
     expect(contract.length).toBeGreaterThan(8);
     for (const file of contract) {
       // A sentence in quotes: a message written in place instead of apiErrorText(code).
@@ -49,7 +59,9 @@ describe("the API's errors by code", () => {
   });
 
   it("are the only error answers the server writes", () => {
-    const server = sourcesUnder("server").filter((file) => !file.endsWith(path.join("http", "errors.server.ts")));
+    const server = sourcesUnder("server").filter(
+      (file) => !file.endsWith(path.join("http", "errors.server.ts")),
+    );
     expect(server.length).toBeGreaterThan(30);
     for (const file of server) {
       // An answer's body written by hand ({ error: … }) would have no code; errorBody() and HttpError need one.

@@ -1,7 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { addressKey, networkKey } from "../../server/features/auth/address-key.server.ts";
-import { createDeviceProofs, DEVICE_PROOF_DAYS, type ProofAccount } from "../../server/features/auth/device-proof.server.ts";
-import { ACCOUNT_LIMIT, ADDRESS_ACCOUNT_LIMIT, ADDRESS_LIMIT, DEVICE_LIMIT, LoginThrottle, NETWORK_LIMIT, WINDOW_MS } from "../../server/features/auth/login-throttle.server.ts";
+import {
+  createDeviceProofs,
+  DEVICE_PROOF_DAYS,
+  type ProofAccount,
+} from "../../server/features/auth/device-proof.server.ts";
+import {
+  ACCOUNT_LIMIT,
+  ADDRESS_ACCOUNT_LIMIT,
+  ADDRESS_LIMIT,
+  DEVICE_LIMIT,
+  LoginThrottle,
+  NETWORK_LIMIT,
+  WINDOW_MS,
+} from "../../server/features/auth/login-throttle.server.ts";
 import { PasswordCheckQueue } from "../../server/features/auth/password-check-queue.server.ts";
 import { SETUP_LINK_HOURS, SetupLink } from "../../server/features/auth/setup-link.server.ts";
 
@@ -11,7 +23,8 @@ const clock = () => {
 };
 
 /** One failed attempt (counted, then left counted); true when it was allowed at all. */
-const fail = (throttle: LoginThrottle, address: string, account = "owner@test.example") => throttle.begin({ address }, account).allowed;
+const fail = (throttle: LoginThrottle, address: string, account = "owner@test.example") =>
+  throttle.begin({ address }, account).allowed;
 
 describe("addressKey", () => {
   it("keeps IPv4 addresses, also when written as IPv4-mapped IPv6", () => {
@@ -22,7 +35,13 @@ describe("addressKey", () => {
   it("keys IPv6 addresses by their /64, however they are written", () => {
     const key = addressKey("2001:db8:1:2::1");
     expect(key).toBe("2001:db8:1:2::/64");
-    for (const same of ["2001:db8:1:2:ffff:ffff:ffff:ffff", "2001:0DB8:0001:0002:0:0:0:9", "2001:db8:1:2::1%eth0", "2001:db8:1:2::192.0.2.1"]) expect(addressKey(same), same).toBe(key);
+    for (const same of [
+      "2001:db8:1:2:ffff:ffff:ffff:ffff",
+      "2001:0DB8:0001:0002:0:0:0:9",
+      "2001:db8:1:2::1%eth0",
+      "2001:db8:1:2::192.0.2.1",
+    ])
+      expect(addressKey(same), same).toBe(key);
     expect(addressKey("2001:db8:1:3::1")).not.toBe(key);
     expect(addressKey("::1")).toBe("0:0:0:0::/64");
     expect(addressKey("fe80::")).toBe("fe80:0:0:0::/64");
@@ -45,7 +64,9 @@ describe("LoginThrottle", () => {
 
   it("counts an attempt when it begins: the attempt after the limit is refused while the others are still being checked", () => {
     const throttle = new LoginThrottle();
-    const inFlight = Array.from({ length: ADDRESS_LIMIT }, (_, i) => throttle.begin(at("203.0.113.7"), `someone${i}@test.example`));
+    const inFlight = Array.from({ length: ADDRESS_LIMIT }, (_, i) =>
+      throttle.begin(at("203.0.113.7"), `someone${i}@test.example`),
+    );
     expect(inFlight.every((d) => d.allowed)).toBe(true);
     const next = throttle.begin(at("203.0.113.7"), "someone-else@test.example");
     expect(next).toEqual({ allowed: false, retryAfterSeconds: WINDOW_MS / 1000 });
@@ -58,7 +79,8 @@ describe("LoginThrottle", () => {
     // Another account from that address is a separate budget.
     expect(fail(throttle, "192.0.2.1", "other@test.example")).toBe(true);
 
-    for (let i = 0; i < ADDRESS_ACCOUNT_LIMIT - 1; i++) expect(fail(throttle, "192.0.2.2")).toBe(true);
+    for (let i = 0; i < ADDRESS_ACCOUNT_LIMIT - 1; i++)
+      expect(fail(throttle, "192.0.2.2")).toBe(true);
     const ok = throttle.begin(at("192.0.2.2"), "owner@test.example");
     if (!ok.allowed) throw new Error("refused");
     ok.attempt.succeeded();
@@ -71,7 +93,8 @@ describe("LoginThrottle", () => {
     for (let round = 0; round < ADDRESS_LIMIT * 2; round++) {
       for (let i = 0; i < 60; i++) if (fail(throttle, `198.51.100.${i}`)) checked += 1;
       // Random e-mails in between do not open the account again.
-      for (let i = 0; i < 60; i++) fail(throttle, `198.51.100.${i}`, `random${round}-${i}@test.example`);
+      for (let i = 0; i < 60; i++)
+        fail(throttle, `198.51.100.${i}`, `random${round}-${i}@test.example`);
     }
     expect(checked).toBe(ACCOUNT_LIMIT);
     expect(throttle.begin(at("192.0.2.99"), "owner@test.example").allowed).toBe(false);
@@ -94,16 +117,30 @@ describe("LoginThrottle", () => {
 
   it(`counts an IPv6 /48 as a whole too: ${NETWORK_LIMIT} failures from its /64s, then it is refused`, () => {
     const throttle = new LoginThrottle();
-    const from = (i: number) => ({ address: addressKey(`2001:db8:7:${i.toString(16)}::1`), network: networkKey(`2001:db8:7:${i.toString(16)}::1`) });
-    for (let i = 0; i < NETWORK_LIMIT; i++) expect(throttle.begin(from(i), `x${i}@test.example`).allowed).toBe(true);
+    const from = (i: number) => ({
+      address: addressKey(`2001:db8:7:${i.toString(16)}::1`),
+      network: networkKey(`2001:db8:7:${i.toString(16)}::1`),
+    });
+    for (let i = 0; i < NETWORK_LIMIT; i++)
+      expect(throttle.begin(from(i), `x${i}@test.example`).allowed).toBe(true);
     expect(throttle.begin(from(NETWORK_LIMIT), "y@test.example").allowed).toBe(false);
-    expect(throttle.begin({ address: addressKey("2001:db8:8::1"), network: networkKey("2001:db8:8::1") }, "y@test.example").allowed).toBe(true);
+    expect(
+      throttle.begin(
+        { address: addressKey("2001:db8:8::1"), network: networkKey("2001:db8:8::1") },
+        "y@test.example",
+      ).allowed,
+    ).toBe(true);
   });
 
   it("never forgets an account's failures before they expire, however many other counters a flood creates", () => {
     const throttle = new LoginThrottle();
-    for (let i = 0; i < ADDRESS_ACCOUNT_LIMIT; i++) expect(fail(throttle, "203.0.113.7")).toBe(true);
-    for (let i = 0; i < 60_000; i++) throttle.begin(at(`10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`), `random${i}@test.example`);
+    for (let i = 0; i < ADDRESS_ACCOUNT_LIMIT; i++)
+      expect(fail(throttle, "203.0.113.7")).toBe(true);
+    for (let i = 0; i < 60_000; i++)
+      throttle.begin(
+        at(`10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`),
+        `random${i}@test.example`,
+      );
     expect(fail(throttle, "203.0.113.7")).toBe(false);
     // 180,000 counters take a few seconds on a busy machine.
   }, 30_000);
@@ -114,14 +151,22 @@ describe("LoginThrottle", () => {
     for (let i = 0; i < ADDRESS_LIMIT; i++) fail(throttle, "203.0.113.7", `x${i}@test.example`);
     expect(throttle.begin(at("203.0.113.7"), "owner@test.example").allowed).toBe(false);
     time.advance(WINDOW_MS - 1000);
-    expect(throttle.begin(at("203.0.113.7"), "owner@test.example")).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(throttle.begin(at("203.0.113.7"), "owner@test.example")).toEqual({
+      allowed: false,
+      retryAfterSeconds: 1,
+    });
     time.advance(1000);
     expect(throttle.begin(at("203.0.113.7"), "owner@test.example").allowed).toBe(true);
   });
 });
 
 describe("device proofs", () => {
-  const account: ProofAccount = { id: "acc-1", password_changed_at: "2026-11-01T10:00:00.000Z", devices_revoked_at: null, disabled_at: null };
+  const account: ProofAccount = {
+    id: "acc-1",
+    password_changed_at: "2026-11-01T10:00:00.000Z",
+    devices_revoked_at: null,
+    disabled_at: null,
+  };
   const key = async () => Buffer.alloc(32, 7);
 
   it("prove only the account they were signed for, while its password and devices stand", async () => {
@@ -129,13 +174,41 @@ describe("device proofs", () => {
     const proof = await proofs.issue(account);
     expect(await proofs.verify(proof, async () => account)).toMatch(/^[\w-]{16}$/);
     expect(await proofs.verify(proof, async () => ({ ...account, id: "acc-2" }))).toBeUndefined();
-    expect(await proofs.verify(proof, async () => ({ ...account, password_changed_at: "2026-11-02T10:00:00.000Z" }))).toBeUndefined();
-    expect(await proofs.verify(proof, async () => ({ ...account, devices_revoked_at: "2026-11-02T10:00:00.000Z" }))).toBeUndefined();
-    expect(await proofs.verify(proof, async () => ({ ...account, disabled_at: "2026-11-02T10:00:00.000Z" }))).toBeUndefined();
+    expect(
+      await proofs.verify(proof, async () => ({
+        ...account,
+        password_changed_at: "2026-11-02T10:00:00.000Z",
+      })),
+    ).toBeUndefined();
+    expect(
+      await proofs.verify(proof, async () => ({
+        ...account,
+        devices_revoked_at: "2026-11-02T10:00:00.000Z",
+      })),
+    ).toBeUndefined();
+    expect(
+      await proofs.verify(proof, async () => ({
+        ...account,
+        disabled_at: "2026-11-02T10:00:00.000Z",
+      })),
+    ).toBeUndefined();
     expect(await proofs.verify(proof, async () => undefined)).toBeUndefined();
-    expect(await createDeviceProofs(async () => Buffer.alloc(32, 8)).verify(proof, async () => account)).toBeUndefined();
-    const [version, id, proofId, issued, mac] = proof.split(".") as [string, string, string, string, string];
-    expect(await proofs.verify([version, id, proofId, (Number.parseInt(issued, 36) + 1).toString(36), mac].join("."), async () => account)).toBeUndefined();
+    expect(
+      await createDeviceProofs(async () => Buffer.alloc(32, 8)).verify(proof, async () => account),
+    ).toBeUndefined();
+    const [version, id, proofId, issued, mac] = proof.split(".") as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    expect(
+      await proofs.verify(
+        [version, id, proofId, (Number.parseInt(issued, 36) + 1).toString(36), mac].join("."),
+        async () => account,
+      ),
+    ).toBeUndefined();
     expect(await proofs.verify(`${proof}x`, async () => account)).toBeUndefined();
     expect(await proofs.verify("x".repeat(10_000), async () => account)).toBeUndefined();
   });
@@ -166,7 +239,9 @@ describe("PasswordCheckQueue", () => {
           resolve("done");
         });
       });
-    const accepted = ["192.0.2.1", "192.0.2.2", "192.0.2.3", "192.0.2.4", "192.0.2.5"].map((client) => queue.run(client, work));
+    const accepted = ["192.0.2.1", "192.0.2.2", "192.0.2.3", "192.0.2.4", "192.0.2.5"].map(
+      (client) => queue.run(client, work),
+    );
     expect(accepted.every((p) => p !== undefined)).toBe(true);
     expect(queue.run("192.0.2.6", work)).toBeUndefined();
     for (let finished = 0; finished < 5; finished++) {
@@ -204,11 +279,20 @@ describe("PasswordCheckQueue", () => {
 
   it("of the waiting checks, starts the one whose client has the fewest attempts counted", async () => {
     const queue = new PasswordCheckQueue(1, 8);
-    const counted = new Map([["busy", 5], ["owner", 1]]);
+    const counted = new Map([
+      ["busy", 5],
+      ["owner", 1],
+    ]);
     const started: string[] = [];
     let finishFirst = () => {};
     const first = queue.run("other", () => new Promise<void>((resolve) => (finishFirst = resolve)));
-    const rest = ["busy", "busy", "owner"].map((client) => queue.run(client, async () => void started.push(client), () => counted.get(client) ?? 0));
+    const rest = ["busy", "busy", "owner"].map((client) =>
+      queue.run(
+        client,
+        async () => void started.push(client),
+        () => counted.get(client) ?? 0,
+      ),
+    );
     await new Promise((resolve) => setImmediate(resolve));
     finishFirst();
     await Promise.all([first, ...rest]);
@@ -226,7 +310,9 @@ describe("PasswordCheckQueue", () => {
 
   it("frees the place of a check that failed", async () => {
     const queue = new PasswordCheckQueue(1, 0);
-    await expect(queue.run("a", () => Promise.reject(new Error("broken")))).rejects.toThrow("broken");
+    await expect(queue.run("a", () => Promise.reject(new Error("broken")))).rejects.toThrow(
+      "broken",
+    );
     expect(await queue.run("a", async () => "next")).toBe("next");
   });
 });

@@ -39,7 +39,8 @@ describe("buildState", () => {
     const inputs = ["server", "package.json", "not-there"];
     write("server/features/a.server.ts", "export const a = 2;");
     write("package.json", "{}");
-    for (const part of ["server/index.js", "node/main.js", "demo/seed.js"]) write(`build/${part}`, "");
+    for (const part of ["server/index.js", "node/main.js", "demo/seed.js"])
+      write(`build/${part}`, "");
     fs.writeFileSync(recordOf(build), inputsHash(root, inputs));
     expect(buildState(build, root, inputs)).toEqual({ stale: undefined });
 
@@ -55,7 +56,10 @@ describe("buildState", () => {
     write("server/features/deep/b.server.ts", "", lastWeek);
     expect(buildState(build, root, inputs)).toEqual({ stale: "changed" });
     fs.rmSync(path.join(root, "server/features/deep/b.server.ts"));
-    fs.renameSync(path.join(root, "server/features/a.server.ts"), path.join(root, "server/features/c.server.ts"));
+    fs.renameSync(
+      path.join(root, "server/features/a.server.ts"),
+      path.join(root, "server/features/c.server.ts"),
+    );
     expect(buildState(build, root, inputs)).toEqual({ stale: "changed" });
   });
 });
@@ -74,8 +78,14 @@ describe("scripts/ensure-build.mjs", () => {
     ].join(" && ");
     write("package.json", JSON.stringify({ private: true, scripts: { build } }));
     write("server/main.ts", "console.log('new');");
-    const ensureBuild = () => execFileSync(process.execPath, [ENSURE_BUILD], { cwd: root, encoding: "utf8", env: { PATH: process.env.PATH, HOME: process.env.HOME } });
-    const runs = () => fs.readFileSync(path.join(root, "build/runs"), "utf8").split("\n").filter(Boolean).length;
+    const ensureBuild = () =>
+      execFileSync(process.execPath, [ENSURE_BUILD], {
+        cwd: root,
+        encoding: "utf8",
+        env: { PATH: process.env.PATH, HOME: process.env.HOME },
+      });
+    const runs = () =>
+      fs.readFileSync(path.join(root, "build/runs"), "utf8").split("\n").filter(Boolean).length;
 
     expect(ensureBuild()).toContain("No build found");
     expect(runs()).toBe(1);

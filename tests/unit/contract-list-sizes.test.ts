@@ -20,7 +20,9 @@ describe("a list in the contract", () => {
   it("is refused by its length before any entry is read", () => {
     const sizes = countedSizes(10_000);
     const result = VariantsFieldSchema.safeParse(sizes.list);
-    expect(result.error?.issues.map((i) => i.message)).toEqual([apiErrorText("variantCount", { min: VARIANTS_MIN, max: VARIANTS_MAX })]);
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      apiErrorText("variantCount", { min: VARIANTS_MIN, max: VARIANTS_MAX }),
+    ]);
     expect(sizes.reads()).toBe(0);
   });
 

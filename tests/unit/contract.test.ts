@@ -5,12 +5,25 @@ import { OpeningHoursInputSchema } from "@shared/contract/opening-hours.ts";
 
 describe("shared schemas", () => {
   it("category input: trimmed names, position default 0, at least one name", () => {
-    expect(CategoryInputSchema.parse({ name_en: " A ", position: "" })).toEqual({ name_en: "A", name_de: "", position: 0 });
-    expect(CategoryInputSchema.safeParse({ name_en: " " }).error?.issues[0]?.message).toBe("Please enter at least English or German name.");
+    expect(CategoryInputSchema.parse({ name_en: " A ", position: "" })).toEqual({
+      name_en: "A",
+      name_de: "",
+      position: 0,
+    });
+    expect(CategoryInputSchema.safeParse({ name_en: " " }).error?.issues[0]?.message).toBe(
+      "Please enter at least English or German name.",
+    );
   });
 
   it("dish create: multipart strings become typed values", () => {
-    expect(DishCreateInputSchema.parse({ categoryId: "c", title_de: "Dal", priceCents: "990", isVeg: "true" })).toEqual({
+    expect(
+      DishCreateInputSchema.parse({
+        categoryId: "c",
+        title_de: "Dal",
+        priceCents: "990",
+        isVeg: "true",
+      }),
+    ).toEqual({
       categoryId: "c",
       title_en: "",
       title_de: "Dal",
@@ -35,8 +48,22 @@ describe("shared schemas", () => {
   });
 
   it("opening hours: a closed day drops its intervals, an open day needs one", () => {
-    expect(OpeningHoursInputSchema.parse({ weekday: 1, isClosed: true, intervals: [{ open: "11:00", close: "22:00" }] })).toEqual({ weekday: 1, isClosed: true, intervals: [] });
-    expect(OpeningHoursInputSchema.safeParse({ weekday: 1, isClosed: false, intervals: [] }).success).toBe(false);
-    expect(OpeningHoursInputSchema.safeParse({ weekday: 1, isClosed: false, intervals: [{ open: "22:00", close: "02:00" }] }).success).toBe(true);
+    expect(
+      OpeningHoursInputSchema.parse({
+        weekday: 1,
+        isClosed: true,
+        intervals: [{ open: "11:00", close: "22:00" }],
+      }),
+    ).toEqual({ weekday: 1, isClosed: true, intervals: [] });
+    expect(
+      OpeningHoursInputSchema.safeParse({ weekday: 1, isClosed: false, intervals: [] }).success,
+    ).toBe(false);
+    expect(
+      OpeningHoursInputSchema.safeParse({
+        weekday: 1,
+        isClosed: false,
+        intervals: [{ open: "22:00", close: "02:00" }],
+      }).success,
+    ).toBe(true);
   });
 });

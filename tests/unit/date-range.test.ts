@@ -27,7 +27,11 @@ describe("special days' dates", () => {
 
   it("written out for screen readers", () => {
     expect(spokenDateRange("2026-12-24", "2026-12-24", "de", "bis")).toBe("24. Dezember 2026");
-    expect(spokenDateRange("2026-12-24", "2026-12-26", "de", "bis")).toBe("24. Dezember 2026 bis 26. Dezember 2026");
-    expect(spokenDateRange("2027-03-01", "2027-03-02", "en", "to")).toBe("1 March 2027 to 2 March 2027");
+    expect(spokenDateRange("2026-12-24", "2026-12-26", "de", "bis")).toBe(
+      "24. Dezember 2026 bis 26. Dezember 2026",
+    );
+    expect(spokenDateRange("2027-03-01", "2027-03-02", "en", "to")).toBe(
+      "1 March 2027 to 2 March 2027",
+    );
   });
 });

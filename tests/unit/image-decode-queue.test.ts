@@ -1,18 +1,41 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { encodeImageVariants, imageDecodes } from "../../server/features/uploads/image-processing.server.ts";
+import {
+  encodeImageVariants,
+  imageDecodes,
+} from "../../server/features/uploads/image-processing.server.ts";
 
-const photo = (width: number, color: string) => sharp({ create: { width, height: Math.round(width * 0.75), channels: 3, background: color } }).jpeg().toBuffer();
+const photo = (width: number, color: string) =>
+  sharp({ create: { width, height: Math.round(width * 0.75), channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
 
 describe("image decoding", () => {
   it("runs one decode at a time however many uploads arrive at once; a broken one does not hold up the rest", async () => {
-    const inputs = await Promise.all([photo(1800, "#c84"), photo(900, "#48c"), photo(2400, "#8c4"), photo(500, "#444")]);
+    const inputs = await Promise.all([
+      photo(1800, "#c84"),
+      photo(900, "#48c"),
+      photo(2400, "#8c4"),
+      photo(500, "#444"),
+    ]);
     const broken = Buffer.from("not an image at all");
-    const results = await Promise.allSettled([...inputs.slice(0, 2), broken, ...inputs.slice(2)].map((input) => encodeImageVariants(input)));
+    const results = await Promise.allSettled(
+      [...inputs.slice(0, 2), broken, ...inputs.slice(2)].map((input) =>
+        encodeImageVariants(input),
+      ),
+    );
     expect(imageDecodes.peak).toBe(1);
     expect(imageDecodes.running).toBe(0);
-    expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "rejected", "fulfilled", "fulfilled"]);
-    const widths = results.flatMap((r) => (r.status === "fulfilled" ? [r.value.map((v) => v.width)] : []));
+    expect(results.map((r) => r.status)).toEqual([
+      "fulfilled",
+      "fulfilled",
+      "rejected",
+      "fulfilled",
+      "fulfilled",
+    ]);
+    const widths = results.flatMap((r) =>
+      r.status === "fulfilled" ? [r.value.map((v) => v.width)] : [],
+    );
     expect(widths).toEqual([[400, 800, 1600], [400, 800], [400, 800, 1600], [400]]);
   });
 });
@@ -27,7 +50,8 @@ describe("image loaders", () => {
     const tiff = await image.clone().tiff().toBuffer();
     const gif = await image.clone().gif().toBuffer();
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>');
-    for (const input of [tiff, gif, svg]) await expect(sharp(input).metadata()).rejects.toThrow(/unsupported image format/);
+    for (const input of [tiff, gif, svg])
+      await expect(sharp(input).metadata()).rejects.toThrow(/unsupported image format/);
     await expect(encodeImageVariants(tiff)).rejects.toMatchObject({ code: "imageFormat" });
   });
 });

@@ -10,13 +10,21 @@ const LEGAL = "web/features/legal";
  * and module names, which no reader sees. What comes from shared/restaurant.ts is not in here.
  */
 function writtenTexts(file: string): string[] {
-  const source = ts.createSourceFile(file, fs.readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const source = ts.createSourceFile(
+    file,
+    fs.readFileSync(file, "utf8"),
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX,
+  );
   const texts: string[] = [];
   const visit = (node: ts.Node) => {
     const unseen =
-      ts.isImportDeclaration(node) || (ts.isJsxAttribute(node) && ["data-testid", "className"].includes(node.name.getText(source)));
+      ts.isImportDeclaration(node) ||
+      (ts.isJsxAttribute(node) && ["data-testid", "className"].includes(node.name.getText(source)));
     if (unseen) return;
-    if (ts.isJsxText(node) || ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node)) texts.push(node.text);
+    if (ts.isJsxText(node) || ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node))
+      texts.push(node.text);
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -24,11 +32,20 @@ function writtenTexts(file: string): string[] {
 }
 
 describe("the legal pages", () => {
-  const files = fs.readdirSync(LEGAL).filter((name) => name.endsWith(".tsx")).map((name) => path.join(LEGAL, name));
+  const files = fs
+    .readdirSync(LEGAL)
+    .filter((name) => name.endsWith(".tsx"))
+    .map((name) => path.join(LEGAL, name));
 
   it("are read as written: the reader finds the texts of each component", () => {
-    expect(files.map((f) => path.basename(f)).sort()).toEqual(["impressum.tsx", "legal-document.tsx", "privacy-policy.tsx"]);
-    expect(writtenTexts(path.join(LEGAL, "privacy-policy.tsx")).join(" ")).toContain("Verantwortlicher");
+    expect(files.map((f) => path.basename(f)).sort()).toEqual([
+      "impressum.tsx",
+      "legal-document.tsx",
+      "privacy-policy.tsx",
+    ]);
+    expect(writtenTexts(path.join(LEGAL, "privacy-policy.tsx")).join(" ")).toContain(
+      "Verantwortlicher",
+    );
   });
 
   it("write no demo marker themselves: placeholders are marked in shared/restaurant.ts only, so an owner who edits it publishes none", () => {

@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { emptyCells, parseCells, type Cells } from "../../server/features/menu-transfer/dish-cells.server.ts";
+import {
+  emptyCells,
+  parseCells,
+  type Cells,
+} from "../../server/features/menu-transfer/dish-cells.server.ts";
 import { readCsv, writeCsv } from "../../server/features/menu-transfer/menu-csv.server.ts";
 
-const row = (cells: Partial<Cells>) => parseCells({ ...emptyCells(), titleDe: "Naan", ...cells }, "category");
+const row = (cells: Partial<Cells>) =>
+  parseCells({ ...emptyCells(), titleDe: "Naan", ...cells }, "category");
 const priceOf = (price: string) => {
   const parsed = row({ price });
   return parsed.ok ? parsed.input.priceCents : parsed.messages;
@@ -10,13 +15,23 @@ const priceOf = (price: string) => {
 
 describe("a dish row's cells", () => {
   it("read prices as spreadsheets write them", () => {
-    expect(["12,50", "12,5", "12.50", "12", "12,50 €", "1.250,00"].map(priceOf)).toEqual([1250, 1250, 1250, 1200, 1250, 125000]);
+    expect(["12,50", "12,5", "12.50", "12", "12,50 €", "1.250,00"].map(priceOf)).toEqual([
+      1250, 1250, 1250, 1200, 1250, 125000,
+    ]);
     expect(priceOf("zwölf")).toEqual(["Prices are written in euros, like 12,50."]);
     expect(priceOf("12,505")).toEqual(["Prices are written in euros, like 12,50."]);
   });
 
   it("do not call sizes that failed a missing price", () => {
-    expect(row({ variant1De: "Klein", variant1Price: "3,50", variant2De: "Groß", variant2Price: "4,90", variant2Volume: "20000" })).toEqual({
+    expect(
+      row({
+        variant1De: "Klein",
+        variant1Price: "3,50",
+        variant2De: "Groß",
+        variant2Price: "4,90",
+        variant2Volume: "20000",
+      }),
+    ).toEqual({
       ok: false,
       messages: ["Volume must be a whole number of millilitres between 1 and 10000."],
     });
@@ -27,14 +42,25 @@ describe("a dish row's cells", () => {
       const parsed = row({ price: "1", availableFrom: date });
       expect(parsed.ok && parsed.input.availableFrom, date).toBe("2026-12-24");
     }
-    expect(row({ price: "1", availableFrom: "12/24/26" })).toEqual({ ok: false, messages: ["Dates are written as DD.MM.YYYY or YYYY-MM-DD."] });
-    expect(row({ price: "1", availableFrom: "31.02.2026" })).toEqual({ ok: false, messages: ["Dates must be real dates in the format YYYY-MM-DD."] });
+    expect(row({ price: "1", availableFrom: "12/24/26" })).toEqual({
+      ok: false,
+      messages: ["Dates are written as DD.MM.YYYY or YYYY-MM-DD."],
+    });
+    expect(row({ price: "1", availableFrom: "31.02.2026" })).toEqual({
+      ok: false,
+      messages: ["Dates must be real dates in the format YYYY-MM-DD."],
+    });
   });
 
   it("report every problem of a row at once, in the form's words", () => {
     expect(row({ titleDe: "", price: "abc", veg: "vielleicht", allergens: "A, Q" })).toEqual({
       ok: false,
-      messages: ["Prices are written in euros, like 12,50.", "Write “ja” or “nein” in the yes/no columns.", "Unknown allergen code: Q", "Enter at least English or German title."],
+      messages: [
+        "Prices are written in euros, like 12,50.",
+        "Write “ja” or “nein” in the yes/no columns.",
+        "Unknown allergen code: Q",
+        "Enter at least English or German title.",
+      ],
     });
   });
 });
@@ -48,13 +74,22 @@ describe("the CSV", () => {
   });
 
   it("keeps blank rows, so rows are numbered as the spreadsheet numbers them", async () => {
-    expect(await readCsv(new TextEncoder().encode("ID;Name (DE)\n\n;Naan\n;;\n"))).toEqual([["ID", "Name (DE)"], [], ["", "Naan"], []]);
+    expect(await readCsv(new TextEncoder().encode("ID;Name (DE)\n\n;Naan\n;;\n"))).toEqual([
+      ["ID", "Name (DE)"],
+      [],
+      ["", "Naan"],
+      [],
+    ]);
   });
 
   it("keeps a character whole when the file is read in slices that split its bytes", async () => {
     // The file is read 8 KB at a time; here the "ü" straddles a border.
     const start = "ID;Name (DE)\n;";
     const name = `${"x".repeat(64 * 1024 - 1 - start.length)}ü 🌶️`;
-    expect(await readCsv(new TextEncoder().encode(`${start}${name}\n;Naan\n`))).toEqual([["ID", "Name (DE)"], ["", name], ["", "Naan"]]);
+    expect(await readCsv(new TextEncoder().encode(`${start}${name}\n;Naan\n`))).toEqual([
+      ["ID", "Name (DE)"],
+      ["", name],
+      ["", "Naan"],
+    ]);
   });
 });

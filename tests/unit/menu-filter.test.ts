@@ -2,11 +2,23 @@ import { describe, expect, it } from "vitest";
 import { ADDITIVES, ALLERGEN_CODES, ALLERGENS } from "@shared/contract/allergens.ts";
 import type { Dish } from "@shared/contract/dish.ts";
 import { declarationLabel, dishCodes } from "~/features/menu/declarations";
-import { dishPasses, filterDishes, isFiltering, NO_FILTER, toggleAllergen, type MenuFilter } from "~/features/menu/menu-filter";
+import {
+  dishPasses,
+  filterDishes,
+  isFiltering,
+  NO_FILTER,
+  toggleAllergen,
+  type MenuFilter,
+} from "~/features/menu/menu-filter";
 
 type Item = Pick<Dish, "allergens" | "additives" | "isVeg"> & { title: string };
 
-const dish = (title: string, allergens: Item["allergens"], isVeg: boolean, additives: Item["additives"] = []): Item => ({ title, allergens, additives, isVeg });
+const dish = (
+  title: string,
+  allergens: Item["allergens"],
+  isVeg: boolean,
+  additives: Item["additives"] = [],
+): Item => ({ title, allergens, additives, isVeg });
 const naan = dish("Naan", ["A", "G"], true);
 const chai = dish("Masala Chai", ["G"], true, [11]);
 const tikka = dish("Chicken Tikka", ["G", "M"], false);
@@ -26,15 +38,28 @@ describe("the menu filter", () => {
     const noMilk: MenuFilter = { hidden: ["G"], vegOnly: false };
     expect(isFiltering(noMilk)).toBe(true);
     expect(titles(filterDishes(menu, noMilk))).toEqual(["Chicken Madras", "Jeera Rice"]);
-    expect(titles(filterDishes(menu, { hidden: ["M"], vegOnly: false }))).toEqual(["Naan", "Masala Chai", "Chicken Madras", "Jeera Rice"]);
+    expect(titles(filterDishes(menu, { hidden: ["M"], vegOnly: false }))).toEqual([
+      "Naan",
+      "Masala Chai",
+      "Chicken Madras",
+      "Jeera Rice",
+    ]);
   });
 
   it("hides a dish when any one of several picked allergens is in it", () => {
-    expect(titles(filterDishes(menu, { hidden: ["A", "M"], vegOnly: false }))).toEqual(["Masala Chai", "Chicken Madras", "Jeera Rice"]);
+    expect(titles(filterDishes(menu, { hidden: ["A", "M"], vegOnly: false }))).toEqual([
+      "Masala Chai",
+      "Chicken Madras",
+      "Jeera Rice",
+    ]);
   });
 
   it("vegetarian only hides meat and fish, and combines with allergens", () => {
-    expect(titles(filterDishes(menu, { hidden: [], vegOnly: true }))).toEqual(["Naan", "Masala Chai", "Jeera Rice"]);
+    expect(titles(filterDishes(menu, { hidden: [], vegOnly: true }))).toEqual([
+      "Naan",
+      "Masala Chai",
+      "Jeera Rice",
+    ]);
     expect(titles(filterDishes(menu, { hidden: ["G"], vegOnly: true }))).toEqual(["Jeera Rice"]);
     expect(dishPasses(madras, { hidden: [], vegOnly: true })).toBe(false);
   });
@@ -69,15 +94,38 @@ describe("the codes after a dish", () => {
   it("spelled out in the active language for screen readers and tooltips", () => {
     const de = { allergens: "Allergene", additives: "Zusatzstoffe" };
     const en = { allergens: "Allergens", additives: "Additives" };
-    expect(declarationLabel(chai, "de", de)).toBe("Allergene: Milch/Laktose. Zusatzstoffe: koffeinhaltig");
-    expect(declarationLabel(chai, "en", en)).toBe("Allergens: Milk/lactose. Additives: contains caffeine");
-    expect(declarationLabel(naan, "de", de)).toBe("Allergene: Glutenhaltiges Getreide, Milch/Laktose");
-    expect(declarationLabel(dish("Cola", [], true, [1]), "en", en)).toBe("Additives: with colouring");
+    expect(declarationLabel(chai, "de", de)).toBe(
+      "Allergene: Milch/Laktose. Zusatzstoffe: koffeinhaltig",
+    );
+    expect(declarationLabel(chai, "en", en)).toBe(
+      "Allergens: Milk/lactose. Additives: contains caffeine",
+    );
+    expect(declarationLabel(naan, "de", de)).toBe(
+      "Allergene: Glutenhaltiges Getreide, Milch/Laktose",
+    );
+    expect(declarationLabel(dish("Cola", [], true, [1]), "en", en)).toBe(
+      "Additives: with colouring",
+    );
     expect(declarationLabel(madras, "de", de)).toBe("");
   });
 
   it("the legend has the 14 EU allergens with the letters of German menus and 12 additives", () => {
-    expect(ALLERGEN_CODES).toEqual(["A", "B", "C", "D", "E", "F", "G", "H", "L", "M", "N", "O", "P", "R"]);
+    expect(ALLERGEN_CODES).toEqual([
+      "A",
+      "B",
+      "C",
+      "D",
+      "E",
+      "F",
+      "G",
+      "H",
+      "L",
+      "M",
+      "N",
+      "O",
+      "P",
+      "R",
+    ]);
     expect(ALLERGENS.G).toEqual({ de: "Milch/Laktose", en: "Milk/lactose" });
     expect(Object.keys(ADDITIVES)).toHaveLength(12);
     expect(ADDITIVES[12].de).toBe("chininhaltig");

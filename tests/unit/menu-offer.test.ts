@@ -8,9 +8,21 @@ import { menuJsonLd } from "@shared/structured-data/menu-jsonld.ts";
 import { soldOutUntil, wallTimeOf } from "../../server/features/dishes/sold-out.server.ts";
 import { legalWarnings } from "~/features/admin/dishes/legal-warnings";
 
-const open = (weekday: number, from = "11:30", to = "22:00") => ({ weekday, isClosed: false, intervals: [{ open: from, close: to }] });
+const open = (weekday: number, from = "11:30", to = "22:00") => ({
+  weekday,
+  isClosed: false,
+  intervals: [{ open: from, close: to }],
+});
 // Closed on Mondays (1), as many restaurants are; later opening on Sundays (0).
-const week = [open(0, "12:00"), { weekday: 1, isClosed: true, intervals: [] }, open(2), open(3), open(4), open(5), open(6)];
+const week = [
+  open(0, "12:00"),
+  { weekday: 1, isClosed: true, intervals: [] },
+  open(2),
+  open(3),
+  open(4),
+  open(5),
+  open(6),
+];
 
 describe("sold out today", () => {
   const schedule = weeklySchedule(week);
@@ -27,13 +39,20 @@ describe("sold out today", () => {
   it("skips closed special days and takes their own hours", () => {
     const holidays = withSpecialDays(schedule, [
       { from: "2026-12-24", to: "2026-12-25", isClosed: true, intervals: [] },
-      { from: "2026-12-26", to: "2026-12-26", isClosed: false, intervals: [{ open: "17:00", close: "23:00" }] },
+      {
+        from: "2026-12-26",
+        to: "2026-12-26",
+        isClosed: false,
+        intervals: [{ open: "17:00", close: "23:00" }],
+      },
     ]);
     expect(soldOutUntil(new Date("2026-12-23T20:00:00Z"), holidays)).toBe("2026-12-26T17:00");
   });
 
   it("without any hours, clears at the next midnight; wall times compare as strings", () => {
-    expect(soldOutUntil(new Date("2026-07-01T10:00:00Z"), weeklySchedule([]))).toBe("2026-07-02T00:00");
+    expect(soldOutUntil(new Date("2026-07-01T10:00:00Z"), weeklySchedule([]))).toBe(
+      "2026-07-02T00:00",
+    );
     expect(wallTimeOf(new Date("2026-07-01T22:30:00Z"))).toBe("2026-07-02T00:30");
   });
 });
@@ -45,7 +64,9 @@ describe("availability dates", () => {
     expect(availabilityStatus(item, "2026-12-01")).toBe("current");
     expect(availabilityStatus(item, "2026-12-24")).toBe("current");
     expect(availabilityStatus(item, "2026-12-25")).toBe("expired");
-    expect(availabilityStatus({ availableFrom: null, availableUntil: null }, "2030-01-01")).toBe("current");
+    expect(availabilityStatus({ availableFrom: null, availableUntil: null }, "2030-01-01")).toBe(
+      "current",
+    );
   });
 });
 
@@ -89,12 +110,31 @@ const dish = (over: Partial<Dish>): Dish => ({
   categoryId: "drinks",
   ...over,
 });
-const size = (volumeMl: number | null, priceCents = 450) => ({ label: "S", labelI18n: { en: "S", de: "K" }, priceCents, volumeMl });
+const size = (volumeMl: number | null, priceCents = 450) => ({
+  label: "S",
+  labelI18n: { en: "S", de: "K" },
+  priceCents,
+  volumeMl,
+});
 
 describe("legal warnings", () => {
   const categories: Category[] = [
-    { _id: "drinks", name: "Drinks", nameI18n: { en: "Drinks", de: "Getränke" }, position: 0, isDrinks: true, servedHours: null },
-    { _id: "mains", name: "Mains", nameI18n: { en: "Mains", de: "Hauptgerichte" }, position: 1, isDrinks: false, servedHours: null },
+    {
+      _id: "drinks",
+      name: "Drinks",
+      nameI18n: { en: "Drinks", de: "Getränke" },
+      position: 0,
+      isDrinks: true,
+      servedHours: null,
+    },
+    {
+      _id: "mains",
+      name: "Mains",
+      nameI18n: { en: "Mains", de: "Hauptgerichte" },
+      position: 1,
+      isDrinks: false,
+      servedHours: null,
+    },
   ];
 
   it("list undeclared dishes and drinks without a quantity for every size", () => {
@@ -106,7 +146,10 @@ describe("legal warnings", () => {
       dish({ _id: "curry", categoryId: "mains", allergensDeclared: false }),
     ];
     const warnings = legalWarnings(dishes, categories);
-    expect(warnings.drinksWithoutVolume.map((d) => d._id)).toEqual(["no-volume", "one-size-missing"]);
+    expect(warnings.drinksWithoutVolume.map((d) => d._id)).toEqual([
+      "no-volume",
+      "one-size-missing",
+    ]);
     expect(warnings.undeclaredAllergens.map((d) => d._id)).toEqual(["curry"]);
   });
 });
@@ -115,7 +158,12 @@ describe("menu structured data with sizes", () => {
   it("gives every size its own offer, named with its quantity", () => {
     const { variants, ...rest } = dish({ variants: [size(300), size(500, 650)] });
     const pageDish = { ...rest, variants: variants.map(({ labelI18n: _, ...v }) => v) };
-    const data = menuJsonLd({ siteUrl: "https://x.example", name: "Menu", lang: "de", categories: [{ _id: "c", name: "Getränke", servedHours: null, dishes: [pageDish] }] });
+    const data = menuJsonLd({
+      siteUrl: "https://x.example",
+      name: "Menu",
+      lang: "de",
+      categories: [{ _id: "c", name: "Getränke", servedHours: null, dishes: [pageDish] }],
+    });
     expect(data.hasMenuSection[0]?.hasMenuItem[0]?.offers).toEqual([
       { "@type": "Offer", name: "S, 0,3\u00a0l", price: "4.50", priceCurrency: "EUR" },
       { "@type": "Offer", name: "S, 0,5\u00a0l", price: "6.50", priceCurrency: "EUR" },

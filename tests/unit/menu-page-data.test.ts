@@ -78,6 +78,7 @@ describe("the menu the pages' loaders send", () => {
 
   it("leaves out the other language's texts", () => {
     const sent = JSON.stringify(menuPageData(menu));
-    for (const english of ["Starters", "Vegetable samosas", "Crisp pastries", "Soups"]) expect(sent).not.toContain(english);
+    for (const english of ["Starters", "Vegetable samosas", "Crisp pastries", "Soups"])
+      expect(sent).not.toContain(english);
   });
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { OpeningHours } from "@shared/contract/opening-hours.ts";
-import { groupRows, isOpenAt, nextChange, rememberUtcOffset, wallClock, weeklySchedule } from "@shared/opening-hours/index.ts";
+import {
+  groupRows,
+  isOpenAt,
+  nextChange,
+  rememberUtcOffset,
+  wallClock,
+  weeklySchedule,
+} from "@shared/opening-hours/index.ts";
 
 const open = (weekday: number, ...intervals: [string, string][]): OpeningHours => ({
   weekday,
@@ -36,7 +43,11 @@ describe("groupRows", () => {
   });
 
   it("does not merge days whose intervals differ only in one time", () => {
-    const rows = groupRows([open(1, ["11:00", "22:00"]), open(2, ["11:00", "22:30"]), open(3, ["11:00", "22:30"])]);
+    const rows = groupRows([
+      open(1, ["11:00", "22:00"]),
+      open(2, ["11:00", "22:30"]),
+      open(3, ["11:00", "22:30"]),
+    ]);
     expect(rows.map((r) => [r.from, r.to])).toEqual([
       [1, 1],
       [2, 3],
@@ -78,12 +89,27 @@ describe("wallClock", () => {
     ["Australia/Lord_Howe", "2025-04-05T14:30:00Z"],
     ["Asia/Kathmandu", "2025-01-15T00:00:00Z"],
   ])("agrees with Intl in %s from %s across the offset's change", (timeZone, from) => {
-    const intl = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", hourCycle: "h23" });
+    const intl = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      hourCycle: "h23",
+    });
     for (let minute = 0; minute < 180; minute++) {
       const at = new Date(Date.parse(from) + minute * 60_000 + 17_000);
-      const p = Object.fromEntries(intl.formatToParts(at).map((part) => [part.type, Number(part.value)]));
+      const p = Object.fromEntries(
+        intl.formatToParts(at).map((part) => [part.type, Number(part.value)]),
+      );
       const { day, minutes } = wallClock(at, timeZone);
-      expect([day.year, day.month, day.day, minutes], at.toISOString()).toEqual([p.year, p.month, p.day, (p.hour ?? 0) * 60 + (p.minute ?? 0)]);
+      expect([day.year, day.month, day.day, minutes], at.toISOString()).toEqual([
+        p.year,
+        p.month,
+        p.day,
+        (p.hour ?? 0) * 60 + (p.minute ?? 0),
+      ]);
     }
   });
 
@@ -150,7 +176,8 @@ describe("isOpenAt", () => {
   it("lets a schedule answer for a special day first", () => {
     // How special days (holidays) will plug in: a schedule that knows a date, else the week.
     const holiday = (day: { month: number; day: number }) => day.month === 1 && day.day === 15;
-    const withHoliday = (d: Parameters<typeof schedule>[0]) => (holiday(d) ? { isClosed: true, intervals: [] } : schedule(d));
+    const withHoliday = (d: Parameters<typeof schedule>[0]) =>
+      holiday(d) ? { isClosed: true, intervals: [] } : schedule(d);
     expect(isOpenAt(withHoliday, new Date("2025-01-15T10:30:00Z"), "Europe/Berlin")).toBe(false);
     expect(isOpenAt(withHoliday, new Date("2025-01-16T10:30:00Z"), "Europe/Berlin")).toBe(true);
   });
@@ -158,7 +185,8 @@ describe("isOpenAt", () => {
 
 describe("nextChange", () => {
   const schedule = weeklySchedule(week);
-  const next = (iso: string) => new Date(nextChange(schedule, new Date(iso), "Europe/Berlin")).toISOString();
+  const next = (iso: string) =>
+    new Date(nextChange(schedule, new Date(iso), "Europe/Berlin")).toISOString();
 
   it("is the next opening or closing today, else midnight", () => {
     // Wednesday 4 March 2026, Berlin is UTC+1.

@@ -23,7 +23,15 @@ function encrypted(userPassword: string): Buffer {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pdf-check-"));
   try {
     fs.writeFileSync(path.join(dir, "in.pdf"), pdfs.plain());
-    execFileSync("qpdf", ["--encrypt", userPassword, "owner-secret", "256", "--", path.join(dir, "in.pdf"), path.join(dir, "out.pdf")]);
+    execFileSync("qpdf", [
+      "--encrypt",
+      userPassword,
+      "owner-secret",
+      "256",
+      "--",
+      path.join(dir, "in.pdf"),
+      path.join(dir, "out.pdf"),
+    ]);
     return fs.readFileSync(path.join(dir, "out.pdf"));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -36,7 +44,14 @@ describe("uploaded PDFs", () => {
   });
 
   it("refuses JavaScript wherever the document keeps it", async () => {
-    for (const make of [pdfs.javaScriptOnOpen, pdfs.javaScriptNamed, pdfs.javaScriptOnPageOpen, pdfs.javaScriptInLink, pdfs.javaScriptInField, pdfs.javaScriptCompressed]) {
+    for (const make of [
+      pdfs.javaScriptOnOpen,
+      pdfs.javaScriptNamed,
+      pdfs.javaScriptOnPageOpen,
+      pdfs.javaScriptInLink,
+      pdfs.javaScriptInField,
+      pdfs.javaScriptCompressed,
+    ]) {
       expect(await refusal(make()), make.name).toMatch(/contains JavaScript/);
     }
   });
@@ -52,7 +67,9 @@ describe("uploaded PDFs", () => {
   });
 
   it("refuses what is not a PDF at all", async () => {
-    expect(await refusal(Buffer.from("%PDF-1.7\nnothing here\n%%EOF\n"))).toBe("The PDF document could not be read.");
+    expect(await refusal(Buffer.from("%PDF-1.7\nnothing here\n%%EOF\n"))).toBe(
+      "The PDF document could not be read.",
+    );
   });
 });
 
@@ -64,15 +81,29 @@ describe("the PDF scan's cost", () => {
   };
 
   it("is one pass over the file: a small PDF followed by 300,000 lines of `stream` is answered in seconds", async () => {
-    const padded = Buffer.concat([pdfs.plain(), Buffer.from("stream\n".repeat(300_000)), Buffer.from("endstream\n%%EOF\n")]);
+    const padded = Buffer.concat([
+      pdfs.plain(),
+      Buffer.from("stream\n".repeat(300_000)),
+      Buffer.from("endstream\n%%EOF\n"),
+    ]);
     expect(await seconds(padded)).toBeLessThan(PDF_SCAN_MS / 1000 + 2);
   }, 60_000);
 
   it("charges an inflate that goes over the budget: a hundred bombs cost one", async () => {
     const bomb = deflateSync(Buffer.alloc(40 * 1024 * 1024));
-    const streams = Array.from({ length: 100 }, (_, i) => Buffer.concat([Buffer.from(`${10 + i} 0 obj << /Filter /FlateDecode >>\nstream\n`), bomb, Buffer.from("\nendstream\nendobj\n")]));
+    const streams = Array.from({ length: 100 }, (_, i) =>
+      Buffer.concat([
+        Buffer.from(`${10 + i} 0 obj << /Filter /FlateDecode >>\nstream\n`),
+        bomb,
+        Buffer.from("\nendstream\nendobj\n"),
+      ]),
+    );
     const plain = pdfs.plain();
-    const bombs = Buffer.concat([plain.subarray(0, plain.lastIndexOf("xref")), ...streams, plain.subarray(plain.lastIndexOf("xref"))]);
+    const bombs = Buffer.concat([
+      plain.subarray(0, plain.lastIndexOf("xref")),
+      ...streams,
+      plain.subarray(plain.lastIndexOf("xref")),
+    ]);
     expect(await seconds(bombs)).toBeLessThan(3);
   }, 120_000);
 });

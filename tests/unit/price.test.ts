@@ -41,7 +41,10 @@ describe("formatPrice", () => {
       de: new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }),
       en: new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" }),
     };
-    const amounts = [0, 1, 9, 10, 99, 100, 105, 999, 1000, 99_999, 100_000, 123_456, 1_000_000, 123_456_789, -1, -1250, -123_456];
+    const amounts = [
+      0, 1, 9, 10, 99, 100, 105, 999, 1000, 99_999, 100_000, 123_456, 1_000_000, 123_456_789, -1,
+      -1250, -123_456,
+    ];
     for (const cents of amounts) {
       for (const lang of ["de", "en"] as const) {
         expect(formatPrice(cents, lang), `${cents} ${lang}`).toBe(intl[lang].format(cents / 100));

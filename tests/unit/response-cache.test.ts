@@ -19,10 +19,19 @@ const ran = (name: string) => runs.get(name) ?? 0;
 let clockChangesAt = Number.POSITIVE_INFINITY;
 
 // Long enough to be compressed.
-const menu = { dishes: Array.from({ length: 60 }, (_, i) => ({ title: `Dish ${i}`, description: "Mild, with rice" })) };
+const menu = {
+  dishes: Array.from({ length: 60 }, (_, i) => ({
+    title: `Dish ${i}`,
+    description: "Mild, with rice",
+  })),
+};
 
 const cacheOf = (maxEntries?: number) =>
-  responseCache({ lifetime: { onChange: content.onChange, changesAt: async () => clockChangesAt }, trustProxy: false, maxEntries });
+  responseCache({
+    lifetime: { onChange: content.onChange, changesAt: async () => clockChangesAt },
+    trustProxy: false,
+    maxEntries,
+  });
 
 const app = new Hono()
   .use(cacheOf())
@@ -39,11 +48,18 @@ const app = new Hono()
   })
   .get("/api/public/cookie", (c) => {
     counted("cookie");
-    return sendRepresentation(c, Buffer.from("{}"), { contentType: "application/json", cacheControl: "public, no-cache", headers: new Headers({ "set-cookie": "a=1" }) });
+    return sendRepresentation(c, Buffer.from("{}"), {
+      contentType: "application/json",
+      cacheControl: "public, no-cache",
+      headers: new Headers({ "set-cookie": "a=1" }),
+    });
   })
   .get("/api/public/private", (c) => {
     counted("private");
-    return sendRepresentation(c, Buffer.from("{}"), { contentType: "application/json", cacheControl: "no-store" });
+    return sendRepresentation(c, Buffer.from("{}"), {
+      contentType: "application/json",
+      cacheControl: "no-store",
+    });
   })
   .get("/api/other", (c) => {
     counted("other");
@@ -52,10 +68,16 @@ const app = new Hono()
   // Like a pre-compressed static file: an encoding the server's own choice would not have made.
   .get("/static.html", (c) => {
     counted("static");
-    return c.body(new Uint8Array(gzipSync("<p>hi</p>")), 200, { "content-type": "text/html", "content-encoding": "gzip", vary: "Accept-Encoding", etag: '"s"' });
+    return c.body(new Uint8Array(gzipSync("<p>hi</p>")), 200, {
+      "content-type": "text/html",
+      "content-encoding": "gzip",
+      vary: "Accept-Encoding",
+      etag: '"s"',
+    });
   });
 
-const get = (path: string, headers: Record<string, string> = {}, method = "GET") => app.request(path, { method, headers });
+const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+  app.request(path, { method, headers });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -68,7 +90,9 @@ describe("response cache", () => {
     const first = await get("/api/public/menu", { "accept-encoding": "gzip" });
     const second = await get("/api/public/menu", { "accept-encoding": "gzip" });
     expect(ran("menu")).toBe(before + 1);
-    expect(Buffer.from(await second.arrayBuffer()).equals(Buffer.from(await first.arrayBuffer()))).toBe(true);
+    expect(
+      Buffer.from(await second.arrayBuffer()).equals(Buffer.from(await first.arrayBuffer())),
+    ).toBe(true);
     expect(second.headers.get("content-encoding")).toBe("gzip");
 
     await get("/api/public/menu", { "accept-encoding": "br" });
@@ -86,7 +110,9 @@ describe("response cache", () => {
     content.changed();
     const before = ran("menu");
     const fromApp = await get("/api/public/menu", { "if-none-match": String(headers.get("etag")) });
-    const fromCache = await get("/api/public/menu", { "if-none-match": String(headers.get("etag")) });
+    const fromCache = await get("/api/public/menu", {
+      "if-none-match": String(headers.get("etag")),
+    });
     expect(ran("menu")).toBe(before + 1);
     for (const notModified of [fromApp, fromCache]) {
       expect(notModified.status).toBe(304);
@@ -126,7 +152,8 @@ describe("response cache", () => {
     expect(ran("menu")).toBe(before);
     expect(head.status).toBe(200);
     expect(await head.text()).toBe("");
-    const lasting = (headers: Headers) => [...headers].filter(([name]) => name !== "x-request-id" && name !== "date");
+    const lasting = (headers: Headers) =>
+      [...headers].filter(([name]) => name !== "x-request-id" && name !== "date");
     expect(lasting(head.headers)).toEqual(lasting(page.headers));
   });
 
@@ -232,7 +259,10 @@ describe("response cache keys", () => {
     })
     .get("/menu.pdf", (c) => {
       counted("pdf");
-      return c.body(new Uint8Array(Buffer.from("%PDF-1.7 …")), 200, { "content-type": "application/pdf", etag: '"p"' });
+      return c.body(new Uint8Array(Buffer.from("%PDF-1.7 …")), 200, {
+        "content-type": "application/pdf",
+        etag: '"p"',
+      });
     })
     .get("/slow", async (c) => {
       counted("slow");
@@ -245,12 +275,16 @@ describe("response cache keys", () => {
     })
     .get("/page", (c) => {
       counted("page");
-      return c.body(`<a href="${c.req.url}">here</a>`, 200, { "content-type": "text/html", etag: `"${c.req.url}"` });
+      return c.body(`<a href="${c.req.url}">here</a>`, 200, {
+        "content-type": "text/html",
+        etag: `"${c.req.url}"`,
+      });
     });
   const fetchPage = (path: string) => pageApp.request(path);
 
   it("gives the public API and the PDFs the clean answer for any parameter they do not read", async () => {
-    for (let i = 0; i < 20; i++) expect((await fetchPage(`/api/public/menu?x=${i}&lang=de`)).status).toBe(200);
+    for (let i = 0; i < 20; i++)
+      expect((await fetchPage(`/api/public/menu?x=${i}&lang=de`)).status).toBe(200);
     expect(ran("keyed menu")).toBe(1);
     await fetchPage("/api/public/menu?lang=en");
     expect(ran("keyed menu")).toBe(2);
@@ -263,23 +297,34 @@ describe("response cache keys", () => {
     expect(res.status).toBe(301);
     expect(res.headers.get("location")).toBe("/page?category=starters&lang=en");
     expect(ran("page")).toBe(0);
-    expect((await fetchPage("//evil.example/page?x=1")).headers.get("location")).toBe("/evil.example/page");
+    expect((await fetchPage("//evil.example/page?x=1")).headers.get("location")).toBe(
+      "/evil.example/page",
+    );
     // React Router's own and the pages' own parameters are kept.
-    expect((await fetchPage("/page.data?_routes=routes%2Fmenu&veg=1&group=lunch&image=2")).status).not.toBe(301);
+    expect(
+      (await fetchPage("/page.data?_routes=routes%2Fmenu&veg=1&group=lunch&image=2")).status,
+    ).not.toBe(301);
     expect((await fetchPage("/admin/setup?token=abc")).status).not.toBe(301);
     expect((await fetchPage("/admin/invite?token=abc")).status).not.toBe(301);
     expect((await fetchPage("/page?token=abc")).status).toBe(301);
     // A token stays in the address it is sent to.
-    expect((await fetchPage("/admin/setup?utm_source=x&token=abc")).headers.get("location")).toBe("/admin/setup?token=abc");
+    expect((await fetchPage("/admin/setup?utm_source=x&token=abc")).headers.get("location")).toBe(
+      "/admin/setup?token=abc",
+    );
     // A repeat would be another key for the same page.
-    expect((await fetchPage("/page?veg=1&veg=1&hide=G&hide=G&hide=N")).headers.get("location")).toBe("/page?veg=1&hide=G&hide=N");
+    expect(
+      (await fetchPage("/page?veg=1&veg=1&hide=G&hide=G&hide=N")).headers.get("location"),
+    ).toBe("/page?veg=1&hide=G&hide=N");
     expect((await fetchPage("/page?index=x")).headers.get("location")).toBe("/page");
     // Where a page knows its few values, another is dropped too.
-    expect((await fetchPage("/page?lang=xx&veg=yes&hide=G&hide=nope&map=1")).headers.get("location")).toBe("/page?hide=G&map=1");
+    expect(
+      (await fetchPage("/page?lang=xx&veg=yes&hide=G&hide=nope&map=1")).headers.get("location"),
+    ).toBe("/page?hide=G&map=1");
   });
 
   it("keys the setup and invite pages without the token the browser app reads", async () => {
-    for (let i = 0; i < 5; i++) expect((await fetchPage(`/admin/setup?token=t${i}`)).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await fetchPage(`/admin/setup?token=t${i}`)).status).toBe(200);
     expect(ran("setup")).toBe(1);
   });
 

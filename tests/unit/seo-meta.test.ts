@@ -6,12 +6,27 @@ import { menuStructuredData, pageMeta, PUBLIC_LAYOUT_ID, SHARE_IMAGE } from "~/f
 import { de } from "~/shared/i18n/messages/de";
 import { en } from "~/shared/i18n/messages/en";
 
-const weekly: OpeningHours[] = [{ weekday: 6, isClosed: false, intervals: [{ open: "17:00", close: "01:00" }] }];
-const specialDays: SpecialDay[] = [{ _id: "x", from: "2026-12-24", to: "2026-12-26", isClosed: true, intervals: [], note: "", noteI18n: { en: "", de: "" }, announce: true }];
+const weekly: OpeningHours[] = [
+  { weekday: 6, isClosed: false, intervals: [{ open: "17:00", close: "01:00" }] },
+];
+const specialDays: SpecialDay[] = [
+  {
+    _id: "x",
+    from: "2026-12-24",
+    to: "2026-12-26",
+    isClosed: true,
+    intervals: [],
+    note: "",
+    noteI18n: { en: "", de: "" },
+    announce: true,
+  },
+];
 
 const matches = (lang: "de" | "en", pathname: string, withLayout = true) => [
   { id: "root", pathname: "/", loaderData: { lang, siteUrl: "https://example.test/" } },
-  ...(withLayout ? [{ id: PUBLIC_LAYOUT_ID, pathname: "/", loaderData: { weekly, specialDays } }] : []),
+  ...(withLayout
+    ? [{ id: PUBLIC_LAYOUT_ID, pathname: "/", loaderData: { weekly, specialDays } }]
+    : []),
   { id: "routes/page", pathname, loaderData: undefined },
 ];
 
@@ -38,7 +53,10 @@ describe("links keep an explicit language", () => {
 
 describe("page meta", () => {
   it("title, description, canonical address and language alternates", () => {
-    const tags = pageMeta(matches("en", "/menu"), { title: "meta.menu", description: "meta.descriptions.menu" }) as Tag[];
+    const tags = pageMeta(matches("en", "/menu"), {
+      title: "meta.menu",
+      description: "meta.descriptions.menu",
+    }) as Tag[];
     expect(tags[0]).toEqual({ title: `${en.meta.menu} | Masala Haus` });
     expect(find(tags, "name", "description")?.content).toBe(en.meta.descriptions.menu);
     expect(find(tags, "rel", "canonical")?.href).toBe("https://example.test/menu?lang=en");
@@ -51,9 +69,18 @@ describe("page meta", () => {
   });
 
   it("a trailing slash names the same canonical address", () => {
-    const tags = pageMeta(matches("de", "/menu/"), { title: "meta.menu", description: "meta.descriptions.menu" }) as Tag[];
+    const tags = pageMeta(matches("de", "/menu/"), {
+      title: "meta.menu",
+      description: "meta.descriptions.menu",
+    }) as Tag[];
     expect(find(tags, "rel", "canonical")?.href).toBe("https://example.test/menu?lang=de");
-    expect(find(pageMeta(matches("de", "/"), { description: "meta.descriptions.home" }) as Tag[], "rel", "canonical")?.href).toBe("https://example.test/?lang=de");
+    expect(
+      find(
+        pageMeta(matches("de", "/"), { description: "meta.descriptions.home" }) as Tag[],
+        "rel",
+        "canonical",
+      )?.href,
+    ).toBe("https://example.test/?lang=de");
   });
 
   it("Open Graph and Twitter card with the absolute share image, in the page's locale", () => {
@@ -67,23 +94,37 @@ describe("page meta", () => {
     expect(og("og:image")).toBe(`https://example.test${SHARE_IMAGE.path}`);
     expect([og("og:image:width"), og("og:image:height")]).toEqual(["1200", "630"]);
     expect(find(tags, "name", "twitter:card")?.content).toBe("summary_large_image");
-    expect(find(tags, "name", "twitter:image")?.content).toBe(`https://example.test${SHARE_IMAGE.path}`);
+    expect(find(tags, "name", "twitter:image")?.content).toBe(
+      `https://example.test${SHARE_IMAGE.path}`,
+    );
   });
 
   it("the Restaurant from the layout's hours and special days, plus the page's own objects", () => {
-    const tags = pageMeta(matches("de", "/menu"), { title: "meta.menu", description: "meta.descriptions.menu", jsonLd: [{ "@type": "Menu" }] }) as Tag[];
+    const tags = pageMeta(matches("de", "/menu"), {
+      title: "meta.menu",
+      description: "meta.descriptions.menu",
+      jsonLd: [{ "@type": "Menu" }],
+    }) as Tag[];
     const data = tags.filter((t) => "script:ld+json" in t).map((t) => t["script:ld+json"] as Tag);
     expect(data.map((d) => d["@type"])).toEqual(["Restaurant", "Menu"]);
     expect(data[0]).toMatchObject({
       url: "https://example.test/",
       image: `https://example.test${SHARE_IMAGE.path}`,
-      openingHoursSpecification: [{ dayOfWeek: ["https://schema.org/Saturday"], opens: "17:00", closes: "01:00" }],
-      specialOpeningHoursSpecification: [{ validFrom: "2026-12-24", validThrough: "2026-12-26", opens: "00:00", closes: "00:00" }],
+      openingHoursSpecification: [
+        { dayOfWeek: ["https://schema.org/Saturday"], opens: "17:00", closes: "01:00" },
+      ],
+      specialOpeningHoursSpecification: [
+        { validFrom: "2026-12-24", validThrough: "2026-12-26", opens: "00:00", closes: "00:00" },
+      ],
     });
   });
 
   it("a page that must not be indexed names no canonical address", () => {
-    const tags = pageMeta(matches("de", "/nope", false), { title: "meta.notFound", description: "meta.descriptions.notFound", noindex: true }) as Tag[];
+    const tags = pageMeta(matches("de", "/nope", false), {
+      title: "meta.notFound",
+      description: "meta.descriptions.notFound",
+      noindex: true,
+    }) as Tag[];
     expect(find(tags, "name", "robots")?.content).toBe("noindex");
     expect(tags.some((t) => t.rel === "canonical" || t.rel === "alternate")).toBe(false);
     expect(tags.some((t) => "script:ld+json" in t)).toBe(false);
@@ -91,7 +132,12 @@ describe("page meta", () => {
 
   it("the menu's structured data is named and written in the page's language", () => {
     const menu = menuStructuredData(matches("en", "/menu"), []);
-    expect(menu).toMatchObject({ "@type": "Menu", name: `Masala Haus – ${en.meta.menu}`, inLanguage: "en", url: "https://example.test/menu" });
+    expect(menu).toMatchObject({
+      "@type": "Menu",
+      name: `Masala Haus – ${en.meta.menu}`,
+      inLanguage: "en",
+      url: "https://example.test/menu",
+    });
   });
 });
 

@@ -18,13 +18,33 @@ describe("serving hours as the menu prints them", () => {
 
 describe("the menu's structured data", () => {
   it("gives a section served at its hours schema.org's hoursAvailable, and none to the others", () => {
-    const dish = { _id: "d", title: "Tagesdal", description: "", priceCents: 890, variants: [], volumeMl: null, imageUrl: null, imageVariants: [], isVeg: true, isSpicy: false, allergens: [], additives: [], allergensDeclared: true, soldOut: false };
+    const dish = {
+      _id: "d",
+      title: "Tagesdal",
+      description: "",
+      priceCents: 890,
+      variants: [],
+      volumeMl: null,
+      imageUrl: null,
+      imageVariants: [],
+      isVeg: true,
+      isSpicy: false,
+      allergens: [],
+      additives: [],
+      allergensDeclared: true,
+      soldOut: false,
+    };
     const data = menuJsonLd({
       siteUrl: "https://x.example",
       name: "Speisekarte",
       lang: "de",
       categories: [
-        { _id: "lunch", name: "Mittagstisch", servedHours: { weekdays: [1, 2, 3, 4, 5], open: "11:30", close: "14:30" }, dishes: [dish] },
+        {
+          _id: "lunch",
+          name: "Mittagstisch",
+          servedHours: { weekdays: [1, 2, 3, 4, 5], open: "11:30", close: "14:30" },
+          dishes: [dish],
+        },
         { _id: "mains", name: "Hauptgerichte", servedHours: null, dishes: [dish] },
       ],
     });
@@ -33,7 +53,13 @@ describe("the menu's structured data", () => {
       name: "Mittagstisch",
       hoursAvailable: {
         "@type": "OpeningHoursSpecification",
-        dayOfWeek: ["https://schema.org/Monday", "https://schema.org/Tuesday", "https://schema.org/Wednesday", "https://schema.org/Thursday", "https://schema.org/Friday"],
+        dayOfWeek: [
+          "https://schema.org/Monday",
+          "https://schema.org/Tuesday",
+          "https://schema.org/Wednesday",
+          "https://schema.org/Thursday",
+          "https://schema.org/Friday",
+        ],
         opens: "11:30",
         closes: "14:30",
       },

@@ -1,16 +1,35 @@
 import { describe, expect, it } from "vitest";
-import { specialDayAnnouncements, type AnnouncedDay } from "@shared/announcements/special-day-announcements.ts";
+import {
+  specialDayAnnouncements,
+  type AnnouncedDay,
+} from "@shared/announcements/special-day-announcements.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
 
-const christmasEve: AnnouncedDay = { id: "x", from: "2026-12-24", to: "2026-12-24", isClosed: true, intervals: [], noteI18n: { en: "", de: "" }, announce: true };
-const runningAt = (day: AnnouncedDay, utc: string) => specialDayAnnouncements([day], todayIso(new Date(utc)), "de");
+const christmasEve: AnnouncedDay = {
+  id: "x",
+  from: "2026-12-24",
+  to: "2026-12-24",
+  isClosed: true,
+  intervals: [],
+  noteI18n: { en: "", de: "" },
+  announce: true,
+};
+const runningAt = (day: AnnouncedDay, utc: string) =>
+  specialDayAnnouncements([day], todayIso(new Date(utc)), "de");
 
 describe("a special day's automatic announcement", () => {
   it("starts at midnight in Soest exactly 14 days before the closure, not a minute earlier", () => {
     // 10 December 00:00 in Europe/Berlin (winter time, UTC+1) is 9 December 23:00 UTC.
     expect(runningAt(christmasEve, "2026-12-09T22:59:59Z")).toEqual([]);
     expect(runningAt(christmasEve, "2026-12-09T23:00:00Z")).toEqual([
-      { _id: "special-day-x", text: "Do., 24.12.: geschlossen", textI18n: { de: "Do., 24.12.: geschlossen", en: "Thu 24 Dec: closed" }, from: "2026-12-10", until: "2026-12-24", kind: "special-day" },
+      {
+        _id: "special-day-x",
+        text: "Do., 24.12.: geschlossen",
+        textI18n: { de: "Do., 24.12.: geschlossen", en: "Thu 24 Dec: closed" },
+        from: "2026-12-10",
+        until: "2026-12-24",
+        kind: "special-day",
+      },
     ]);
   });
 

@@ -10,7 +10,11 @@ describe("the SQLite driver", () => {
 
   it("survives garbage collections of freed statements outside any JavaScript context", () => {
     // better-sqlite3 12 on Node 24 aborts here within about a second; 13 runs it through.
-    const run = spawnSync(process.execPath, ["--import", "tsx", "tests/support/statement-churn.ts", "3000"], { encoding: "utf8", timeout: 30_000 });
+    const run = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "tests/support/statement-churn.ts", "3000"],
+      { encoding: "utf8", timeout: 30_000 },
+    );
     expect(run.stderr).not.toContain("Assertion failed");
     expect(run.signal).toBeNull();
     expect(run.status).toBe(0);

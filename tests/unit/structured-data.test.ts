@@ -1,21 +1,55 @@
 import { describe, expect, it } from "vitest";
-import { jsonLdText, menuJsonLd, openingHoursSpecification, restaurantJsonLd } from "@shared/structured-data/index.ts";
+import {
+  jsonLdText,
+  menuJsonLd,
+  openingHoursSpecification,
+  restaurantJsonLd,
+} from "@shared/structured-data/index.ts";
 import type { OpeningHours } from "@shared/contract/opening-hours.ts";
 import type { PublicMenuCategory } from "@shared/contract/public-menu.ts";
 
 const weekly: OpeningHours[] = [
   { weekday: 1, isClosed: true, intervals: [] },
-  { weekday: 2, isClosed: false, intervals: [{ open: "11:30", close: "14:30" }, { open: "17:30", close: "22:00" }] },
-  { weekday: 3, isClosed: false, intervals: [{ open: "11:30", close: "14:30" }, { open: "17:30", close: "22:00" }] },
+  {
+    weekday: 2,
+    isClosed: false,
+    intervals: [
+      { open: "11:30", close: "14:30" },
+      { open: "17:30", close: "22:00" },
+    ],
+  },
+  {
+    weekday: 3,
+    isClosed: false,
+    intervals: [
+      { open: "11:30", close: "14:30" },
+      { open: "17:30", close: "22:00" },
+    ],
+  },
   { weekday: 6, isClosed: false, intervals: [{ open: "17:00", close: "01:00" }] },
 ];
 
 describe("structured data", () => {
   it("groups weekdays by interval and keeps overnight closes", () => {
     expect(openingHoursSpecification(weekly)).toEqual([
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Tuesday", "https://schema.org/Wednesday"], opens: "11:30", closes: "14:30" },
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Tuesday", "https://schema.org/Wednesday"], opens: "17:30", closes: "22:00" },
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Saturday"], opens: "17:00", closes: "01:00" },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["https://schema.org/Tuesday", "https://schema.org/Wednesday"],
+        opens: "11:30",
+        closes: "14:30",
+      },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["https://schema.org/Tuesday", "https://schema.org/Wednesday"],
+        opens: "17:30",
+        closes: "22:00",
+      },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["https://schema.org/Saturday"],
+        opens: "17:00",
+        closes: "01:00",
+      },
     ]);
   });
 
@@ -23,11 +57,30 @@ describe("structured data", () => {
     const data = restaurantJsonLd({
       siteUrl: "https://example.org",
       weekly,
-      specialDays: [{ _id: "x", from: "2026-12-24", to: "2026-12-26", isClosed: true, intervals: [], note: "", noteI18n: { en: "", de: "" }, announce: true }],
+      specialDays: [
+        {
+          _id: "x",
+          from: "2026-12-24",
+          to: "2026-12-26",
+          isClosed: true,
+          intervals: [],
+          note: "",
+          noteI18n: { en: "", de: "" },
+          announce: true,
+        },
+      ],
     });
     expect(data["@type"]).toBe("Restaurant");
     expect(data.address.postalCode).toBe("59494");
-    expect(data.specialOpeningHoursSpecification).toEqual([{ "@type": "OpeningHoursSpecification", validFrom: "2026-12-24", validThrough: "2026-12-26", opens: "00:00", closes: "00:00" }]);
+    expect(data.specialOpeningHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        validFrom: "2026-12-24",
+        validThrough: "2026-12-26",
+        opens: "00:00",
+        closes: "00:00",
+      },
+    ]);
   });
 
   it("lists every dish with an offer in EUR and marks vegetarian ones", () => {
@@ -40,11 +93,37 @@ describe("structured data", () => {
         isDrinks: false,
         servedHours: null,
         dishes: [
-          { _id: "d", title: "Dal", titleI18n: { en: "Dal", de: "Dal" }, description: "", descriptionI18n: { en: "", de: "" }, priceCents: 1250, position: 0, imageUrl: null, imageVariants: [], isVeg: true, isSpicy: false, allergens: [], additives: [], variants: [], volumeMl: null, allergensDeclared: true, soldOut: false, availableFrom: null, availableUntil: null, categoryId: "c" },
+          {
+            _id: "d",
+            title: "Dal",
+            titleI18n: { en: "Dal", de: "Dal" },
+            description: "",
+            descriptionI18n: { en: "", de: "" },
+            priceCents: 1250,
+            position: 0,
+            imageUrl: null,
+            imageVariants: [],
+            isVeg: true,
+            isSpicy: false,
+            allergens: [],
+            additives: [],
+            variants: [],
+            volumeMl: null,
+            allergensDeclared: true,
+            soldOut: false,
+            availableFrom: null,
+            availableUntil: null,
+            categoryId: "c",
+          },
         ],
       },
     ] satisfies PublicMenuCategory[];
-    const menu = menuJsonLd({ siteUrl: "https://example.org", name: "Menu", categories, lang: "en" });
+    const menu = menuJsonLd({
+      siteUrl: "https://example.org",
+      name: "Menu",
+      categories,
+      lang: "en",
+    });
     expect(menu.hasMenuSection[0]?.hasMenuItem[0]).toEqual({
       "@type": "MenuItem",
       name: "Dal",

@@ -3,12 +3,18 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { INSTALL_COMMAND, SYSTEM_TOOLS, debianPackages, installPlan } from "../../scripts/check-system-tools.mjs";
+import {
+  INSTALL_COMMAND,
+  SYSTEM_TOOLS,
+  debianPackages,
+  installPlan,
+} from "../../scripts/check-system-tools.mjs";
 
 /** npm's own programs, there wherever `npm test` runs. */
 const NODE_TOOLCHAIN = new Set(["node", "npm", "npx"]);
 // Not a method call: `db.exec("CREATE …")` runs SQL, not a program.
-const CHILD_PROCESS_CALL = /(?<![.\w])(?:execFileSync|execFile|execSync|exec|spawnSync|spawn)\(/.source;
+const CHILD_PROCESS_CALL = /(?<![.\w])(?:execFileSync|execFile|execSync|exec|spawnSync|spawn)\(/
+  .source;
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -20,8 +26,13 @@ function sourceFiles(dir: string): string[] {
 
 /** The programs a file starts by name: the first word of a literal command, also through a promisified alias. */
 function programsStartedBy(source: string): string[] {
-  const aliases = [...source.matchAll(/\b(\w+)\s*=\s*promisify\((?:execFile|exec)\)/g)].map((m) => `(?<![.\\w])${m[1]}\\(`);
-  const call = new RegExp(`(?:${[CHILD_PROCESS_CALL, ...aliases].join("|")})\\s*["'\`]([^"'\`\\s$]+)`, "g");
+  const aliases = [...source.matchAll(/\b(\w+)\s*=\s*promisify\((?:execFile|exec)\)/g)].map(
+    (m) => `(?<![.\\w])${m[1]}\\(`,
+  );
+  const call = new RegExp(
+    `(?:${[CHILD_PROCESS_CALL, ...aliases].join("|")})\\s*["'\`]([^"'\`\\s$]+)`,
+    "g",
+  );
   return [...source.matchAll(call)].map((m) => m[1] as string);
 }
 
@@ -37,7 +48,8 @@ describe("the system tools list (scripts/check-system-tools.mjs)", () => {
   });
 
   it("finds the programs it looks for", () => {
-    const sample = 'const run = promisify(execFile);\nexecFileSync("qpdf", []);\nspawn("caddy", []);\nawait run("systemd-analyze", []);\nexecSync(`npx tsx x.ts`);\ndb.exec("CREATE TABLE t (x)");';
+    const sample =
+      'const run = promisify(execFile);\nexecFileSync("qpdf", []);\nspawn("caddy", []);\nawait run("systemd-analyze", []);\nexecSync(`npx tsx x.ts`);\ndb.exec("CREATE TABLE t (x)");';
     expect(programsStartedBy(sample)).toEqual(["qpdf", "caddy", "systemd-analyze", "npx"]);
   });
 
@@ -49,11 +61,22 @@ describe("the system tools list (scripts/check-system-tools.mjs)", () => {
   });
 
   it("is installed by the command the README gives", () => {
-    expect(fs.readFileSync("README.md", "utf8").includes(INSTALL_COMMAND), `README.md gives ${INSTALL_COMMAND}`).toBe(true);
+    expect(
+      fs.readFileSync("README.md", "utf8").includes(INSTALL_COMMAND),
+      `README.md gives ${INSTALL_COMMAND}`,
+    ).toBe(true);
   });
 
   it("names every package in the README's install command, each once", () => {
-    expect(debianPackages(SYSTEM_TOOLS)).toEqual(["chromium", "caddy", "systemd", "qpdf", "poppler-utils", "zbar-tools", "bsdutils"]);
+    expect(debianPackages(SYSTEM_TOOLS)).toEqual([
+      "chromium",
+      "caddy",
+      "systemd",
+      "qpdf",
+      "poppler-utils",
+      "zbar-tools",
+      "bsdutils",
+    ]);
   });
 });
 
@@ -61,7 +84,10 @@ describe("installing the system tools", () => {
   it("installs the missing packages with apt-get when the user is root and has it", () => {
     expect(installPlan(["qpdf", "zbar-tools"], { root: true, aptGet: true })).toEqual([
       { command: "apt-get", args: ["update"] },
-      { command: "apt-get", args: ["install", "-y", "--no-install-recommends", "qpdf", "zbar-tools"] },
+      {
+        command: "apt-get",
+        args: ["install", "-y", "--no-install-recommends", "qpdf", "zbar-tools"],
+      },
     ]);
   });
 
@@ -82,7 +108,9 @@ describe("installing the system tools", () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain("/nonexistent/chromium (Debian package chromium)");
     expect(run.stderr).toContain("zbarimg (Debian package zbar-tools)");
-    expect(run.stderr).toContain("apt-get update && apt-get install -y --no-install-recommends chromium caddy systemd qpdf poppler-utils zbar-tools bsdutils");
+    expect(run.stderr).toContain(
+      "apt-get update && apt-get install -y --no-install-recommends chromium caddy systemd qpdf poppler-utils zbar-tools bsdutils",
+    );
     expect(run.stdout).not.toContain("installing");
   });
 });

@@ -6,7 +6,10 @@ describe("the undo registry", () => {
     const registry = createUndoRegistry();
     const undone: string[] = [];
     registry.register("dish", "import", async (target) => void undone.push(target.id));
-    await registry.find("dish", "import")?.({ id: "h1", entity: "dish", entityId: null, action: "import", before: null, after: [] });
+    await registry.find(
+      "dish",
+      "import",
+    )?.({ id: "h1", entity: "dish", entityId: null, action: "import", before: null, after: [] });
     expect(undone).toEqual(["h1"]);
     expect(registry.find("dish", "delete")).toBeUndefined();
     expect(registry.find("category", "import")).toBeUndefined();

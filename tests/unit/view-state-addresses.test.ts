@@ -1,6 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { groupViewOf, withGroupView, withoutGroupView, wrapImage } from "~/features/menu-images/group-view-url";
-import { categoryOf, filterOf, menuHref, withCategory, withFilter, withoutFilter } from "~/features/menu/menu-view";
+import {
+  groupViewOf,
+  withGroupView,
+  withoutGroupView,
+  wrapImage,
+} from "~/features/menu-images/group-view-url";
+import {
+  categoryOf,
+  filterOf,
+  menuHref,
+  withCategory,
+  withFilter,
+  withoutFilter,
+} from "~/features/menu/menu-view";
 import { languageChoiceOf, switchHref } from "~/shared/i18n/language-choice";
 
 const query = (s: string) => new URLSearchParams(s);
@@ -16,7 +28,9 @@ describe("the menu's view in the address", () => {
   it("changes one part and keeps the others, the language included", () => {
     const search = query("lang=en&category=c1&hide=G");
     expect(withCategory(search, "c2").toString()).toBe("lang=en&category=c2&hide=G");
-    expect(withFilter(search, { vegOnly: true, hidden: ["A", "G"] }).toString()).toBe("lang=en&category=c1&veg=1&hide=A&hide=G");
+    expect(withFilter(search, { vegOnly: true, hidden: ["A", "G"] }).toString()).toBe(
+      "lang=en&category=c1&veg=1&hide=A&hide=G",
+    );
     expect(withoutFilter(search).toString()).toBe("lang=en&category=c1");
     expect(menuHref(withoutFilter(search))).toBe("?lang=en&category=c1#menu-controls");
   });
@@ -42,8 +56,14 @@ describe("the menu-image group view in the address", () => {
 describe("the language switch's address", () => {
   it("chooses on the same page, its other parameters kept and an explicit language dropped", () => {
     expect(switchHref("/menu", "?category=c2&lang=de", "en")).toBe("/menu?category=c2&set-lang=en");
-    expect(languageChoiceOf(new URL("http://x/menu?category=c2&set-lang=en"))).toEqual({ lang: "en", continueTo: "/menu?category=c2" });
-    expect(languageChoiceOf(new URL("http://x/?set-lang=en&lang=de"))).toEqual({ lang: "en", continueTo: "/" });
+    expect(languageChoiceOf(new URL("http://x/menu?category=c2&set-lang=en"))).toEqual({
+      lang: "en",
+      continueTo: "/menu?category=c2",
+    });
+    expect(languageChoiceOf(new URL("http://x/?set-lang=en&lang=de"))).toEqual({
+      lang: "en",
+      continueTo: "/",
+    });
     expect(languageChoiceOf(new URL("http://x/?set-lang=fr"))).toBeNull();
     expect(languageChoiceOf(new URL("http://x/?lang=en"))).toBeNull();
   });

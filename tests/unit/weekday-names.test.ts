@@ -11,6 +11,8 @@ describe("weekday names in the message catalogues", () => {
     const intl = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
     const keys = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
     // 7 January 2024 was a Sunday.
-    keys.forEach((key, weekday) => expect(t(`visit.weekdays.${key}`)).toBe(intl.format(Date.UTC(2024, 0, 7 + weekday))));
+    keys.forEach((key, weekday) =>
+      expect(t(`visit.weekdays.${key}`)).toBe(intl.format(Date.UTC(2024, 0, 7 + weekday))),
+    );
   });
 });

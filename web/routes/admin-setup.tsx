@@ -11,7 +11,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 // The server renders this page without the address's one-time token (the browser app reads it there), so it is
 // the same page for every token, kept once by the response cache.
-export const headers: Route.HeadersFunction = () => ({ "X-Robots-Tag": "noindex", "Cache-Control": "private, no-cache" });
+export const headers: Route.HeadersFunction = () => ({
+  "X-Robots-Tag": "noindex",
+  "Cache-Control": "private, no-cache",
+});
 
 export default function AdminSetupRoute() {
   return <SetupPage />;

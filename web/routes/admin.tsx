@@ -23,7 +23,10 @@ export default function AdminRoute() {
     <>
       <noscript>
         <style>{HIDE_PANEL}</style>
-        <main lang={lang} className="flex min-h-svh flex-col items-center justify-center gap-4 bg-cream-50 px-6 text-center text-ink-900">
+        <main
+          lang={lang}
+          className="flex min-h-svh flex-col items-center justify-center gap-4 bg-cream-50 px-6 text-center text-ink-900"
+        >
           <h1 className="font-display text-3xl font-semibold">{t("app.noScriptTitle")}</h1>
           <p className="max-w-md text-lg">{t("app.noScriptText")}</p>
         </main>

@@ -7,7 +7,8 @@ import { useI18n } from "~/shared/i18n/i18n";
 import { languageOfRequest } from "@shared/language-rule.ts";
 import { PageHeading } from "~/shared/ui/page-heading";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "meta.contact", description: "meta.descriptions.contact" });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "meta.contact", description: "meta.descriptions.contact" });
 
 /** Special days ahead, so a guest about to call or come by sees the closures too. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -4,13 +4,20 @@ import { PrivacyPolicy } from "~/features/legal/privacy-policy";
 import { pageMeta } from "~/features/seo/meta";
 import { useI18n } from "~/shared/i18n/i18n";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "meta.privacy", description: "meta.descriptions.privacy" });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "meta.privacy", description: "meta.descriptions.privacy" });
 
 /** Privacy policy under the GDPR: what this site processes, and what it does not. */
 export default function DatenschutzRoute() {
   const { lang, t } = useI18n();
   return (
-    <LegalDocument lang={lang} kicker={t("legal.kicker")} title={t("legal.privacyHeading")} intro={t("legal.privacyIntro")} germanPath="/datenschutz">
+    <LegalDocument
+      lang={lang}
+      kicker={t("legal.kicker")}
+      title={t("legal.privacyHeading")}
+      intro={t("legal.privacyIntro")}
+      germanPath="/datenschutz"
+    >
       <PrivacyPolicy lang={lang} />
     </LegalDocument>
   );

@@ -15,24 +15,37 @@ import { revalidateUnlessViewState } from "~/shared/routing/view-state";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageOfRequest(request);
-  const [menu, hours, specialDays] = await Promise.all([context.data.menu(lang), context.data.openingHours(), context.data.specialDays(lang, yesterdayIso())]);
+  const [menu, hours, specialDays] = await Promise.all([
+    context.data.menu(lang),
+    context.data.openingHours(),
+    context.data.specialDays(lang, yesterdayIso()),
+  ]);
   // The request time lets the browser hydrate the open/closed badge exactly as the server drew it.
   // Hours change on whole minutes, so the minute is exact, and the page stays byte-identical
   // (one ETag, cheap 304s) within it. With the restaurant's offset from UTC at that minute the
   // browser needs no Intl to read the restaurant's clock while it hydrates.
   const now = wholeMinute(Date.now());
-  return { menu: menuPageData(menu), hours, specialDays, now, utcOffset: utcOffsetMinutes(new Date(now), restaurant.timeZone) };
+  return {
+    menu: menuPageData(menu),
+    hours,
+    specialDays,
+    now,
+    utcOffset: utcOffsetMinutes(new Date(now), restaurant.timeZone),
+  };
 }
 
 export const shouldRevalidate = revalidateUnlessViewState;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { description: "meta.descriptions.home" });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { description: "meta.descriptions.home" });
 
 // The poster is the hero's backdrop, not its largest paint (Chrome does not count a video's
 // poster here; the hero's paragraph is the largest paint). Low priority keeps it from taking the
 // slow connection from the stylesheet; the video element alone would ask for it at medium. A Link
 // header, like React's image hints (web/entry.server.tsx), keeps the head to what the app renders.
-export const headers: Route.HeadersFunction = () => ({ Link: `<${HERO_POSTER}>; rel=preload; as=image; type="image/webp"; fetchpriority=low` });
+export const headers: Route.HeadersFunction = () => ({
+  Link: `<${HERO_POSTER}>; rel=preload; as=image; type="image/webp"; fetchpriority=low`,
+});
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
@@ -49,7 +62,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <MenuSection categories={loaderData.menu} level={2} />
       </Suspense>
       <Suspense>
-        <VisitSection hours={loaderData.hours} specialDays={loaderData.specialDays} serverNow={loaderData.now} serverUtcOffset={loaderData.utcOffset} />
+        <VisitSection
+          hours={loaderData.hours}
+          specialDays={loaderData.specialDays}
+          serverNow={loaderData.now}
+          serverUtcOffset={loaderData.utcOffset}
+        />
       </Suspense>
     </>
   );

@@ -4,13 +4,20 @@ import { LegalDocument } from "~/features/legal/legal-document";
 import { pageMeta } from "~/features/seo/meta";
 import { useI18n } from "~/shared/i18n/i18n";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "meta.impressum", description: "meta.descriptions.impressum" });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "meta.impressum", description: "meta.descriptions.impressum" });
 
 /** Legal notice under § 5 DDG, from the restaurant's identity configuration. */
 export default function ImpressumRoute() {
   const { lang, t } = useI18n();
   return (
-    <LegalDocument lang={lang} kicker={t("legal.kicker")} title={t("meta.impressum")} intro={t("legal.impressumIntro")} germanPath="/impressum">
+    <LegalDocument
+      lang={lang}
+      kicker={t("legal.kicker")}
+      title={t("meta.impressum")}
+      intro={t("legal.impressumIntro")}
+      germanPath="/impressum"
+    >
       <Impressum lang={lang} />
     </LegalDocument>
   );

@@ -28,7 +28,11 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
       <MenuSection categories={loaderData.menu} level={1} />
       <p className="bg-cream-100 pb-16 text-center">
         {/* A file, not a page: a plain link, so the browser opens the PDF itself. */}
-        <LangFileLink href="/menu.pdf" className="font-semibold text-spice-700 underline underline-offset-4 hover:text-spice-800" data-testid="print-menu">
+        <LangFileLink
+          href="/menu.pdf"
+          className="font-semibold text-spice-700 underline underline-offset-4 hover:text-spice-800"
+          data-testid="print-menu"
+        >
           {t("menu.printMenu")}
         </LangFileLink>
       </p>

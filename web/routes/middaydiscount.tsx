@@ -19,7 +19,11 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 export const shouldRevalidate = revalidateUnlessViewState;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "meta.middayDiscount", description: "meta.descriptions.middayDiscount" });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "meta.middayDiscount",
+    description: "meta.descriptions.middayDiscount",
+  });
 
 function Frame({ children }: { children: React.ReactNode }) {
   const { t } = useI18n();
@@ -45,7 +49,10 @@ export function ErrorBoundary() {
   const { t } = useI18n();
   return (
     <Frame>
-      <p role="alert" className="rounded-3xl bg-white/70 px-6 py-16 text-center text-lg text-spice-800">
+      <p
+        role="alert"
+        className="rounded-3xl bg-white/70 px-6 py-16 text-center text-lg text-spice-800"
+      >
         {t("middayDiscount.loadFailed")}
       </p>
     </Frame>

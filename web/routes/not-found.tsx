@@ -11,7 +11,12 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "meta.notFound", description: "meta.descriptions.notFound", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "meta.notFound",
+    description: "meta.descriptions.notFound",
+    noindex: true,
+  });
 
 export default function NotFound() {
   const { t } = useI18n();

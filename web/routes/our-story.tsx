@@ -4,7 +4,8 @@ import { StoryContent } from "~/features/story/story-content";
 import { useI18n } from "~/shared/i18n/i18n";
 import { PageHeading } from "~/shared/ui/page-heading";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "meta.story", description: "meta.descriptions.story" });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "meta.story", description: "meta.descriptions.story" });
 
 export default function OurStory() {
   const { t } = useI18n();

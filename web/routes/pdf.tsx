@@ -11,8 +11,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData?.pdf
-    ? pageMeta(matches, { title: "pdf.defaultTitle", titleText: loaderData.pdf.title.trim(), description: "meta.descriptions.pdf" })
-    : pageMeta(matches, { title: "pdf.notFound", description: "meta.descriptions.notFound", noindex: true });
+    ? pageMeta(matches, {
+        title: "pdf.defaultTitle",
+        titleText: loaderData.pdf.title.trim(),
+        description: "meta.descriptions.pdf",
+      })
+    : pageMeta(matches, {
+        title: "pdf.notFound",
+        description: "meta.descriptions.notFound",
+        noindex: true,
+      });
 
 export default function PdfRoute({ loaderData }: Route.ComponentProps) {
   return <PdfPage pdf={loaderData.pdf} />;

@@ -17,7 +17,11 @@ import { revalidateUnlessViewState } from "~/shared/routing/view-state";
  */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<LayoutData> {
   const lang = languageOfRequest(request);
-  const [weekly, specialDays, announcements] = await Promise.all([context.data.openingHours(), context.data.specialDays(lang), context.data.announcements(lang)]);
+  const [weekly, specialDays, announcements] = await Promise.all([
+    context.data.openingHours(),
+    context.data.specialDays(lang),
+    context.data.announcements(lang),
+  ]);
   return { weekly, specialDays, announcements };
 }
 

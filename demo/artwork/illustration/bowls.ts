@@ -6,7 +6,15 @@ import { bowl } from "./vessels.ts";
 
 /** A table spoon laid beside the bowl. */
 function spoon(scene: Scene, x: number, y: number, angle: number): void {
-  const steel = scene.linear("steel", [[0, "#f4f6f8"], [0.5, "#b9c0c6"], [1, "#7d858c"]], 90);
+  const steel = scene.linear(
+    "steel",
+    [
+      [0, "#f4f6f8"],
+      [0.5, "#b9c0c6"],
+      [1, "#7d858c"],
+    ],
+    90,
+  );
   scene.add(
     `<g transform="translate(${n(x)},${n(y)}) rotate(${n(angle)})">` +
       `<g transform="translate(8,12)" opacity="0.35"><ellipse rx="34" ry="48" fill="#000"/><rect x="-8" y="40" width="16" height="170" rx="8" fill="#000"/></g>` +
@@ -26,7 +34,10 @@ export function soup(scene: Scene, rng: Rng, cx: number, cy: number, kind: Sauce
       scene.add(mintLeaf(scene, rng, x, y, 20, "#2f5e1c"));
     }
   } else if (kind === "mulligatawny") {
-    const chicken = scene.radial("soup-chicken", [[0, "#f8d4a8"], [1, "#d08a4c"]]);
+    const chicken = scene.radial("soup-chicken", [
+      [0, "#f8d4a8"],
+      [1, "#d08a4c"],
+    ]);
     for (let i = 0; i < 8; i++) {
       const [x, y] = pointInCircle(rng, cx, cy, r * 0.7);
       scene.add(`<path d="${blob(rng, x, y, 18, 14, 0.25, 7)}" fill="${chicken}"/>`);
@@ -45,12 +56,18 @@ export function soup(scene: Scene, rng: Rng, cx: number, cy: number, kind: Sauce
 /** Raita: yoghurt with diced cucumber, cumin and a dusting of chilli. */
 export function raita(scene: Scene, rng: Rng, cx: number, cy: number): void {
   const r = bowl(scene, cx, cy, 320);
-  const yoghurt = scene.radial("yoghurt", [[0, "#ffffff"], [0.8, "#f7f3ea"], [1, "#ddd5c4"]]);
+  const yoghurt = scene.radial("yoghurt", [
+    [0, "#ffffff"],
+    [0.8, "#f7f3ea"],
+    [1, "#ddd5c4"],
+  ]);
   scene.add(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${yoghurt}"/>`);
   scene.add(creamSwirl(rng, cx, cy, r * 0.6, "#efe8da"));
   for (let i = 0; i < 26; i++) {
     const [x, y] = pointInCircle(rng, cx, cy, r * 0.8);
-    scene.add(`<rect x="${n(x - 9)}" y="${n(y - 9)}" width="18" height="18" rx="4" fill="#d9edb0" stroke="#4f8f2a" stroke-width="3" transform="rotate(${n(rng() * 90)} ${n(x)} ${n(y)})"/>`);
+    scene.add(
+      `<rect x="${n(x - 9)}" y="${n(y - 9)}" width="18" height="18" rx="4" fill="#d9edb0" stroke="#4f8f2a" stroke-width="3" transform="rotate(${n(rng() * 90)} ${n(x)} ${n(y)})"/>`,
+    );
   }
   scene.add(seeds(rng, cx, cy, r * 0.5, 30, "cumin"));
   for (let i = 0; i < 60; i++) {
@@ -64,7 +81,11 @@ export function raita(scene: Scene, rng: Rng, cx: number, cy: number): void {
 /** Kheer: creamy rice pudding with saffron threads and nut slivers. */
 export function kheer(scene: Scene, rng: Rng, cx: number, cy: number): void {
   const r = bowl(scene, cx, cy, 320);
-  const cream = scene.radial("kheer", [[0, "#fffaf0"], [0.75, "#f6e6c4"], [1, "#d9bf8c"]]);
+  const cream = scene.radial("kheer", [
+    [0, "#fffaf0"],
+    [0.75, "#f6e6c4"],
+    [1, "#d9bf8c"],
+  ]);
   scene.add(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${cream}"/>`);
   scene.add(slivers(rng, cx, cy, r * 0.9, 120, ["#fffdf6", "#f3e2bd"], 14, 5));
   scene.add(slivers(rng, cx, cy, r * 0.5, 26, ["#e8701a", "#d9480f"], 18, 1.6));
@@ -76,15 +97,27 @@ export function kheer(scene: Scene, rng: Rng, cx: number, cy: number): void {
 /** Gulab jamun: glossy dark dumplings in amber rose syrup. */
 export function gulabJamun(scene: Scene, rng: Rng, cx: number, cy: number): void {
   const r = bowl(scene, cx, cy, 320);
-  const syrup = scene.radial("syrup", [[0, "#e7a54a"], [0.8, "#b8681e"], [1, "#7e3f0c"]]);
+  const syrup = scene.radial("syrup", [
+    [0, "#e7a54a"],
+    [0.8, "#b8681e"],
+    [1, "#7e3f0c"],
+  ]);
   scene.add(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${syrup}"/>`);
-  const ball = scene.radial("jamun", [[0, "#b3541c"], [0.6, "#7a2e0c"], [1, "#3e1404"]]);
+  const ball = scene.radial("jamun", [
+    [0, "#b3541c"],
+    [0.6, "#7a2e0c"],
+    [1, "#3e1404"],
+  ]);
   const turn = rng() * Math.PI * 2;
   for (let i = 0; i < 4; i++) {
     const a = turn + (i / 4) * Math.PI * 2;
     const [x, y] = [cx + Math.cos(a) * r * 0.42, cy + Math.sin(a) * r * 0.42];
-    scene.add(`<circle cx="${n(x + 6)}" cy="${n(y + 9)}" r="84" fill="#2a0c02" opacity="0.35"/><circle cx="${n(x)}" cy="${n(y)}" r="84" fill="${ball}"/>`);
-    scene.add(`<ellipse cx="${n(x - 28)}" cy="${n(y - 30)}" rx="26" ry="14" fill="#fff" opacity="0.45" transform="rotate(-35 ${n(x - 28)} ${n(y - 30)})"/>`);
+    scene.add(
+      `<circle cx="${n(x + 6)}" cy="${n(y + 9)}" r="84" fill="#2a0c02" opacity="0.35"/><circle cx="${n(x)}" cy="${n(y)}" r="84" fill="${ball}"/>`,
+    );
+    scene.add(
+      `<ellipse cx="${n(x - 28)}" cy="${n(y - 30)}" rx="26" ry="14" fill="#fff" opacity="0.45" transform="rotate(-35 ${n(x - 28)} ${n(y - 30)})"/>`,
+    );
   }
   scene.add(slivers(rng, cx, cy, r * 0.8, 18, ["#8cc056", "#6fa53c"], 16, 5));
   for (let i = 0; i < 5; i++) {

@@ -1,19 +1,61 @@
 import { corianderLeaf } from "./garnish.ts";
-import { between, closedCurve, n, pointInCircle, type Point, type Rng, type Scene } from "./svg-kit.ts";
+import {
+  between,
+  closedCurve,
+  n,
+  pointInCircle,
+  type Point,
+  type Rng,
+  type Scene,
+} from "./svg-kit.ts";
 import { drawChutneyBowl } from "./table.ts";
 import { woodBoard } from "./vessels.ts";
 
 /** A teardrop naan, blistered and charred in spots from the tandoor wall. */
-export function naan(scene: Scene, rng: Rng, cx: number, cy: number, topping: "butter" | "garlic" | "cheese"): void {
+export function naan(
+  scene: Scene,
+  rng: Rng,
+  cx: number,
+  cy: number,
+  topping: "butter" | "garlic" | "cheese",
+): void {
   const r = woodBoard(scene, cx - 60, cy, 370);
   const bx = cx - 60;
   const angle = between(rng, -30, 30);
   const outline: Point[] = [
-    [-250, 0], [-215, -130], [-90, -195], [60, -160], [200, -90], [265, 0], [200, 90], [60, 165], [-90, 190], [-215, 125],
+    [-250, 0],
+    [-215, -130],
+    [-90, -195],
+    [60, -160],
+    [200, -90],
+    [265, 0],
+    [200, 90],
+    [60, 165],
+    [-90, 190],
+    [-215, 125],
   ].map(([x = 0, y = 0]) => [x * between(rng, 1.06, 1.16), y * between(rng, 1.06, 1.16)] as Point);
-  const dough = scene.radial("naan", [[0, "#f8dc9c"], [0.65, "#ebb868"], [1, "#c98538"]]);
-  const blister = scene.radial("blister", [[0, "#3a1a06", 0.95], [0.45, "#7a3e12", 0.6], [1, "#c98538", 0]], { fx: 0.5, fy: 0.5 });
-  const puff = scene.radial("puff", [[0, "#fff1c8", 0.9], [1, "#f3cf88", 0]], { fx: 0.5, fy: 0.5 });
+  const dough = scene.radial("naan", [
+    [0, "#f8dc9c"],
+    [0.65, "#ebb868"],
+    [1, "#c98538"],
+  ]);
+  const blister = scene.radial(
+    "blister",
+    [
+      [0, "#3a1a06", 0.95],
+      [0.45, "#7a3e12", 0.6],
+      [1, "#c98538", 0],
+    ],
+    { fx: 0.5, fy: 0.5 },
+  );
+  const puff = scene.radial(
+    "puff",
+    [
+      [0, "#fff1c8", 0.9],
+      [1, "#f3cf88", 0],
+    ],
+    { fx: 0.5, fy: 0.5 },
+  );
   let spots = "";
   for (let i = 0; i < 30; i++) {
     const [x, y] = pointInCircle(rng, 0, 0, 200);
@@ -38,7 +80,8 @@ export function naan(scene: Scene, rng: Rng, cx: number, cy: number, topping: "b
     // Cut into pieces, with the melted cheese showing in the cuts.
     for (const a of [between(rng, 20, 40), between(rng, 100, 130)]) {
       let strands = "";
-      for (let x = -240; x < 240; x += between(rng, 24, 44)) strands += `<ellipse cx="${n(x)}" cy="0" rx="${n(between(rng, 8, 16))}" ry="${n(between(rng, 6, 11))}" fill="#fbe27a" stroke="#e8c450" stroke-width="1"/>`;
+      for (let x = -240; x < 240; x += between(rng, 24, 44))
+        strands += `<ellipse cx="${n(x)}" cy="0" rx="${n(between(rng, 8, 16))}" ry="${n(between(rng, 6, 11))}" fill="#fbe27a" stroke="#e8c450" stroke-width="1"/>`;
       top += `<g transform="rotate(${n(a)})"><rect x="-260" y="-6" width="520" height="12" rx="6" fill="#8a4a1c" opacity="0.8"/>${strands}</g>`;
     }
   }
@@ -49,5 +92,12 @@ export function naan(scene: Scene, rng: Rng, cx: number, cy: number, topping: "b
       `<path d="${d}" fill="#2a1204" opacity="0.35" transform="translate(8,12)"/>` +
       `<path d="${d}" fill="${dough}"/><g clip-path="${inside}">${spots}${top}</g></g>`,
   );
-  drawChutneyBowl(scene, rng, bx + r + 110, cy + between(rng, -80, 80), 90, topping === "butter" ? "mango" : "mint");
+  drawChutneyBowl(
+    scene,
+    rng,
+    bx + r + 110,
+    cy + between(rng, -80, 80),
+    90,
+    topping === "butter" ? "mango" : "mint",
+  );
 }

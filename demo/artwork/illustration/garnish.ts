@@ -1,8 +1,22 @@
-import { between, closedCurve, n, pick, pointInCircle, polar, type Point, type Rng, type Scene } from "./svg-kit.ts";
+import {
+  between,
+  closedCurve,
+  n,
+  pick,
+  pointInCircle,
+  polar,
+  type Point,
+  type Rng,
+  type Scene,
+} from "./svg-kit.ts";
 
 /** A scalloped coriander leaf: three rounded lobes around the stem. */
 export function corianderLeaf(scene: Scene, rng: Rng, x: number, y: number, size: number): string {
-  const fill = scene.radial("coriander", [[0, "#8fd05a"], [0.7, "#4d9a2a"], [1, "#2f6d18"]]);
+  const fill = scene.radial("coriander", [
+    [0, "#8fd05a"],
+    [0.7, "#4d9a2a"],
+    [1, "#2f6d18"],
+  ]);
   const turn = rng() * Math.PI * 2;
   const points: Point[] = [];
   for (let i = 0; i < 14; i++) {
@@ -18,7 +32,21 @@ export function corianderLeaf(scene: Scene, rng: Rng, x: number, y: number, size
 }
 
 /** A pointed mint leaf with its centre vein; with a dark fill it passes for a curry leaf. */
-export function mintLeaf(scene: Scene, rng: Rng, x: number, y: number, size: number, fill = scene.linear("mint", [[0, "#9ad86a"], [1, "#3c8a2c"]], 60)): string {
+export function mintLeaf(
+  scene: Scene,
+  rng: Rng,
+  x: number,
+  y: number,
+  size: number,
+  fill = scene.linear(
+    "mint",
+    [
+      [0, "#9ad86a"],
+      [1, "#3c8a2c"],
+    ],
+    60,
+  ),
+): string {
   const angle = n(rng() * 360);
   return (
     `<g transform="translate(${n(x)},${n(y)}) rotate(${angle})">` +
@@ -28,7 +56,14 @@ export function mintLeaf(scene: Scene, rng: Rng, x: number, y: number, size: num
 }
 
 /** Coriander leaves strewn over a circular area. */
-export function strewCoriander(scene: Scene, rng: Rng, cx: number, cy: number, r: number, count: number): string {
+export function strewCoriander(
+  scene: Scene,
+  rng: Rng,
+  cx: number,
+  cy: number,
+  r: number,
+  count: number,
+): string {
   let out = "";
   for (let i = 0; i < count; i++) {
     const [x, y] = pointInCircle(rng, cx, cy, r);
@@ -38,7 +73,15 @@ export function strewCoriander(scene: Scene, rng: Rng, cx: number, cy: number, r
 }
 
 /** Rings of sliced green or red chilli with their pale seeds. */
-export function chilliRings(scene: Scene, rng: Rng, cx: number, cy: number, r: number, count: number, colour: "green" | "red"): string {
+export function chilliRings(
+  scene: Scene,
+  rng: Rng,
+  cx: number,
+  cy: number,
+  r: number,
+  count: number,
+  colour: "green" | "red",
+): string {
   const skin = colour === "green" ? "#3f8f25" : "#c4221a";
   let out = "";
   for (let i = 0; i < count; i++) {
@@ -51,7 +94,13 @@ export function chilliRings(scene: Scene, rng: Rng, cx: number, cy: number, r: n
 }
 
 /** A spiral of cream drizzled over a sauce. */
-export function creamSwirl(rng: Rng, cx: number, cy: number, r: number, colour = "#fff7e6"): string {
+export function creamSwirl(
+  rng: Rng,
+  cx: number,
+  cy: number,
+  r: number,
+  colour = "#fff7e6",
+): string {
   let d = "";
   const turns = between(rng, 1.2, 1.7);
   const start = rng() * Math.PI * 2;
@@ -70,7 +119,14 @@ export function creamSwirl(rng: Rng, cx: number, cy: number, r: number, colour =
 }
 
 /** Glistening drops of ghee or oil floating on a sauce. */
-export function oilDrops(rng: Rng, cx: number, cy: number, r: number, count: number, colour: string): string {
+export function oilDrops(
+  rng: Rng,
+  cx: number,
+  cy: number,
+  r: number,
+  count: number,
+  colour: string,
+): string {
   let out = "";
   for (let i = 0; i < count; i++) {
     const [x, y] = pointInCircle(rng, cx, cy, r);
@@ -81,7 +137,14 @@ export function oilDrops(rng: Rng, cx: number, cy: number, r: number, count: num
 }
 
 /** Small seeds such as cumin or mustard: short dark dashes or dots. */
-export function seeds(rng: Rng, cx: number, cy: number, r: number, count: number, kind: "cumin" | "mustard"): string {
+export function seeds(
+  rng: Rng,
+  cx: number,
+  cy: number,
+  r: number,
+  count: number,
+  kind: "cumin" | "mustard",
+): string {
   let out = "";
   for (let i = 0; i < count; i++) {
     const [x, y] = pointInCircle(rng, cx, cy, r);
@@ -94,7 +157,16 @@ export function seeds(rng: Rng, cx: number, cy: number, r: number, count: number
 }
 
 /** Thin strands of saffron or slivers of nuts, scattered over a pudding or rice. */
-export function slivers(rng: Rng, cx: number, cy: number, r: number, count: number, colours: readonly string[], length: number, width: number): string {
+export function slivers(
+  rng: Rng,
+  cx: number,
+  cy: number,
+  r: number,
+  count: number,
+  colours: readonly string[],
+  length: number,
+  width: number,
+): string {
   let out = "";
   for (let i = 0; i < count; i++) {
     const [x, y] = pointInCircle(rng, cx, cy, r);
@@ -106,7 +178,14 @@ export function slivers(rng: Rng, cx: number, cy: number, r: number, count: numb
 
 /** A lemon wedge seen from above: rind, pith and juicy segments. */
 export function lemonWedge(scene: Scene, rng: Rng, x: number, y: number, size: number): string {
-  const flesh = scene.radial("lemon", [[0, "#fff6b0"], [1, "#f4d23c"]], { fx: 0.5, fy: 0.1, cy: 0.1, r: 1 });
+  const flesh = scene.radial(
+    "lemon",
+    [
+      [0, "#fff6b0"],
+      [1, "#f4d23c"],
+    ],
+    { fx: 0.5, fy: 0.1, cy: 0.1, r: 1 },
+  );
   let segments = "";
   for (let i = 1; i < 4; i++) {
     const a = Math.PI * (i / 4);
@@ -123,7 +202,13 @@ export function lemonWedge(scene: Scene, rng: Rng, x: number, y: number, size: n
 }
 
 /** Rings of red onion, the classic side of everything grilled. */
-export function onionRings(rng: Rng, cx: number, cy: number, spread: number, count: number): string {
+export function onionRings(
+  rng: Rng,
+  cx: number,
+  cy: number,
+  spread: number,
+  count: number,
+): string {
   let out = "";
   for (let i = 0; i < count; i++) {
     const [x, y] = pointInCircle(rng, cx, cy, spread);

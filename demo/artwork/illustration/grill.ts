@@ -1,10 +1,25 @@
 import { chilliRings, lemonWedge, onionRings, strewCoriander } from "./garnish.ts";
-import { between, blob, closedCurve, n, pointInCircle, spread, type Point, type Rng, type Scene } from "./svg-kit.ts";
+import {
+  between,
+  blob,
+  closedCurve,
+  n,
+  pointInCircle,
+  spread,
+  type Point,
+  type Rng,
+  type Scene,
+} from "./svg-kit.ts";
 import { sizzler } from "./vessels.ts";
 
 type TandooriPieces = "chickenTikka" | "chickenLegs" | "paneer" | "prawns";
 
-const charred = (scene: Scene) => scene.radial("tandoori", [[0, "#f08a4a"], [0.55, "#d2461f"], [1, "#8a2310"]]);
+const charred = (scene: Scene) =>
+  scene.radial("tandoori", [
+    [0, "#f08a4a"],
+    [0.55, "#d2461f"],
+    [1, "#8a2310"],
+  ]);
 
 /** Dark flecks where the clay oven's heat caught the marinade. */
 function charMarks(rng: Rng, x: number, y: number, spread: number, count: number): string {
@@ -17,7 +32,13 @@ function charMarks(rng: Rng, x: number, y: number, spread: number, count: number
 }
 
 /** Sizzling grilled pieces on cast iron, with onion rings and lemon. */
-export function tandoori(scene: Scene, rng: Rng, cx: number, cy: number, pieces: TandooriPieces): void {
+export function tandoori(
+  scene: Scene,
+  rng: Rng,
+  cx: number,
+  cy: number,
+  pieces: TandooriPieces,
+): void {
   const area = sizzler(scene, cx, cy, 440, 310);
   scene.add(onionRings(rng, cx, cy, area.ry * 0.8, 6));
   const fill = charred(scene);
@@ -29,7 +50,9 @@ export function tandoori(scene: Scene, rng: Rng, cx: number, cy: number, pieces:
     case "chickenTikka":
       for (const [x, y] of spread(11, spot, 95)) {
         const d = blob(rng, x, y, 56, 44, 0.2, 7);
-        scene.add(`<path d="${d}" fill="#000" opacity="0.4" transform="translate(5,8)"/><path d="${d}" fill="${fill}"/>${charMarks(rng, x, y, 30, 6)}`);
+        scene.add(
+          `<path d="${d}" fill="#000" opacity="0.4" transform="translate(5,8)"/><path d="${d}" fill="${fill}"/>${charMarks(rng, x, y, 30, 6)}`,
+        );
       }
       break;
     case "chickenLegs":
@@ -40,14 +63,22 @@ export function tandoori(scene: Scene, rng: Rng, cx: number, cy: number, pieces:
       }
       break;
     case "paneer": {
-      const cheese = scene.radial("paneer-grilled", [[0, "#fff6dc"], [0.6, "#f4d49a"], [1, "#d88a3c"]]);
+      const cheese = scene.radial("paneer-grilled", [
+        [0, "#fff6dc"],
+        [0.6, "#f4d49a"],
+        [1, "#d88a3c"],
+      ]);
       const peppers = ["#3f8f25", "#d43a1e", "#f0b418"];
       spread(16, spot, 78).forEach(([x, y], i) => {
         const s = i % 2 ? 64 : 46;
         const paint = i % 2 ? cheese : (peppers[i % 3] as string);
         const rect = (dx: number, dy: number, colour: string, extra = "") =>
           `<rect x="${n(x - s / 2 + dx)}" y="${n(y - s / 2 + dy)}" width="${s}" height="${s}" rx="8" fill="${colour}" transform="rotate(${n(rng() * 60)} ${n(x)} ${n(y)})"${extra}/>`;
-        scene.add(rect(5, 7, "#000", ` opacity="0.4"`) + rect(0, 0, paint) + charMarks(rng, x, y, s * 0.35, 3));
+        scene.add(
+          rect(5, 7, "#000", ` opacity="0.4"`) +
+            rect(0, 0, paint) +
+            charMarks(rng, x, y, s * 0.35, 3),
+        );
       });
       break;
     }
@@ -60,11 +91,35 @@ export function tandoori(scene: Scene, rng: Rng, cx: number, cy: number, pieces:
 }
 
 /** A chicken leg: the meaty end glazed red, the bone sticking out. */
-function drumstick(scene: Scene, rng: Rng, x: number, y: number, angle: number, fill: string): string {
+function drumstick(
+  scene: Scene,
+  rng: Rng,
+  x: number,
+  y: number,
+  angle: number,
+  fill: string,
+): string {
   const outline: Point[] = [
-    [-90, 0], [-72, -46], [-20, -60], [40, -42], [100, -14], [122, -9], [122, 9], [100, 14], [40, 42], [-20, 60], [-72, 46],
+    [-90, 0],
+    [-72, -46],
+    [-20, -60],
+    [40, -42],
+    [100, -14],
+    [122, -9],
+    [122, 9],
+    [100, 14],
+    [40, 42],
+    [-20, 60],
+    [-72, 46],
   ];
-  const bone = scene.linear("bone", [[0, "#fff8ea"], [1, "#d9c7a6"]], 90);
+  const bone = scene.linear(
+    "bone",
+    [
+      [0, "#fff8ea"],
+      [1, "#d9c7a6"],
+    ],
+    90,
+  );
   const d = closedCurve(outline);
   return (
     `<g transform="translate(${n(x)},${n(y)}) rotate(${n(angle)}) scale(1.15)">` +
@@ -95,16 +150,27 @@ function prawn(rng: Rng, x: number, y: number, angle: number): string {
 export function seekhKebabs(scene: Scene, rng: Rng, cx: number, cy: number): void {
   const area = sizzler(scene, cx, cy, 440, 310);
   scene.add(onionRings(rng, cx, cy, area.ry * 0.8, 6));
-  const meat = scene.linear("kebab", [[0, "#5a2a12"], [0.35, "#a45a2c"], [0.55, "#b8693a"], [1, "#4a200c"]], 90);
+  const meat = scene.linear(
+    "kebab",
+    [
+      [0, "#5a2a12"],
+      [0.35, "#a45a2c"],
+      [0.55, "#b8693a"],
+      [1, "#4a200c"],
+    ],
+    90,
+  );
   for (let i = 0; i < 4; i++) {
     const y = cy + (i - 1.5) * 96 + between(rng, -6, 6);
     const x = cx + between(rng, -30, 30) - 30;
     const len = between(rng, 440, 520);
     const angle = between(rng, -8, 8);
     let bands = "";
-    for (let k = 1; k < 8; k++) bands += `<rect x="${n(-len / 2 + (k * len) / 8 - 4)}" y="-30" width="8" height="60" rx="4" fill="#2a0c02" opacity="0.35"/>`;
+    for (let k = 1; k < 8; k++)
+      bands += `<rect x="${n(-len / 2 + (k * len) / 8 - 4)}" y="-30" width="8" height="60" rx="4" fill="#2a0c02" opacity="0.35"/>`;
     let herbs = "";
-    for (let k = 0; k < 16; k++) herbs += `<circle cx="${n(between(rng, -len / 2 + 20, len / 2 - 20))}" cy="${n(between(rng, -20, 20))}" r="${n(between(rng, 2, 4))}" fill="#3f7f22"/>`;
+    for (let k = 0; k < 16; k++)
+      herbs += `<circle cx="${n(between(rng, -len / 2 + 20, len / 2 - 20))}" cy="${n(between(rng, -20, 20))}" r="${n(between(rng, 2, 4))}" fill="#3f7f22"/>`;
     scene.add(
       `<g transform="translate(${n(x)},${n(y)}) rotate(${n(angle)})">` +
         `<rect x="${n(-len / 2 + 6)}" y="-26" width="${n(len)}" height="64" rx="32" fill="#000" opacity="0.4"/>` +

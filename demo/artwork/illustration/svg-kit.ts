@@ -10,7 +10,7 @@ export type Stop = readonly [number, string, number?];
 
 /** mulberry32: the same seed always draws the same picture, so a re-seed stores identical files. */
 export function seededRandom(seed: number): Rng {
-  let state = (Math.imul(seed + 1, 0x9e3779b9) >>> 0) || 1;
+  let state = Math.imul(seed + 1, 0x9e3779b9) >>> 0 || 1;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
@@ -39,7 +39,10 @@ export function shuffle<T>(rng: Rng, items: readonly T[]): T[] {
 /** One decimal is plenty at 1200 px and keeps the SVG small. */
 export const n = (v: number) => String(Math.round(v * 10) / 10);
 
-export const polar = (cx: number, cy: number, r: number, angle: number): Point => [cx + r * Math.cos(angle), cy + r * Math.sin(angle)];
+export const polar = (cx: number, cy: number, r: number, angle: number): Point => [
+  cx + r * Math.cos(angle),
+  cy + r * Math.sin(angle),
+];
 
 /** A uniformly spread point inside a circle. */
 export function pointInCircle(rng: Rng, cx: number, cy: number, r: number): Point {
@@ -70,7 +73,15 @@ export function closedCurve(points: readonly Point[]): string {
 }
 
 /** An irregular rounded lump: chunks of chicken, fritters, naan, dollops. */
-export function blob(rng: Rng, cx: number, cy: number, rx: number, ry: number, jitter: number, count = 9): string {
+export function blob(
+  rng: Rng,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  jitter: number,
+  count = 9,
+): string {
   const turn = rng() * Math.PI * 2;
   const points: Point[] = [];
   for (let i = 0; i < count; i++) {
@@ -78,7 +89,10 @@ export function blob(rng: Rng, cx: number, cy: number, rx: number, ry: number, j
     const k = 1 + between(rng, -jitter, jitter);
     const x = Math.cos(a) * rx * k;
     const y = Math.sin(a) * ry * k;
-    points.push([cx + x * Math.cos(turn) - y * Math.sin(turn), cy + x * Math.sin(turn) + y * Math.cos(turn)]);
+    points.push([
+      cx + x * Math.cos(turn) - y * Math.sin(turn),
+      cy + x * Math.sin(turn) + y * Math.cos(turn),
+    ]);
   }
   return closedCurve(points);
 }
@@ -98,9 +112,16 @@ export class Scene {
   }
 
   /** A radial gradient in the shape's own box, lit from the upper left like the whole scene. */
-  radial(id: string, stops: readonly Stop[], at: { cx?: number; cy?: number; r?: number; fx?: number; fy?: number } = {}): string {
+  radial(
+    id: string,
+    stops: readonly Stop[],
+    at: { cx?: number; cy?: number; r?: number; fx?: number; fy?: number } = {},
+  ): string {
     const { cx = 0.5, cy = 0.5, r = 0.5, fx = 0.38, fy = 0.34 } = at;
-    return this.define(id, `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}" fx="${fx}" fy="${fy}">${stopsMarkup(stops)}</radialGradient>`);
+    return this.define(
+      id,
+      `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}" fx="${fx}" fy="${fy}">${stopsMarkup(stops)}</radialGradient>`,
+    );
   }
 
   /** A linear gradient in the shape's own box, by angle in degrees (0 = left to right). */
@@ -108,12 +129,18 @@ export class Scene {
     const a = (angle * Math.PI) / 180;
     const [dx, dy] = [Math.cos(a) / 2, Math.sin(a) / 2];
     const coords = `x1="${n(0.5 - dx)}" y1="${n(0.5 - dy)}" x2="${n(0.5 + dx)}" y2="${n(0.5 + dy)}"`;
-    return this.define(id, `<linearGradient id="${id}" ${coords}>${stopsMarkup(stops)}</linearGradient>`);
+    return this.define(
+      id,
+      `<linearGradient id="${id}" ${coords}>${stopsMarkup(stops)}</linearGradient>`,
+    );
   }
 
   /** A blur filter; id and deviation go together. */
   blur(id: string, deviation: number): string {
-    return this.define(id, `<filter id="${id}" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="${deviation}"/></filter>`);
+    return this.define(
+      id,
+      `<filter id="${id}" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="${deviation}"/></filter>`,
+    );
   }
 
   /** A clip path from a path outline; the id must be unique within the scene. */
@@ -132,5 +159,10 @@ export class Scene {
 }
 
 function stopsMarkup(stops: readonly Stop[]): string {
-  return stops.map(([offset, color, opacity]) => `<stop offset="${offset}" stop-color="${color}"${opacity === undefined ? "" : ` stop-opacity="${opacity}"`}/>`).join("");
+  return stops
+    .map(
+      ([offset, color, opacity]) =>
+        `<stop offset="${offset}" stop-color="${color}"${opacity === undefined ? "" : ` stop-opacity="${opacity}"`}/>`,
+    )
+    .join("");
 }

@@ -6,9 +6,15 @@ import type { AdminEnv } from "../../http/require-admin.server.ts";
 import type { WritePath } from "../../http/write-path.server.ts";
 import type { AnnouncementsService } from "./announcements.service.server.ts";
 
-export function announcementsRoutes(announcements: AnnouncementsService, { read, write }: WritePath) {
+export function announcementsRoutes(
+  announcements: AnnouncementsService,
+  { read, write }: WritePath,
+) {
   return new Hono<AdminEnv>()
-    .get("/", read("read", async (c) => c.json(await announcements.list())))
+    .get(
+      "/",
+      read("read", async (c) => c.json(await announcements.list())),
+    )
     .post(
       "/",
       write("content", async (c, change) => {

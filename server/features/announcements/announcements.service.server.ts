@@ -7,10 +7,16 @@ import type { Change } from "../history/change.server.ts";
 import { NOUNS, summaries } from "../history/summaries.server.ts";
 import type { AnnouncementRecord, AnnouncementsRepo } from "./announcements.repo.server.ts";
 
-
 export function toAnnouncement(record: AnnouncementRecord, lang: Lang): Announcement {
   const textI18n = { en: record.text_en, de: record.text_de };
-  return { _id: record.id, text: localize(textI18n, lang), textI18n, from: record.from, until: record.until, kind: "manual" };
+  return {
+    _id: record.id,
+    text: localize(textI18n, lang),
+    textI18n,
+    from: record.from,
+    until: record.until,
+    kind: "manual",
+  };
 }
 
 /** The history names an announcement by its first words. */
@@ -30,23 +36,43 @@ export function createAnnouncementsService(repo: AnnouncementsRepo) {
   }
   return {
     /** Every announcement staff wrote, past ones included, by first day. */
-    list: async (): Promise<Announcement[]> => (await repo.list()).map((r) => toAnnouncement(r, "en")),
+    list: async (): Promise<Announcement[]> =>
+      (await repo.list()).map((r) => toAnnouncement(r, "en")),
     async create(change: Change, input: Input): Promise<Announcement> {
       const record = await repo.insert(input);
-      change.record({ action: "create", entity: "announcement", entityId: record.id, summary: summaries.created(NOUNS.announcement, nameOf(record)), after: record });
+      change.record({
+        action: "create",
+        entity: "announcement",
+        entityId: record.id,
+        summary: summaries.created(NOUNS.announcement, nameOf(record)),
+        after: record,
+      });
       return toAnnouncement(record, "en");
     },
     async update(change: Change, id: string, input: Input): Promise<Announcement> {
       const before = await existing(id);
       const after = { id, ...input };
       if (!(await repo.update(after))) throw domainError("announcementNotFound");
-      change.record({ action: "update", entity: "announcement", entityId: id, summary: summaries.updated(NOUNS.announcement, nameOf(after)), before, after });
+      change.record({
+        action: "update",
+        entity: "announcement",
+        entityId: id,
+        summary: summaries.updated(NOUNS.announcement, nameOf(after)),
+        before,
+        after,
+      });
       return toAnnouncement(after, "en");
     },
     async delete(change: Change, id: string): Promise<void> {
       const before = await existing(id);
       if (!(await repo.delete(id))) throw domainError("announcementNotFound");
-      change.record({ action: "delete", entity: "announcement", entityId: id, summary: summaries.deleted(NOUNS.announcement, nameOf(before)), before });
+      change.record({
+        action: "delete",
+        entity: "announcement",
+        entityId: id,
+        summary: summaries.deleted(NOUNS.announcement, nameOf(before)),
+        before,
+      });
     },
   };
 }

@@ -1,6 +1,12 @@
 import { Hono, type Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { ChangePasswordInputSchema, LoginInputSchema, SetupInputSchema, SetupTokenSchema, type LoginResponse } from "@shared/contract/auth.ts";
+import {
+  ChangePasswordInputSchema,
+  LoginInputSchema,
+  SetupInputSchema,
+  SetupTokenSchema,
+  type LoginResponse,
+} from "@shared/contract/auth.ts";
 import type { ApiError } from "@shared/contract/common.ts";
 import { DEVICE_COOKIE, DEVICE_COOKIE_PATH } from "@shared/device-cookie.ts";
 import { clientAddress } from "../../http/client-address.server.ts";
@@ -20,7 +26,11 @@ export function authRoutes(auth: AuthService, trustProxy: boolean) {
   return new Hono<AdminEnv>()
     .post("/login", async (c) => {
       const input = parseInput(LoginInputSchema, await readJson(c));
-      const { token, deviceProof } = await auth.login(input, clientAddress(c, trustProxy), getCookie(c, DEVICE_COOKIE));
+      const { token, deviceProof } = await auth.login(
+        input,
+        clientAddress(c, trustProxy),
+        getCookie(c, DEVICE_COOKIE),
+      );
       // Scripts never read it, and no other site's request carries it.
       setCookie(c, DEVICE_COOKIE, deviceProof, {
         path: DEVICE_COOKIE_PATH,
@@ -42,7 +52,9 @@ export function authRoutes(auth: AuthService, trustProxy: boolean) {
     })
     .post("/setup/check", async (c) => {
       const { token } = parseInput(SetupTokenSchema, await readJson(c));
-      return (await auth.isSetupLinkValid(token)) ? c.body(null, 204) : c.json<ApiError>(errorBody("setupLinkInvalid"), 410);
+      return (await auth.isSetupLinkValid(token))
+        ? c.body(null, 204)
+        : c.json<ApiError>(errorBody("setupLinkInvalid"), 410);
     })
     .post("/setup", async (c) => {
       const input = parseInput(SetupInputSchema, await readJson(c));

@@ -79,12 +79,26 @@ export function createAuthService(
    * one proved itself: a place in the queue first (a full queue counts nothing), then the
    * throttle counts the attempt before the check runs. All in one turn, so nothing changes between.
    */
-  function guess<T>(account: string, clientAddress: string, device: string | undefined, work: () => Promise<T>): { attempt: LoginAttempt; checked: Promise<T> } {
-    const client = { address: addressKey(clientAddress), network: networkKey(clientAddress), device: device && throttle.trusts(device) ? device : undefined };
-    const lane = client.device ? { queue: knownLane, client: `device:${client.device}` } : { queue, client: client.address };
+  function guess<T>(
+    account: string,
+    clientAddress: string,
+    device: string | undefined,
+    work: () => Promise<T>,
+  ): { attempt: LoginAttempt; checked: Promise<T> } {
+    const client = {
+      address: addressKey(clientAddress),
+      network: networkKey(clientAddress),
+      device: device && throttle.trusts(device) ? device : undefined,
+    };
+    const lane = client.device
+      ? { queue: knownLane, client: `device:${client.device}` }
+      : { queue, client: client.address };
     if (!lane.queue.hasRoom(lane.client)) throw busy();
     const decision = throttle.begin(client, account);
-    if (!decision.allowed) throw "full" in decision ? busy() : new DomainError("tooManyAttempts", { retryAfterSeconds: decision.retryAfterSeconds });
+    if (!decision.allowed)
+      throw "full" in decision
+        ? busy()
+        : new DomainError("tooManyAttempts", { retryAfterSeconds: decision.retryAfterSeconds });
     const checked = lane.queue.run(lane.client, work, () => throttle.failures(client.address));
     if (!checked) throw busy();
     return { attempt: decision.attempt, checked };
@@ -113,15 +127,25 @@ export function createAuthService(
      * A 256-bit random token and a new device proof on success; the same 401 for an unknown
      * e-mail and a wrong password. `deviceCookie` is the browser's proof from an earlier sign-in.
      */
-    async login(input: z.output<typeof LoginInputSchema>, clientAddress: string, deviceCookie?: string): Promise<SignedIn> {
+    async login(
+      input: z.output<typeof LoginInputSchema>,
+      clientAddress: string,
+      deviceCookie?: string,
+    ): Promise<SignedIn> {
       const device = await proofs.verify(deviceCookie, () => admins.findByEmail(input.email));
       let readAt = new Date();
       const { attempt, checked } = guess(input.email, clientAddress, device, async () => {
         readAt = new Date();
         const found = await admins.findByEmail(input.email);
-        if (!(await verifyPassword(input.password, found?.password_hash ?? DUMMY_HASH)) || !found) return undefined;
+        if (!(await verifyPassword(input.password, found?.password_hash ?? DUMMY_HASH)) || !found)
+          return undefined;
         // A hash from before today's parameters is replaced while the password is at hand.
-        if (needsRehash(found.password_hash)) await admins.replaceHash(found.id, found.password_hash, await hashPassword(input.password));
+        if (needsRehash(found.password_hash))
+          await admins.replaceHash(
+            found.id,
+            found.password_hash,
+            await hashPassword(input.password),
+          );
         return found;
       });
       const admin = await checked;
@@ -142,7 +166,11 @@ export function createAuthService(
       const now = Date.now();
       const lastUsed = Date.parse(session.last_used_at);
       const voidedByPasswordChange = session.created_at < session.password_changed_at;
-      if (voidedByPasswordChange || Date.parse(session.expires_at) <= now || lastUsed + policy.idleHours * HOUR <= now) {
+      if (
+        voidedByPasswordChange ||
+        Date.parse(session.expires_at) <= now ||
+        lastUsed + policy.idleHours * HOUR <= now
+      ) {
         await sessions.delete(tokenHash);
         return null;
       }
@@ -151,8 +179,15 @@ export function createAuthService(
         await sessions.delete(tokenHash);
         return null;
       }
-      if (now - lastUsed > TOUCH_INTERVAL_MS) await sessions.touch(tokenHash, new Date(now).toISOString());
-      return { id: session.admin_id, tokenHash, email: session.email, name: session.name, role: session.role };
+      if (now - lastUsed > TOUCH_INTERVAL_MS)
+        await sessions.touch(tokenHash, new Date(now).toISOString());
+      return {
+        id: session.admin_id,
+        tokenHash,
+        email: session.email,
+        name: session.name,
+        role: session.role,
+      };
     },
 
     async logout(admin: AuthenticatedAdmin): Promise<void> {
@@ -164,16 +199,25 @@ export function createAuthService(
      * alone is not enough), guesses count like a known device's (the session is the proof,
      * with a budget of its own), and every other session ends.
      */
-    async changePassword(admin: AuthenticatedAdmin, input: z.output<typeof ChangePasswordInputSchema>, clientAddress: string): Promise<void> {
+    async changePassword(
+      admin: AuthenticatedAdmin,
+      input: z.output<typeof ChangePasswordInputSchema>,
+      clientAddress: string,
+    ): Promise<void> {
       const row = await admins.findById(admin.id);
       if (!row) throw new DomainError("authRequired");
-      const { attempt, checked } = guess(row.email, clientAddress, `session:${admin.tokenHash}`, async () => {
-        if (!(await verifyPassword(input.currentPassword, row.password_hash))) return false;
-        const changedAt = await admins.setPassword(row.id, await hashPassword(input.newPassword));
-        await sessions.restamp(admin.tokenHash, changedAt);
-        await sessions.deleteForAdminExcept(row.id, admin.tokenHash);
-        return true;
-      });
+      const { attempt, checked } = guess(
+        row.email,
+        clientAddress,
+        `session:${admin.tokenHash}`,
+        async () => {
+          if (!(await verifyPassword(input.currentPassword, row.password_hash))) return false;
+          const changedAt = await admins.setPassword(row.id, await hashPassword(input.newPassword));
+          await sessions.restamp(admin.tokenHash, changedAt);
+          await sessions.deleteForAdminExcept(row.id, admin.tokenHash);
+          return true;
+        },
+      );
       if (!(await checked)) throw new DomainError("wrongCurrentPassword");
       attempt.succeeded();
     },
@@ -204,7 +248,10 @@ export function createAuthService(
     },
 
     /** Spends the setup link on the first admin and logs them in. */
-    async completeSetup(input: z.output<typeof SetupInputSchema>, clientAddress: string): Promise<string> {
+    async completeSetup(
+      input: z.output<typeof SetupInputSchema>,
+      clientAddress: string,
+    ): Promise<string> {
       const admin = await hashing(addressKey(clientAddress), async () => {
         if ((await admins.count()) > 0 || !setupLink.consume(input.token)) return undefined;
         return admins.create(input.email, await hashPassword(input.password));
@@ -214,7 +261,8 @@ export function createAuthService(
     },
 
     /** Hashes a password someone is choosing (an accepted invite), in the bounded queue like every other. */
-    hashNewPassword: (password: string, clientAddress: string) => hashing(addressKey(clientAddress), () => hashPassword(password)),
+    hashNewPassword: (password: string, clientAddress: string) =>
+      hashing(addressKey(clientAddress), () => hashPassword(password)),
 
     /** Signs in an account whose password was just chosen (an accepted invite). */
     startSession: createSession,

@@ -16,7 +16,11 @@ export function createDeviceKeyRepo(db: Db) {
         .values({ key: KEY, value: randomBytes(32).toString("base64url") })
         .onConflict((oc) => oc.column("key").doNothing())
         .execute();
-      const row = await db.selectFrom("app_meta").select("value").where("key", "=", KEY).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom("app_meta")
+        .select("value")
+        .where("key", "=", KEY)
+        .executeTakeFirstOrThrow();
       return Buffer.from(row.value, "base64url");
     },
   };

@@ -33,7 +33,16 @@ export function createDeviceProofs(loadKey: () => Promise<Buffer>, now: () => nu
     }));
   const mac = async (account: ProofAccount, proofId: string, issued: string) =>
     createHmac("sha256", await signingKey())
-      .update([VERSION, account.id, proofId, issued, account.password_changed_at, account.devices_revoked_at ?? ""].join("\n"))
+      .update(
+        [
+          VERSION,
+          account.id,
+          proofId,
+          issued,
+          account.password_changed_at,
+          account.devices_revoked_at ?? "",
+        ].join("\n"),
+      )
       .digest("base64url");
 
   return {
@@ -47,17 +56,23 @@ export function createDeviceProofs(loadKey: () => Promise<Buffer>, now: () => nu
      * The proof's id when `cookie` is a live proof for the account `find` reads, undefined for
      * anything else. The account is only read for a cookie shaped like a proof.
      */
-    async verify(cookie: string | undefined, find: () => Promise<ProofAccount | undefined>): Promise<string | undefined> {
+    async verify(
+      cookie: string | undefined,
+      find: () => Promise<ProofAccount | undefined>,
+    ): Promise<string | undefined> {
       if (!cookie || cookie.length > MAX_LENGTH) return undefined;
       const [version, accountId, proofId, issued, given, ...rest] = cookie.split(".");
-      if (version !== VERSION || !accountId || !proofId || !issued || !given || rest.length > 0) return undefined;
+      if (version !== VERSION || !accountId || !proofId || !issued || !given || rest.length > 0)
+        return undefined;
       const account = await find();
       if (!account || account.id !== accountId || account.disabled_at !== null) return undefined;
       // The cookie's own lifetime is the browser's word; this one is ours.
       if (!(now() - Number.parseInt(issued, 36) < DEVICE_PROOF_DAYS * DAY_MS)) return undefined;
       const expected = Buffer.from(await mac(account, proofId, issued));
       const actual = Buffer.from(given);
-      return actual.length === expected.length && timingSafeEqual(actual, expected) ? proofId : undefined;
+      return actual.length === expected.length && timingSafeEqual(actual, expected)
+        ? proofId
+        : undefined;
     },
   };
 }

@@ -23,7 +23,9 @@ export async function ensureInitialAdmin(
       await auth.setPassword(credentials.email, credentials.password);
       announce(`Created admin ${credentials.email} from ADMIN_EMAIL/ADMIN_PASSWORD.`);
     } else if (!(await admins.findByEmail(credentials.email.toLowerCase()))) {
-      announce(`ADMIN_EMAIL ${credentials.email} has no account and gets none: ADMIN_EMAIL/ADMIN_PASSWORD only create the first admin of an empty team.`);
+      announce(
+        `ADMIN_EMAIL ${credentials.email} has no account and gets none: ADMIN_EMAIL/ADMIN_PASSWORD only create the first admin of an empty team.`,
+      );
     }
     return undefined;
   }

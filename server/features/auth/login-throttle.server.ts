@@ -46,7 +46,10 @@ export interface ClientKeys {
   device?: string | undefined;
 }
 
-export type ThrottleDecision = { allowed: false; retryAfterSeconds: number } | { allowed: false; full: true } | { allowed: true; attempt: LoginAttempt };
+export type ThrottleDecision =
+  | { allowed: false; retryAfterSeconds: number }
+  | { allowed: false; full: true }
+  | { allowed: true; attempt: LoginAttempt };
 
 export interface LoginAttempt {
   /** The password was right: the device or address starts afresh, and the account gets the attempt back. */
@@ -126,7 +129,13 @@ export class LoginThrottle {
   }
 
   private refuse(counter: Counter): ThrottleDecision {
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((counter.windowStart + WINDOW_MS - this.now()) / 1000)) };
+    return {
+      allowed: false,
+      retryAfterSeconds: Math.max(
+        1,
+        Math.ceil((counter.windowStart + WINDOW_MS - this.now()) / 1000),
+      ),
+    };
   }
 
   private add(key: string): void {

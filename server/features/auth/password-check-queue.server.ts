@@ -35,7 +35,11 @@ export class PasswordCheckQueue {
    * `client` names who asks (an address key); `failures` tells, when a place frees, how many
    * attempts it has counted lately (fewer go first).
    */
-  run<T>(client: string, work: () => Promise<T>, failures: () => number = () => 0): Promise<T> | undefined {
+  run<T>(
+    client: string,
+    work: () => Promise<T>,
+    failures: () => number = () => 0,
+  ): Promise<T> | undefined {
     if (!this.hasRoom(client)) return undefined;
     this.held.set(client, (this.held.get(client) ?? 0) + 1);
     return this.turn(client, failures).then(async () => {

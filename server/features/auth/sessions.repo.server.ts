@@ -2,7 +2,13 @@ import type { Db } from "../../db/database.server.ts";
 
 export function createSessionsRepo(db: Db) {
   return {
-    async create(row: { token_hash: string; admin_id: string; created_at: string; last_used_at: string; expires_at: string }) {
+    async create(row: {
+      token_hash: string;
+      admin_id: string;
+      created_at: string;
+      last_used_at: string;
+      expires_at: string;
+    }) {
       await db.insertInto("sessions").values(row).execute();
     },
     /** The session with its admin's last password change (no row when the admin is gone). */
@@ -12,15 +18,29 @@ export function createSessionsRepo(db: Db) {
         .innerJoin("admins", "admins.id", "sessions.admin_id")
         .selectAll("sessions")
         // The account comes with its session: one query per admin request, not two.
-        .select(["admins.password_changed_at", "admins.email", "admins.name", "admins.role", "admins.disabled_at"])
+        .select([
+          "admins.password_changed_at",
+          "admins.email",
+          "admins.name",
+          "admins.role",
+          "admins.disabled_at",
+        ])
         .where("sessions.token_hash", "=", tokenHash)
         .executeTakeFirst(),
     /** The session this password change was made in lives on under the new password. */
     async restamp(tokenHash: string, createdAt: string) {
-      await db.updateTable("sessions").set({ created_at: createdAt }).where("token_hash", "=", tokenHash).execute();
+      await db
+        .updateTable("sessions")
+        .set({ created_at: createdAt })
+        .where("token_hash", "=", tokenHash)
+        .execute();
     },
     async touch(tokenHash: string, at: string) {
-      await db.updateTable("sessions").set({ last_used_at: at }).where("token_hash", "=", tokenHash).execute();
+      await db
+        .updateTable("sessions")
+        .set({ last_used_at: at })
+        .where("token_hash", "=", tokenHash)
+        .execute();
     },
     async delete(tokenHash: string) {
       await db.deleteFrom("sessions").where("token_hash", "=", tokenHash).execute();
@@ -29,10 +49,17 @@ export function createSessionsRepo(db: Db) {
       await db.deleteFrom("sessions").where("admin_id", "=", adminId).execute();
     },
     async deleteForAdminExcept(adminId: string, keepTokenHash: string) {
-      await db.deleteFrom("sessions").where("admin_id", "=", adminId).where("token_hash", "!=", keepTokenHash).execute();
+      await db
+        .deleteFrom("sessions")
+        .where("admin_id", "=", adminId)
+        .where("token_hash", "!=", keepTokenHash)
+        .execute();
     },
     async deleteExpired(now: string, idleBefore: string) {
-      await db.deleteFrom("sessions").where((eb) => eb.or([eb("expires_at", "<=", now), eb("last_used_at", "<=", idleBefore)])).execute();
+      await db
+        .deleteFrom("sessions")
+        .where((eb) => eb.or([eb("expires_at", "<=", now), eb("last_used_at", "<=", idleBefore)]))
+        .execute();
     },
   };
 }

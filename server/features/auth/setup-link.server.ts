@@ -21,7 +21,11 @@ export class SetupLink {
 
   isValid(token: string): boolean {
     const current = this.current;
-    return current !== undefined && current.expiresAt > this.now() && timingSafeEqual(current.hash, digest(token));
+    return (
+      current !== undefined &&
+      current.expiresAt > this.now() &&
+      timingSafeEqual(current.hash, digest(token))
+    );
   }
 
   /** True once for the valid token; after that the link is spent. */

@@ -10,13 +10,30 @@ export type CategoryRow = Omit<Selectable<Database["categories"]>, "created_at" 
 /** The columns a category update writes (category-mapper.server.ts fills every one). */
 export type CategoryColumns = Omit<CategoryRow, "id">;
 
-const columns = ["id", "name_en", "name_de", "position", "is_drinks", "served_hours"] as const satisfies readonly (keyof CategoryRow)[];
+const columns = [
+  "id",
+  "name_en",
+  "name_de",
+  "position",
+  "is_drinks",
+  "served_hours",
+] as const satisfies readonly (keyof CategoryRow)[];
 
 export function createCategoriesRepo(db: Db) {
   return {
-    list: (): Promise<CategoryRow[]> => db.selectFrom("categories").select(columns).orderBy("position").orderBy("seq").execute(),
-    find: (id: string): Promise<CategoryRow | undefined> => db.selectFrom("categories").select(columns).where("id", "=", id).executeTakeFirst(),
-    count: async (): Promise<number> => Number((await db.selectFrom("categories").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n),
+    list: (): Promise<CategoryRow[]> =>
+      db.selectFrom("categories").select(columns).orderBy("position").orderBy("seq").execute(),
+    find: (id: string): Promise<CategoryRow | undefined> =>
+      db.selectFrom("categories").select(columns).where("id", "=", id).executeTakeFirst(),
+    count: async (): Promise<number> =>
+      Number(
+        (
+          await db
+            .selectFrom("categories")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
     /** The stored row, defaults included. */
     insert: (fields: CategoryColumns): Promise<CategoryRow> =>
       db
@@ -27,10 +44,20 @@ export function createCategoriesRepo(db: Db) {
     /** The insert compiled now, its id chosen now, to be run later among many in one short transaction (an import). */
     insertStatement(fields: CategoryColumns): { id: string; statement: CompiledQuery } {
       const id = newId();
-      return { id, statement: db.insertInto("categories").values({ id, ...fields, created_at: nowIso() }).compile() };
+      return {
+        id,
+        statement: db
+          .insertInto("categories")
+          .values({ id, ...fields, created_at: nowIso() })
+          .compile(),
+      };
     },
     async update(id: string, fields: CategoryColumns): Promise<boolean> {
-      const result = await db.updateTable("categories").set(fields).where("id", "=", id).executeTakeFirst();
+      const result = await db
+        .updateTable("categories")
+        .set(fields)
+        .where("id", "=", id)
+        .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
     /** Gives each id its index as position; returns the ids whose position that changed. */
@@ -38,7 +65,12 @@ export function createCategoriesRepo(db: Db) {
       return db.transaction().execute(async (trx) => {
         const moved: string[] = [];
         for (const [position, id] of ids.entries()) {
-          const result = await trx.updateTable("categories").set({ position }).where("id", "=", id).where("position", "!=", position).executeTakeFirst();
+          const result = await trx
+            .updateTable("categories")
+            .set({ position })
+            .where("id", "=", id)
+            .where("position", "!=", position)
+            .executeTakeFirst();
           if (result.numUpdatedRows > 0n) moved.push(id);
         }
         return moved;
@@ -48,8 +80,15 @@ export function createCategoriesRepo(db: Db) {
     async restore(row: CategoryRow, dishes: readonly DishRow[]): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const created_at = nowIso();
-        await trx.insertInto("categories").values({ ...row, created_at }).execute();
-        for (const { image_widths: _widths, ...dish } of dishes) await trx.insertInto("dishes").values({ ...dish, created_at }).execute();
+        await trx
+          .insertInto("categories")
+          .values({ ...row, created_at })
+          .execute();
+        for (const { image_widths: _widths, ...dish } of dishes)
+          await trx
+            .insertInto("dishes")
+            .values({ ...dish, created_at })
+            .execute();
       });
     },
     /** Dishes go with their category (ON DELETE CASCADE). */

@@ -9,7 +9,10 @@ import type { CategoriesService } from "./categories.service.server.ts";
 
 export function categoriesRoutes(categories: CategoriesService, { read, write }: WritePath) {
   return new Hono<AdminEnv>()
-    .get("/", read("read", async (c) => c.json(await categories.list())))
+    .get(
+      "/",
+      read("read", async (c) => c.json(await categories.list())),
+    )
     .put(
       "/order",
       write("content", async (c, change) => {

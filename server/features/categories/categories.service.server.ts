@@ -12,25 +12,47 @@ import { toCategory, toColumns, toInput } from "./category-mapper.server.ts";
 const nameOfRow = (row: CategoryRow) => nameOf({ en: row.name_en, de: row.name_de });
 
 /** The admin panel is English; English names fall back to German. */
-export function createCategoriesService(repo: CategoriesRepo, dishes: DishesRepo, uploads: UploadsService) {
+export function createCategoriesService(
+  repo: CategoriesRepo,
+  dishes: DishesRepo,
+  uploads: UploadsService,
+) {
   return {
     list: async (): Promise<Category[]> => (await repo.list()).map((r) => toCategory(r, "en")),
 
     /** A new category is no drinks category and has no hours of its own unless the input says so. */
     async create(change: Change, input: CategoryInput): Promise<Category> {
-      if ((await repo.count()) >= MENU_CATEGORIES_MAX) throw domainError("menuCategoryLimit", { max: MENU_CATEGORIES_MAX });
+      if ((await repo.count()) >= MENU_CATEGORIES_MAX)
+        throw domainError("menuCategoryLimit", { max: MENU_CATEGORIES_MAX });
       const row = await repo.insert(toColumns({ isDrinks: false, servedHours: null, ...input }));
-      change.record({ action: "create", entity: "category", entityId: row.id, summary: summaries.created(NOUNS.category, nameOfRow(row)), after: row });
+      change.record({
+        action: "create",
+        entity: "category",
+        entityId: row.id,
+        summary: summaries.created(NOUNS.category, nameOfRow(row)),
+        after: row,
+      });
       return toCategory(row, "en");
     },
 
     /** The fields sent replace the stored ones (an absent flag or hours keeps them); the result is stored as a whole. */
     async update(change: Change, id: string, input: CategoryInput): Promise<Category> {
       const before = await repo.find(id);
-      if (!before || !(await repo.update(id, toColumns({ ...toInput(toCategory(before, "en")), ...input })))) throw domainError("categoryNotFound");
+      if (
+        !before ||
+        !(await repo.update(id, toColumns({ ...toInput(toCategory(before, "en")), ...input })))
+      )
+        throw domainError("categoryNotFound");
       const row = await repo.find(id);
       if (!row) throw domainError("categoryNotFound");
-      change.record({ action: "update", entity: "category", entityId: id, summary: summaries.updated(NOUNS.category, nameOfRow(row)), before, after: row });
+      change.record({
+        action: "update",
+        entity: "category",
+        entityId: id,
+        summary: summaries.updated(NOUNS.category, nameOfRow(row)),
+        before,
+        after: row,
+      });
       return toCategory(row, "en");
     },
 
@@ -38,8 +60,19 @@ export function createCategoriesService(repo: CategoriesRepo, dishes: DishesRepo
     async reorder(change: Change, ids: string[]): Promise<void> {
       const before = (await repo.list()).map((c) => c.id);
       assertSamePermutation(before, ids, "category");
-      const touches = (await repo.setPositions(ids)).map((id) => ({ entity: "category" as const, entityId: id }));
-      change.record({ action: "reorder", entity: "categories", entityId: null, summary: summaries.categoryOrder(), before, after: ids, touches });
+      const touches = (await repo.setPositions(ids)).map((id) => ({
+        entity: "category" as const,
+        entityId: id,
+      }));
+      change.record({
+        action: "reorder",
+        entity: "categories",
+        entityId: null,
+        summary: summaries.categoryOrder(),
+        before,
+        after: ids,
+        touches,
+      });
     },
 
     /** Deletes the category, its dishes and the dishes' image files; the history keeps both, for undo. */
@@ -49,7 +82,13 @@ export function createCategoriesService(repo: CategoriesRepo, dishes: DishesRepo
       const dishRows = await dishes.list(id);
       const imageKeys = await dishes.imageKeysOfCategory(id);
       if (!(await repo.delete(id))) throw domainError("categoryNotFound");
-      change.record({ action: "delete", entity: "category", entityId: id, summary: summaries.deleted(NOUNS.category, nameOfRow(category)), before: { category, dishes: dishRows } });
+      change.record({
+        action: "delete",
+        entity: "category",
+        entityId: id,
+        summary: summaries.deleted(NOUNS.category, nameOfRow(category)),
+        before: { category, dishes: dishRows },
+      });
       for (const key of imageKeys) await uploads.release(key);
     },
   };

@@ -10,7 +10,12 @@ const sameOrder = (a: readonly string[], b: unknown) => JSON.stringify(a) === JS
  * How the changes of categories, of their dishes' order and of the order of all categories are
  * undone. A deleted category comes back with its dishes, their positions and photos.
  */
-export function registerCategoriesUndo(registry: UndoRegistry, categories: CategoriesRepo, dishes: DishesRepo, uploads: UploadsService) {
+export function registerCategoriesUndo(
+  registry: UndoRegistry,
+  categories: CategoriesRepo,
+  dishes: DishesRepo,
+  uploads: UploadsService,
+) {
   registry.register("category", "create", async ({ entityId }) => {
     const id = entityId ?? "";
     if ((await dishes.idsOfCategory(id)).length > 0) throw new DomainError("categoryHasDishes");
@@ -28,10 +33,22 @@ export function registerCategoriesUndo(registry: UndoRegistry, categories: Categ
   });
   registry.register("category", "reorder", async ({ entityId, before, after }) => {
     if (!sameOrder(await dishes.idsOfCategory(entityId ?? ""), after)) throw changedSince();
-    return (await dishes.setPositions(before as string[])).map((id) => ({ entity: "dish" as const, entityId: id }));
+    return (await dishes.setPositions(before as string[])).map((id) => ({
+      entity: "dish" as const,
+      entityId: id,
+    }));
   });
   registry.register("categories", "reorder", async ({ before, after }) => {
-    if (!sameOrder((await categories.list()).map((c) => c.id), after)) throw changedSince();
-    return (await categories.setPositions(before as string[])).map((id) => ({ entity: "category" as const, entityId: id }));
+    if (
+      !sameOrder(
+        (await categories.list()).map((c) => c.id),
+        after,
+      )
+    )
+      throw changedSince();
+    return (await categories.setPositions(before as string[])).map((id) => ({
+      entity: "category" as const,
+      entityId: id,
+    }));
   });
 }

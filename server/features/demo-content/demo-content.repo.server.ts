@@ -14,7 +14,8 @@ const MANIFEST_KEY = "demo_content";
 const SEEDED_KEY = "demo_seeded";
 
 export function createDemoContentRepo(db: Db) {
-  const read = (key: string) => db.selectFrom("app_meta").select("value").where("key", "=", key).executeTakeFirst();
+  const read = (key: string) =>
+    db.selectFrom("app_meta").select("value").where("key", "=", key).executeTakeFirst();
   const write = (executor: Db, key: string, value: string) =>
     executor
       .insertInto("app_meta")

@@ -5,7 +5,10 @@ import type { DemoContentService } from "./demo-content.service.server.ts";
 
 export function demoContentRoutes(demoContent: DemoContentService, { read, write }: WritePath) {
   return new Hono<AdminEnv>()
-    .get("/", read("read", async (c) => c.json(await demoContent.status())))
+    .get(
+      "/",
+      read("read", async (c) => c.json(await demoContent.status())),
+    )
     .delete(
       "/",
       write("content", async (c, change) => {

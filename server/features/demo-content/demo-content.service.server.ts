@@ -19,13 +19,21 @@ const sameDay = (a: OpeningHours, b: OpeningHours) =>
  */
 export function createDemoContentService(
   repo: DemoContentRepo,
-  deps: { categoriesRepo: CategoriesRepo; categories: CategoriesService; menuImagesRepo: MenuImagesRepo; menuImages: MenuImagesService; openingHours: OpeningHoursService },
+  deps: {
+    categoriesRepo: CategoriesRepo;
+    categories: CategoriesService;
+    menuImagesRepo: MenuImagesRepo;
+    menuImages: MenuImagesService;
+    openingHours: OpeningHoursService;
+  },
 ) {
   async function remaining(manifest: DemoManifest) {
     const categoryIds: string[] = [];
-    for (const id of manifest.categoryIds) if (await deps.categoriesRepo.find(id)) categoryIds.push(id);
+    for (const id of manifest.categoryIds)
+      if (await deps.categoriesRepo.find(id)) categoryIds.push(id);
     const menuImageIds: string[] = [];
-    for (const id of manifest.menuImageIds) if (await deps.menuImagesRepo.find(id)) menuImageIds.push(id);
+    for (const id of manifest.menuImageIds)
+      if (await deps.menuImagesRepo.find(id)) menuImageIds.push(id);
     return { categoryIds, menuImageIds };
   }
 

@@ -1,7 +1,11 @@
 import type { AdditiveNumber, AllergenCode } from "@shared/contract/allergens.ts";
 import type { Lang } from "@shared/contract/common.ts";
 import type { Dish, DishCreateInput } from "@shared/contract/dish.ts";
-import { lowestPrice, type DishVariant, type DishVariantInput } from "@shared/contract/dish-variant.ts";
+import {
+  lowestPrice,
+  type DishVariant,
+  type DishVariantInput,
+} from "@shared/contract/dish-variant.ts";
 import { localize } from "@shared/localize.ts";
 import { describeUpload } from "../uploads/uploads.service.server.ts";
 import type { DishColumns, DishRow } from "./dishes.repo.server.ts";
@@ -27,7 +31,13 @@ export function toDish(row: DishRow, lang: Lang, clock: MenuClock): Dish {
   const titleI18n = { en: row.title_en, de: row.title_de };
   const descriptionI18n = { en: row.description_en, de: row.description_de };
   const image =
-    row.image_key && row.image_widths ? describeUpload({ key: row.image_key, kind: "image", widths: JSON.parse(row.image_widths) as number[] }) : null;
+    row.image_key && row.image_widths
+      ? describeUpload({
+          key: row.image_key,
+          kind: "image",
+          widths: JSON.parse(row.image_widths) as number[],
+        })
+      : null;
   return {
     _id: row.id,
     title: localize(titleI18n, lang),
@@ -88,7 +98,12 @@ export function toInput(dish: Dish): DishCreateInput {
     description_en: dish.descriptionI18n.en,
     description_de: dish.descriptionI18n.de,
     priceCents: dish.priceCents,
-    variants: dish.variants.map((v) => ({ label_en: v.labelI18n.en, label_de: v.labelI18n.de, priceCents: v.priceCents, volumeMl: v.volumeMl })),
+    variants: dish.variants.map((v) => ({
+      label_en: v.labelI18n.en,
+      label_de: v.labelI18n.de,
+      priceCents: v.priceCents,
+      volumeMl: v.volumeMl,
+    })),
     volumeMl: dish.volumeMl,
     position: dish.position,
     isVeg: dish.isVeg,

@@ -4,7 +4,9 @@ import type { Database } from "../../db/schema.server.ts";
 import { newId, nowIso } from "../../db/database.server.ts";
 
 /** A dish as the queries return it, with the widths of its image's variants joined in. */
-export type DishRow = Omit<Selectable<Database["dishes"]>, "created_at" | "seq"> & { image_widths: string | null };
+export type DishRow = Omit<Selectable<Database["dishes"]>, "created_at" | "seq"> & {
+  image_widths: string | null;
+};
 
 /** The columns a dish insert or update writes. */
 export type DishColumns = Omit<DishRow, "id" | "image_widths" | "sold_out_at">;
@@ -42,10 +44,24 @@ export function createDishesRepo(db: Db) {
     list: (categoryId?: string): Promise<DishRow[]> => {
       let query = select().innerJoin("categories", "categories.id", "dishes.category_id");
       if (categoryId !== undefined) query = query.where("dishes.category_id", "=", categoryId);
-      return query.orderBy("categories.position").orderBy("categories.seq").orderBy("dishes.position").orderBy("dishes.seq").execute();
+      return query
+        .orderBy("categories.position")
+        .orderBy("categories.seq")
+        .orderBy("dishes.position")
+        .orderBy("dishes.seq")
+        .execute();
     },
-    find: (id: string): Promise<DishRow | undefined> => select().where("dishes.id", "=", id).executeTakeFirst(),
-    count: async (): Promise<number> => Number((await db.selectFrom("dishes").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n),
+    find: (id: string): Promise<DishRow | undefined> =>
+      select().where("dishes.id", "=", id).executeTakeFirst(),
+    count: async (): Promise<number> =>
+      Number(
+        (
+          await db
+            .selectFrom("dishes")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
     async insert(fields: DishColumns): Promise<string> {
       const id = newId();
       await db
@@ -57,13 +73,27 @@ export function createDishesRepo(db: Db) {
     /** The insert compiled now, its id chosen now, to be run later among many in one short transaction (an import). */
     insertStatement(fields: DishColumns): { id: string; statement: CompiledQuery } {
       const id = newId();
-      return { id, statement: db.insertInto("dishes").values({ id, ...fields, created_at: nowIso() }).compile() };
+      return {
+        id,
+        statement: db
+          .insertInto("dishes")
+          .values({ id, ...fields, created_at: nowIso() })
+          .compile(),
+      };
     },
-    updateStatement: (id: string, fields: DishColumns): CompiledQuery => db.updateTable("dishes").set(fields).where("id", "=", id).compile(),
+    updateStatement: (id: string, fields: DishColumns): CompiledQuery =>
+      db.updateTable("dishes").set(fields).where("id", "=", id).compile(),
     /** Inserts the dish unless its category is gone (deleted while a photo was encoded): then undefined, and nothing is written. */
     async insertIntoCategory(fields: DishColumns): Promise<string | undefined> {
       const inTransaction = async (trx: Db) => {
-        if (!(await trx.selectFrom("categories").select("id").where("id", "=", fields.category_id).executeTakeFirst())) return undefined;
+        if (
+          !(await trx
+            .selectFrom("categories")
+            .select("id")
+            .where("id", "=", fields.category_id)
+            .executeTakeFirst())
+        )
+          return undefined;
         return createDishesRepo(trx).insert(fields);
       };
       return db.isTransaction ? inTransaction(db) : db.transaction().execute(inTransaction);
@@ -78,14 +108,24 @@ export function createDishesRepo(db: Db) {
      * between them (an update that encoded a photo meanwhile would otherwise write back what it
      * read before). `apply` may refuse by throwing; then nothing is written.
      */
-    async updateFrom(id: string, apply: (current: DishRow) => Partial<DishColumns> & Pick<DishColumns, "category_id">): Promise<{ before: DishRow; after: DishRow } | "dishNotFound" | "unknownCategory"> {
+    async updateFrom(
+      id: string,
+      apply: (current: DishRow) => Partial<DishColumns> & Pick<DishColumns, "category_id">,
+    ): Promise<{ before: DishRow; after: DishRow } | "dishNotFound" | "unknownCategory"> {
       const inTransaction = async (trx: Db) => {
         const here = createDishesRepo(trx);
         const before = await here.find(id);
         if (!before) return "dishNotFound" as const;
         const columns = apply(before);
         // The category was checked before the slow work; it may have been deleted since.
-        if (!(await trx.selectFrom("categories").select("id").where("id", "=", columns.category_id).executeTakeFirst())) return "unknownCategory" as const;
+        if (
+          !(await trx
+            .selectFrom("categories")
+            .select("id")
+            .where("id", "=", columns.category_id)
+            .executeTakeFirst())
+        )
+          return "unknownCategory" as const;
         await here.update(id, columns);
         return { before, after: (await here.find(id)) as DishRow };
       };
@@ -94,12 +134,24 @@ export function createDishesRepo(db: Db) {
     /** Puts back every stored value of a dish as the history recorded it (an undo): the row is recreated when it was deleted. */
     async restore(row: DishRow): Promise<void> {
       const { image_widths: _widths, id, ...columns } = row;
-      const existing = await db.selectFrom("dishes").select("id").where("id", "=", id).executeTakeFirst();
+      const existing = await db
+        .selectFrom("dishes")
+        .select("id")
+        .where("id", "=", id)
+        .executeTakeFirst();
       if (existing) await db.updateTable("dishes").set(columns).where("id", "=", id).execute();
-      else await db.insertInto("dishes").values({ id, ...columns, created_at: nowIso() }).execute();
+      else
+        await db
+          .insertInto("dishes")
+          .values({ id, ...columns, created_at: nowIso() })
+          .execute();
     },
     async setSoldOutAt(id: string, soldOutAt: string | null): Promise<boolean> {
-      const result = await db.updateTable("dishes").set({ sold_out_at: soldOutAt }).where("id", "=", id).executeTakeFirst();
+      const result = await db
+        .updateTable("dishes")
+        .set({ sold_out_at: soldOutAt })
+        .where("id", "=", id)
+        .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
     async delete(id: string): Promise<void> {
@@ -108,21 +160,39 @@ export function createDishesRepo(db: Db) {
     /** Sets every position of one category's dishes (or of all categories) in one transaction. */
     /** In the menu's order: the history keeps it as the order before a reorder. */
     async idsOfCategory(categoryId: string): Promise<string[]> {
-      return (await db.selectFrom("dishes").select("id").where("category_id", "=", categoryId).orderBy("position").orderBy("seq").execute()).map((r) => r.id);
+      return (
+        await db
+          .selectFrom("dishes")
+          .select("id")
+          .where("category_id", "=", categoryId)
+          .orderBy("position")
+          .orderBy("seq")
+          .execute()
+      ).map((r) => r.id);
     },
     /** Gives each id its index as position; returns the ids whose position that changed. */
     async setPositions(ids: string[]): Promise<string[]> {
       return db.transaction().execute(async (trx) => {
         const moved: string[] = [];
         for (const [position, id] of ids.entries()) {
-          const result = await trx.updateTable("dishes").set({ position }).where("id", "=", id).where("position", "!=", position).executeTakeFirst();
+          const result = await trx
+            .updateTable("dishes")
+            .set({ position })
+            .where("id", "=", id)
+            .where("position", "!=", position)
+            .executeTakeFirst();
           if (result.numUpdatedRows > 0n) moved.push(id);
         }
         return moved;
       });
     },
     async imageKeysOfCategory(categoryId: string): Promise<string[]> {
-      const rows = await db.selectFrom("dishes").select("image_key").where("category_id", "=", categoryId).where("image_key", "is not", null).execute();
+      const rows = await db
+        .selectFrom("dishes")
+        .select("image_key")
+        .where("category_id", "=", categoryId)
+        .where("image_key", "is not", null)
+        .execute();
       return rows.map((r) => r.image_key as string);
     },
   };

@@ -1,6 +1,11 @@
 import { Hono } from "hono";
 import { DishOrderInputSchema } from "@shared/contract/ordering.ts";
-import { DishCreateInputSchema, DishListQuerySchema, DishUpdateInputSchema, SoldOutInputSchema } from "@shared/contract/dish.ts";
+import {
+  DishCreateInputSchema,
+  DishListQuerySchema,
+  DishUpdateInputSchema,
+  SoldOutInputSchema,
+} from "@shared/contract/dish.ts";
 import { parseInput } from "../../http/errors.server.ts";
 import { readJsonObject, readMultipart } from "../../http/request-body.server.ts";
 import type { AdminEnv } from "../../http/require-admin.server.ts";
@@ -8,51 +13,53 @@ import type { WritePath } from "../../http/write-path.server.ts";
 import type { DishesService } from "./dishes.service.server.ts";
 
 export function dishesRoutes(dishes: DishesService, { read, write }: WritePath) {
-  return new Hono<AdminEnv>()
-    .get(
-      "/",
-      read("read", async (c) => {
-        const { categoryId } = parseInput(DishListQuerySchema, c.req.query());
-        return c.json(await dishes.list(categoryId || undefined));
-      }),
-    )
-    .put(
-      "/order",
-      write("content", async (c, change) => {
-        const { categoryId, ids } = parseInput(DishOrderInputSchema, await readJsonObject(c));
-        await dishes.reorder(change, categoryId, ids);
-        return c.body(null, 204);
-      }),
-    )
-    .post(
-      "/",
-      write("content", async (c, change) => {
-        const { fields, files } = await readMultipart(c);
-        const input = parseInput(DishCreateInputSchema, fields);
-        return c.json(await dishes.create(change, input, files.image), 201);
-      }),
-    )
-    .put(
-      "/:id",
-      write("content", async (c, change) => {
-        const { fields, files } = await readMultipart(c);
-        const input = parseInput(DishUpdateInputSchema, fields);
-        return c.json(await dishes.update(change, c.req.param("id") ?? "", input, files.image));
-      }),
-    )
-    // Staff may mark a dish sold out from the kitchen; everything else about a dish is content.
-    .put(
-      "/:id/sold-out",
-      write("soldOut", async (c, change) => {
-        const { soldOut } = parseInput(SoldOutInputSchema, await readJsonObject(c));
-        return c.json(await dishes.setSoldOut(change, c.req.param("id") ?? "", soldOut));
-      }),
-    )
-    .delete(
-      "/:id",
-      write("content", async (c, change) => {
-        await dishes.delete(change, c.req.param("id") ?? "");
-        return c.body(null, 204);
-      }),
-    );
+  return (
+    new Hono<AdminEnv>()
+      .get(
+        "/",
+        read("read", async (c) => {
+          const { categoryId } = parseInput(DishListQuerySchema, c.req.query());
+          return c.json(await dishes.list(categoryId || undefined));
+        }),
+      )
+      .put(
+        "/order",
+        write("content", async (c, change) => {
+          const { categoryId, ids } = parseInput(DishOrderInputSchema, await readJsonObject(c));
+          await dishes.reorder(change, categoryId, ids);
+          return c.body(null, 204);
+        }),
+      )
+      .post(
+        "/",
+        write("content", async (c, change) => {
+          const { fields, files } = await readMultipart(c);
+          const input = parseInput(DishCreateInputSchema, fields);
+          return c.json(await dishes.create(change, input, files.image), 201);
+        }),
+      )
+      .put(
+        "/:id",
+        write("content", async (c, change) => {
+          const { fields, files } = await readMultipart(c);
+          const input = parseInput(DishUpdateInputSchema, fields);
+          return c.json(await dishes.update(change, c.req.param("id") ?? "", input, files.image));
+        }),
+      )
+      // Staff may mark a dish sold out from the kitchen; everything else about a dish is content.
+      .put(
+        "/:id/sold-out",
+        write("soldOut", async (c, change) => {
+          const { soldOut } = parseInput(SoldOutInputSchema, await readJsonObject(c));
+          return c.json(await dishes.setSoldOut(change, c.req.param("id") ?? "", soldOut));
+        }),
+      )
+      .delete(
+        "/:id",
+        write("content", async (c, change) => {
+          await dishes.delete(change, c.req.param("id") ?? "");
+          return c.body(null, 204);
+        }),
+      )
+  );
 }

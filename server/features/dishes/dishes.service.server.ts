@@ -12,9 +12,15 @@ import { toColumns, toDish, toInput } from "./dish-mapper.server.ts";
 import type { DishColumns, DishesRepo, DishRow } from "./dishes.repo.server.ts";
 import type { MenuClockSource } from "./sold-out.server.ts";
 
-const titleOf = (row: Pick<DishColumns, "title_en" | "title_de"> | undefined) => nameOf({ en: row?.title_en ?? "", de: row?.title_de ?? "" });
+const titleOf = (row: Pick<DishColumns, "title_en" | "title_de"> | undefined) =>
+  nameOf({ en: row?.title_en ?? "", de: row?.title_de ?? "" });
 
-export function createDishesService(repo: DishesRepo, categories: CategoriesRepo, uploads: UploadsService, clock: MenuClockSource) {
+export function createDishesService(
+  repo: DishesRepo,
+  categories: CategoriesRepo,
+  uploads: UploadsService,
+  clock: MenuClockSource,
+) {
   async function assertCategory(id: string) {
     if (!(await categories.find(id))) throw domainError("unknownCategory");
   }
@@ -34,16 +40,26 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
     /** Validates everything before the image is processed, so bad input stores nothing; the category is checked again when the dish is written. */
     async create(change: Change, input: DishCreateInput, image: File | undefined): Promise<Dish> {
       await assertCategory(input.categoryId);
-      if ((await repo.count()) >= MENU_DISHES_MAX) throw domainError("menuDishLimit", { max: MENU_DISHES_MAX });
+      if ((await repo.count()) >= MENU_DISHES_MAX)
+        throw domainError("menuDishLimit", { max: MENU_DISHES_MAX });
       const stored = image ? await uploads.storeImage(image) : null;
-      const id = await repo.insertIntoCategory({ ...toColumns(input), image_key: stored?.key ?? null });
+      const id = await repo.insertIntoCategory({
+        ...toColumns(input),
+        image_key: stored?.key ?? null,
+      });
       if (id === undefined) {
         // The category went while the photo was encoded; the photo was stored for this dish alone.
         await uploads.release(stored?.key ?? null);
         throw domainError("unknownCategory");
       }
       const after = await repo.find(id);
-      change.record({ action: "create", entity: "dish", entityId: id, summary: summaries.created(NOUNS.dish, titleOf(after)), after });
+      change.record({
+        action: "create",
+        entity: "dish",
+        entityId: id,
+        summary: summaries.created(NOUNS.dish, titleOf(after)),
+        after,
+      });
       return load(id);
     },
 
@@ -53,16 +69,25 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
      * it is when written: what another write changed meanwhile stays, and the history's "before"
      * is the dish this write replaced.
      */
-    async update(change: Change, id: string, input: DishUpdateInput, image: File | undefined): Promise<Dish> {
+    async update(
+      change: Change,
+      id: string,
+      input: DishUpdateInput,
+      image: File | undefined,
+    ): Promise<Dish> {
       // Read before the transaction, which holds the one connection the clock would wait for.
       const now = await clock();
-      const sent = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<DishCreateInput>;
+      const sent = Object.fromEntries(
+        Object.entries(input).filter(([, value]) => value !== undefined),
+      ) as Partial<DishCreateInput>;
       const applied = (row: DishRow): DishCreateInput => {
         const merged: DishCreateInput = { ...toInput(toDish(row, "en", now)), ...sent };
         // Ticking an allergen declares the dish; unticking all of them does not undeclare it.
-        if (input.allergensDeclared === undefined && input.allergens?.length) merged.allergensDeclared = true;
+        if (input.allergensDeclared === undefined && input.allergens?.length)
+          merged.allergensDeclared = true;
         if (!merged.title_en && !merged.title_de) throw domainError("dishTitleRequired");
-        if (!datesInOrder(merged.availableFrom, merged.availableUntil)) throw domainError("availabilityOrder");
+        if (!datesInOrder(merged.availableFrom, merged.availableUntil))
+          throw domainError("availabilityOrder");
         return merged;
       };
       const current = await repo.find(id);
@@ -73,7 +98,10 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
       const stored = image ? await uploads.storeImage(image) : null;
       let written: Awaited<ReturnType<DishesRepo["updateFrom"]>>;
       try {
-        written = await repo.updateFrom(id, (row) => ({ ...toColumns(applied(row)), image_key: stored?.key ?? row.image_key }));
+        written = await repo.updateFrom(id, (row) => ({
+          ...toColumns(applied(row)),
+          image_key: stored?.key ?? row.image_key,
+        }));
         if (written === "dishNotFound") throw domainError(written);
         if (written === "unknownCategory") throw domainError(written);
       } catch (error) {
@@ -82,9 +110,12 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
         throw error;
       }
       const { before, after } = written;
-      const changed = (Object.keys(after) as (keyof DishRow)[]).filter((column) => after[column] !== before[column]);
+      const changed = (Object.keys(after) as (keyof DishRow)[]).filter(
+        (column) => after[column] !== before[column],
+      );
       const summary =
-        changed.includes("price_cents") && changed.every((column) => column === "price_cents" || column === "variants")
+        changed.includes("price_cents") &&
+        changed.every((column) => column === "price_cents" || column === "variants")
           ? summaries.price(titleOf(after), before.price_cents, after.price_cents)
           : summaries.updated(NOUNS.dish, titleOf(after));
       change.record({ action: "update", entity: "dish", entityId: id, summary, before, after });
@@ -101,15 +132,31 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
       const moved = await repo.setPositions(ids);
       const summary = summaries.dishOrder(nameOf({ en: category.name_en, de: category.name_de }));
       const touches = moved.map((id) => ({ entity: "dish" as const, entityId: id }));
-      change.record({ action: "reorder", entity: "category", entityId: categoryId, summary, before, after: ids, touches });
+      change.record({
+        action: "reorder",
+        entity: "category",
+        entityId: categoryId,
+        summary,
+        before,
+        after: ids,
+        touches,
+      });
     },
 
     /** Marks the dish sold out from now until the next opening on a later day, or ends the mark at once. */
     async setSoldOut(change: Change, id: string, soldOut: boolean): Promise<Dish> {
       const before = await repo.find(id);
-      if (!before || !(await repo.setSoldOutAt(id, soldOut ? nowIso() : null))) throw domainError("dishNotFound");
+      if (!before || !(await repo.setSoldOutAt(id, soldOut ? nowIso() : null)))
+        throw domainError("dishNotFound");
       const after = await repo.find(id);
-      change.record({ action: soldOut ? "sold-out" : "back-on", entity: "dish", entityId: id, summary: summaries.soldOut(titleOf(before), soldOut), before, after });
+      change.record({
+        action: soldOut ? "sold-out" : "back-on",
+        entity: "dish",
+        entityId: id,
+        summary: summaries.soldOut(titleOf(before), soldOut),
+        before,
+        after,
+      });
       return load(id);
     },
 
@@ -117,7 +164,13 @@ export function createDishesService(repo: DishesRepo, categories: CategoriesRepo
       const before = await repo.find(id);
       if (!before) throw domainError("dishNotFound");
       await repo.delete(id);
-      change.record({ action: "delete", entity: "dish", entityId: id, summary: summaries.deleted(NOUNS.dish, titleOf(before)), before });
+      change.record({
+        action: "delete",
+        entity: "dish",
+        entityId: id,
+        summary: summaries.deleted(NOUNS.dish, titleOf(before)),
+        before,
+      });
       await uploads.release(before.image_key);
     },
   };

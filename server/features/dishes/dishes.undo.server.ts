@@ -8,14 +8,25 @@ import type { DishesRepo, DishRow } from "./dishes.repo.server.ts";
  * How a dish's changes are undone: a creation is removed; anything else returns to the row
  * before, photo included. Sold-out and back-on are updates of one column: the row before puts it back.
  */
-export function registerDishesUndo(registry: UndoRegistry, dishes: DishesRepo, categories: CategoriesRepo, uploads: UploadsService) {
+export function registerDishesUndo(
+  registry: UndoRegistry,
+  dishes: DishesRepo,
+  categories: CategoriesRepo,
+  uploads: UploadsService,
+) {
   registry.register("dish", "create", async ({ entityId }) => {
     const dish = await dishes.find(entityId ?? "");
     if (!dish) throw changedSince();
     await dishes.delete(dish.id);
     await uploads.release(dish.image_key);
   });
-  const restoreDish = async ({ before, entityId }: { before: unknown; entityId: string | null }) => {
+  const restoreDish = async ({
+    before,
+    entityId,
+  }: {
+    before: unknown;
+    entityId: string | null;
+  }) => {
     const row = before as DishRow;
     const current = await dishes.find(entityId ?? "");
     if (!(await categories.find(row.category_id))) throw new DomainError("categoryGone");
@@ -23,5 +34,6 @@ export function registerDishesUndo(registry: UndoRegistry, dishes: DishesRepo, c
     await dishes.restore(row);
     if (current && current.image_key !== row.image_key) await uploads.release(current.image_key);
   };
-  for (const action of ["update", "sold-out", "back-on", "delete"]) registry.register("dish", action, restoreDish);
+  for (const action of ["update", "sold-out", "back-on", "delete"])
+    registry.register("dish", action, restoreDish);
 }

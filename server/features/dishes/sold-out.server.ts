@@ -1,4 +1,13 @@
-import { calendarDay, isoDate, nextChange, toMinutes, wallClock, weeklySchedule, withSpecialDays, type Schedule } from "@shared/opening-hours/index.ts";
+import {
+  calendarDay,
+  isoDate,
+  nextChange,
+  toMinutes,
+  wallClock,
+  weeklySchedule,
+  withSpecialDays,
+  type Schedule,
+} from "@shared/opening-hours/index.ts";
 import { restaurant } from "@shared/restaurant.ts";
 import type { OpeningHoursRepo } from "../opening-hours/opening-hours.repo.server.ts";
 import type { SpecialDaysRepo } from "../special-days/special-days.repo.server.ts";
@@ -20,7 +29,11 @@ const LOOK_AHEAD_DAYS = 31;
  * When a dish marked sold out at `markedAt` is back: the first opening on a later calendar day
  * than the mark. Without any opening in the next month (no hours entered), the next day.
  */
-export function soldOutUntil(markedAt: Date, schedule: Schedule, timeZone: string = restaurant.timeZone): WallTime {
+export function soldOutUntil(
+  markedAt: Date,
+  schedule: Schedule,
+  timeZone: string = restaurant.timeZone,
+): WallTime {
   const marked = wallClock(markedAt, timeZone).day;
   for (let ahead = 1; ahead <= LOOK_AHEAD_DAYS; ahead++) {
     const day = calendarDay(marked.year, marked.month, marked.day + ahead);
@@ -45,7 +58,11 @@ export interface MenuClock {
   changesAt: number;
 }
 
-export function createMenuClock(hours: OpeningHoursRepo, specialDays: SpecialDaysRepo, nowMs: () => number = Date.now) {
+export function createMenuClock(
+  hours: OpeningHoursRepo,
+  specialDays: SpecialDaysRepo,
+  nowMs: () => number = Date.now,
+) {
   return async (): Promise<MenuClock> => {
     const [weekly, special] = await Promise.all([hours.list(), specialDays.list()]);
     const schedule = withSpecialDays(weeklySchedule(weekly), special);
@@ -54,7 +71,8 @@ export function createMenuClock(hours: OpeningHoursRepo, specialDays: SpecialDay
     return {
       now,
       today: now.slice(0, 10),
-      soldOutUntil: (markedAt) => (markedAt === null ? null : soldOutUntil(new Date(markedAt), schedule)),
+      soldOutUntil: (markedAt) =>
+        markedAt === null ? null : soldOutUntil(new Date(markedAt), schedule),
       changesAt: nextChange(schedule, at),
     };
   };

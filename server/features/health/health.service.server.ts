@@ -52,7 +52,8 @@ export function createHealthCheck(db: Db, dataDir: string, now: () => number = D
   let probe: { at: number; writable: Promise<boolean> } | undefined;
   async function dataDirWritableLately(): Promise<boolean> {
     if (!(await dataDirPresent())) return false;
-    if (!probe || now() - probe.at >= WRITE_PROBE_MS) probe = { at: now(), writable: dataDirWritable() };
+    if (!probe || now() - probe.at >= WRITE_PROBE_MS)
+      probe = { at: now(), writable: dataDirWritable() };
     return probe.writable;
   }
 

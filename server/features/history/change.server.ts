@@ -30,7 +30,16 @@ export type HistoryEntity =
 
 /** What one write did, as its service describes it; the write path adds who and when. */
 export interface ChangeEntry {
-  action: "create" | "update" | "delete" | "reorder" | "sold-out" | "back-on" | "undo" | "import" | (string & {});
+  action:
+    | "create"
+    | "update"
+    | "delete"
+    | "reorder"
+    | "sold-out"
+    | "back-on"
+    | "undo"
+    | "import"
+    | (string & {});
   entity: HistoryEntity;
   entityId: string | null;
   summary: I18nText;

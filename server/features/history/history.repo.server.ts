@@ -10,7 +10,10 @@ const CHUNK = 500;
 
 /** The records an entry touched: its own, if it has one, and each it names, once. */
 function touchesOf(entry: ChangeEntry): RecordRef[] {
-  const all = [...(entry.entityId === null ? [] : [{ entity: entry.entity, entityId: entry.entityId }]), ...(entry.touches ?? [])];
+  const all = [
+    ...(entry.entityId === null ? [] : [{ entity: entry.entity, entityId: entry.entityId }]),
+    ...(entry.touches ?? []),
+  ];
   return [...new Map(all.map((t) => [`${t.entity}\n${t.entityId}`, t])).values()];
 }
 
@@ -23,7 +26,12 @@ export function createHistoryRepo(db: Db) {
 
   return {
     /** Stores the entries of one write, all with the same moment, actor and permission, with what they touched, in one transaction. */
-    async insert(actor: Actor, at: string, entries: readonly ChangeEntry[], permission: Permission): Promise<void> {
+    async insert(
+      actor: Actor,
+      at: string,
+      entries: readonly ChangeEntry[],
+      permission: Permission,
+    ): Promise<void> {
       if (entries.length === 0) return;
       const rows = entries.map((e) => ({
         id: newId(),
@@ -40,10 +48,20 @@ export function createHistoryRepo(db: Db) {
         after: json(e.after),
         permission: e.permission ?? permission,
       }));
-      const touches = entries.flatMap((e, i) => touchesOf(e).map((t) => ({ history_id: rows[i]!.id, entity: t.entity, entity_id: t.entityId })));
+      const touches = entries.flatMap((e, i) =>
+        touchesOf(e).map((t) => ({
+          history_id: rows[i]!.id,
+          entity: t.entity,
+          entity_id: t.entityId,
+        })),
+      );
       await db.transaction().execute(async (trx) => {
         await trx.insertInto("history").values(rows).execute();
-        for (let i = 0; i < touches.length; i += CHUNK) await trx.insertInto("history_touches").values(touches.slice(i, i + CHUNK)).execute();
+        for (let i = 0; i < touches.length; i += CHUNK)
+          await trx
+            .insertInto("history_touches")
+            .values(touches.slice(i, i + CHUNK))
+            .execute();
       });
     },
     /** Newest first; `beforeSeq` pages back; `hidden` leaves out the entries written under those permissions. */
@@ -52,10 +70,17 @@ export function createHistoryRepo(db: Db) {
       if (beforeSeq !== undefined) query = query.where("seq", "<", beforeSeq);
       return query.execute();
     },
-    find: (id: string, hidden: readonly Permission[] = []) => visible(hidden).where("id", "=", id).executeTakeFirst(),
+    find: (id: string, hidden: readonly Permission[] = []) =>
+      visible(hidden).where("id", "=", id).executeTakeFirst(),
     /** The records an entry touched; only entries (`ChangeEntry`, a `HistoryEntity` each) wrote them. */
     touches: async (id: string): Promise<RecordRef[]> =>
-      (await db.selectFrom("history_touches").select(["entity", "entity_id"]).where("history_id", "=", id).execute()).map((t) => ({ entity: t.entity as HistoryEntity, entityId: t.entity_id })),
+      (
+        await db
+          .selectFrom("history_touches")
+          .select(["entity", "entity_id"])
+          .where("history_id", "=", id)
+          .execute()
+      ).map((t) => ({ entity: t.entity as HistoryEntity, entityId: t.entity_id })),
     /** The newest entry that touched one record: undo refuses when it is not the entry being undone. */
     latestFor: (entity: string, entityId: string) =>
       db

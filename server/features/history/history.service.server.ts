@@ -14,19 +14,29 @@ const TODAY_MAX = 200;
  * the team's entries name e-mails, roles, sign-ins and open invites.
  */
 const PRIVATE: readonly Permission[] = ["team"];
-const hiddenFrom = (actor: Actor | null): Permission[] => PRIVATE.filter((p) => actor === null || !can(actor.role, p));
+const hiddenFrom = (actor: Actor | null): Permission[] =>
+  PRIVATE.filter((p) => actor === null || !can(actor.role, p));
 
 const parse = (json: string | null): unknown => (json === null ? null : JSON.parse(json));
 
 // Only a kind with a registered undoer reaches an undoer, and those are registered by HistoryEntity.
-const targetOf = (row: HistoryRow): UndoTarget => ({ id: row.id, entity: row.entity as HistoryEntity, entityId: row.entity_id, action: row.action, before: parse(row.before), after: parse(row.after) });
+const targetOf = (row: HistoryRow): UndoTarget => ({
+  id: row.id,
+  entity: row.entity as HistoryEntity,
+  entityId: row.entity_id,
+  action: row.action,
+  before: parse(row.before),
+  after: parse(row.after),
+});
 
 /** The history of admin writes, and undoing one of them. */
 export function createHistoryService(repo: HistoryRepo, registry: UndoRegistry) {
   /** Undoable while an undoer knows the kind and no later entry changed the same thing (an undo of it included). */
   async function undoable(row: HistoryRow): Promise<boolean> {
     if (row.action === "undo" || !registry.find(row.entity, row.action)) return false;
-    return row.entity_id === null || (await repo.latestFor(row.entity, row.entity_id))?.id === row.id;
+    return (
+      row.entity_id === null || (await repo.latestFor(row.entity, row.entity_id))?.id === row.id
+    );
   }
 
   const toEntry = async (row: HistoryRow): Promise<HistoryEntry> => ({
@@ -60,8 +70,18 @@ export function createHistoryService(repo: HistoryRepo, registry: UndoRegistry) 
      */
     async today(reader: Actor): Promise<TodayEntry[]> {
       const today = todayIso();
-      const rows = (await repo.list(TODAY_MAX, undefined, hiddenFrom(reader))).filter((row) => todayIso(new Date(row.at)) === today);
-      return rows.map((row) => ({ _id: row.id, at: row.at, actor: { _id: row.actor_id, email: row.actor_email, name: row.actor_name }, action: row.action, entity: row.entity, entityId: row.entity_id, summaryI18n: { en: row.summary_en, de: row.summary_de } }));
+      const rows = (await repo.list(TODAY_MAX, undefined, hiddenFrom(reader))).filter(
+        (row) => todayIso(new Date(row.at)) === today,
+      );
+      return rows.map((row) => ({
+        _id: row.id,
+        at: row.at,
+        actor: { _id: row.actor_id, email: row.actor_email, name: row.actor_name },
+        action: row.action,
+        entity: row.entity,
+        entityId: row.entity_id,
+        summaryI18n: { en: row.summary_en, de: row.summary_de },
+      }));
     },
 
     /** Reverts the entry's change and records the undo; 409 when it cannot be (changed since, files gone, …). */

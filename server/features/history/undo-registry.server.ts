@@ -26,7 +26,10 @@ export const changedSince = () => new DomainError("changedSince");
  * A released photo or file taken back into use for an undo (`uploads.retain`); after 30 days its
  * files are gone and the undo is refused.
  */
-export async function takeBackFile(uploads: { retain(key: string): Promise<boolean> }, key: string | null): Promise<void> {
+export async function takeBackFile(
+  uploads: { retain(key: string): Promise<boolean> },
+  key: string | null,
+): Promise<void> {
   if (key !== null && !(await uploads.retain(key))) throw new DomainError("fileGone");
 }
 
@@ -40,7 +43,8 @@ export function createUndoRegistry() {
   const key = (entity: string, action: string) => `${entity}\n${action}`;
   return {
     register(entity: HistoryEntity, action: string, undoer: Undoer): void {
-      if (undoers.has(key(entity, action))) throw new Error(`an undo for ${action} of ${entity} is registered twice`);
+      if (undoers.has(key(entity, action)))
+        throw new Error(`an undo for ${action} of ${entity} is registered twice`);
       undoers.set(key(entity, action), undoer);
     },
     // The history's rows keep the entity as text: whatever it says, only a registered kind is found.

@@ -9,7 +9,8 @@ const nrw = new Holidays("DE", "NW");
  * type "public": the library also knows observances (Heiligabend, Silvester) that are not days off.
  */
 export function nrwHolidays(year: number): Holiday[] {
-  const publicOnes = (lang: "de" | "en") => nrw.getHolidays(year, lang).filter((h) => h.type === "public");
+  const publicOnes = (lang: "de" | "en") =>
+    nrw.getHolidays(year, lang).filter((h) => h.type === "public");
   const english = new Map(publicOnes("en").map((h) => [h.date, h.name]));
   return publicOnes("de").map((h) => {
     const date = h.date.slice(0, 10);

@@ -1,5 +1,9 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { MenuImageDatesInputSchema, MenuImageListQuerySchema, MenuImageUploadInputSchema } from "@shared/contract/menu-image.ts";
+import {
+  MenuImageDatesInputSchema,
+  MenuImageListQuerySchema,
+  MenuImageUploadInputSchema,
+} from "@shared/contract/menu-image.ts";
 import type { PublicData } from "@shared/contract/public-data.ts";
 import { badRequest, parseInput } from "../../http/errors.server.ts";
 import { sendPublicJson } from "../../http/representation.server.ts";
@@ -12,13 +16,24 @@ import type { MenuImagesService } from "./menu-images.service.server.ts";
  * GET is public (the /middaydiscount page reads it) and leaves out images outside their dates; the admin
  * list reads every image from GET /all. Uploads, date changes and deletes are admin only.
  */
-export function menuImagesRoutes(data: PublicData, images: MenuImagesService, admin: MiddlewareHandler<AdminEnv>, uploadLimit: MiddlewareHandler, jsonLimit: MiddlewareHandler, { read, write }: WritePath) {
+export function menuImagesRoutes(
+  data: PublicData,
+  images: MenuImagesService,
+  admin: MiddlewareHandler<AdminEnv>,
+  uploadLimit: MiddlewareHandler,
+  jsonLimit: MiddlewareHandler,
+  { read, write }: WritePath,
+) {
   return new Hono<AdminEnv>()
     .get("/", async (c) => {
       const { lang } = parseInput(MenuImageListQuerySchema, c.req.query());
       return sendPublicJson(c, await data.menuImages(lang));
     })
-    .get("/all", admin, read("read", async (c) => c.json(await images.all())))
+    .get(
+      "/all",
+      admin,
+      read("read", async (c) => c.json(await images.all())),
+    )
     .put(
       "/:id",
       admin,

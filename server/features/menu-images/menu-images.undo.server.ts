@@ -3,7 +3,11 @@ import type { UploadsService } from "../uploads/uploads.service.server.ts";
 import type { MenuImageRow, MenuImagesRepo } from "./menu-images.repo.server.ts";
 
 /** How the midday images' and PDFs' changes are undone: a deleted one comes back with its file while the file is kept. */
-export function registerMenuImagesUndo(registry: UndoRegistry, menuImages: MenuImagesRepo, uploads: UploadsService) {
+export function registerMenuImagesUndo(
+  registry: UndoRegistry,
+  menuImages: MenuImagesRepo,
+  uploads: UploadsService,
+) {
   registry.register("menu-image", "create", async ({ entityId }) => {
     const row = await menuImages.find(entityId ?? "");
     if (!row) throw changedSince();

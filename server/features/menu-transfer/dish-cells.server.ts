@@ -16,10 +16,16 @@ import type { DishColumns } from "../dishes/dishes.repo.server.ts";
 /** One dish as the file writes it: a text per column. */
 export type Cells = Record<MenuColumnKey, string>;
 
-export const emptyCells = (): Cells => Object.fromEntries(MENU_COLUMNS.map((c) => [c.key, ""])) as Cells;
+export const emptyCells = (): Cells =>
+  Object.fromEntries(MENU_COLUMNS.map((c) => [c.key, ""])) as Cells;
 
 const variantKeys = (n: VariantNumber) =>
-  ({ de: `variant${n}De`, en: `variant${n}En`, price: `variant${n}Price`, volume: `variant${n}Volume` }) as const satisfies Record<string, MenuColumnKey>;
+  ({
+    de: `variant${n}De`,
+    en: `variant${n}En`,
+    price: `variant${n}Price`,
+    volume: `variant${n}Volume`,
+  }) as const satisfies Record<string, MenuColumnKey>;
 
 /** A dish with nothing set but `fields`: what a new dish is before anyone fills it in. */
 export const blankDish = (fields: Partial<DishColumns>): DishColumns => ({
@@ -46,7 +52,8 @@ export const blankDish = (fields: Partial<DishColumns>): DishColumns => ({
 // ---- writing: a stored dish as cells -------------------------------------------------------
 
 /** 1250 → "12,50": the German spreadsheet's number, without a currency sign, so it stays a number there. */
-const euros = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, "0")}`;
+const euros = (cents: number) =>
+  `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, "0")}`;
 const yesNo = (value: boolean) => (value ? "ja" : "nein");
 /** 2026-12-24 → 24.12.2026, the date German spreadsheets show and save. */
 const germanDate = (iso: string | null) => (iso ? iso.split("-").reverse().join(".") : "");
@@ -99,7 +106,8 @@ class CellError extends Error {}
 function centsOf(cell: string): number {
   const s = cell.replace(/[\s\u00a0€]/g, "");
   let match = /^(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/.exec(s);
-  if (match?.[1]) return Number(match[1].replaceAll(".", "")) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+  if (match?.[1])
+    return Number(match[1].replaceAll(".", "")) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
   match = /^(\d+)\.(\d{1,2})$/.exec(s);
   if (match?.[1] && match[2]) return Number(match[1]) * 100 + Number(match[2].padEnd(2, "0"));
   throw new CellError(IMPORT_PRICE_FORMAT);
@@ -129,7 +137,11 @@ function isoDateOf(cell: string): string {
 }
 
 /** "A, G", "A;G" or "A G": the contract's comma list. */
-const codeList = (cell: string) => cell.split(/[\s,;]+/).filter(Boolean).join(",");
+const codeList = (cell: string) =>
+  cell
+    .split(/[\s,;]+/)
+    .filter(Boolean)
+    .join(",");
 
 export type ParsedRow = { ok: true; input: DishCreateInput } | { ok: false; messages: string[] };
 
@@ -151,16 +163,20 @@ export function parseCells(cells: Cells, categoryId: string): ParsedRow {
   };
 
   const variants = VARIANT_NUMBERS.map(variantKeys)
-    .filter((keys) => [keys.de, keys.en, keys.price, keys.volume].some((k) => cells[k].trim() !== ""))
+    .filter((keys) =>
+      [keys.de, keys.en, keys.price, keys.volume].some((k) => cells[k].trim() !== ""),
+    )
     .map((keys) => ({
       label_de: cells[keys.de],
       label_en: cells[keys.en],
       // A price that failed to read is reported once, not again as missing.
-      priceCents: cells[keys.price].trim() === "" ? "" : (attempt(() => centsOf(cells[keys.price])) ?? 0),
+      priceCents:
+        cells[keys.price].trim() === "" ? "" : (attempt(() => centsOf(cells[keys.price])) ?? 0),
       volumeMl: cells[keys.volume],
     }));
   const price = cells.price.trim() === "" ? undefined : (attempt(() => centsOf(cells.price)) ?? 0);
-  if (price !== undefined && variants.length > 0) messages.push(apiErrorText("variantCount", { min: VARIANTS_MIN, max: VARIANTS_MAX }));
+  if (price !== undefined && variants.length > 0)
+    messages.push(apiErrorText("variantCount", { min: VARIANTS_MIN, max: VARIANTS_MAX }));
 
   const fields = {
     categoryId,
@@ -172,7 +188,10 @@ export function parseCells(cells: Cells, categoryId: string): ParsedRow {
     variants,
     volumeMl: cells.volume,
     // Empty: declared when allergens are listed, as ticking one does in the form.
-    allergensDeclared: cells.allergensDeclared.trim() === "" ? undefined : attempt(() => isYes(cells.allergensDeclared)),
+    allergensDeclared:
+      cells.allergensDeclared.trim() === ""
+        ? undefined
+        : attempt(() => isYes(cells.allergensDeclared)),
     allergens: codeList(cells.allergens),
     additives: codeList(cells.additives),
     isVeg: attempt(() => isYes(cells.veg)),
@@ -188,10 +207,18 @@ export function parseCells(cells: Cells, categoryId: string): ParsedRow {
     // every field has passed; without the failed fields those checks run too. Sizes that failed
     // are not missing, so "Price is required." would mislead then.
     const failed = new Set(result.error.issues.map((issue) => String(issue.path[0])));
-    const again = DishCreateInputSchema.safeParse(Object.fromEntries(Object.entries(fields).filter(([key]) => !failed.has(key))));
+    const again = DishCreateInputSchema.safeParse(
+      Object.fromEntries(Object.entries(fields).filter(([key]) => !failed.has(key))),
+    );
     const misleading = (path: PropertyKey[]) => failed.has("variants") && path[0] === "priceCents";
-    if (!again.success) messages.push(...again.error.issues.filter((issue) => !misleading(issue.path)).map((issue) => issue.message));
+    if (!again.success)
+      messages.push(
+        ...again.error.issues
+          .filter((issue) => !misleading(issue.path))
+          .map((issue) => issue.message),
+      );
   }
-  if (messages.length > 0 || !result.success) return { ok: false, messages: [...new Set(messages)] };
+  if (messages.length > 0 || !result.success)
+    return { ok: false, messages: [...new Set(messages)] };
   return { ok: true, input: result.data };
 }

@@ -1,4 +1,8 @@
-import { apiErrorText, type ApiErrorCode, type ApiErrorParams } from "@shared/contract/api-errors.ts";
+import {
+  apiErrorText,
+  type ApiErrorCode,
+  type ApiErrorParams,
+} from "@shared/contract/api-errors.ts";
 
 /**
  * A file refused as a whole (unreadable, too long, a menu past its size): the answer carries the

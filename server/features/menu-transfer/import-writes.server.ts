@@ -24,10 +24,19 @@ const STATEMENTS_PER_TURN = 50;
  * transaction each is only handed to SQLite, so 500 of them take milliseconds, not the third of
  * a second of building them there, with every other request waiting.
  */
-export async function prepareImportWrites(db: Db, plan: ImportPlan, state: MenuState): Promise<ImportWrites> {
+export async function prepareImportWrites(
+  db: Db,
+  plan: ImportPlan,
+  state: MenuState,
+): Promise<ImportWrites> {
   const categories = createCategoriesRepo(db);
   const dishes = createDishesRepo(db);
-  const writes: ImportWrites = { statements: [], createdCategoryIds: [], createdDishIds: [], updatedDishIds: [] };
+  const writes: ImportWrites = {
+    statements: [],
+    createdCategoryIds: [],
+    createdDishIds: [],
+    updatedDishIds: [],
+  };
   const turn = async () => {
     if (writes.statements.length % STATEMENTS_PER_TURN === 0) await nextTurn();
   };
@@ -35,14 +44,24 @@ export async function prepareImportWrites(db: Db, plan: ImportPlan, state: MenuS
   const categoryIds = new Map<string, string>();
   let position = Math.max(-1, ...state.categories.map((c) => c.position));
   for (const planned of plan.newCategories) {
-    const { id, statement } = categories.insertStatement(toColumns({ name_de: planned.name_de, name_en: planned.name_en, position: ++position, isDrinks: false, servedHours: null }));
+    const { id, statement } = categories.insertStatement(
+      toColumns({
+        name_de: planned.name_de,
+        name_en: planned.name_en,
+        position: ++position,
+        isDrinks: false,
+        servedHours: null,
+      }),
+    );
     categoryIds.set(planned.ref, id);
     writes.createdCategoryIds.push(id);
     writes.statements.push(statement);
     await turn();
   }
   const stored = (columns: DishColumns): DishColumns =>
-    isNewCategoryRef(columns.category_id) ? { ...columns, category_id: categoryIds.get(columns.category_id) ?? columns.category_id } : columns;
+    isNewCategoryRef(columns.category_id)
+      ? { ...columns, category_id: categoryIds.get(columns.category_id) ?? columns.category_id }
+      : columns;
   for (const columns of plan.creates) {
     const { id, statement } = dishes.insertStatement(stored(columns));
     writes.createdDishIds.push(id);

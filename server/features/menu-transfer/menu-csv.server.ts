@@ -67,18 +67,29 @@ function delimiterOf(bytes: Uint8Array): string {
  * work too), so a file of a hundred thousand rows costs no more than one of the limit.
  */
 export async function readCsv(bytes: Uint8Array): Promise<string[][]> {
-  const parser = parse({ bom: true, delimiter: delimiterOf(bytes), relax_column_count: true, skip_empty_lines: false });
+  const parser = parse({
+    bom: true,
+    delimiter: delimiterOf(bytes),
+    relax_column_count: true,
+    skip_empty_lines: false,
+  });
   const rows: string[][] = [];
   try {
     for await (const row of Readable.from(slices(bytes)).pipe(parser) as AsyncIterable<string[]>) {
       if (rows.length > MENU_IMPORT_ROWS_MAX) {
         parser.destroy();
-        throw new ImportRefusal(rows.length + 1, "importTooManyRows", { max: MENU_IMPORT_ROWS_MAX });
+        throw new ImportRefusal(rows.length + 1, "importTooManyRows", {
+          max: MENU_IMPORT_ROWS_MAX,
+        });
       }
       rows.push(row.every((cell) => cell.trim() === "") ? [] : row.map(unguard));
     }
   } catch (err) {
-    if (err instanceof CsvError) throw new ImportRefusal(typeof err.lines === "number" ? err.lines : 1, "importFileUnreadable");
+    if (err instanceof CsvError)
+      throw new ImportRefusal(
+        typeof err.lines === "number" ? err.lines : 1,
+        "importFileUnreadable",
+      );
     throw err;
   }
   return rows;

@@ -54,11 +54,16 @@ const normal = (name: string) => name.trim().toLocaleLowerCase("de");
 function readHeader(header: string[], errors: MenuImportError[]): (MenuColumnKey | null)[] {
   const keys = header.map((cell) => {
     const key = BY_HEADER.get(cell.trim().toLowerCase());
-    if (!key && cell.trim() !== "") errors.push({ line: 1, message: importUnknownColumn(cell.trim()) });
+    if (!key && cell.trim() !== "")
+      errors.push({ line: 1, message: importUnknownColumn(cell.trim()) });
     return key ?? null;
   });
   for (const key of new Set(keys)) {
-    if (key && keys.filter((k) => k === key).length > 1) errors.push({ line: 1, message: importDuplicateColumn(MENU_COLUMNS.find((c) => c.key === key)?.header ?? key) });
+    if (key && keys.filter((k) => k === key).length > 1)
+      errors.push({
+        line: 1,
+        message: importDuplicateColumn(MENU_COLUMNS.find((c) => c.key === key)?.header ?? key),
+      });
   }
   if (!keys.includes("id")) errors.push({ line: 1, message: IMPORT_ID_COLUMN_REQUIRED });
   return keys;
@@ -74,13 +79,20 @@ function categoryFinder(existing: CategoryRow[], plan: ImportPlan) {
   };
   existing.forEach((c) => remember({ ref: c.id, name_de: c.name_de, name_en: c.name_en }));
 
-  return (de: string, en: string): { ref: string; name_de: string; name_en: string } | { messages: string[] } | null => {
+  return (
+    de: string,
+    en: string,
+  ): { ref: string; name_de: string; name_en: string } | { messages: string[] } | null => {
     const found = (de.trim() && byDe.get(normal(de))) || (en.trim() && byEn.get(normal(en)));
     if (found) return found;
     if (!de.trim() && !en.trim()) return null;
     const checked = CategoryInputSchema.safeParse({ name_de: de, name_en: en });
     if (!checked.success) return { messages: checked.error.issues.map((i) => i.message) };
-    const created = { ref: `${NEW_PREFIX}${plan.newCategories.length}`, name_de: checked.data.name_de, name_en: checked.data.name_en };
+    const created = {
+      ref: `${NEW_PREFIX}${plan.newCategories.length}`,
+      name_de: checked.data.name_de,
+      name_en: checked.data.name_en,
+    };
     plan.newCategories.push(created);
     plan.result.newCategories.push({ de: created.name_de, en: created.name_en });
     remember(created);
@@ -95,7 +107,15 @@ function categoryFinder(existing: CategoryRow[], plan: ImportPlan) {
  * A file that would take the menu past its size is refused as a whole, at the first row too many.
  */
 export async function planImport(rows: string[][], state: MenuState): Promise<ImportPlan> {
-  const result: MenuImportResult = { created: 0, updated: 0, unchanged: 0, categoriesCreated: 0, newCategories: [], errors: [], changes: [] };
+  const result: MenuImportResult = {
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    categoriesCreated: 0,
+    newCategories: [],
+    errors: [],
+    changes: [],
+  };
   const plan: ImportPlan = { result, newCategories: [], creates: [], updates: [] };
   const [header, ...body] = rows;
   if (!header || header.length === 0) {
@@ -124,10 +144,16 @@ export async function planImport(rows: string[][], state: MenuState): Promise<Im
     if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn();
     const line = index + 2;
     planRow(row, line);
-    if (!dishesPast && state.dishes.length + plan.creates.length > MENU_DISHES_MAX) dishesPast = line;
-    if (!categoriesPast && state.categories.length + plan.newCategories.length > MENU_CATEGORIES_MAX) categoriesPast = line;
+    if (!dishesPast && state.dishes.length + plan.creates.length > MENU_DISHES_MAX)
+      dishesPast = line;
+    if (
+      !categoriesPast &&
+      state.categories.length + plan.newCategories.length > MENU_CATEGORIES_MAX
+    )
+      categoriesPast = line;
   }
-  if (categoriesPast) throw new ImportRefusal(categoriesPast, "menuCategoryLimit", { max: MENU_CATEGORIES_MAX });
+  if (categoriesPast)
+    throw new ImportRefusal(categoriesPast, "menuCategoryLimit", { max: MENU_CATEGORIES_MAX });
   if (dishesPast) throw new ImportRefusal(dishesPast, "menuDishLimit", { max: MENU_DISHES_MAX });
   result.categoriesCreated = plan.newCategories.length;
   return plan;
@@ -138,7 +164,8 @@ export async function planImport(rows: string[][], state: MenuState): Promise<Im
     keys.forEach((key, i) => {
       if (key) fileCells[key] = row[i] ?? "";
     });
-    const fail = (messages: string[]) => messages.forEach((message) => result.errors.push({ line, message }));
+    const fail = (messages: string[]) =>
+      messages.forEach((message) => result.errors.push({ line, message }));
 
     const id = fileCells.id?.trim() ?? "";
     const existing = id ? dishesById.get(id) : undefined;
@@ -148,23 +175,56 @@ export async function planImport(rows: string[][], state: MenuState): Promise<Im
 
     const cells: Cells = { ...(existing ? currentCells(existing) : emptyCells()), ...fileCells };
     const categoryNamed = CATEGORY_KEYS.some((k) => present.has(k));
-    const category = categoryNamed ? findCategory(cells.categoryDe, cells.categoryEn) : existing ? { ...noNames, ...categoriesById.get(existing.category_id), ref: existing.category_id } : null;
+    const category = categoryNamed
+      ? findCategory(cells.categoryDe, cells.categoryEn)
+      : existing
+        ? { ...noNames, ...categoriesById.get(existing.category_id), ref: existing.category_id }
+        : null;
     if (category && "messages" in category) return fail(category.messages);
     // A row naming only a category (the export writes one for each empty category) makes sure it exists.
-    if (!existing && Object.entries(fileCells).every(([k, v]) => CATEGORY_KEYS.includes(k as MenuColumnKey) || v.trim() === "")) return;
+    if (
+      !existing &&
+      Object.entries(fileCells).every(
+        ([k, v]) => CATEGORY_KEYS.includes(k as MenuColumnKey) || v.trim() === "",
+      )
+    )
+      return;
 
     // Without a category the form's "Select a category first." would puzzle; the file's own words say which columns.
     const parsed = parseCells(cells, category?.ref ?? "none");
-    if (!category || !parsed.ok) return fail([...(category ? [] : [IMPORT_CATEGORY_REQUIRED]), ...(parsed.ok ? [] : parsed.messages)]);
+    if (!category || !parsed.ok)
+      return fail([
+        ...(category ? [] : [IMPORT_CATEGORY_REQUIRED]),
+        ...(parsed.ok ? [] : parsed.messages),
+      ]);
     const columns = { ...toColumns(parsed.input), image_key: existing?.image_key ?? null };
-    const after = cellsOf({ id: existing?.id ?? null, dish: columns, category, soldOut: existing ? state.isSoldOut(existing) : false });
+    const after = cellsOf({
+      id: existing?.id ?? null,
+      dish: columns,
+      category,
+      soldOut: existing ? state.isSoldOut(existing) : false,
+    });
     const before = existing ? currentCells(existing) : emptyCells();
     // A new dish lists what the file gives it, not every "nein" it starts with.
     const fields = existing
-      ? COMPARED.filter((k) => !sameText(before[k], after[k])).map((column) => ({ column, before: before[column], after: after[column] }))
-      : COMPARED.filter((k) => after[k] !== "" && after[k] !== NEW_DISH[k]).map((column) => ({ column, before: "", after: after[column] }));
+      ? COMPARED.filter((k) => !sameText(before[k], after[k])).map((column) => ({
+          column,
+          before: before[column],
+          after: after[column],
+        }))
+      : COMPARED.filter((k) => after[k] !== "" && after[k] !== NEW_DISH[k]).map((column) => ({
+          column,
+          before: "",
+          after: after[column],
+        }));
 
-    const change: MenuDishChange = { line, kind: existing ? "update" : "create", id: existing?.id ?? null, title: { de: columns.title_de, en: columns.title_en }, fields };
+    const change: MenuDishChange = {
+      line,
+      kind: existing ? "update" : "create",
+      id: existing?.id ?? null,
+      title: { de: columns.title_de, en: columns.title_en },
+      fields,
+    };
     if (!existing) {
       plan.creates.push(columns);
       result.created++;

@@ -8,7 +8,10 @@ import { ImportRefusal } from "./import-refusal.server.ts";
 import type { MenuTransferService } from "./menu-transfer.service.server.ts";
 
 const csv = (c: Context, body: string, filename: string) =>
-  c.body(body, 200, { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${filename}"` });
+  c.body(body, 200, {
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": `attachment; filename="${filename}"`,
+  });
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -19,19 +22,37 @@ async function fileOf(c: Context): Promise<Uint8Array> {
 }
 
 // Hono keeps the parsed form, so the handler reads it again for free.
-const isDryRun = async (c: Context) => c.req.query("dryRun") === "true" || (await readMultipart(c)).fields.dryRun === "true";
+const isDryRun = async (c: Context) =>
+  c.req.query("dryRun") === "true" || (await readMultipart(c)).fields.dryRun === "true";
 
-const emptyResult = (): MenuImportResult => ({ created: 0, updated: 0, unchanged: 0, categoriesCreated: 0, newCategories: [], errors: [], changes: [] });
+const emptyResult = (): MenuImportResult => ({
+  created: 0,
+  updated: 0,
+  unchanged: 0,
+  categoriesCreated: 0,
+  newCategories: [],
+  errors: [],
+  changes: [],
+});
 
 /** A file with errors answers 400 with every one of them, each with its line; nothing is applied. */
 async function answer(c: Context, run: () => Promise<MenuImportResult>): Promise<Response> {
   try {
     const result = await run();
-    return result.errors.length > 0 ? c.json({ ...errorBody("importHasErrors"), ...result }, 400) : c.json(result);
+    return result.errors.length > 0
+      ? c.json({ ...errorBody("importHasErrors"), ...result }, 400)
+      : c.json(result);
   } catch (err) {
     if (!(err instanceof ImportRefusal)) throw err;
     // Refused as a whole: the answer's code says why, and the line says where.
-    return c.json({ ...errorBody(err.code, err.params), ...emptyResult(), errors: [{ line: err.line, message: err.message }] }, 400);
+    return c.json(
+      {
+        ...errorBody(err.code, err.params),
+        ...emptyResult(),
+        errors: [{ line: err.line, message: err.message }],
+      },
+      400,
+    );
   }
 }
 
@@ -40,13 +61,25 @@ async function answer(c: Context, run: () => Promise<MenuImportResult>): Promise
  * The preview writes nothing, so it is a read; the import itself is a write with one history entry.
  */
 export function menuTransferRoutes(transfer: MenuTransferService, { read, write }: WritePath) {
-  const preview = read("content", async (c) => answer(c, async () => transfer.preview(await fileOf(c))));
+  const preview = read("content", async (c) =>
+    answer(c, async () => transfer.preview(await fileOf(c))),
+  );
   return new Hono<AdminEnv>()
-    .get("/export.csv", read("content", async (c) => csv(c, await transfer.exportCsv(), `speisekarte-${today()}.csv`)))
-    .get("/template.csv", read("content", (c) => csv(c, transfer.templateCsv(), "speisekarte-vorlage.csv")))
+    .get(
+      "/export.csv",
+      read("content", async (c) =>
+        csv(c, await transfer.exportCsv(), `speisekarte-${today()}.csv`),
+      ),
+    )
+    .get(
+      "/template.csv",
+      read("content", (c) => csv(c, transfer.templateCsv(), "speisekarte-vorlage.csv")),
+    )
     .post(
       "/import",
       async (c, next) => ((await isDryRun(c)) ? preview(c, next) : next()),
-      write("content", async (c, change) => answer(c, async () => transfer.apply(change, await fileOf(c)))),
+      write("content", async (c, change) =>
+        answer(c, async () => transfer.apply(change, await fileOf(c))),
+      ),
     );
 }

@@ -17,7 +17,12 @@ import { TEMPLATE_ROWS } from "./template-rows.server.ts";
 /** What the history keeps of an import, for its undo. */
 export interface ImportSnapshot {
   before: { dishes: DishRow[] };
-  after: { dishes: DishRow[]; createdDishIds: string[]; createdCategoryIds: string[]; categories: CategoryRow[] };
+  after: {
+    dishes: DishRow[];
+    createdDishIds: string[];
+    createdCategoryIds: string[];
+    categories: CategoryRow[];
+  };
 }
 
 const HEADER = MENU_COLUMNS.map((c) => c.header);
@@ -35,11 +40,14 @@ function importSummary({ created, updated, categoriesCreated }: MenuImportResult
 
 /** The stored row, without what a query joins in: what "changed since" compares. */
 const storedPart = ({ image_widths: _joined, ...row }: DishRow) => row;
-const sameDish = (a: DishRow, b: DishRow) => JSON.stringify(storedPart(a)) === JSON.stringify(storedPart(b));
+const sameDish = (a: DishRow, b: DishRow) =>
+  JSON.stringify(storedPart(a)) === JSON.stringify(storedPart(b));
 /** The menu as an import read it: what it planned against is still what is stored. */
-const sameMenu = (a: MenuState, b: MenuState) => JSON.stringify([a.categories, a.dishes]) === JSON.stringify([b.categories, b.dishes]);
+const sameMenu = (a: MenuState, b: MenuState) =>
+  JSON.stringify([a.categories, a.dishes]) === JSON.stringify([b.categories, b.dishes]);
 /** A category the import created is its own to remove while only its place in the list has changed. */
-const sameCategory = ({ position: _a, ...a }: CategoryRow, { position: _b, ...b }: CategoryRow) => JSON.stringify(a) === JSON.stringify(b);
+const sameCategory = ({ position: _a, ...a }: CategoryRow, { position: _b, ...b }: CategoryRow) =>
+  JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The whole menu in and out of a spreadsheet (decision record 029): the export, the template, the
@@ -47,7 +55,10 @@ const sameCategory = ({ position: _a, ...a }: CategoryRow, { position: _b, ...b 
  * recorded as one history entry.
  */
 export function createMenuTransferService(db: Db, clock: MenuClockSource) {
-  async function readState(repos = { categories: createCategoriesRepo(db), dishes: createDishesRepo(db) }, now?: MenuClock): Promise<MenuState> {
+  async function readState(
+    repos = { categories: createCategoriesRepo(db), dishes: createDishesRepo(db) },
+    now?: MenuClock,
+  ): Promise<MenuState> {
     const moment = now ?? (await clock());
     const [categories, dishes] = await Promise.all([repos.categories.list(), repos.dishes.list()]);
     return { categories, dishes, isSoldOut: (dish) => isSoldOut(dish, moment) };
@@ -60,8 +71,12 @@ export function createMenuTransferService(db: Db, clock: MenuClockSource) {
       const rows: string[][] = [HEADER];
       for (const category of categories) {
         const own = dishes.filter((d) => d.category_id === category.id);
-        if (own.length === 0) rows.push(rowOf({ ...emptyCells(), categoryDe: category.name_de, categoryEn: category.name_en }));
-        for (const dish of own) rows.push(rowOf(cellsOf({ id: dish.id, dish, category, soldOut: soldOut(dish) })));
+        if (own.length === 0)
+          rows.push(
+            rowOf({ ...emptyCells(), categoryDe: category.name_de, categoryEn: category.name_en }),
+          );
+        for (const dish of own)
+          rows.push(rowOf(cellsOf({ id: dish.id, dish, category, soldOut: soldOut(dish) })));
       }
       return writeCsv(rows);
     },
@@ -119,8 +134,19 @@ export function createMenuTransferService(db: Db, clock: MenuClockSource) {
         const { before, after } = outcome.snapshot;
         // One entry for the import as a whole, touching every dish and category it wrote, so that
         // undoing an older change of any of them is refused rather than losing the import's.
-        const touches = [...after.dishes.map((d) => ({ entity: "dish" as const, entityId: d.id })), ...after.categories.map((c) => ({ entity: "category" as const, entityId: c.id }))];
-        change.record({ action: "import", entity: "menu", entityId: null, summary: importSummary(outcome.result), before, after, touches });
+        const touches = [
+          ...after.dishes.map((d) => ({ entity: "dish" as const, entityId: d.id })),
+          ...after.categories.map((c) => ({ entity: "category" as const, entityId: c.id })),
+        ];
+        change.record({
+          action: "import",
+          entity: "menu",
+          entityId: null,
+          summary: importSummary(outcome.result),
+          before,
+          after,
+          touches,
+        });
       }
       return outcome.result;
     },
@@ -143,7 +169,12 @@ export function createMenuTransferService(db: Db, clock: MenuClockSource) {
         const created = new Set(snapshot.after.createdDishIds);
         for (const then of snapshot.after.categories) {
           const now = await categories.find(then.id);
-          if (!now || !sameCategory(now, then) || (await dishes.idsOfCategory(then.id)).some((id) => !created.has(id))) throw new DomainError("importUndoConflict");
+          if (
+            !now ||
+            !sameCategory(now, then) ||
+            (await dishes.idsOfCategory(then.id)).some((id) => !created.has(id))
+          )
+            throw new DomainError("importUndoConflict");
         }
 
         for (const row of snapshot.before.dishes) {

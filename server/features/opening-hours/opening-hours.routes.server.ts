@@ -8,7 +8,10 @@ import type { OpeningHoursService } from "./opening-hours.service.server.ts";
 
 export function openingHoursRoutes(hours: OpeningHoursService, { read, write }: WritePath) {
   return new Hono<AdminEnv>()
-    .get("/", read("read", async (c) => c.json(await hours.list())))
+    .get(
+      "/",
+      read("read", async (c) => c.json(await hours.list())),
+    )
     .post(
       "/",
       write("content", async (c, change) => {

@@ -9,5 +9,6 @@ export function registerOpeningHoursUndo(registry: UndoRegistry, hours: OpeningH
     if (day) await hours.upsert(day);
     else await hours.delete(Number(entityId));
   };
-  for (const action of ["create", "update", "delete"]) registry.register("opening-hours", action, restoreDay);
+  for (const action of ["create", "update", "delete"])
+    registry.register("opening-hours", action, restoreDay);
 }

@@ -6,7 +6,11 @@ const ERRORS = {
 } as const;
 
 /** A new order must name every existing id exactly once and nothing else. */
-export function assertSamePermutation(existing: string[], proposed: string[], what: keyof typeof ERRORS): void {
+export function assertSamePermutation(
+  existing: string[],
+  proposed: string[],
+  what: keyof typeof ERRORS,
+): void {
   const known = new Set(existing);
   const unknown = proposed.find((id) => !known.has(id));
   if (unknown !== undefined) throw domainError(ERRORS[what].unknown, { id: unknown.slice(0, 64) });

@@ -1,5 +1,10 @@
 import { PDFDocument, type PDFPage } from "@cantoo/pdf-lib";
-import { ADDITIVE_NUMBERS, ADDITIVES, ALLERGEN_CODES, ALLERGENS } from "@shared/contract/allergen-tables.ts";
+import {
+  ADDITIVE_NUMBERS,
+  ADDITIVES,
+  ALLERGEN_CODES,
+  ALLERGENS,
+} from "@shared/contract/allergen-tables.ts";
 import type { Lang } from "@shared/contract/common.ts";
 import type { Dish } from "@shared/contract/dish.ts";
 import { formatServedHours } from "@shared/served-hours.ts";
@@ -8,7 +13,15 @@ import { formatPrice } from "@shared/price.ts";
 import { addressLines, restaurant } from "@shared/restaurant.ts";
 import { formatVolume } from "@shared/volume.ts";
 import { printedMenuText } from "./printed-menu-messages.server.ts";
-import { A4, badge, COLOURS, embedFonts, printedDate, wrap, type Fonts } from "./pdf-style.server.ts";
+import {
+  A4,
+  badge,
+  COLOURS,
+  embedFonts,
+  printedDate,
+  wrap,
+  type Fonts,
+} from "./pdf-style.server.ts";
 
 const MARGIN = 44;
 const GUTTER = 26;
@@ -17,7 +30,8 @@ const FOOTER_TOP = 64;
 const TEXT = { title: 10.5, description: 8.3, line: 10.5, variant: 8.8, legend: 7.5 };
 
 /** "A, G · 11" after a dish, as on the website. */
-const codesOf = (dish: Dish) => [dish.allergens.join(", "), dish.additives.join(", ")].filter(Boolean).join(" · ");
+const codesOf = (dish: Dish) =>
+  [dish.allergens.join(", "), dish.additives.join(", ")].filter(Boolean).join(" · ");
 
 /** Two columns over as many A4 pages as the menu needs: a header band, categories under a rule, the legend last. */
 class MenuLayout {
@@ -50,13 +64,43 @@ class MenuLayout {
     const band = first ? 118 : 44;
     const { page, fonts } = this;
     page.drawRectangle({ x: 0, y: 0, width: A4.width, height: A4.height, color: COLOURS.cream });
-    page.drawRectangle({ x: 0, y: A4.height - band, width: A4.width, height: band, color: COLOURS.ink });
-    page.drawRectangle({ x: 0, y: A4.height - band - 3, width: A4.width, height: 3, color: COLOURS.saffron });
+    page.drawRectangle({
+      x: 0,
+      y: A4.height - band,
+      width: A4.width,
+      height: band,
+      color: COLOURS.ink,
+    });
+    page.drawRectangle({
+      x: 0,
+      y: A4.height - band - 3,
+      width: A4.width,
+      height: 3,
+      color: COLOURS.saffron,
+    });
     if (first) {
-      page.drawText(restaurant.name, { x: MARGIN, y: A4.height - 56, size: 30, font: fonts.display, color: COLOURS.cream });
-      page.drawText(restaurant.tagline[this.lang], { x: MARGIN, y: A4.height - 78, size: 10, font: fonts.displayItalic, color: COLOURS.creamDeep });
+      page.drawText(restaurant.name, {
+        x: MARGIN,
+        y: A4.height - 56,
+        size: 30,
+        font: fonts.display,
+        color: COLOURS.cream,
+      });
+      page.drawText(restaurant.tagline[this.lang], {
+        x: MARGIN,
+        y: A4.height - 78,
+        size: 10,
+        font: fonts.displayItalic,
+        color: COLOURS.creamDeep,
+      });
       const contact = `${addressLines.join(", ")} · ${restaurant.phone.display}`;
-      page.drawText(contact, { x: MARGIN, y: A4.height - 100, size: 9, font: fonts.body, color: COLOURS.creamDeep });
+      page.drawText(contact, {
+        x: MARGIN,
+        y: A4.height - 100,
+        size: 9,
+        font: fonts.body,
+        color: COLOURS.creamDeep,
+      });
       const title = this.t("menu.title");
       page.drawText(title, {
         x: A4.width - MARGIN - fonts.display.widthOfTextAtSize(title, 22),
@@ -66,7 +110,13 @@ class MenuLayout {
         color: COLOURS.saffron,
       });
     } else {
-      page.drawText(`${restaurant.name} · ${this.t("menu.title")}`, { x: MARGIN, y: A4.height - 28, size: 13, font: fonts.display, color: COLOURS.cream });
+      page.drawText(`${restaurant.name} · ${this.t("menu.title")}`, {
+        x: MARGIN,
+        y: A4.height - 28,
+        size: 13,
+        font: fonts.display,
+        color: COLOURS.cream,
+      });
     }
     this.top = A4.height - band - 28;
     this.column = 0;
@@ -91,25 +141,51 @@ class MenuLayout {
   private descriptionLines(dish: Dish): string[] {
     let lines = this.wrapped.get(dish);
     if (!lines) {
-      lines = dish.description ? wrap(dish.description, this.fonts.body, TEXT.description, COLUMN) : [];
+      lines = dish.description
+        ? wrap(dish.description, this.fonts.body, TEXT.description, COLUMN)
+        : [];
       this.wrapped.set(dish, lines);
     }
     return lines;
   }
 
   private dishHeight(dish: Dish): number {
-    return 15 + dish.variants.length * 11.5 + this.descriptionLines(dish).length * TEXT.line + (dish.allergensDeclared ? 0 : TEXT.line) + 8;
+    return (
+      15 +
+      dish.variants.length * 11.5 +
+      this.descriptionLines(dish).length * TEXT.line +
+      (dish.allergensDeclared ? 0 : TEXT.line) +
+      8
+    );
   }
 
   /** A section's name; `aside` (a category's serving hours) on the same line, at the right. */
   private heading(text: string, aside = ""): void {
     const { page, fonts } = this;
-    page.drawText(text, { x: this.x, y: this.y - 13, size: 13, font: fonts.display, color: COLOURS.spice });
+    page.drawText(text, {
+      x: this.x,
+      y: this.y - 13,
+      size: 13,
+      font: fonts.display,
+      color: COLOURS.spice,
+    });
     if (aside) {
       const width = fonts.bold.widthOfTextAtSize(aside, 9);
-      page.drawText(aside, { x: this.x + COLUMN - width, y: this.y - 12, size: 9, font: fonts.bold, color: COLOURS.spice });
+      page.drawText(aside, {
+        x: this.x + COLUMN - width,
+        y: this.y - 12,
+        size: 9,
+        font: fonts.bold,
+        color: COLOURS.spice,
+      });
     }
-    page.drawRectangle({ x: this.x, y: this.y - 19, width: COLUMN, height: 1, color: COLOURS.saffron });
+    page.drawRectangle({
+      x: this.x,
+      y: this.y - 19,
+      width: COLUMN,
+      height: 1,
+      color: COLOURS.saffron,
+    });
     this.y -= 30;
   }
 
@@ -129,17 +205,35 @@ class MenuLayout {
 
   private priceRight(text: string, y: number, size: number): void {
     const width = this.fonts.bold.widthOfTextAtSize(text, size);
-    this.page.drawText(text, { x: this.x + COLUMN - width, y, size, font: this.fonts.bold, color: COLOURS.spice });
+    this.page.drawText(text, {
+      x: this.x + COLUMN - width,
+      y,
+      size,
+      font: this.fonts.bold,
+      color: COLOURS.spice,
+    });
   }
 
   private dish(dish: Dish): void {
     const { page, fonts, lang } = this;
     const titleY = this.y - 11;
-    page.drawText(dish.title, { x: this.x, y: titleY, size: TEXT.title + 1, font: fonts.display, color: COLOURS.ink });
+    page.drawText(dish.title, {
+      x: this.x,
+      y: titleY,
+      size: TEXT.title + 1,
+      font: fonts.display,
+      color: COLOURS.ink,
+    });
     let after = this.x + fonts.display.widthOfTextAtSize(dish.title, TEXT.title + 1) + 3;
     const codes = codesOf(dish);
     if (codes) {
-      page.drawText(codes, { x: after, y: titleY + 4, size: 6.5, font: fonts.body, color: COLOURS.muted });
+      page.drawText(codes, {
+        x: after,
+        y: titleY + 4,
+        size: 6.5,
+        font: fonts.body,
+        color: COLOURS.muted,
+      });
       after += fonts.body.widthOfTextAtSize(codes, 6.5) + 4;
     }
     after += 6;
@@ -154,17 +248,38 @@ class MenuLayout {
     }
     this.y -= 15;
     for (const variant of dish.variants) {
-      const label = variant.volumeMl === null ? variant.label : `${variant.label} · ${formatVolume(variant.volumeMl, lang)}`;
-      page.drawText(label, { x: this.x + 8, y: this.y - 8.5, size: TEXT.variant, font: fonts.body, color: COLOURS.ink });
+      const label =
+        variant.volumeMl === null
+          ? variant.label
+          : `${variant.label} · ${formatVolume(variant.volumeMl, lang)}`;
+      page.drawText(label, {
+        x: this.x + 8,
+        y: this.y - 8.5,
+        size: TEXT.variant,
+        font: fonts.body,
+        color: COLOURS.ink,
+      });
       this.priceRight(formatPrice(variant.priceCents, lang), this.y - 8.5, TEXT.variant);
       this.y -= 11.5;
     }
     for (const line of this.descriptionLines(dish)) {
-      page.drawText(line, { x: this.x, y: this.y - 8.5, size: TEXT.description, font: fonts.body, color: COLOURS.muted });
+      page.drawText(line, {
+        x: this.x,
+        y: this.y - 8.5,
+        size: TEXT.description,
+        font: fonts.body,
+        color: COLOURS.muted,
+      });
       this.y -= TEXT.line;
     }
     if (!dish.allergensDeclared) {
-      page.drawText(this.t("menu.undeclared"), { x: this.x, y: this.y - 8.5, size: TEXT.description, font: fonts.italic, color: COLOURS.muted });
+      page.drawText(this.t("menu.undeclared"), {
+        x: this.x,
+        y: this.y - 8.5,
+        size: TEXT.description,
+        font: fonts.italic,
+        color: COLOURS.muted,
+      });
       this.y -= TEXT.line;
     }
     this.y -= 8;
@@ -185,7 +300,13 @@ class MenuLayout {
     this.y -= 4;
     for (const line of wrap(this.t("menu.legendNote"), fonts.italic, TEXT.legend, COLUMN)) {
       this.ensure(TEXT.line);
-      this.page.drawText(line, { x: this.x, y: this.y - 8, size: TEXT.legend, font: fonts.italic, color: COLOURS.muted });
+      this.page.drawText(line, {
+        x: this.x,
+        y: this.y - 8,
+        size: TEXT.legend,
+        font: fonts.italic,
+        color: COLOURS.muted,
+      });
       this.y -= TEXT.line;
     }
   }
@@ -195,12 +316,19 @@ class MenuLayout {
    * width: half the lines, so the legend seldom needs a page of its own.
    */
   private codeList(heading: string, entries: string[]): void {
-    const widest = (list: string[]) => Math.max(...list.map((entry) => this.fonts.body.widthOfTextAtSize(entry, TEXT.legend)));
+    const widest = (list: string[]) =>
+      Math.max(...list.map((entry) => this.fonts.body.widthOfTextAtSize(entry, TEXT.legend)));
     const rows = Math.ceil(entries.length / 2);
     const secondX = widest(entries.slice(0, rows)) + 12;
     const paired = secondX + widest(entries.slice(rows)) <= COLUMN;
     const draw = (text: string, dx: number, dy: number) =>
-      this.page.drawText(text, { x: this.x + dx, y: this.y - 8 - dy, size: TEXT.legend, font: this.fonts.body, color: COLOURS.ink });
+      this.page.drawText(text, {
+        x: this.x + dx,
+        y: this.y - 8 - dy,
+        size: TEXT.legend,
+        font: this.fonts.body,
+        color: COLOURS.ink,
+      });
     if (paired) {
       this.ensure(30 + rows * TEXT.line);
       this.heading(heading);
@@ -222,21 +350,55 @@ class MenuLayout {
     const { fonts, t } = this;
     const asOf = t("menu.asOf", { date: printedDate(today, this.lang) });
     this.pages.forEach((page, i) => {
-      page.drawRectangle({ x: MARGIN, y: 52, width: A4.width - 2 * MARGIN, height: 0.8, color: COLOURS.saffron });
+      page.drawRectangle({
+        x: MARGIN,
+        y: 52,
+        width: A4.width - 2 * MARGIN,
+        height: 0.8,
+        color: COLOURS.saffron,
+      });
       badge(page, fonts, MARGIN + 5, 36, "V", COLOURS.veg);
-      page.drawText(t("menu.veg"), { x: MARGIN + 14, y: 36, size: 8, font: fonts.body, color: COLOURS.ink });
+      page.drawText(t("menu.veg"), {
+        x: MARGIN + 14,
+        y: 36,
+        size: 8,
+        font: fonts.body,
+        color: COLOURS.ink,
+      });
       const spicyX = MARGIN + 26 + fonts.body.widthOfTextAtSize(t("menu.veg"), 8);
       badge(page, fonts, spicyX, 36, "S", COLOURS.spice);
-      page.drawText(t("menu.spicy"), { x: spicyX + 9, y: 36, size: 8, font: fonts.body, color: COLOURS.ink });
+      page.drawText(t("menu.spicy"), {
+        x: spicyX + 9,
+        y: 36,
+        size: 8,
+        font: fonts.body,
+        color: COLOURS.ink,
+      });
       const right = `${asOf} · ${i + 1} / ${this.pages.length}`;
-      page.drawText(right, { x: A4.width - MARGIN - fonts.body.widthOfTextAtSize(right, 8), y: 36, size: 8, font: fonts.body, color: COLOURS.muted });
-      page.drawText(t("menu.prices"), { x: MARGIN, y: 20, size: 7.5, font: fonts.italic, color: COLOURS.muted });
+      page.drawText(right, {
+        x: A4.width - MARGIN - fonts.body.widthOfTextAtSize(right, 8),
+        y: 36,
+        size: 8,
+        font: fonts.body,
+        color: COLOURS.muted,
+      });
+      page.drawText(t("menu.prices"), {
+        x: MARGIN,
+        y: 20,
+        size: 7.5,
+        font: fonts.italic,
+        color: COLOURS.muted,
+      });
     });
   }
 }
 
 /** The printable menu in one language from the live public menu: what the website shows today. */
-export async function renderMenuPdf(menu: readonly PublicMenuCategory[], lang: Lang, today: string): Promise<Uint8Array> {
+export async function renderMenuPdf(
+  menu: readonly PublicMenuCategory[],
+  lang: Lang,
+  today: string,
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`${restaurant.name} – ${printedMenuText(lang)("menu.title")}`);
   doc.setAuthor(restaurant.name);

@@ -5,7 +5,12 @@ import { rgb, type PDFDocument, type PDFFont, type PDFPage } from "@cantoo/pdf-l
 
 export const A4 = { width: 595.28, height: 841.89 };
 
-const hex = (value: string) => rgb(parseInt(value.slice(1, 3), 16) / 255, parseInt(value.slice(3, 5), 16) / 255, parseInt(value.slice(5, 7), 16) / 255);
+const hex = (value: string) =>
+  rgb(
+    parseInt(value.slice(1, 3), 16) / 255,
+    parseInt(value.slice(3, 5), 16) / 255,
+    parseInt(value.slice(5, 7), 16) / 255,
+  );
 
 /** The site's colours (web/app.css), so print and screen look like one restaurant. */
 export const COLOURS = {
@@ -42,7 +47,8 @@ export interface Fonts {
  */
 const FACES: Record<keyof Fonts, string> = {
   display: "@expo-google-fonts/playfair-display/600SemiBold/PlayfairDisplay_600SemiBold.ttf",
-  displayItalic: "@expo-google-fonts/playfair-display/400Regular_Italic/PlayfairDisplay_400Regular_Italic.ttf",
+  displayItalic:
+    "@expo-google-fonts/playfair-display/400Regular_Italic/PlayfairDisplay_400Regular_Italic.ttf",
   body: "@expo-google-fonts/roboto/400Regular/Roboto_400Regular.ttf",
   bold: "@expo-google-fonts/roboto/600SemiBold/Roboto_600SemiBold.ttf",
   italic: "@expo-google-fonts/roboto/400Regular_Italic/Roboto_400Regular_Italic.ttf",
@@ -54,18 +60,41 @@ const FACES: Record<keyof Fonts, string> = {
  * and mark positions are lost anyway): they made measuring one line cost up to milliseconds.
  */
 const FEATURES_OFF = Object.fromEntries(
-  ["rvrn", "ltra", "ltrm", "frac", "numr", "dnom", "ccmp", "locl", "rlig", "mark", "mkmk", "calt", "clig", "liga", "rclt", "curs", "kern"].map((tag) => [tag, false]),
+  [
+    "rvrn",
+    "ltra",
+    "ltrm",
+    "frac",
+    "numr",
+    "dnom",
+    "ccmp",
+    "locl",
+    "rlig",
+    "mark",
+    "mkmk",
+    "calt",
+    "clig",
+    "liga",
+    "rclt",
+    "curs",
+    "kern",
+  ].map((tag) => [tag, false]),
 );
-const featuresOf = (face: keyof Fonts) => ({ ...FEATURES_OFF, liga: face === "display" || face === "displayItalic" });
+const featuresOf = (face: keyof Fonts) => ({
+  ...FEATURES_OFF,
+  liga: face === "display" || face === "displayItalic",
+});
 
 let fontFiles: Promise<Record<keyof Fonts, Buffer>> | undefined;
 
 /** Read once per process from node_modules beside the server (from the sources and from build/node alike): nothing is fetched at run time. */
 function readFontFiles(): Promise<Record<keyof Fonts, Buffer>> {
   const resolve = createRequire(import.meta.url).resolve;
-  fontFiles ??= Promise.all(Object.entries(FACES).map(async ([face, file]) => [face, await readFile(resolve(file))] as const)).then(
-    (entries) => Object.fromEntries(entries) as Record<keyof Fonts, Buffer>,
-  );
+  fontFiles ??= Promise.all(
+    Object.entries(FACES).map(
+      async ([face, file]) => [face, await readFile(resolve(file))] as const,
+    ),
+  ).then((entries) => Object.fromEntries(entries) as Record<keyof Fonts, Buffer>);
   fontFiles.catch(() => (fontFiles = undefined));
   return fontFiles;
 }
@@ -95,8 +124,15 @@ const fontkitKeepingFaces: Fontkit = {
 export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
   doc.registerFontkit(fontkitKeepingFaces);
   const files = await readFontFiles();
-  const embed = (face: keyof Fonts) => doc.embedFont(files[face], { subset: true, features: featuresOf(face) });
-  const [display, displayItalic, body, bold, italic] = await Promise.all([embed("display"), embed("displayItalic"), embed("body"), embed("bold"), embed("italic")]);
+  const embed = (face: keyof Fonts) =>
+    doc.embedFont(files[face], { subset: true, features: featuresOf(face) });
+  const [display, displayItalic, body, bold, italic] = await Promise.all([
+    embed("display"),
+    embed("displayItalic"),
+    embed("body"),
+    embed("bold"),
+    embed("italic"),
+  ]);
   return { display, displayItalic, body, bold, italic };
 }
 
@@ -129,15 +165,41 @@ export function wrap(text: string, font: PDFFont, size: number, width: number): 
 }
 
 /** A small round tag with one letter: V for vegetarian, S for spicy. */
-export function badge(page: PDFPage, fonts: Fonts, x: number, y: number, letter: string, colour: ReturnType<typeof rgb>): void {
+export function badge(
+  page: PDFPage,
+  fonts: Fonts,
+  x: number,
+  y: number,
+  letter: string,
+  colour: ReturnType<typeof rgb>,
+): void {
   page.drawCircle({ x, y: y + 3.4, size: 5.6, color: colour });
-  page.drawText(letter, { x: x - fonts.bold.widthOfTextAtSize(letter, 7) / 2, y: y + 0.9, size: 7, font: fonts.bold, color: COLOURS.cream });
+  page.drawText(letter, {
+    x: x - fonts.bold.widthOfTextAtSize(letter, 7) / 2,
+    y: y + 0.9,
+    size: 7,
+    font: fonts.bold,
+    color: COLOURS.cream,
+  });
 }
 
 /** "25.11.2026" / "25 November 2026" on the restaurant's calendar. */
 export function printedDate(today: string, lang: "de" | "en"): string {
   const [y, m, d] = today.split("-").map(Number) as [number, number, number];
   if (lang === "de") return `${String(d).padStart(2, "0")}.${String(m).padStart(2, "0")}.${y}`;
-  const month = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"][m - 1];
+  const month = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ][m - 1];
   return `${d} ${month} ${y}`;
 }

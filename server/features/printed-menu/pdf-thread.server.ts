@@ -8,9 +8,13 @@ import type { PdfJob, PdfReply, PdfRequest } from "./pdf-job.server.ts";
  * given as `--import` to a worker's first module, so a worker from the sources registers it first.
  */
 function workerOf(): Worker {
-  if (!import.meta.url.endsWith(".ts")) return new Worker(new URL("./pdf-worker.js", import.meta.url));
+  if (!import.meta.url.endsWith(".ts"))
+    return new Worker(new URL("./pdf-worker.js", import.meta.url));
   const source = new URL("./pdf-worker.server.ts", import.meta.url).href;
-  return new Worker(`import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`, { eval: true });
+  return new Worker(
+    `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`,
+    { eval: true },
+  );
 }
 
 // A started worker with pdf-lib and the faces loaded holds some 70 MB (the built server, 134 →
@@ -27,7 +31,10 @@ export function createPdfThread() {
   let worker: Worker | undefined;
   let idle: NodeJS.Timeout | undefined;
   let nextId = 0;
-  const pending = new Map<number, { resolve: (pdf: Uint8Array) => void; reject: (err: Error) => void }>();
+  const pending = new Map<
+    number,
+    { resolve: (pdf: Uint8Array) => void; reject: (err: Error) => void }
+  >();
 
   function started(): Worker {
     if (worker) return worker;

@@ -20,6 +20,10 @@ if (!port) throw new Error("pdf-worker.server.ts runs as a worker thread only");
 port.on("message", ({ id, job }: PdfRequest) => {
   render(job).then(
     (pdf) => port.postMessage({ id, pdf } satisfies PdfReply),
-    (err: unknown) => port.postMessage({ id, error: err instanceof Error ? (err.stack ?? err.message) : String(err) } satisfies PdfReply),
+    (err: unknown) =>
+      port.postMessage({
+        id,
+        error: err instanceof Error ? (err.stack ?? err.message) : String(err),
+      } satisfies PdfReply),
   );
 });

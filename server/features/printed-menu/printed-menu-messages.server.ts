@@ -11,14 +11,16 @@ const de = {
     prices: "Alle Preise in Euro inkl. gesetzlicher MwSt.",
     allergensHeading: "Allergene (Kennzeichnung nach LMIV)",
     additivesHeading: "Zusatzstoffe",
-    legendNote: "Die Buchstaben und Zahlen hinter den Gerichten verweisen auf diese Liste. Spuren anderer Allergene sind nicht auszuschließen.",
+    legendNote:
+      "Die Buchstaben und Zahlen hinter den Gerichten verweisen auf diese Liste. Spuren anderer Allergene sind nicht auszuschließen.",
     undeclared: "Allergene: bitte beim Personal erfragen",
   },
   tableCards: {
     heading: "Unsere Speisekarte",
     text: "Scannen Sie den Code: die ganze Karte mit Preisen, Allergenen und Zusatzstoffen auf Ihrem Handy.",
     // Prices must be readable without the guest's own phone (PAngV § 13): the paper menu is there, and guests are invited to ask.
-    printed: "Lieber auf Papier? Fragen Sie einfach unser Personal – die Speisekarte mit Preisen, Allergenen und Zusatzstoffen gibt es auch gedruckt.",
+    printed:
+      "Lieber auf Papier? Fragen Sie einfach unser Personal – die Speisekarte mit Preisen, Allergenen und Zusatzstoffen gibt es auch gedruckt.",
     fold: "hier falten",
   },
 };
@@ -32,13 +34,15 @@ const en: typeof de = {
     prices: "All prices in euros including VAT.",
     allergensHeading: "Allergens (EU Regulation 1169/2011)",
     additivesHeading: "Additives",
-    legendNote: "The letters and numbers after the dishes refer to this list. Traces of other allergens cannot be ruled out.",
+    legendNote:
+      "The letters and numbers after the dishes refer to this list. Traces of other allergens cannot be ruled out.",
     undeclared: "Allergens: please ask our staff",
   },
   tableCards: {
     heading: "Our menu",
     text: "Scan the code for the whole menu with prices, allergens and additives on your phone.",
-    printed: "Prefer paper? Just ask our staff – the menu with prices, allergens and additives is also available in print.",
+    printed:
+      "Prefer paper? Just ask our staff – the menu with prices, allergens and additives is also available in print.",
     fold: "fold here",
   },
 };
@@ -46,4 +50,5 @@ const en: typeof de = {
 export const printedMenuCatalogues = { de, en } satisfies Record<Lang, typeof de>;
 
 /** The printed texts of one language: `t("menu.title")`. */
-export const printedMenuText = (lang: Lang) => (key: Leaves<typeof de>, params?: TextParams) => translate(printedMenuCatalogues[lang], key, params);
+export const printedMenuText = (lang: Lang) => (key: Leaves<typeof de>, params?: TextParams) =>
+  translate(printedMenuCatalogues[lang], key, params);

@@ -13,7 +13,8 @@ import { createPdfThread } from "./pdf-thread.server.ts";
 export function createPrintedMenu(data: PublicData, siteUrl: string) {
   const thread = createPdfThread();
   return {
-    menu: async (lang: Lang) => thread.render({ kind: "menu", menu: await data.menu(lang), lang, today: todayIso() }),
+    menu: async (lang: Lang) =>
+      thread.render({ kind: "menu", menu: await data.menu(lang), lang, today: todayIso() }),
     tableCards: (lang: Lang) => thread.render({ kind: "tableCards", lang, siteUrl }),
   };
 }

@@ -1,4 +1,10 @@
-import { concatTransformationMatrix, PDFDocument, popGraphicsState, pushGraphicsState, type PDFPage } from "@cantoo/pdf-lib";
+import {
+  concatTransformationMatrix,
+  PDFDocument,
+  popGraphicsState,
+  pushGraphicsState,
+  type PDFPage,
+} from "@cantoo/pdf-lib";
 import QRCode from "qrcode";
 import type { Lang } from "@shared/contract/common.ts";
 import { restaurant } from "@shared/restaurant.ts";
@@ -25,7 +31,13 @@ function drawQr(page: PDFPage, text: string, x: number, y: number, size: number)
   for (let row = 0; row < count; row++) {
     for (let col = 0; col < count; col++) {
       if (!qr.modules.get(row, col)) continue;
-      page.drawRectangle({ x: x + (quiet + col) * cell, y: y + size - (quiet + row + 1) * cell, width: cell + 0.05, height: cell + 0.05, color: COLOURS.ink });
+      page.drawRectangle({
+        x: x + (quiet + col) * cell,
+        y: y + size - (quiet + row + 1) * cell,
+        width: cell + 0.05,
+        height: cell + 0.05,
+        color: COLOURS.ink,
+      });
     }
   }
 }
@@ -34,17 +46,39 @@ function drawQr(page: PDFPage, text: string, x: number, y: number, size: number)
 function drawPanel(page: PDFPage, fonts: Fonts, lang: Lang, menuUrl: string, bottom: number): void {
   const t = printedMenuText(lang);
   const centre = A4.width / 2;
-  const centred = (text: string, y: number, size: number, font: Fonts[keyof Fonts], color = COLOURS.ink) =>
-    page.drawText(text, { x: centre - font.widthOfTextAtSize(text, size) / 2, y, size, font, color });
-  page.drawRectangle({ x: 0, y: bottom + PANEL_HEIGHT - 30, width: A4.width, height: 30, color: COLOURS.ink });
+  const centred = (
+    text: string,
+    y: number,
+    size: number,
+    font: Fonts[keyof Fonts],
+    color = COLOURS.ink,
+  ) =>
+    page.drawText(text, {
+      x: centre - font.widthOfTextAtSize(text, size) / 2,
+      y,
+      size,
+      font,
+      color,
+    });
+  page.drawRectangle({
+    x: 0,
+    y: bottom + PANEL_HEIGHT - 30,
+    width: A4.width,
+    height: 30,
+    color: COLOURS.ink,
+  });
   centred(restaurant.name, bottom + PANEL_HEIGHT - 21, 16, fonts.display, COLOURS.cream);
   centred(t("tableCards.heading"), bottom + PANEL_HEIGHT - 54, 18, fonts.display, COLOURS.spice);
   drawQr(page, menuUrl, centre - QR_SIZE / 2, bottom + 64, QR_SIZE);
   const scan = wrap(t("tableCards.text"), fonts.body, TEXT_SIZE, TEXT_WIDTH);
   const printed = wrap(t("tableCards.printed"), fonts.body, TEXT_SIZE, TEXT_WIDTH);
-  scan.forEach((line, i) => centred(line, bottom + 52 - i * LINE_HEIGHT, TEXT_SIZE, fonts.body, COLOURS.muted));
+  scan.forEach((line, i) =>
+    centred(line, bottom + 52 - i * LINE_HEIGHT, TEXT_SIZE, fonts.body, COLOURS.muted),
+  );
   const printedTop = bottom + 52 - scan.length * LINE_HEIGHT - 5;
-  printed.forEach((line, i) => centred(line, printedTop - i * LINE_HEIGHT, TEXT_SIZE, fonts.body, COLOURS.ink));
+  printed.forEach((line, i) =>
+    centred(line, printedTop - i * LINE_HEIGHT, TEXT_SIZE, fonts.body, COLOURS.ink),
+  );
 }
 
 /** An A4 sheet of folded table cards, each with a QR code to the menu page in `lang` and the restaurant's name. */
@@ -63,13 +97,34 @@ export async function renderTableCardsPdf(lang: Lang, siteUrl: string): Promise<
     const fold = bottom + PANEL_HEIGHT;
     // The front face stands upright below the fold; the back face above it is upside down, so it reads upright once folded.
     drawPanel(page, fonts, lang, menuUrl, bottom);
-    page.pushOperators(pushGraphicsState(), concatTransformationMatrix(-1, 0, 0, -1, A4.width, 2 * (fold + PANEL_HEIGHT / 2)));
+    page.pushOperators(
+      pushGraphicsState(),
+      concatTransformationMatrix(-1, 0, 0, -1, A4.width, 2 * (fold + PANEL_HEIGHT / 2)),
+    );
     drawPanel(page, fonts, lang, menuUrl, fold);
     page.pushOperators(popGraphicsState());
     // The fold runs between the two faces' dark name bands: saffron shows on them.
-    page.drawLine({ start: { x: 12, y: fold }, end: { x: A4.width - 12, y: fold }, thickness: 0.6, color: COLOURS.saffron, dashArray: [4, 3] });
-    page.drawText(printedMenuText(lang)("tableCards.fold"), { x: 14, y: fold + 3, size: 6.5, font: fonts.italic, color: COLOURS.saffron });
-    if (card > 0) page.drawLine({ start: { x: 0, y: bottom }, end: { x: A4.width, y: bottom }, thickness: 0.4, color: COLOURS.muted });
+    page.drawLine({
+      start: { x: 12, y: fold },
+      end: { x: A4.width - 12, y: fold },
+      thickness: 0.6,
+      color: COLOURS.saffron,
+      dashArray: [4, 3],
+    });
+    page.drawText(printedMenuText(lang)("tableCards.fold"), {
+      x: 14,
+      y: fold + 3,
+      size: 6.5,
+      font: fonts.italic,
+      color: COLOURS.saffron,
+    });
+    if (card > 0)
+      page.drawLine({
+        start: { x: 0, y: bottom },
+        end: { x: A4.width, y: bottom },
+        thickness: 0.4,
+        color: COLOURS.muted,
+      });
   }
   return doc.save();
 }

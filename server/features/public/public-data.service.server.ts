@@ -11,7 +11,10 @@ import { toCategory } from "../categories/category-mapper.server.ts";
 import { toDish } from "../dishes/dish-mapper.server.ts";
 import type { DishesRepo } from "../dishes/dishes.repo.server.ts";
 import type { MenuClockSource } from "../dishes/sold-out.server.ts";
-import { selectMenuImages, type MenuImagesService } from "../menu-images/menu-images.service.server.ts";
+import {
+  selectMenuImages,
+  type MenuImagesService,
+} from "../menu-images/menu-images.service.server.ts";
 import type { OpeningHoursRepo } from "../opening-hours/opening-hours.repo.server.ts";
 import type { SpecialDaysRepo } from "../special-days/special-days.repo.server.ts";
 import { toSpecialDay } from "../special-days/special-day-mapper.server.ts";
@@ -38,21 +41,36 @@ export function createPublicDataService(deps: {
 
   return {
     menu: async (lang: Lang) => {
-      const [clock, categories, dishes] = await Promise.all([deps.clock(), deps.categories.list(), deps.dishes.list()]);
+      const [clock, categories, dishes] = await Promise.all([
+        deps.clock(),
+        deps.categories.list(),
+        deps.dishes.list(),
+      ]);
       return categories.map((category) => ({
         ...toCategory(category, lang),
         dishes: dishes
-          .filter((d) => d.category_id === category.id && isAvailableOn({ availableFrom: d.available_from, availableUntil: d.available_until }, clock.today))
+          .filter(
+            (d) =>
+              d.category_id === category.id &&
+              isAvailableOn(
+                { availableFrom: d.available_from, availableUntil: d.available_until },
+                clock.today,
+              ),
+          )
           .map((d) => toDish(d, lang, clock)),
       }));
     },
     openingHours: () => deps.hours.list(),
     menuImages: async (lang: Lang | undefined) => selectMenuImages(await visibleImages(), lang),
-    specialDays: async (lang: Lang, endingOnOrAfter: string = todayIso()) => (await deps.specialDays.list(endingOnOrAfter)).map((r) => toSpecialDay(r, lang)),
+    specialDays: async (lang: Lang, endingOnOrAfter: string = todayIso()) =>
+      (await deps.specialDays.list(endingOnOrAfter)).map((r) => toSpecialDay(r, lang)),
     // Both start and end on a day boundary: the clock's next change (at midnight at the latest) ends the kept answer in time.
     announcements: async (lang: Lang) => {
       const { today } = await deps.clock();
-      const [manual, specialDays] = await Promise.all([deps.announcements.list(today), deps.specialDays.list(today)]);
+      const [manual, specialDays] = await Promise.all([
+        deps.announcements.list(today),
+        deps.specialDays.list(today),
+      ]);
       const automatic = specialDayAnnouncements(
         specialDays.map((d) => ({ ...d, noteI18n: { en: d.note_en, de: d.note_de } })),
         today,

@@ -9,8 +9,12 @@ export function publicRoutes(data: PublicData) {
   return new Hono()
     .get("/menu", async (c) => sendPublicJson(c, await data.menu(requestLanguage(c))))
     .get("/opening-hours", async (c) => sendPublicJson(c, await data.openingHours()))
-    .get("/special-days", async (c) => sendPublicJson(c, await data.specialDays(requestLanguage(c))))
-    .get("/announcements", async (c) => sendPublicJson(c, await data.announcements(requestLanguage(c))))
+    .get("/special-days", async (c) =>
+      sendPublicJson(c, await data.specialDays(requestLanguage(c))),
+    )
+    .get("/announcements", async (c) =>
+      sendPublicJson(c, await data.announcements(requestLanguage(c))),
+    )
     .get("/pdfs/:id", async (c) => {
       const pdf = await data.pdf(c.req.param("id"));
       if (!pdf) throw notFound("pdfNotFound");

@@ -2,13 +2,17 @@ import { Hono } from "hono";
 import { PUBLIC_PAGES, pageUrl } from "@shared/site-pages.ts";
 import { sendRepresentation } from "../../http/representation.server.ts";
 
-const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeXml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 export function sitemapXml(siteUrl: string): string {
   const urls = PUBLIC_PAGES.flatMap((path) =>
     (["de", "en"] as const).map((lang) => {
       const alternates = (["de", "en"] as const)
-        .map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt}" href="${escapeXml(pageUrl(siteUrl, path, alt))}"/>`)
+        .map(
+          (alt) =>
+            `    <xhtml:link rel="alternate" hreflang="${alt}" href="${escapeXml(pageUrl(siteUrl, path, alt))}"/>`,
+        )
         .join("\n");
       return `  <url>\n    <loc>${escapeXml(pageUrl(siteUrl, path, lang))}</loc>\n${alternates}\n    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${siteUrl}${path}`)}"/>\n  </url>`;
     }),
@@ -25,6 +29,16 @@ export function seoRoutes(siteUrl: string) {
   const sitemap = Buffer.from(sitemapXml(siteUrl));
   const robots = Buffer.from(robotsTxt(siteUrl));
   return new Hono()
-    .get("/sitemap.xml", (c) => sendRepresentation(c, sitemap, { contentType: "application/xml; charset=utf-8", cacheControl: "public, max-age=3600" }))
-    .get("/robots.txt", (c) => sendRepresentation(c, robots, { contentType: "text/plain; charset=utf-8", cacheControl: "public, max-age=3600" }));
+    .get("/sitemap.xml", (c) =>
+      sendRepresentation(c, sitemap, {
+        contentType: "application/xml; charset=utf-8",
+        cacheControl: "public, max-age=3600",
+      }),
+    )
+    .get("/robots.txt", (c) =>
+      sendRepresentation(c, robots, {
+        contentType: "text/plain; charset=utf-8",
+        cacheControl: "public, max-age=3600",
+      }),
+    );
 }

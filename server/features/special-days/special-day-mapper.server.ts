@@ -39,5 +39,14 @@ export function toColumns(fields: SpecialDayFields): SpecialDayColumns {
 
 export function toSpecialDay(record: SpecialDayRecord, lang: Lang): SpecialDay {
   const noteI18n = { en: record.note_en, de: record.note_de };
-  return { _id: record.id, from: record.from, to: record.to, isClosed: record.isClosed, intervals: record.intervals, note: localize(noteI18n, lang), noteI18n, announce: record.announce };
+  return {
+    _id: record.id,
+    from: record.from,
+    to: record.to,
+    isClosed: record.isClosed,
+    intervals: record.intervals,
+    note: localize(noteI18n, lang),
+    noteI18n,
+    announce: record.announce,
+  };
 }

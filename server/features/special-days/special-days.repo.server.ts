@@ -14,12 +14,26 @@ export function createSpecialDaysRepo(db: Db) {
   return {
     /** Ascending by start date; with `endingOnOrAfter`, only those not over before that date. */
     async list(endingOnOrAfter?: string): Promise<SpecialDayRecord[]> {
-      let query = db.selectFrom("special_days").select(["id", "date_from", "date_to", "is_closed", "intervals", "note_en", "note_de", "announce"]);
+      let query = db
+        .selectFrom("special_days")
+        .select([
+          "id",
+          "date_from",
+          "date_to",
+          "is_closed",
+          "intervals",
+          "note_en",
+          "note_de",
+          "announce",
+        ]);
       if (endingOnOrAfter) query = query.where("date_to", ">=", endingOnOrAfter);
       return (await query.orderBy("date_from").orderBy("seq").execute()).map(toRecord);
     },
     /** A new special day, or with `id` one brought back as it was (an undo). */
-    async insert(day: Omit<SpecialDayRecord, "id">, id: string = newId()): Promise<SpecialDayRecord> {
+    async insert(
+      day: Omit<SpecialDayRecord, "id">,
+      id: string = newId(),
+    ): Promise<SpecialDayRecord> {
       await db
         .insertInto("special_days")
         .values({ id, ...toColumns(day), created_at: nowIso() })

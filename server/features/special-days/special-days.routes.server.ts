@@ -8,7 +8,10 @@ import type { SpecialDaysService } from "./special-days.service.server.ts";
 
 export function specialDaysRoutes(specialDays: SpecialDaysService, { read, write }: WritePath) {
   return new Hono<AdminEnv>()
-    .get("/", read("read", async (c) => c.json(await specialDays.list())))
+    .get(
+      "/",
+      read("read", async (c) => c.json(await specialDays.list())),
+    )
     .post(
       "/",
       write("content", async (c, change) => {

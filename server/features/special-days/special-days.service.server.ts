@@ -11,13 +11,25 @@ export function createSpecialDaysService(repo: SpecialDaysRepo) {
     list: async (): Promise<SpecialDay[]> => (await repo.list()).map((r) => toSpecialDay(r, "en")),
     async create(change: Change, input: SpecialDayFields): Promise<SpecialDay> {
       const record = await repo.insert(input);
-      change.record({ action: "create", entity: "special-day", entityId: record.id, summary: summaries.specialDay(true, record.from, record.to), after: record });
+      change.record({
+        action: "create",
+        entity: "special-day",
+        entityId: record.id,
+        summary: summaries.specialDay(true, record.from, record.to),
+        after: record,
+      });
       return toSpecialDay(record, "en");
     },
     async delete(change: Change, id: string): Promise<void> {
       const before = (await repo.list()).find((r) => r.id === id);
       if (!before || !(await repo.delete(id))) throw domainError("specialDayNotFound");
-      change.record({ action: "delete", entity: "special-day", entityId: id, summary: summaries.specialDay(false, before.from, before.to), before });
+      change.record({
+        action: "delete",
+        entity: "special-day",
+        entityId: id,
+        summary: summaries.specialDay(false, before.from, before.to),
+        before,
+      });
     },
   };
 }

@@ -15,7 +15,10 @@ export const teamSummaries = {
     en: `${who(name, email)} invited as ${ROLE_NAMES[role].en}`,
     de: `${who(name, email)} als ${ROLE_NAMES[role].de} eingeladen`,
   }),
-  inviteRevoked: (name: string, email: string): I18nText => ({ en: `Invite for ${who(name, email)} revoked`, de: `Einladung für ${who(name, email)} zurückgezogen` }),
+  inviteRevoked: (name: string, email: string): I18nText => ({
+    en: `Invite for ${who(name, email)} revoked`,
+    de: `Einladung für ${who(name, email)} zurückgezogen`,
+  }),
   inviteRevokedWithInviter: (name: string, email: string): I18nText => ({
     en: `Invite for ${who(name, email)} revoked: whoever sent it is no longer an active owner`,
     de: `Einladung für ${who(name, email)} zurückgezogen: Wer sie geschickt hat, ist nicht mehr aktiver Inhaber`,
@@ -25,10 +28,21 @@ export const teamSummaries = {
     de: `${who(name, email)} ist jetzt ${ROLE_NAMES[role].de}`,
   }),
   disabled: (name: string, email: string, disabled: boolean): I18nText =>
-    disabled ? { en: `Account of ${who(name, email)} disabled`, de: `Konto von ${who(name, email)} gesperrt` } : { en: `Account of ${who(name, email)} enabled again`, de: `Konto von ${who(name, email)} wieder freigegeben` },
+    disabled
+      ? {
+          en: `Account of ${who(name, email)} disabled`,
+          de: `Konto von ${who(name, email)} gesperrt`,
+        }
+      : {
+          en: `Account of ${who(name, email)} enabled again`,
+          de: `Konto von ${who(name, email)} wieder freigegeben`,
+        },
   renamed: (before: string, after: string, email: string): I18nText => ({
     en: `${who(before, email)} renamed to ${after}`,
     de: `${who(before, email)} umbenannt in ${after}`,
   }),
-  removed: (name: string, email: string): I18nText => ({ en: `${who(name, email)} removed from the team`, de: `${who(name, email)} aus dem Team entfernt` }),
+  removed: (name: string, email: string): I18nText => ({
+    en: `${who(name, email)} removed from the team`,
+    de: `${who(name, email)} aus dem Team entfernt`,
+  }),
 };

@@ -5,7 +5,15 @@ import { newId, nowIso } from "../../db/database.server.ts";
 import type { Database } from "../../db/schema.server.ts";
 
 /** An account as the team screens and the history see it: never its password hash. */
-export const memberColumns = ["id", "email", "name", "role", "created_at", "last_login_at", "disabled_at"] as const;
+export const memberColumns = [
+  "id",
+  "email",
+  "name",
+  "role",
+  "created_at",
+  "last_login_at",
+  "disabled_at",
+] as const;
 
 /**
  * An invite speaks for the owner who made it, and only while they are an active owner: checked
@@ -23,11 +31,18 @@ const inviterIsActiveOwner = (eb: ExpressionBuilder<Database, "invites">) =>
 
 export function createTeamRepo(db: Db) {
   const openInvites = (now: string) =>
-    db.selectFrom("invites").selectAll().where("accepted_at", "is", null).where("revoked_at", "is", null).where("expires_at", ">", now).where(inviterIsActiveOwner);
+    db
+      .selectFrom("invites")
+      .selectAll()
+      .where("accepted_at", "is", null)
+      .where("revoked_at", "is", null)
+      .where("expires_at", ">", now)
+      .where(inviterIsActiveOwner);
 
   return {
     members: () => db.selectFrom("admins").select(memberColumns).orderBy("created_at").execute(),
-    member: (id: string) => db.selectFrom("admins").select(memberColumns).where("id", "=", id).executeTakeFirst(),
+    member: (id: string) =>
+      db.selectFrom("admins").select(memberColumns).where("id", "=", id).executeTakeFirst(),
     async activeOwners(): Promise<number> {
       const row = await db
         .selectFrom("admins")
@@ -37,27 +52,48 @@ export function createTeamRepo(db: Db) {
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
-    async updateMember(id: string, fields: { role?: Role; name?: string; disabled_at?: string | null }) {
+    async updateMember(
+      id: string,
+      fields: { role?: Role; name?: string; disabled_at?: string | null },
+    ) {
       await db.updateTable("admins").set(fields).where("id", "=", id).execute();
     },
     /** Their sessions go with them (ON DELETE CASCADE); the history keeps their name and e-mail. */
     async deleteMember(id: string) {
       await db.deleteFrom("admins").where("id", "=", id).execute();
     },
-    emailTaken: async (email: string) => Boolean(await db.selectFrom("admins").select("id").where("email", "=", email).executeTakeFirst()),
+    emailTaken: async (email: string) =>
+      Boolean(
+        await db.selectFrom("admins").select("id").where("email", "=", email).executeTakeFirst(),
+      ),
 
     /** Invites whose link still works, oldest first. */
     pendingInvites: (now: string) => openInvites(now).orderBy("seq").execute(),
-    invite: (id: string) => db.selectFrom("invites").selectAll().where("id", "=", id).executeTakeFirst(),
-    openInviteByTokenHash: (tokenHash: string, now: string) => openInvites(now).where("token_hash", "=", tokenHash).executeTakeFirst(),
-    async insertInvite(fields: { email: string; name: string; role: Role; token_hash: string; expires_at: string; invited_by: string }) {
+    invite: (id: string) =>
+      db.selectFrom("invites").selectAll().where("id", "=", id).executeTakeFirst(),
+    openInviteByTokenHash: (tokenHash: string, now: string) =>
+      openInvites(now).where("token_hash", "=", tokenHash).executeTakeFirst(),
+    async insertInvite(fields: {
+      email: string;
+      name: string;
+      role: Role;
+      token_hash: string;
+      expires_at: string;
+      invited_by: string;
+    }) {
       const row = { id: newId(), ...fields, created_at: nowIso() };
       await db.insertInto("invites").values(row).execute();
       return row;
     },
     /** Ends every open invite for this e-mail: a new invite replaces the old link. */
     async revokeInvitesFor(email: string) {
-      await db.updateTable("invites").set({ revoked_at: nowIso() }).where("email", "=", email).where("accepted_at", "is", null).where("revoked_at", "is", null).execute();
+      await db
+        .updateTable("invites")
+        .set({ revoked_at: nowIso() })
+        .where("email", "=", email)
+        .where("accepted_at", "is", null)
+        .where("revoked_at", "is", null)
+        .execute();
     },
     /** Ends every open invite this account made; returns them. */
     async revokeInvitesBy(adminId: string) {
@@ -94,11 +130,26 @@ export function createTeamRepo(db: Db) {
           .returning(["email", "name", "role"])
           .executeTakeFirst();
         if (!spent) return undefined;
-        if (await trx.selectFrom("admins").select("id").where("email", "=", spent.email).executeTakeFirst()) return undefined;
+        if (
+          await trx
+            .selectFrom("admins")
+            .select("id")
+            .where("email", "=", spent.email)
+            .executeTakeFirst()
+        )
+          return undefined;
         const id = newId();
         await trx
           .insertInto("admins")
-          .values({ id, email: spent.email, name: spent.name, role: spent.role, password_hash: passwordHash, created_at: now, password_changed_at: now })
+          .values({
+            id,
+            email: spent.email,
+            name: spent.name,
+            role: spent.role,
+            password_hash: passwordHash,
+            created_at: now,
+            password_changed_at: now,
+          })
           .execute();
         return id;
       });

@@ -40,6 +40,8 @@ export function teamRoutes(team: TeamService, { read, write }: WritePath, linkUr
 export function meRoutes({ read }: WritePath) {
   return new Hono<AdminEnv>().get(
     "/",
-    read("read", (c, actor) => c.json<Me>({ _id: actor.id, email: actor.email, name: actor.name, role: actor.role })),
+    read("read", (c, actor) =>
+      c.json<Me>({ _id: actor.id, email: actor.email, name: actor.name, role: actor.role }),
+    ),
   );
 }

@@ -1,5 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
-import { INVITE_HOURS, INVITE_PATH, type InviteCreated, type InviteDetails, type InviteInputSchema, type MemberUpdateInputSchema, type TeamMember } from "@shared/contract/team.ts";
+import {
+  INVITE_HOURS,
+  INVITE_PATH,
+  type InviteCreated,
+  type InviteDetails,
+  type InviteInputSchema,
+  type MemberUpdateInputSchema,
+  type TeamMember,
+} from "@shared/contract/team.ts";
 import type { z } from "zod";
 import { nowIso } from "../../db/database.server.ts";
 import { DomainError, domainError } from "../../domain-error.server.ts";
@@ -33,18 +41,27 @@ const toInvitedMember = (row: InviteRow): TeamMember => ({
   expiresAt: row.expires_at,
 });
 
-const isOpen = (row: InviteRow | undefined, now: string): row is InviteRow => row !== undefined && row.accepted_at === null && row.revoked_at === null && row.expires_at > now;
+const isOpen = (row: InviteRow | undefined, now: string): row is InviteRow =>
+  row !== undefined && row.accepted_at === null && row.revoked_at === null && row.expires_at > now;
 
 /**
  * The team: accounts and the invites that make them. An invite is a one-time link, valid
  * INVITE_HOURS, kept as a hash only (like the setup link, but in the database, so it outlives a
  * restart). The last active owner always stays, so the restaurant can never lock itself out.
  */
-export function createTeamService(repo: TeamRepo, sessions: SessionsRepo, auth: Pick<AuthService, "hashNewPassword" | "startSession">) {
-  async function assertOwnerRemains(member: MemberRow, after: { role: MemberRow["role"]; disabled: boolean } | "removed") {
+export function createTeamService(
+  repo: TeamRepo,
+  sessions: SessionsRepo,
+  auth: Pick<AuthService, "hashNewPassword" | "startSession">,
+) {
+  async function assertOwnerRemains(
+    member: MemberRow,
+    after: { role: MemberRow["role"]; disabled: boolean } | "removed",
+  ) {
     const staysActiveOwner = after !== "removed" && after.role === "owner" && !after.disabled;
     const isActiveOwner = member.role === "owner" && member.disabled_at === null;
-    if (isActiveOwner && !staysActiveOwner && (await repo.activeOwners()) <= 1) throw new DomainError("lastOwner");
+    if (isActiveOwner && !staysActiveOwner && (await repo.activeOwners()) <= 1)
+      throw new DomainError("lastOwner");
   }
 
   async function openInvite(token: string): Promise<InviteRow> {
@@ -61,7 +78,13 @@ export function createTeamService(repo: TeamRepo, sessions: SessionsRepo, auth: 
   async function revokeInvitesOf(change: Change, inviterId: string) {
     for (const invite of await repo.revokeInvitesBy(inviterId)) {
       const { token_hash: _hash, ...kept } = invite;
-      change.record({ action: "revoke", entity: "invite", entityId: invite.id, summary: teamSummaries.inviteRevokedWithInviter(invite.name, invite.email), before: kept });
+      change.record({
+        action: "revoke",
+        entity: "invite",
+        entityId: invite.id,
+        summary: teamSummaries.inviteRevokedWithInviter(invite.name, invite.email),
+        before: kept,
+      });
     }
   }
 
@@ -72,20 +95,47 @@ export function createTeamService(repo: TeamRepo, sessions: SessionsRepo, auth: 
     },
 
     /** `linkOrigin` is the configured address of the site, which the link leads to. */
-    async invite(change: Change, input: z.output<typeof InviteInputSchema>, linkOrigin: string): Promise<InviteCreated> {
+    async invite(
+      change: Change,
+      input: z.output<typeof InviteInputSchema>,
+      linkOrigin: string,
+    ): Promise<InviteCreated> {
       // The write path always names the actor; an invite no owner stands behind would be dead at birth.
       if (!change.actor) throw new Error("an invite needs the owner who sends it");
       if (await repo.emailTaken(input.email)) throw new DomainError("alreadyMember");
       await repo.revokeInvitesFor(input.email);
       const token = randomBytes(32).toString("base64url");
       const expires_at = new Date(Date.now() + INVITE_HOURS * HOUR).toISOString();
-      const row = await repo.insertInvite({ ...input, token_hash: digest(token), expires_at, invited_by: change.actor.id });
+      const row = await repo.insertInvite({
+        ...input,
+        token_hash: digest(token),
+        expires_at,
+        invited_by: change.actor.id,
+      });
       const { token_hash: _hash, ...kept } = row;
-      change.record({ action: "invite", entity: "invite", entityId: row.id, summary: teamSummaries.invited(row.name, row.email, row.role), after: kept });
-      return { _id: row.id, email: row.email, name: row.name, role: row.role, status: "invited", inviteUrl: `${linkOrigin}${INVITE_PATH}?token=${token}`, expiresAt: row.expires_at };
+      change.record({
+        action: "invite",
+        entity: "invite",
+        entityId: row.id,
+        summary: teamSummaries.invited(row.name, row.email, row.role),
+        after: kept,
+      });
+      return {
+        _id: row.id,
+        email: row.email,
+        name: row.name,
+        role: row.role,
+        status: "invited",
+        inviteUrl: `${linkOrigin}${INVITE_PATH}?token=${token}`,
+        expiresAt: row.expires_at,
+      };
     },
 
-    async update(change: Change, id: string, input: z.output<typeof MemberUpdateInputSchema>): Promise<TeamMember> {
+    async update(
+      change: Change,
+      id: string,
+      input: z.output<typeof MemberUpdateInputSchema>,
+    ): Promise<TeamMember> {
       const before = await repo.member(id);
       if (!before) throw domainError("memberNotFound");
       const role = input.role ?? before.role;
@@ -94,7 +144,8 @@ export function createTeamService(repo: TeamRepo, sessions: SessionsRepo, auth: 
       const fields: Parameters<TeamRepo["updateMember"]>[1] = {};
       if (input.role !== undefined) fields.role = input.role;
       if (input.name !== undefined) fields.name = input.name;
-      if (input.disabled !== undefined && input.disabled !== (before.disabled_at !== null)) fields.disabled_at = input.disabled ? nowIso() : null;
+      if (input.disabled !== undefined && input.disabled !== (before.disabled_at !== null))
+        fields.disabled_at = input.disabled ? nowIso() : null;
       await repo.updateMember(id, fields);
       // A disabled account is out at once, not with its next request.
       if (fields.disabled_at) await sessions.deleteForAdmin(id);
@@ -106,7 +157,14 @@ export function createTeamService(repo: TeamRepo, sessions: SessionsRepo, auth: 
           : fields.role !== undefined && fields.role !== before.role
             ? teamSummaries.roleChanged(after.name, after.email, after.role)
             : teamSummaries.renamed(before.name, after.name, after.email);
-      change.record({ action: "update", entity: "team-member", entityId: id, summary, before, after });
+      change.record({
+        action: "update",
+        entity: "team-member",
+        entityId: id,
+        summary,
+        before,
+        after,
+      });
       return toMember(after);
     },
 
@@ -118,14 +176,26 @@ export function createTeamService(repo: TeamRepo, sessions: SessionsRepo, auth: 
         // Before the account goes: removing it clears the invites' inviter.
         await revokeInvitesOf(change, id);
         await repo.deleteMember(id);
-        change.record({ action: "delete", entity: "team-member", entityId: id, summary: teamSummaries.removed(member.name, member.email), before: member });
+        change.record({
+          action: "delete",
+          entity: "team-member",
+          entityId: id,
+          summary: teamSummaries.removed(member.name, member.email),
+          before: member,
+        });
         return;
       }
       const invite = await repo.invite(id);
       if (!isOpen(invite, nowIso())) throw domainError("memberNotFound");
       await repo.revokeInvite(id);
       const { token_hash: _hash, ...kept } = invite;
-      change.record({ action: "revoke", entity: "invite", entityId: id, summary: teamSummaries.inviteRevoked(invite.name, invite.email), before: kept });
+      change.record({
+        action: "revoke",
+        entity: "invite",
+        entityId: id,
+        summary: teamSummaries.inviteRevoked(invite.name, invite.email),
+        before: kept,
+      });
     },
 
     async checkInvite(token: string): Promise<InviteDetails> {
@@ -134,7 +204,10 @@ export function createTeamService(repo: TeamRepo, sessions: SessionsRepo, auth: 
     },
 
     /** Spends the invite on a new account with the chosen password and signs it in. */
-    async acceptInvite(input: { token: string; password: string }, clientAddress: string): Promise<string> {
+    async acceptInvite(
+      input: { token: string; password: string },
+      clientAddress: string,
+    ): Promise<string> {
       const invite = await openInvite(input.token);
       const hash = await auth.hashNewPassword(input.password, clientAddress);
       const adminId = await repo.acceptInvite(invite.id, hash);

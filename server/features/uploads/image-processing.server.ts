@@ -19,7 +19,12 @@ sharp.concurrency(1);
 // each of its loaders (TIFF, SVG, PDF, …) on an upload before our format check sees it.
 // AVIF comes through the HEIF loader.
 sharp.block({ operation: ["VipsForeignLoad"] });
-export const ALLOWED_LOADERS = ["VipsForeignLoadJpegBuffer", "VipsForeignLoadPngBuffer", "VipsForeignLoadWebpBuffer", "VipsForeignLoadHeifBuffer"];
+export const ALLOWED_LOADERS = [
+  "VipsForeignLoadJpegBuffer",
+  "VipsForeignLoadPngBuffer",
+  "VipsForeignLoadWebpBuffer",
+  "VipsForeignLoadHeifBuffer",
+];
 sharp.unblock({ operation: ALLOWED_LOADERS });
 
 /**
@@ -68,7 +73,10 @@ async function encodeNow(input: Buffer): Promise<EncodedImage[]> {
   if (!meta.width || !meta.height || meta.width * meta.height > MAX_INPUT_PIXELS) {
     throw new DomainError("tooManyPixels");
   }
-  const widths = variantWidths(meta.autoOrient?.width ?? meta.width, meta.autoOrient?.height ?? meta.height);
+  const widths = variantWidths(
+    meta.autoOrient?.width ?? meta.width,
+    meta.autoOrient?.height ?? meta.height,
+  );
   try {
     const variants: EncodedImage[] = [];
     for (const width of widths) {

@@ -32,7 +32,9 @@ function namesIn(input: Buffer): { scripted: boolean; attached: boolean } {
   const found = { scripted: false, attached: false };
   const scan = (text: string) => {
     for (const [, raw] of text.matchAll(PDF_NAME)) {
-      const name = raw!.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      const name = raw!.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) =>
+        String.fromCharCode(parseInt(hex, 16)),
+      );
       if (SCRIPT_NAMES.has(name)) found.scripted = true;
       if (FILE_NAMES.has(name)) found.attached = true;
     }
@@ -64,7 +66,10 @@ function namesIn(input: Buffer): { scripted: boolean; attached: boolean } {
   return found;
 }
 
-const isPresent = (value: unknown) => value !== null && value !== undefined && (typeof value !== "object" || Object.keys(value).length > 0);
+const isPresent = (value: unknown) =>
+  value !== null &&
+  value !== undefined &&
+  (typeof value !== "object" || Object.keys(value).length > 0);
 
 /**
  * A PDF is accepted when pdf.js (Mozilla's parser, maintained for Firefox) reads it into at
@@ -73,30 +78,57 @@ const isPresent = (value: unknown) => value !== null && value !== undefined && (
  * open these files in their browsers, from the site's own address.
  */
 export async function assertValidPdf(input: Buffer): Promise<void> {
-  if (!input.subarray(-1024).toString("latin1").includes("%%EOF")) throw new DomainError("pdfUnreadable");
+  if (!input.subarray(-1024).toString("latin1").includes("%%EOF"))
+    throw new DomainError("pdfUnreadable");
   // Loaded on the first PDF upload, not at start-up.
   const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  const task = pdfjs.getDocument({ data: new Uint8Array(input), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, stopAtErrors: true, verbosity: 0 });
+  const task = pdfjs.getDocument({
+    data: new Uint8Array(input),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    stopAtErrors: true,
+    verbosity: 0,
+  });
   try {
     let doc: Awaited<typeof task.promise>;
     try {
       doc = await task.promise;
     } catch (error) {
-      throw new DomainError((error as { name?: string }).name === "PasswordException" ? "pdfEncrypted" : "pdfUnreadable");
+      throw new DomainError(
+        (error as { name?: string }).name === "PasswordException"
+          ? "pdfEncrypted"
+          : "pdfUnreadable",
+      );
     }
-    const { info } = (await doc.getMetadata()) as { info: { EncryptFilterName?: string | null; IsXFAPresent?: boolean } };
+    const { info } = (await doc.getMetadata()) as {
+      info: { EncryptFilterName?: string | null; IsXFAPresent?: boolean };
+    };
     if (info.EncryptFilterName) throw new DomainError("pdfEncrypted");
     const names = namesIn(input);
-    if (names.scripted || info.IsXFAPresent || isPresent(await doc.getJSActions()) || (await doc.hasJSActions())) throw new DomainError("pdfScripted");
-    if (names.attached || isPresent(await doc.getAttachments())) throw new DomainError("pdfAttached");
+    if (
+      names.scripted ||
+      info.IsXFAPresent ||
+      isPresent(await doc.getJSActions()) ||
+      (await doc.hasJSActions())
+    )
+      throw new DomainError("pdfScripted");
+    if (names.attached || isPresent(await doc.getAttachments()))
+      throw new DomainError("pdfAttached");
     if (doc.numPages < 1) throw new DomainError("pdfUnreadable");
-    if (doc.numPages > MAX_PDF_PAGES) throw new DomainError("pdfTooManyPages", { params: { max: MAX_PDF_PAGES } });
+    if (doc.numPages > MAX_PDF_PAGES)
+      throw new DomainError("pdfTooManyPages", { params: { max: MAX_PDF_PAGES } });
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
       if (isPresent(await page.getJSActions())) throw new DomainError("pdfScripted");
-      for (const annotation of (await page.getAnnotations()) as { annotationType?: number; actions?: unknown; unsafeUrl?: string }[]) {
+      for (const annotation of (await page.getAnnotations()) as {
+        annotationType?: number;
+        actions?: unknown;
+        unsafeUrl?: string;
+      }[]) {
         if (annotation.annotationType === FILE_ATTACHMENT) throw new DomainError("pdfAttached");
-        if (isPresent(annotation.actions) || /^\s*javascript:/i.test(annotation.unsafeUrl ?? "")) throw new DomainError("pdfScripted");
+        if (isPresent(annotation.actions) || /^\s*javascript:/i.test(annotation.unsafeUrl ?? ""))
+          throw new DomainError("pdfScripted");
       }
       page.cleanup();
     }

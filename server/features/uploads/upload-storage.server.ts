@@ -7,7 +7,8 @@ export const UPLOAD_FILE_PATTERN = /^([a-f0-9]{32})(?:-([1-9]\d{0,3}))?\.(webp|p
 
 export const TEMP_PREFIX = ".tmp-";
 
-export const contentKey = (input: Buffer) => createHash("sha256").update(input).digest("hex").slice(0, 32);
+export const contentKey = (input: Buffer) =>
+  createHash("sha256").update(input).digest("hex").slice(0, 32);
 export const imageFileName = (key: string, width: number) => `${key}-${width}.webp`;
 export const pdfFileName = (key: string) => `${key}.pdf`;
 export const uploadUrl = (fileName: string) => `/uploads/${fileName}`;
@@ -16,7 +17,8 @@ export const uploadUrl = (fileName: string) => `/uploads/${fileName}`;
 export function createUploadStorage(dataDir: string) {
   const dir = path.join(dataDir, "uploads");
   const resolve = (fileName: string) => {
-    if (!UPLOAD_FILE_PATTERN.test(fileName)) throw new Error(`refusing unexpected upload file name ${fileName}`);
+    if (!UPLOAD_FILE_PATTERN.test(fileName))
+      throw new Error(`refusing unexpected upload file name ${fileName}`);
     return path.join(dir, fileName);
   };
   return {

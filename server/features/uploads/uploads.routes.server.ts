@@ -15,7 +15,8 @@ export function uploadsRoutes(storage: UploadStorage, isServed: (key: string) =>
   return new Hono().get("/:file", async (c) => {
     const name = c.req.param("file");
     const match = UPLOAD_FILE_PATTERN.exec(name);
-    if (!match?.[1] || !(await isServed(match[1]))) return c.json<ApiError>(errorBody("fileNotFound"), 404);
+    if (!match?.[1] || !(await isServed(match[1])))
+      return c.json<ApiError>(errorBody("fileNotFound"), 404);
     const file = storage.resolve(name);
     let size: number;
     try {

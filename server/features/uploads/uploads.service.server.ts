@@ -2,7 +2,15 @@ import type { ImageVariant } from "@shared/contract/common.ts";
 import { DomainError } from "../../domain-error.server.ts";
 import { defaultWidth, encodeImageVariants } from "./image-processing.server.ts";
 import { assertValidPdf, looksLikePdf } from "./pdf-check.server.ts";
-import { contentKey, imageFileName, pdfFileName, TEMP_PREFIX, UPLOAD_FILE_PATTERN, uploadUrl, type UploadStorage } from "./upload-storage.server.ts";
+import {
+  contentKey,
+  imageFileName,
+  pdfFileName,
+  TEMP_PREFIX,
+  UPLOAD_FILE_PATTERN,
+  uploadUrl,
+  type UploadStorage,
+} from "./upload-storage.server.ts";
 import type { UploadsRepo } from "./uploads.repo.server.ts";
 
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
@@ -22,13 +30,21 @@ export interface UploadUrls {
   variants: ImageVariant[];
 }
 
-export function describeUpload(upload: { key: string; kind: "image" | "pdf"; widths: number[] }): UploadUrls {
+export function describeUpload(upload: {
+  key: string;
+  kind: "image" | "pdf";
+  widths: number[];
+}): UploadUrls {
   if (upload.kind === "pdf") return { url: uploadUrl(pdfFileName(upload.key)), variants: [] };
-  const variants = upload.widths.map((width) => ({ width, url: uploadUrl(imageFileName(upload.key, width)) }));
+  const variants = upload.widths.map((width) => ({
+    width,
+    url: uploadUrl(imageFileName(upload.key, width)),
+  }));
   return { url: uploadUrl(imageFileName(upload.key, defaultWidth(upload.widths))), variants };
 }
 
-const filesOf = (u: StoredUpload) => (u.kind === "pdf" ? [pdfFileName(u.key)] : u.widths.map((w) => imageFileName(u.key, w)));
+const filesOf = (u: StoredUpload) =>
+  u.kind === "pdf" ? [pdfFileName(u.key)] : u.widths.map((w) => imageFileName(u.key, w));
 
 export function createUploadsService(repo: UploadsRepo, storage: UploadStorage) {
   async function toBuffer(file: File): Promise<Buffer> {
@@ -49,7 +65,8 @@ export function createUploadsService(repo: UploadsRepo, storage: UploadStorage) 
       return known;
     }
     const encoded = await encodeImageVariants(input);
-    for (const variant of encoded) await storage.write(imageFileName(key, variant.width), variant.data);
+    for (const variant of encoded)
+      await storage.write(imageFileName(key, variant.width), variant.data);
     const widths = encoded.map((v) => v.width);
     await repo.insert(key, "image", widths);
     return { key, kind: "image", widths };
@@ -115,7 +132,8 @@ export function createUploadsService(repo: UploadsRepo, storage: UploadStorage) 
       const keepSince = now - KEEP_RELEASED_DAYS * DAY_MS;
       for (const row of await repo.all()) {
         const upload = { key: row.key, kind: row.kind, widths: JSON.parse(row.widths) as number[] };
-        const recentlyReleased = row.released_at !== null && Date.parse(row.released_at) > keepSince;
+        const recentlyReleased =
+          row.released_at !== null && Date.parse(row.released_at) > keepSince;
         if (recentlyReleased || (await repo.isReferenced(row.key))) {
           for (const f of filesOf(upload)) kept.add(f);
         } else {

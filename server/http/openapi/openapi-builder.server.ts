@@ -32,7 +32,9 @@ export interface RouteDescription {
 
 /** The named schemas, and references to them that type-check against the names. */
 export function schemaNames<O extends Schemas, I extends Schemas>(outputs: O, inputs: I) {
-  const ref = (name: keyof O | keyof I): JsonSchema => ({ $ref: `#/components/schemas/${String(name)}` });
+  const ref = (name: keyof O | keyof I): JsonSchema => ({
+    $ref: `#/components/schemas/${String(name)}`,
+  });
   return {
     outputs,
     inputs,
@@ -49,7 +51,12 @@ const componentsOf = (schemas: Schemas, io: "input" | "output"): Record<string, 
   const registry = z.registry<{ id: string }>();
   for (const [id, schema] of Object.entries(schemas)) registry.add(schema, { id });
   // Inputs are parsed by transforms zod cannot express as JSON Schema; their accepted shape can.
-  const { schemas: converted } = z.toJSONSchema(registry, { target: "draft-2020-12", io, unrepresentable: "any", uri: (id) => `#/components/schemas/${id}` });
+  const { schemas: converted } = z.toJSONSchema(registry, {
+    target: "draft-2020-12",
+    io,
+    unrepresentable: "any",
+    uri: (id) => `#/components/schemas/${id}`,
+  });
   return Object.fromEntries(
     Object.entries(converted).map(([id, schema]) => {
       const { $schema: _dialect, $id: _id, ...rest } = schema as JsonSchema;
@@ -59,20 +66,44 @@ const componentsOf = (schemas: Schemas, io: "input" | "output"): Record<string, 
 };
 
 const accessText = (access: Access) =>
-  access === "public" ? "Open to anyone." : access === "signed-in" ? "Needs a session token." : `Needs a session token of a role allowed “${access}”: ${PERMISSIONS[access].join(", ")}.`;
+  access === "public"
+    ? "Open to anyone."
+    : access === "signed-in"
+      ? "Needs a session token."
+      : `Needs a session token of a role allowed “${access}”: ${PERMISSIONS[access].join(", ")}.`;
 
 function parametersOf(route: RouteDescription): JsonSchema[] {
-  const inPath = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: "path", required: true, schema: { type: "string" } }));
+  const inPath = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+    name,
+    in: "path",
+    required: true,
+    schema: { type: "string" },
+  }));
   if (!route.query) return inPath;
-  const query = z.toJSONSchema(route.query, { target: "draft-2020-12", io: "input", unrepresentable: "any" }) as { properties?: Record<string, JsonSchema>; required?: string[] };
-  const inQuery = Object.entries(query.properties ?? {}).map(([name, schema]) => ({ name, in: "query", required: query.required?.includes(name) ?? false, schema }));
+  const query = z.toJSONSchema(route.query, {
+    target: "draft-2020-12",
+    io: "input",
+    unrepresentable: "any",
+  }) as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const inQuery = Object.entries(query.properties ?? {}).map(([name, schema]) => ({
+    name,
+    in: "query",
+    required: query.required?.includes(name) ?? false,
+    schema,
+  }));
   return [...inPath, ...inQuery];
 }
 
 function answerOf({ description, content }: RouteDescription["answers"][string]): JsonSchema {
   if (content === "none") return { description };
-  if ("json" in content) return { description, content: { "application/json": { schema: content.json } } };
-  return { description, content: Object.fromEntries(Object.entries(content.media).map(([type, schema]) => [type, { schema }])) };
+  if ("json" in content)
+    return { description, content: { "application/json": { schema: content.json } } };
+  return {
+    description,
+    content: Object.fromEntries(
+      Object.entries(content.media).map(([type, schema]) => [type, { schema }]),
+    ),
+  };
 }
 
 function operationOf(route: RouteDescription): JsonSchema {
@@ -88,20 +119,30 @@ function operationOf(route: RouteDescription): JsonSchema {
       ? {
           requestBody: {
             required: true,
-            content: "json" in route.body ? { "application/json": { schema: route.body.json } } : { "multipart/form-data": { schema: route.body.multipart } },
+            content:
+              "json" in route.body
+                ? { "application/json": { schema: route.body.json } }
+                : { "multipart/form-data": { schema: route.body.multipart } },
           },
         }
       : {}),
-    responses: Object.fromEntries(Object.entries(route.answers).map(([status, answer]) => [status, answerOf(answer)])),
+    responses: Object.fromEntries(
+      Object.entries(route.answers).map(([status, answer]) => [status, answerOf(answer)]),
+    ),
   };
 }
 
 /** Hono's `/api/dishes/:id` as OpenAPI writes it, `/api/dishes/{id}`. */
 export const openApiPath = (honoPath: string) => honoPath.replace(/:(\w+)/g, "{$1}");
 
-export function buildDocument(info: { title: string; version: string; description: string }, names: { outputs: Schemas; inputs: Schemas }, routes: RouteDescription[]): JsonSchema {
+export function buildDocument(
+  info: { title: string; version: string; description: string },
+  names: { outputs: Schemas; inputs: Schemas },
+  routes: RouteDescription[],
+): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
-  for (const route of routes) (paths[openApiPath(route.path)] ??= {})[route.method] = operationOf(route);
+  for (const route of routes)
+    (paths[openApiPath(route.path)] ??= {})[route.method] = operationOf(route);
   return {
     openapi: "3.1.0",
     info,
@@ -109,7 +150,13 @@ export function buildDocument(info: { title: string; version: string; descriptio
     paths,
     components: {
       schemas: { ...componentsOf(names.outputs, "output"), ...componentsOf(names.inputs, "input") },
-      securitySchemes: { session: { type: "http", scheme: "bearer", description: "The token of POST /api/auth/login." } },
+      securitySchemes: {
+        session: {
+          type: "http",
+          scheme: "bearer",
+          description: "The token of POST /api/auth/login.",
+        },
+      },
     },
   };
 }

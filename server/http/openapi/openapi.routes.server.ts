@@ -5,5 +5,10 @@ import { apiDocument } from "./api-description.server.ts";
 /** GET /api/openapi.json: public; it changes only with a release, so clients revalidate it by ETag. */
 export function openApiRoutes() {
   const body = Buffer.from(JSON.stringify(apiDocument()));
-  return new Hono().get("/", (c) => sendRepresentation(c, body, { contentType: "application/json; charset=utf-8", cacheControl: "public, no-cache" }));
+  return new Hono().get("/", (c) =>
+    sendRepresentation(c, body, {
+      contentType: "application/json; charset=utf-8",
+      cacheControl: "public, no-cache",
+    }),
+  );
 }

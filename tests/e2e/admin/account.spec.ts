@@ -11,7 +11,9 @@ const OWNER = { email: "owner@masala-haus.example", password: "the-first-long-pa
 const test = base.extend<{ own: TestServer }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from the pattern
   own: async ({}, use) => {
-    const server = await startServer({ env: { ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password, LOG_LEVEL: "silent" } });
+    const server = await startServer({
+      env: { ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password, LOG_LEVEL: "silent" },
+    });
     await use(server);
     await server.stop();
   },
@@ -36,8 +38,16 @@ async function loginThroughForm(page: Page, url: string, lang: keyof typeof LOGI
   await expect(page.getByRole("heading", { name: words.panel })).toBeVisible(HASHED);
 }
 
-test("change password: needs the current password and 12 characters, keeps this session and ends the others", async ({ page, own, request }) => {
-  const otherSession = ((await (await request.post(`${own.url}/api/auth/login`, { data: OWNER })).json()) as { token: string }).token;
+test("change password: needs the current password and 12 characters, keeps this session and ends the others", async ({
+  page,
+  own,
+  request,
+}) => {
+  const otherSession = (
+    (await (await request.post(`${own.url}/api/auth/login`, { data: OWNER })).json()) as {
+      token: string;
+    }
+  ).token;
   await loginThroughForm(page, `${own.url}/admin?lang=en`);
 
   const open = page.getByRole("button", { name: "Change password" });
@@ -48,7 +58,9 @@ test("change password: needs the current password and 12 characters, keeps this 
   const next = dialog.getByLabel("New password", { exact: true });
   const repeat = dialog.getByLabel("Repeat the new password");
   await expect(current).toBeFocused();
-  await expect(dialog.getByText("At least 12 characters. Your other sessions will end.")).toBeVisible();
+  await expect(
+    dialog.getByText("At least 12 characters. Your other sessions will end."),
+  ).toBeVisible();
 
   // Checked in the browser first: too short, and a repeat that differs.
   await current.fill("not-my-password");
@@ -72,18 +84,36 @@ test("change password: needs the current password and 12 characters, keeps this 
 
   await current.fill(OWNER.password);
   await dialog.getByRole("button", { name: "Change password" }).click();
-  await expect(toast(page, "Password changed. Your other sessions have ended.")).toBeVisible(HASHED);
+  await expect(toast(page, "Password changed. Your other sessions have ended.")).toBeVisible(
+    HASHED,
+  );
   await expect(dialog).toBeHidden();
   await expect(open).toBeFocused();
 
   // This session goes on; the other one has ended; only the new password logs in.
   await expect(page.getByRole("tablist", { name: "Admin sections" })).toBeVisible();
-  expect((await request.get(`${own.url}/api/categories`, { headers: { authorization: `Bearer ${otherSession}` } })).status()).toBe(401);
+  expect(
+    (
+      await request.get(`${own.url}/api/categories`, {
+        headers: { authorization: `Bearer ${otherSession}` },
+      })
+    ).status(),
+  ).toBe(401);
   expect((await request.post(`${own.url}/api/auth/login`, { data: OWNER })).status()).toBe(401);
-  expect((await request.post(`${own.url}/api/auth/login`, { data: { ...OWNER, password: "the-second-long-password" } })).status()).toBe(200);
+  expect(
+    (
+      await request.post(`${own.url}/api/auth/login`, {
+        data: { ...OWNER, password: "the-second-long-password" },
+      })
+    ).status(),
+  ).toBe(200);
 });
 
-test("change password in German; Escape closes the dialog and changes nothing", async ({ page, own, request }) => {
+test("change password in German; Escape closes the dialog and changes nothing", async ({
+  page,
+  own,
+  request,
+}) => {
   await loginThroughForm(page, `${own.url}/admin?lang=de`, "de");
   const open = page.getByRole("button", { name: "Passwort ändern" });
   await expect(open).toHaveAttribute("lang", "de");

@@ -6,7 +6,12 @@ function field(body: string, name: string): string | undefined {
   return new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)\\r\\n`).exec(body)?.[1];
 }
 
-test("create: allergen and additive boxes in two labelled groups, sent as lists, shown in the row and saved", async ({ page, api, unique, newCategory }) => {
+test("create: allergen and additive boxes in two labelled groups, sent as lists, shown in the row and saved", async ({
+  page,
+  api,
+  unique,
+  newCategory,
+}) => {
   const category = await newCategory(unique("Curries"));
   await openTab(page, "Dishes");
   await chooseCategory(page, category.name);
@@ -57,13 +62,28 @@ test("create: allergen and additive boxes in two labelled groups, sent as lists,
   await expect(dishRow(page, plain).getByText("Allergens", { exact: true })).toHaveCount(0);
   await expect(dishRow(page, plain)).not.toContainText("Additives");
   await expect(dishRow(page, plain).getByText("Allergens not declared")).toBeVisible();
-  expect((await api.get<Dish[]>(`/api/dishes?categoryId=${category._id}`)).find((d) => d.title === plain)).toMatchObject({ allergens: [], additives: [] });
+  expect(
+    (await api.get<Dish[]>(`/api/dishes?categoryId=${category._id}`)).find(
+      (d) => d.title === plain,
+    ),
+  ).toMatchObject({ allergens: [], additives: [] });
 });
 
-test("edit: the boxes start as saved; changes are sent and saved, unticking every box clears a list", async ({ page, api, unique, newCategory }) => {
+test("edit: the boxes start as saved; changes are sent and saved, unticking every box clears a list", async ({
+  page,
+  api,
+  unique,
+  newCategory,
+}) => {
   const category = await newCategory(unique("Starters"));
   const title = unique("Paneer tikka");
-  const dish = await api.form<Dish>("POST", "/api/dishes", { categoryId: category._id, title_en: title, priceCents: "900", allergens: "G,A", additives: "1" });
+  const dish = await api.form<Dish>("POST", "/api/dishes", {
+    categoryId: category._id,
+    title_en: title,
+    priceCents: "900",
+    allergens: "G,A",
+    additives: "1",
+  });
   expect(dish).toMatchObject({ allergens: ["A", "G"], additives: [1] });
   await openTab(page, "Dishes");
   await chooseCategory(page, category.name);
@@ -92,7 +112,10 @@ test("edit: the boxes start as saved; changes are sent and saved, unticking ever
   const row = dishRow(page, title);
   await expect(row.getByText("G, N", { exact: true })).toBeVisible();
   await expect(row).not.toContainText("Additives");
-  expect((await api.get<Dish[]>(`/api/dishes?categoryId=${category._id}`))[0]).toMatchObject({ allergens: ["G", "N"], additives: [] });
+  expect((await api.get<Dish[]>(`/api/dishes?categoryId=${category._id}`))[0]).toMatchObject({
+    allergens: ["G", "N"],
+    additives: [],
+  });
 
   // Saving without touching the boxes keeps the declaration as it is.
   await page.getByRole("button", { name: `Edit ${title}` }).click();
@@ -100,5 +123,9 @@ test("edit: the boxes start as saved; changes are sent and saved, unticking ever
   await form.getByRole("button", { name: "Save" }).click();
   await expect(toast(page, "Dish updated").last()).toBeVisible();
   await expect(row).toContainText("€9.50");
-  expect((await api.get<Dish[]>(`/api/dishes?categoryId=${category._id}`))[0]).toMatchObject({ priceCents: 950, allergens: ["G", "N"], additives: [] });
+  expect((await api.get<Dish[]>(`/api/dishes?categoryId=${category._id}`))[0]).toMatchObject({
+    priceCents: 950,
+    allergens: ["G", "N"],
+    additives: [],
+  });
 });

@@ -4,7 +4,9 @@ import { expect, openAdmin, test } from "./fixtures";
 test.describe("without a token", () => {
   test.use({ loggedIn: false });
 
-  test("shows the login form: required e-mail and password, show/hide toggle, noindex", async ({ page }) => {
+  test("shows the login form: required e-mail and password, show/hide toggle, noindex", async ({
+    page,
+  }) => {
     await openAdmin(page);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await expect(page.getByRole("heading", { name: "Admin login" })).toBeVisible();
@@ -31,7 +33,10 @@ test.describe("without a token", () => {
     expect(sent).toBe(false);
   });
 
-  test("shows the server's error in red, and 'Logging in...' while busy", async ({ page, unique }) => {
+  test("shows the server's error in red, and 'Logging in...' while busy", async ({
+    page,
+    unique,
+  }) => {
     // The answer waits until the test has seen the busy state.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -41,7 +46,9 @@ test.describe("without a token", () => {
     });
     await openAdmin(page);
     // An unknown address: the admin account's own failure counter stays untouched.
-    await page.getByLabel("Email").fill(`${unique("nobody").replace(/\s/g, "-").toLowerCase()}@masala-haus.example`);
+    await page
+      .getByLabel("Email")
+      .fill(`${unique("nobody").replace(/\s/g, "-").toLowerCase()}@masala-haus.example`);
     await page.getByLabel("Password", { exact: true }).fill("wrong-password-1");
     await page.getByRole("button", { name: "Login", exact: true }).click();
 
@@ -58,7 +65,9 @@ test.describe("without a token", () => {
   });
 
   test("falls back to 'Login failed' when the server gives no reason", async ({ page }) => {
-    await page.route("**/api/auth/login", (route) => route.fulfill({ status: 502, body: "<html>Bad gateway</html>" }));
+    await page.route("**/api/auth/login", (route) =>
+      route.fulfill({ status: 502, body: "<html>Bad gateway</html>" }),
+    );
     await openAdmin(page);
     await page.getByLabel("Email").fill(E2E_ADMIN.email);
     await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
@@ -66,7 +75,10 @@ test.describe("without a token", () => {
     await expect(page.getByRole("alert").filter({ hasText: /^Login failed$/ })).toBeVisible();
   });
 
-  test("a successful login stores the token and shows the panel; Logout revokes it", async ({ page, request }, testInfo) => {
+  test("a successful login stores the token and shows the panel; Logout revokes it", async ({
+    page,
+    request,
+  }, testInfo) => {
     await openAdmin(page);
     await page.getByLabel("Email").fill(E2E_ADMIN.email);
     await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
@@ -77,7 +89,11 @@ test.describe("without a token", () => {
     const token = await page.evaluate(() => localStorage.getItem("token"));
     expect(token).toBeTruthy();
     // A phone opens on "Today", a wide screen where the menu is edited.
-    await expect(page.getByRole("tab", { name: testInfo.project.name === "admin-phone" ? "Today" : "Categories" })).toHaveAttribute("aria-selected", "true");
+    await expect(
+      page.getByRole("tab", {
+        name: testInfo.project.name === "admin-phone" ? "Today" : "Categories",
+      }),
+    ).toHaveAttribute("aria-selected", "true");
 
     const logout = page.waitForResponse((r) => r.url().endsWith("/api/auth/logout"));
     await page.getByRole("button", { name: "Logout" }).click();
@@ -87,12 +103,16 @@ test.describe("without a token", () => {
     await expect(page.getByText("Your session has expired")).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
 
-    const after = await request.get("/api/categories", { headers: { authorization: `Bearer ${token}` } });
+    const after = await request.get("/api/categories", {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(after.status()).toBe(401);
   });
 });
 
-test("a stale token shows the login form with the session-expired message and is cleared", async ({ page }) => {
+test("a stale token shows the login form with the session-expired message and is cleared", async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem("stale-set")) {
       sessionStorage.setItem("stale-set", "1");
@@ -100,7 +120,9 @@ test("a stale token shows the login form with the session-expired message and is
     }
   });
   await openAdmin(page);
-  await expect(page.getByRole("alert").filter({ hasText: "Your session has expired. Please log in again." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Your session has expired. Please log in again." }),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Admin login" })).toBeVisible();
   await expect(page.getByLabel("Email")).toBeFocused();
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
@@ -114,7 +136,11 @@ test("a stale token shows the login form with the session-expired message and is
   await expect(page.getByRole("tablist", { name: "Admin sections" })).toBeVisible();
 });
 
-test("a 401 during work (token revoked elsewhere) ends the session", async ({ page, api, request }) => {
+test("a 401 during work (token revoked elsewhere) ends the session", async ({
+  page,
+  api,
+  request,
+}) => {
   await openAdmin(page);
   await expect(page.getByRole("heading", { name: "All categories" })).toBeVisible();
   await request.post("/api/auth/logout", { headers: { authorization: `Bearer ${api.token}` } });
@@ -124,7 +150,10 @@ test("a 401 during work (token revoked elsewhere) ends the session", async ({ pa
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
 });
 
-test("when the token disappears (logout in another tab) the login form shows", async ({ page, context }) => {
+test("when the token disappears (logout in another tab) the login form shows", async ({
+  page,
+  context,
+}) => {
   await openAdmin(page);
   await expect(page.getByRole("heading", { name: "Admin panel" })).toBeVisible();
   const other = await context.newPage();
@@ -137,7 +166,15 @@ test("when the token disappears (logout in another tab) the login form shows", a
 test("the tabs are ARIA tabs that work with the keyboard", async ({ page }) => {
   await openAdmin(page);
   const tablist = page.getByRole("tablist", { name: "Admin sections" });
-  await expect(tablist.getByRole("tab")).toHaveText(["Today", "Categories", "Dishes", "Opening Hours", "Midday Discount", "History", "Team"]);
+  await expect(tablist.getByRole("tab")).toHaveText([
+    "Today",
+    "Categories",
+    "Dishes",
+    "Opening Hours",
+    "Midday Discount",
+    "History",
+    "Team",
+  ]);
 
   await page.getByRole("tab", { name: "Categories" }).focus();
   await page.keyboard.press("ArrowRight");
@@ -147,7 +184,9 @@ test("the tabs are ARIA tabs that work with the keyboard", async ({ page }) => {
 
   await page.keyboard.press("End");
   await expect(page.getByRole("tab", { name: "Team" })).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByRole("tabpanel", { name: "Team" }).getByRole("heading", { name: "Invite someone" })).toBeVisible();
+  await expect(
+    page.getByRole("tabpanel", { name: "Team" }).getByRole("heading", { name: "Invite someone" }),
+  ).toBeVisible();
 
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("tab", { name: "Today" })).toHaveAttribute("aria-selected", "true");
@@ -156,7 +195,11 @@ test("the tabs are ARIA tabs that work with the keyboard", async ({ page }) => {
   await expect(page.getByRole("tab", { name: "Team" })).toBeFocused();
   await page.keyboard.press("ArrowLeft");
   await expect(page.getByRole("tab", { name: "History" })).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByRole("tabpanel", { name: "History" }).getByRole("heading", { name: "History", level: 3 })).toBeVisible();
+  await expect(
+    page
+      .getByRole("tabpanel", { name: "History" })
+      .getByRole("heading", { name: "History", level: 3 }),
+  ).toBeVisible();
 
   // Tab leaves the tab list for the panel.
   await page.keyboard.press("Home");

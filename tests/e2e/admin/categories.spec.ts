@@ -3,12 +3,19 @@ import type { Category } from "@shared/contract/category.ts";
 import { answerConfirm, expect, openTab, test, toast } from "./fixtures";
 import { apiErrorBody } from "@shared/contract/api-errors.ts";
 
-const row = (page: Page, name: string) => page.getByRole("listitem").filter({ has: page.getByText(name, { exact: true }) });
+const row = (page: Page, name: string) =>
+  page.getByRole("listitem").filter({ has: page.getByText(name, { exact: true }) });
 
-test("create: hint, validation, trimming, at the end of the list, toast", async ({ page, unique, api }) => {
+test("create: hint, validation, trimming, at the end of the list, toast", async ({
+  page,
+  unique,
+  api,
+}) => {
   await openTab(page, "Categories");
   const form = page.getByRole("region", { name: "Add category" });
-  await expect(form.getByText("English name is required, German optional, English is the fallback.")).toBeVisible();
+  await expect(
+    form.getByText("English name is required, German optional, English is the fallback."),
+  ).toBeVisible();
 
   await form.getByLabel("English name").fill("   ");
   await form.getByRole("button", { name: "Add category" }).click();
@@ -35,7 +42,11 @@ test("create: hint, validation, trimming, at the end of the list, toast", async 
   await expect(form.getByText("Please enter at least English or German name.")).toHaveCount(0);
 });
 
-test("a German name alone is enough, and positions order the list", async ({ page, unique, api }) => {
+test("a German name alone is enough, and positions order the list", async ({
+  page,
+  unique,
+  api,
+}) => {
   await openTab(page, "Categories");
   const form = page.getByRole("region", { name: "Add category" });
   const german = unique("Nachspeisen");
@@ -58,14 +69,21 @@ test("a German name alone is enough, and positions order the list", async ({ pag
   await api.json("POST", "/api/categories", { name_en: first, name_de: "", position: -5 });
   await openTab(page, "Categories");
   await expect(row(page, later)).toBeVisible();
-  const names = await page.getByRole("region", { name: "All categories" }).getByRole("listitem").allInnerTexts();
+  const names = await page
+    .getByRole("region", { name: "All categories" })
+    .getByRole("listitem")
+    .allInnerTexts();
   const at = (name: string) => names.findIndex((text) => text.includes(name));
   expect(at(first)).toBeLessThan(at(german));
   expect(at(german)).toBeLessThan(at(earlier));
   expect(at(earlier)).toBeLessThan(at(later));
 });
 
-test("edit: prefilled, cancel keeps, save updates; focus returns to Edit", async ({ page, unique, api }) => {
+test("edit: prefilled, cancel keeps, save updates; focus returns to Edit", async ({
+  page,
+  unique,
+  api,
+}) => {
   const name = unique("Soups");
   await api.json("POST", "/api/categories", { name_en: name, name_de: `${name} DE`, position: 7 });
   await openTab(page, "Categories");
@@ -96,11 +114,17 @@ test("edit: prefilled, cancel keeps, save updates; focus returns to Edit", async
   await expect(toast(page, "Category updated")).toBeVisible();
   await expect(row(page, renamed)).toContainText(`${renamed} DE`);
   // An edit keeps the category's place.
-  expect((await api.get<Category[]>("/api/categories")).find((c) => c.name === renamed)?.position).toBe(7);
+  expect(
+    (await api.get<Category[]>("/api/categories")).find((c) => c.name === renamed)?.position,
+  ).toBe(7);
   await expect(page.getByRole("button", { name: `Edit ${renamed}` })).toBeFocused();
 });
 
-test("delete asks first: Escape keeps the category, confirming deletes it", async ({ page, unique, api }) => {
+test("delete asks first: Escape keeps the category, confirming deletes it", async ({
+  page,
+  unique,
+  api,
+}) => {
   const name = unique("Drinks");
   await api.json("POST", "/api/categories", { name_en: name, name_de: "", position: 0 });
   await openTab(page, "Categories");
@@ -145,7 +169,9 @@ test("failures: 'Failed to load', 'Create failed' with 'Failed to add category',
   faults.once("POST", /^\/api\/categories$/, 400, apiErrorBody("nameTooLong"));
   await form.getByRole("button", { name: "Add category" }).click();
   await expect(form.getByRole("alert")).toHaveText("Name is too long.");
-  await expect(toast(page, "Failed to add category").filter({ hasText: "Name is too long." })).toBeVisible();
+  await expect(
+    toast(page, "Failed to add category").filter({ hasText: "Name is too long." }),
+  ).toBeVisible();
 
   faults.once("PUT", /^\/api\/categories\/[^/]+$/);
   await page.getByRole("button", { name: `Edit ${name}` }).click();
@@ -153,7 +179,9 @@ test("failures: 'Failed to load', 'Create failed' with 'Failed to add category',
     .getByRole("form", { name: `Edit ${name}` })
     .getByRole("button", { name: "Save" })
     .click();
-  await expect(page.getByRole("form", { name: `Edit ${name}` }).getByRole("alert")).toHaveText("Update failed");
+  await expect(page.getByRole("form", { name: `Edit ${name}` }).getByRole("alert")).toHaveText(
+    "Update failed",
+  );
   await expect(toast(page, "Update failed")).toBeVisible();
   await page
     .getByRole("form", { name: `Edit ${name}` })
@@ -163,6 +191,8 @@ test("failures: 'Failed to load', 'Create failed' with 'Failed to add category',
   faults.once("DELETE", /^\/api\/categories\/[^/]+$/, 404, apiErrorBody("categoryNotFound"));
   await page.getByRole("button", { name: `Delete ${name}` }).click();
   await answerConfirm(page, "Delete this category?", "confirm");
-  await expect(toast(page, "Delete failed").filter({ hasText: "Category not found" })).toBeVisible();
+  await expect(
+    toast(page, "Delete failed").filter({ hasText: "Category not found" }),
+  ).toBeVisible();
   await expect(row(page, name)).toBeVisible();
 });

@@ -1,5 +1,17 @@
 import type { Dish } from "@shared/contract/dish.ts";
-import { answerConfirm, categorySelect, chooseCategory, dishRow, expect, openTab, pngImage, test, toast, type AdminApi, openDishForm } from "./fixtures";
+import {
+  answerConfirm,
+  categorySelect,
+  chooseCategory,
+  dishRow,
+  expect,
+  openTab,
+  pngImage,
+  test,
+  toast,
+  type AdminApi,
+  openDishForm,
+} from "./fixtures";
 import { apiErrorBody } from "@shared/contract/api-errors.ts";
 
 async function newDish(api: AdminApi, categoryId: string, title: string): Promise<Dish> {
@@ -14,7 +26,12 @@ async function newDish(api: AdminApi, categoryId: string, title: string): Promis
   });
 }
 
-test("create: the specified messages, price with comma or dot, image preview, Veg and Spicy, toast, each at the end", async ({ page, api, unique, newCategory }) => {
+test("create: the specified messages, price with comma or dot, image preview, Veg and Spicy, toast, each at the end", async ({
+  page,
+  api,
+  unique,
+  newCategory,
+}) => {
   const category = await newCategory(unique("Starters"));
   await openTab(page, "Dishes");
   const form = await openDishForm(page);
@@ -38,7 +55,9 @@ test("create: the specified messages, price with comma or dot, image preview, Ve
   await expect(form.getByText("Saved as €12.50")).toBeVisible();
   await form.getByLabel("Veg").check();
   await form.getByLabel("Spicy").check();
-  await form.getByLabel("Image (optional)").setInputFiles({ name: "samosa.png", mimeType: "image/png", buffer: await pngImage(400, 300) });
+  await form
+    .getByLabel("Image (optional)")
+    .setInputFiles({ name: "samosa.png", mimeType: "image/png", buffer: await pngImage(400, 300) });
   await expect(form.getByRole("img", { name: "Preview of the chosen image" })).toBeVisible();
   await form.getByRole("button", { name: "Add dish" }).click();
 
@@ -61,7 +80,16 @@ test("create: the specified messages, price with comma or dot, image preview, Ve
   await expect(dishRow(page, german)).toContainText("€7.90");
 
   const saved = await api.get<Dish[]>(`/api/dishes?categoryId=${category._id}`);
-  expect(saved.map((d) => [d.titleI18n.en, d.titleI18n.de, d.priceCents, d.isVeg, d.isSpicy, d.position])).toEqual([
+  expect(
+    saved.map((d) => [
+      d.titleI18n.en,
+      d.titleI18n.de,
+      d.priceCents,
+      d.isVeg,
+      d.isSpicy,
+      d.position,
+    ]),
+  ).toEqual([
     [title, "", 1250, true, true, 0],
     ["", german, 790, false, false, 1],
   ]);
@@ -73,8 +101,14 @@ test("create: the specified messages, price with comma or dot, image preview, Ve
 test("a file that is not an image is refused before upload", async ({ page }) => {
   await openTab(page, "Dishes");
   const form = await openDishForm(page);
-  await form.getByLabel("Image (optional)").setInputFiles({ name: "menu.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
-  await expect(form.getByText("Please choose an image file (JPEG, PNG, WebP or AVIF).")).toBeVisible();
+  await form.getByLabel("Image (optional)").setInputFiles({
+    name: "menu.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("not an image"),
+  });
+  await expect(
+    form.getByText("Please choose an image file (JPEG, PNG, WebP or AVIF)."),
+  ).toBeVisible();
   await expect(form.getByRole("img", { name: "Preview of the chosen image" })).toHaveCount(0);
 });
 
@@ -86,7 +120,10 @@ test("edit: prefilled; empty text fields, an empty price and the place are not s
 }) => {
   const category = await newCategory(unique("Curries"));
   const other = await newCategory(unique("Specials"));
-  const there = [await newDish(api, other._id, unique("Vindaloo")), await newDish(api, other._id, unique("Madras"))];
+  const there = [
+    await newDish(api, other._id, unique("Vindaloo")),
+    await newDish(api, other._id, unique("Madras")),
+  ];
   const title = unique("Korma");
   await newDish(api, category._id, title);
   await openTab(page, "Dishes");
@@ -97,7 +134,9 @@ test("edit: prefilled; empty text fields, an empty price and the place are not s
   const form = page.getByRole("form", { name: `Edit ${title}` });
   await expect(form.getByLabel("English title")).toBeFocused();
   await expect(form.getByLabel("German title")).toHaveValue(`${title} DE`);
-  await expect(form.getByLabel("English description")).toHaveValue("Crisp pastry with spiced potatoes.");
+  await expect(form.getByLabel("English description")).toHaveValue(
+    "Crisp pastry with spiced potatoes.",
+  );
   await expect(form.getByLabel("Price (€)")).toHaveValue("10.00");
   await expect(form.getByLabel("Veg")).toBeChecked();
   await expect(form.getByText("Empty fields keep their current text.")).toBeVisible();
@@ -140,7 +179,12 @@ test("edit: prefilled; empty text fields, an empty price and the place are not s
   expect(moved.map((d) => d.title)).toEqual([...there.map((d) => d.title), renamed]);
 });
 
-test("delete asks 'Delete this dish?' and answers with a toast", async ({ page, api, unique, newCategory }) => {
+test("delete asks 'Delete this dish?' and answers with a toast", async ({
+  page,
+  api,
+  unique,
+  newCategory,
+}) => {
   const category = await newCategory(unique("Desserts"));
   const title = unique("Kulfi");
   await newDish(api, category._id, title);
@@ -171,7 +215,9 @@ test("failures: 'Failed to load categories', 'Failed to load dishes', 'Failed to
 
   const lift = faults.always("GET", /^\/api\/categories$/);
   await openTab(page, "Dishes");
-  await expect(page.getByRole("alert").filter({ hasText: "Failed to load categories" })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Failed to load categories" }),
+  ).toBeVisible();
   lift();
   await page.getByRole("button", { name: "Try again" }).click();
 
@@ -193,7 +239,9 @@ test("failures: 'Failed to load categories', 'Failed to load dishes', 'Failed to
   await page.getByRole("button", { name: `Edit ${title}` }).click();
   const edit = page.getByRole("form", { name: `Edit ${title}` });
   await edit.getByRole("button", { name: "Save" }).click();
-  await expect(edit.getByRole("alert")).toHaveText("Only JPEG, PNG, WebP or AVIF images are accepted.");
+  await expect(edit.getByRole("alert")).toHaveText(
+    "Only JPEG, PNG, WebP or AVIF images are accepted.",
+  );
   await expect(toast(page, "Failed to update dish")).toBeVisible();
   faults.once("PUT", /^\/api\/dishes\/[^/?]+$/);
   await edit.getByRole("button", { name: "Save" }).click();

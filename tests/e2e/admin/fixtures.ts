@@ -1,5 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type APIRequestContext, type Browser, type Locator, type Page, type TestInfo } from "@playwright/test";
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from "@playwright/test";
 import type { Lang } from "@shared/contract/common.ts";
 import type { Category } from "@shared/contract/category.ts";
 import { LANG_COOKIE } from "@shared/language-rule.ts";
@@ -44,7 +51,12 @@ export function screenOf(testInfo: TestInfo): { width: number; height: number } 
  * A second person on a device of their own: the project's screen (390 px on a phone), no token,
  * and in English the language chosen once with the switch; in German none chosen, the default.
  */
-export async function otherDevice(browser: Browser, baseURL: string, testInfo: TestInfo, lang: Lang): Promise<Page> {
+export async function otherDevice(
+  browser: Browser,
+  baseURL: string,
+  testInfo: TestInfo,
+  lang: Lang,
+): Promise<Page> {
   const size = screenOf(testInfo);
   const context = await browser.newContext({
     ...(size ? { viewport: size } : {}),
@@ -55,7 +67,16 @@ export async function otherDevice(browser: Browser, baseURL: string, testInfo: T
 
 function languageCookie(baseURL: string, lang: Lang) {
   const url = new URL(baseURL);
-  return { name: LANG_COOKIE, value: lang, domain: url.hostname, path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" as const };
+  return {
+    name: LANG_COOKIE,
+    value: lang,
+    domain: url.hostname,
+    path: "/",
+    expires: -1,
+    httpOnly: false,
+    secure: false,
+    sameSite: "Lax" as const,
+  };
 }
 
 /** Talks to the admin server's API directly, to set up and check data around a UI flow. */
@@ -63,7 +84,11 @@ export interface AdminApi {
   token: string;
   get<T>(path: string): Promise<T>;
   json<T>(method: "POST" | "PUT", path: string, body: unknown): Promise<T>;
-  form<T>(method: "POST" | "PUT", path: string, multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>): Promise<T>;
+  form<T>(
+    method: "POST" | "PUT",
+    path: string,
+    multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>,
+  ): Promise<T>;
   del(path: string): Promise<void>;
 }
 
@@ -131,7 +156,8 @@ export const test = base.extend<Fixtures>({
     await use({
       token,
       get: async <T>(path: string) => (await check(await request.get(path, { headers }))) as T,
-      json: async <T>(method: string, path: string, body: unknown) => (await check(await request.fetch(path, { method, headers, data: body }))) as T,
+      json: async <T>(method: string, path: string, body: unknown) =>
+        (await check(await request.fetch(path, { method, headers, data: body }))) as T,
       form: async <T>(method: string, path: string, multipart: Parameters<AdminApi["form"]>[2]) =>
         (await check(await request.fetch(path, { method, headers, multipart }))) as T,
       del: async (path) => void (await check(await request.delete(path, { headers }))),
@@ -142,25 +168,35 @@ export const test = base.extend<Fixtures>({
   // The panel reads its token from local storage; a fresh login per test keeps tests independent.
   storageState: async ({ loggedIn, chosenLang, api, baseURL }, use) => {
     const cookies = chosenLang ? [languageCookie(baseURL as string, chosenLang)] : [];
-    const origins = loggedIn ? [{ origin: baseURL as string, localStorage: [{ name: "token", value: api.token }] }] : [];
+    const origins = loggedIn
+      ? [{ origin: baseURL as string, localStorage: [{ name: "token", value: api.token }] }]
+      : [];
     await use({ cookies, origins });
   },
 
   // One route for the whole test: adding and removing routes while requests are in flight
   // can leave a request hanging in Chromium.
   faults: async ({ page }, use) => {
-    const rules: { method: string; path: RegExp; status: number; body: unknown; once: boolean }[] = [];
+    const rules: { method: string; path: RegExp; status: number; body: unknown; once: boolean }[] =
+      [];
     await page.route(/\/api\//, async (route) => {
       const request = route.request();
       const url = new URL(request.url());
-      const index = rules.findIndex((rule) => rule.method === request.method() && rule.path.test(url.pathname + url.search));
+      const index = rules.findIndex(
+        (rule) => rule.method === request.method() && rule.path.test(url.pathname + url.search),
+      );
       const rule = rules[index];
       if (!rule) return route.fallback();
       if (rule.once) rules.splice(index, 1);
-      await route.fulfill(rule.body === undefined ? { status: rule.status, body: "" } : { status: rule.status, json: rule.body });
+      await route.fulfill(
+        rule.body === undefined
+          ? { status: rule.status, body: "" }
+          : { status: rule.status, json: rule.body },
+      );
     });
     await use({
-      once: (method, path, status = 500, body) => void rules.push({ method, path, status, body, once: true }),
+      once: (method, path, status = 500, body) =>
+        void rules.push({ method, path, status, body, once: true }),
       always: (method, path, status = 500, body) => {
         const rule = { method, path, status, body, once: false };
         rules.push(rule);
@@ -170,7 +206,13 @@ export const test = base.extend<Fixtures>({
   },
 
   newCategory: async ({ api }, use) => {
-    await use((name, position = 0) => api.json<Category>("POST", "/api/categories", { name_en: name, name_de: `${name} DE`, position }));
+    await use((name, position = 0) =>
+      api.json<Category>("POST", "/api/categories", {
+        name_en: name,
+        name_de: `${name} DE`,
+        position,
+      }),
+    );
   },
 
   newMember: async ({ api, playwright, baseURL }, use) => {
@@ -178,8 +220,14 @@ export const test = base.extend<Fixtures>({
     await use(async (role, name) => {
       const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, ".")}@masala-haus.example`;
       const password = "member-password-123";
-      const invite = await api.json<InviteCreated>("POST", "/api/team/invites", { email, name, role });
-      const res = await request.post("/api/auth/invite", { data: { token: new URL(invite.inviteUrl).searchParams.get("token"), password } });
+      const invite = await api.json<InviteCreated>("POST", "/api/team/invites", {
+        email,
+        name,
+        role,
+      });
+      const res = await request.post("/api/auth/invite", {
+        data: { token: new URL(invite.inviteUrl).searchParams.get("token"), password },
+      });
       expect(res.status(), await res.text()).toBe(201);
       return { name, email, password, token: ((await res.json()) as { token: string }).token };
     });
@@ -204,7 +252,8 @@ export async function openAdmin(page: Page) {
   await page.goto("/admin");
   await expect(page.locator("main[aria-busy=true]")).toHaveCount(0);
   const today = page.getByRole("tab", { name: /^(Today|Heute)$/ });
-  if ((await today.count()) > 0 && (await today.getAttribute("aria-selected")) === "true") await page.getByRole("tab", { name: /^(Categories|Kategorien)$/ }).click();
+  if ((await today.count()) > 0 && (await today.getAttribute("aria-selected")) === "true")
+    await page.getByRole("tab", { name: /^(Categories|Kategorien)$/ }).click();
 }
 
 /** Opens the Dishes tab's form with "New dish" (it starts closed, below the category selection) and returns it. */
@@ -222,12 +271,25 @@ export async function openTab(page: Page, name: string) {
 
 /** The Dishes tab's words the helpers below look for, in the admin's two languages. */
 const DISHES_TAB = {
-  en: { selection: "Category selection", category: "Category", list: /^(Dishes in|All dishes)/, listIn: (name: string) => `Dishes in ${name}` },
-  de: { selection: "Kategorie wählen", category: "Kategorie", list: /^(Gerichte in|Alle Gerichte)/, listIn: (name: string) => `Gerichte in ${name}` },
+  en: {
+    selection: "Category selection",
+    category: "Category",
+    list: /^(Dishes in|All dishes)/,
+    listIn: (name: string) => `Dishes in ${name}`,
+  },
+  de: {
+    selection: "Kategorie wählen",
+    category: "Kategorie",
+    list: /^(Gerichte in|Alle Gerichte)/,
+    listIn: (name: string) => `Gerichte in ${name}`,
+  },
 } satisfies Record<Lang, unknown>;
 
 /** The Dishes tab's category picker. */
-export const categorySelect = (page: Page, lang: Lang = "en") => page.getByRole("region", { name: DISHES_TAB[lang].selection }).getByLabel(DISHES_TAB[lang].category);
+export const categorySelect = (page: Page, lang: Lang = "en") =>
+  page
+    .getByRole("region", { name: DISHES_TAB[lang].selection })
+    .getByLabel(DISHES_TAB[lang].category);
 
 /** Chooses a category on the Dishes tab and waits for its dishes. */
 export async function chooseCategory(page: Page, name: string, lang: Lang = "en") {
@@ -237,7 +299,10 @@ export async function chooseCategory(page: Page, name: string, lang: Lang = "en"
 
 /** A dish's row in the Dishes tab's list. */
 export const dishRow = (page: Page, title: string, lang: Lang = "en") =>
-  page.getByRole("region", { name: DISHES_TAB[lang].list }).getByRole("listitem").filter({ hasText: title });
+  page
+    .getByRole("region", { name: DISHES_TAB[lang].list })
+    .getByRole("listitem")
+    .filter({ hasText: title });
 
 /** A toast with this text (sonner marks each toast with data-sonner-toast). */
 export function toast(page: Page, text: string | RegExp): Locator {
@@ -245,7 +310,12 @@ export function toast(page: Page, text: string | RegExp): Locator {
 }
 
 /** Answers the confirmation dialog with the keyboard. */
-export async function answerConfirm(page: Page, question: string, answer: "confirm" | "cancel", cancelLabel = "Cancel") {
+export async function answerConfirm(
+  page: Page,
+  question: string,
+  answer: "confirm" | "cancel",
+  cancelLabel = "Cancel",
+) {
   const dialog = page.getByRole("alertdialog", { name: question });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("button", { name: cancelLabel })).toBeFocused();
@@ -259,7 +329,13 @@ export async function answerConfirm(page: Page, question: string, answer: "confi
 
 /** What axe (WCAG 2.2 AA) finds on the page, or within `selector`, one line per rule. */
 export async function axeViolations(page: Page, selector?: string) {
-  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
+  const builder = new AxeBuilder({ page }).withTags([
+    "wcag2a",
+    "wcag2aa",
+    "wcag21a",
+    "wcag21aa",
+    "wcag22aa",
+  ]);
   const { violations } = await (selector ? builder.include(selector) : builder).analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }

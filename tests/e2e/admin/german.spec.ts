@@ -1,6 +1,16 @@
 import type { Page } from "@playwright/test";
 import type { Dish } from "@shared/contract/dish.ts";
-import { answerConfirm, chooseCategory, dishRow, expect, openAdmin, pngImage, test, toast, openDishForm } from "./fixtures";
+import {
+  answerConfirm,
+  chooseCategory,
+  dishRow,
+  expect,
+  openAdmin,
+  pngImage,
+  test,
+  toast,
+  openDishForm,
+} from "./fixtures";
 import { apiErrorBody } from "@shared/contract/api-errors.ts";
 
 /**
@@ -9,7 +19,10 @@ import { apiErrorBody } from "@shared/contract/api-errors.ts";
  */
 test.use({ chosenLang: null });
 
-async function openGermanTab(page: Page, name: "Kategorien" | "Gerichte" | "Öffnungszeiten" | "Mittagsangebot") {
+async function openGermanTab(
+  page: Page,
+  name: "Kategorien" | "Gerichte" | "Öffnungszeiten" | "Mittagsangebot",
+) {
   await openAdmin(page);
   await page.getByRole("tab", { name }).click();
   await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
@@ -20,18 +33,34 @@ test("the panel is German by default: header, tabs and page language", async ({ 
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await expect(page).toHaveTitle("Verwaltung · Masala Haus");
   await expect(page.getByRole("heading", { name: "Verwaltung", level: 1 })).toBeVisible();
-  await expect(page.getByRole("tablist", { name: "Bereiche der Verwaltung" }).getByRole("tab")).toHaveText(["Heute", "Kategorien", "Gerichte", "Öffnungszeiten", "Mittagsangebot", "Verlauf", "Team"]);
+  await expect(
+    page.getByRole("tablist", { name: "Bereiche der Verwaltung" }).getByRole("tab"),
+  ).toHaveText([
+    "Heute",
+    "Kategorien",
+    "Gerichte",
+    "Öffnungszeiten",
+    "Mittagsangebot",
+    "Verlauf",
+    "Team",
+  ]);
   await expect(page.getByRole("button", { name: "Abmelden" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Passwort ändern" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Deutsch" })).toHaveAttribute("aria-current", "true");
 });
 
-test("categories in German: the check, the toast and a refusal of the server", async ({ page, unique, faults }) => {
+test("categories in German: the check, the toast and a refusal of the server", async ({
+  page,
+  unique,
+  faults,
+}) => {
   await openGermanTab(page, "Kategorien");
   const form = page.getByRole("region", { name: "Kategorie anlegen" });
   await expect(form.getByText("Ein Name genügt, Deutsch oder Englisch.")).toBeVisible();
   await form.getByRole("button", { name: "Kategorie anlegen" }).click();
-  await expect(form.getByText("Bitte mindestens den englischen oder den deutschen Namen eingeben.")).toBeVisible();
+  await expect(
+    form.getByText("Bitte mindestens den englischen oder den deutschen Namen eingeben."),
+  ).toBeVisible();
 
   // The server's English reason is shown in German, below the German fallback's toast.
   faults.once("POST", /\/api\/categories$/, 400, apiErrorBody("nameTooLong"));
@@ -39,25 +68,37 @@ test("categories in German: the check, the toast and a refusal of the server", a
   await form.getByLabel("Name (Deutsch)").fill(name);
   await form.getByRole("button", { name: "Kategorie anlegen" }).click();
   await expect(form.getByRole("alert")).toHaveText("Der Name ist zu lang.");
-  await expect(toast(page, "Kategorie konnte nicht angelegt werden")).toContainText("Der Name ist zu lang.");
+  await expect(toast(page, "Kategorie konnte nicht angelegt werden")).toContainText(
+    "Der Name ist zu lang.",
+  );
 
   await form.getByRole("button", { name: "Kategorie anlegen" }).click();
   await expect(toast(page, "Kategorie angelegt")).toBeVisible();
-  const row = page.getByRole("region", { name: "Alle Kategorien" }).getByRole("listitem").filter({ hasText: name });
+  const row = page
+    .getByRole("region", { name: "Alle Kategorien" })
+    .getByRole("listitem")
+    .filter({ hasText: name });
   await expect(row.getByText("Kein englischer Name")).toBeVisible();
   await row.getByRole("button", { name: `Löschen ${name}` }).click();
   await answerConfirm(page, "Diese Kategorie löschen?", "confirm", "Abbrechen");
   await expect(toast(page, "Kategorie gelöscht")).toBeVisible();
 });
 
-test("dishes in German: checks, price in euros, sold out, the legal warnings, and the server's reason", async ({ page, api, unique, newCategory }) => {
+test("dishes in German: checks, price in euros, sold out, the legal warnings, and the server's reason", async ({
+  page,
+  api,
+  unique,
+  newCategory,
+}) => {
   const category = await newCategory(unique("Hauptgerichte"));
   await openGermanTab(page, "Gerichte");
   // The German admin names each category by its German name.
   await chooseCategory(page, category.nameI18n.de, "de");
   const form = await openDishForm(page, "de");
   await form.getByRole("button", { name: "Gericht anlegen" }).click();
-  await expect(form.getByText("Bitte mindestens den englischen oder den deutschen Namen eingeben.")).toBeVisible();
+  await expect(
+    form.getByText("Bitte mindestens den englischen oder den deutschen Namen eingeben."),
+  ).toBeVisible();
   await expect(form.getByLabel("Name (Englisch)")).toBeFocused();
 
   const title = unique("Linsen-Dal");
@@ -73,7 +114,9 @@ test("dishes in German: checks, price in euros, sold out, the legal warnings, an
   await expect(row.getByText("12,50 €")).toBeVisible();
   await expect(row.getByText("Allergene nicht angegeben")).toBeVisible();
   const warnings = page.getByRole("region", { name: "Rechtliche Hinweise" });
-  await expect(warnings.getByRole("heading", { name: /^Gerichte ohne Allergenangabe: \d+$/ })).toBeVisible();
+  await expect(
+    warnings.getByRole("heading", { name: /^Gerichte ohne Allergenangabe: \d+$/ }),
+  ).toBeVisible();
   await expect(warnings.getByTestId("warning-undeclared-allergens")).toContainText(title);
 
   const soldOut = row.getByRole("button", { name: `Heute ausverkauft ${title}` });
@@ -104,7 +147,9 @@ test("a dish form with sizes and declarations in German", async ({ page, unique,
   await sizes.getByRole("button", { name: "Größen hinzufügen" }).click();
   await expect(sizes.getByLabel("Größe 1, Bezeichnung (Englisch)")).toBeVisible();
   await expect(form.getByText("Preise je Größe siehe unten.")).toBeVisible();
-  await expect(form.getByRole("group", { name: "Allergene" }).getByLabel("A – Glutenhaltiges Getreide")).toBeVisible();
+  await expect(
+    form.getByRole("group", { name: "Allergene" }).getByLabel("A – Glutenhaltiges Getreide"),
+  ).toBeVisible();
   await expect(form.getByRole("group", { name: "Zusatzstoffe" })).toBeVisible();
   await expect(form.getByLabel("Sichtbar ab (optional)")).toBeVisible();
 });
@@ -117,8 +162,12 @@ test("the midday upload form checks in German", async ({ page }) => {
   await form.getByLabel("Titel (Deutsch)").fill("Mittagstisch");
   await form.getByRole("button", { name: "Hochladen" }).click();
   await expect(form.getByRole("alert")).toHaveText("Bitte mindestens ein Bild auswählen.");
-  await form.getByLabel("Bilder (Englisch)").setInputFiles({ name: "lunch.png", mimeType: "image/png", buffer: await pngImage() });
-  await expect(form.getByText("Ohne Titel (Englisch) werden diese Dateien übersprungen.")).toBeVisible();
+  await form
+    .getByLabel("Bilder (Englisch)")
+    .setInputFiles({ name: "lunch.png", mimeType: "image/png", buffer: await pngImage() });
+  await expect(
+    form.getByText("Ohne Titel (Englisch) werden diese Dateien übersprungen."),
+  ).toBeVisible();
 });
 
 test("opening hours in German: weekday names and the save toast", async ({ page }) => {
@@ -133,14 +182,21 @@ test("opening hours in German: weekday names and the save toast", async ({ page 
 test.describe("logged out", () => {
   test.use({ loggedIn: false });
 
-  test("the login form is German, with the server's refusal in German", async ({ page, unique }) => {
+  test("the login form is German, with the server's refusal in German", async ({
+    page,
+    unique,
+  }) => {
     await openAdmin(page);
     await expect(page.getByRole("heading", { name: "Admin-Anmeldung" })).toBeVisible();
     // An account of its own per run: an address gets one wrong guess per account (login-throttle.server.ts).
-    await page.getByLabel("E-Mail").fill(`${unique("niemand").replace(/\s/g, "-").toLowerCase()}@masala-haus.example`);
+    await page
+      .getByLabel("E-Mail")
+      .fill(`${unique("niemand").replace(/\s/g, "-").toLowerCase()}@masala-haus.example`);
     await page.getByLabel("Passwort", { exact: true }).fill("falsches-passwort");
     await page.getByRole("button", { name: "Anmelden", exact: true }).click();
-    await expect(page.getByRole("alert")).toHaveText("E-Mail oder Passwort ist falsch", { timeout: 20_000 });
+    await expect(page.getByRole("alert")).toHaveText("E-Mail oder Passwort ist falsch", {
+      timeout: 20_000,
+    });
   });
 
   test("the login page has the switch too", async ({ page }) => {
@@ -151,7 +207,9 @@ test.describe("logged out", () => {
   });
 });
 
-test("the switch: German, English, German again; remembered across a reload, and the public site follows", async ({ page }) => {
+test("the switch: German, English, German again; remembered across a reload, and the public site follows", async ({
+  page,
+}) => {
   await openAdmin(page);
   const german = page.getByRole("link", { name: "Deutsch" });
   const english = page.getByRole("link", { name: "English" });

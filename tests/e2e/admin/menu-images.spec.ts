@@ -2,8 +2,13 @@ import type { Page } from "@playwright/test";
 import { answerConfirm, expect, openTab, pngImage, test, tinyPdf, toast } from "./fixtures";
 import { apiErrorBody } from "@shared/contract/api-errors.ts";
 
-const png = async (name: string) => ({ name, mimeType: "image/png", buffer: await pngImage(300, 400) });
-const pair = (page: Page, en: string, de: string) => page.getByRole("group", { name: `EN/DE pair: ${en} / ${de}` });
+const png = async (name: string) => ({
+  name,
+  mimeType: "image/png",
+  buffer: await pngImage(300, 400),
+});
+const pair = (page: Page, en: string, de: string) =>
+  page.getByRole("group", { name: `EN/DE pair: ${en} / ${de}` });
 
 function fields(page: Page) {
   const form = page.getByRole("region", { name: "Upload midday menu" });
@@ -21,7 +26,10 @@ test("validation: a title, an image, and a title for each language's images", as
   await openTab(page, "Midday Discount");
   const f = fields(page);
   let posted = 0;
-  page.on("request", (r) => (posted += r.method() === "POST" && r.url().includes("/api/menu-images") ? 1 : 0));
+  page.on(
+    "request",
+    (r) => (posted += r.method() === "POST" && r.url().includes("/api/menu-images") ? 1 : 0),
+  );
 
   await f.upload.click();
   await expect(f.form.getByRole("alert")).toHaveText("At least one title is required ❌");
@@ -41,7 +49,10 @@ test("validation: a title, an image, and a title for each language's images", as
   expect(posted).toBe(0);
 });
 
-test("uploads: EN and DE together form a pair, an untitled language is skipped, PDFs work, delete asks first", async ({ page, unique }) => {
+test("uploads: EN and DE together form a pair, an untitled language is skipped, PDFs work, delete asks first", async ({
+  page,
+  unique,
+}) => {
   await openTab(page, "Midday Discount");
   const f = fields(page);
   const en = unique("Lunch");
@@ -51,7 +62,12 @@ test("uploads: EN and DE together form a pair, an untitled language is skipped, 
   // Chromium does not show multipart bodies with files to the test; the answers tell what was stored.
   const posts: { title: string; language: string }[] = [];
   page.on("response", async (r) => {
-    if (r.request().method() === "POST" && r.url().includes("/api/menu-images") && r.status() === 201) posts.push(await r.json());
+    if (
+      r.request().method() === "POST" &&
+      r.url().includes("/api/menu-images") &&
+      r.status() === 201
+    )
+      posts.push(await r.json());
   });
 
   await f.enTitle.fill(en);
@@ -80,19 +96,31 @@ test("uploads: EN and DE together form a pair, an untitled language is skipped, 
   await f.upload.click();
   await expect(page.getByRole("button", { name: `Delete ${solo} (EN)` })).toBeVisible();
   await expect.poll(() => posts.slice(2)).toMatchObject([{ title: solo, language: "en" }]);
-  await expect(page.getByRole("group", { name: /^EN\/DE pair/ }).filter({ hasText: solo })).toHaveCount(0);
+  await expect(
+    page.getByRole("group", { name: /^EN\/DE pair/ }).filter({ hasText: solo }),
+  ).toHaveCount(0);
 
   await f.enTitle.fill(pdf);
-  await f.enFiles.setInputFiles({ name: "menu.pdf", mimeType: "application/pdf", buffer: tinyPdf() });
+  await f.enFiles.setInputFiles({
+    name: "menu.pdf",
+    mimeType: "application/pdf",
+    buffer: tinyPdf(),
+  });
   await f.upload.click();
   await expect(page.getByRole("button", { name: `Delete ${pdf} (EN)` })).toBeVisible();
 
   // The list is oldest first.
-  const titles = await page.getByRole("region", { name: "Uploaded images" }).getByRole("listitem").allInnerTexts();
+  const titles = await page
+    .getByRole("region", { name: "Uploaded images" })
+    .getByRole("listitem")
+    .allInnerTexts();
   const at = (title: string) => titles.findIndex((text) => text.includes(title));
   expect(at(en)).toBeLessThan(at(solo));
   expect(at(solo)).toBeLessThan(at(pdf));
-  await expect(page.getByRole("link", { name: `Open ${pdf} (EN)` })).toHaveAttribute("href", /\.pdf$/);
+  await expect(page.getByRole("link", { name: `Open ${pdf} (EN)` })).toHaveAttribute(
+    "href",
+    /\.pdf$/,
+  );
 
   await page.getByRole("button", { name: `Delete ${pdf} (EN)` }).click();
   await answerConfirm(page, "Delete this image?", "cancel");
@@ -104,10 +132,15 @@ test("uploads: EN and DE together form a pair, an untitled language is skipped, 
   await expect(page.getByRole("heading", { name: "Uploaded images" })).toBeFocused();
 });
 
-test("failures: 'Failed to load images ❌', 'Upload failed ❌', 'Delete failed ❌'", async ({ page, faults }) => {
+test("failures: 'Failed to load images ❌', 'Upload failed ❌', 'Delete failed ❌'", async ({
+  page,
+  faults,
+}) => {
   faults.once("GET", /^\/api\/menu-images\/all$/);
   await openTab(page, "Midday Discount");
-  await expect(page.getByRole("alert").filter({ hasText: "Failed to load images ❌" })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Failed to load images ❌" }),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Try again" }).click();
   const firstDelete = page
     .getByRole("region", { name: "Uploaded images" })
@@ -128,7 +161,9 @@ test("failures: 'Failed to load images ❌', 'Upload failed ❌', 'Delete failed
 
   faults.once("POST", /^\/api\/menu-images$/, 415, apiErrorBody("imageFormat"));
   await f.upload.click();
-  await expect(f.form.getByRole("alert")).toHaveText("Only JPEG, PNG, WebP or AVIF images are accepted.");
+  await expect(f.form.getByRole("alert")).toHaveText(
+    "Only JPEG, PNG, WebP or AVIF images are accepted.",
+  );
   await expect(toast(page, "Upload failed ❌").filter({ hasText: "Only JPEG" })).toBeVisible();
 
   faults.once("DELETE", /^\/api\/menu-images\/[^/]+$/);

@@ -1,14 +1,19 @@
 import type { Category } from "@shared/contract/category.ts";
 import { expect, openTab, test, toast } from "./fixtures";
 
-test("a category served at its own hours: the lunch default, a check, saved, switched off again", async ({ page, api, unique }) => {
+test("a category served at its own hours: the lunch default, a check, saved, switched off again", async ({
+  page,
+  api,
+  unique,
+}) => {
   const name = unique("Lunch menu");
   await openTab(page, "Categories");
   const form = page.getByRole("region", { name: "Add category" });
   await form.getByLabel("English name").fill(name);
   await form.getByLabel("Served at its own hours only (e.g. a lunch menu)").check();
   const days = form.getByRole("group", { name: "Served on these days" });
-  for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]) await expect(days.getByLabel(day)).toBeChecked();
+  for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"])
+    await expect(days.getByLabel(day)).toBeChecked();
   await expect(days.getByLabel("From")).toHaveValue("11:30");
   await expect(days.getByLabel("Until")).toHaveValue("14:30");
 

@@ -5,10 +5,14 @@ import { expect, test as base } from "./fixtures";
 const test = base.extend<{ fresh: { server: TestServer; link: string } }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from the pattern
   fresh: async ({}, use) => {
-    const server = await startServer({ env: { ADMIN_EMAIL: "", ADMIN_PASSWORD: "", SEED_DEMO: "0" } });
+    const server = await startServer({
+      env: { ADMIN_EMAIL: "", ADMIN_PASSWORD: "", SEED_DEMO: "0" },
+    });
     let link: string | undefined;
     for (let i = 0; i < 100 && !link; i++) {
-      link = /http:\/\/(?:localhost|127\.0\.0\.1):\d+(\/admin\/setup\?token=[\w-]+)/.exec(server.output())?.[1];
+      link = /http:\/\/(?:localhost|127\.0\.0\.1):\d+(\/admin\/setup\?token=[\w-]+)/.exec(
+        server.output(),
+      )?.[1];
       if (!link) await new Promise((resolve) => setTimeout(resolve, 50));
     }
     if (!link) throw new Error(`no setup link in the log:\n${server.output()}`);
@@ -24,7 +28,10 @@ const HASHED = { timeout: 20_000 };
 
 const OWNER = { email: "chef@masala-haus.example", password: "a password of my own" };
 
-test("the owner chooses the first admin's e-mail and password, lands in the panel, and the link works only once", async ({ page, fresh }) => {
+test("the owner chooses the first admin's e-mail and password, lands in the panel, and the link works only once", async ({
+  page,
+  fresh,
+}) => {
   await page.goto(`${fresh.link}&lang=en`);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   const heading = page.getByRole("heading", { name: "Set up the admin" });
@@ -47,7 +54,9 @@ test("the owner chooses the first admin's e-mail and password, lands in the pane
 
   // The link is spent.
   await page.goto(`${fresh.link}&lang=en`);
-  await expect(page.getByRole("heading", { name: "This setup link no longer works" })).toBeFocused();
+  await expect(
+    page.getByRole("heading", { name: "This setup link no longer works" }),
+  ).toBeFocused();
   await page.getByRole("link", { name: "Go to the admin login" }).click();
   await expect(page.getByRole("heading", { name: "Admin panel" })).toBeVisible();
 });
@@ -55,7 +64,10 @@ test("the owner chooses the first admin's e-mail and password, lands in the pane
 test.describe("without a language chosen", () => {
   test.use({ chosenLang: null });
 
-  test("in German by default; a wrong link says so and offers the login", async ({ page, fresh }) => {
+  test("in German by default; a wrong link says so and offers the login", async ({
+    page,
+    fresh,
+  }) => {
     await page.goto(fresh.link);
     await expect(page.getByRole("heading", { name: "Admin einrichten" })).toBeVisible();
     await expect(page.locator("main")).toHaveAttribute("lang", "de");
@@ -66,7 +78,12 @@ test.describe("without a language chosen", () => {
     await expect(page.getByText("Geben Sie eine gültige E-Mail-Adresse ein.")).toBeVisible();
 
     await page.goto(`${fresh.server.url}/admin/setup?token=${"x".repeat(43)}`);
-    await expect(page.getByRole("heading", { name: "Dieser Einrichtungslink funktioniert nicht mehr" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Zur Admin-Anmeldung" })).toHaveAttribute("href", "/admin");
+    await expect(
+      page.getByRole("heading", { name: "Dieser Einrichtungslink funktioniert nicht mehr" }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Zur Admin-Anmeldung" })).toHaveAttribute(
+      "href",
+      "/admin",
+    );
   });
 });

@@ -1,7 +1,10 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import type { SpecialDay } from "@shared/contract/special-day.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
-import { formatDate as formatDateIn, formatDateRange as formatDateRangeIn } from "../../../web/features/admin/i18n/dates";
+import {
+  formatDate as formatDateIn,
+  formatDateRange as formatDateRangeIn,
+} from "../../../web/features/admin/i18n/dates";
 import { answerConfirm, expect, openTab, test, toast } from "./fixtures";
 import { apiErrorBody } from "@shared/contract/api-errors.ts";
 
@@ -26,7 +29,8 @@ const formatDate = (iso: string) => formatDateIn(iso, "en");
 const formatDateRange = (from: string, to: string) => formatDateRangeIn(from, to, "en");
 const addForm = (page: Page) => page.getByRole("region", { name: "Add special day" });
 const upcoming = (page: Page) => page.getByRole("region", { name: "Upcoming special days" });
-const dayRow = (page: Page, text: string) => upcoming(page).getByRole("listitem").filter({ hasText: text });
+const dayRow = (page: Page, text: string) =>
+  upcoming(page).getByRole("listitem").filter({ hasText: text });
 const interval = (form: Locator, n: number) => form.getByRole("group", { name: `Interval ${n}` });
 
 async function openSpecialDays(page: Page) {
@@ -35,7 +39,11 @@ async function openSpecialDays(page: Page) {
   await expect(upcoming(page).getByRole("status")).toHaveCount(0);
 }
 
-test("add a single closed day: sent as one date, listed with Closed and both notes, form ready for the next", async ({ page, api, unique }, testInfo) => {
+test("add a single closed day: sent as one date, listed with Closed and both notes, form ready for the next", async ({
+  page,
+  api,
+  unique,
+}, testInfo) => {
   const date = dateOf(testInfo, 1, 6);
   const note = unique("Staff outing");
   await openSpecialDays(page);
@@ -52,9 +60,19 @@ test("add a single closed day: sent as one date, listed with Closed and both not
   await form.getByLabel("Note (English)").fill(`  ${note}  `);
   await form.getByLabel("Note (German)").fill(`${note} DE`);
 
-  const post = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/special-days"));
+  const post = page.waitForRequest(
+    (r) => r.method() === "POST" && r.url().endsWith("/api/special-days"),
+  );
   await form.getByRole("button", { name: "Add special day" }).click();
-  expect((await post).postDataJSON()).toEqual({ from: date, to: date, isClosed: true, intervals: [], note_en: note, note_de: `${note} DE`, announce: true });
+  expect((await post).postDataJSON()).toEqual({
+    from: date,
+    to: date,
+    isClosed: true,
+    intervals: [],
+    note_en: note,
+    note_de: `${note} DE`,
+    announce: true,
+  });
   await expect(toast(page, "Special day added")).toBeVisible();
 
   const row = dayRow(page, note);
@@ -68,11 +86,23 @@ test("add a single closed day: sent as one date, listed with Closed and both not
   await expect(form.getByLabel("Note (English)")).toHaveValue("");
   await expect(form.getByLabel("Closed")).not.toBeChecked();
 
-  const saved = (await api.get<SpecialDay[]>("/api/special-days")).find((d) => d.noteI18n.en === note);
-  expect(saved).toMatchObject({ from: date, to: date, isClosed: true, intervals: [], noteI18n: { en: note, de: `${note} DE` } });
+  const saved = (await api.get<SpecialDay[]>("/api/special-days")).find(
+    (d) => d.noteI18n.en === note,
+  );
+  expect(saved).toMatchObject({
+    from: date,
+    to: date,
+    isClosed: true,
+    intervals: [],
+    noteI18n: { en: note, de: `${note} DE` },
+  });
 });
 
-test("add a range with two intervals, one past midnight, and notes", async ({ page, api, unique }, testInfo) => {
+test("add a range with two intervals, one past midnight, and notes", async ({
+  page,
+  api,
+  unique,
+}, testInfo) => {
   const from = dateOf(testInfo, 2, 10);
   const to = dateOf(testInfo, 2, 12);
   const note = unique("Spice festival");
@@ -99,7 +129,9 @@ test("add a range with two intervals, one past midnight, and notes", async ({ pa
   await expect(row).toContainText("12:00–14:30, 18:00–01:00");
   await expect(row).not.toContainText("Closed");
 
-  const saved = (await api.get<SpecialDay[]>("/api/special-days")).find((d) => d.noteI18n.en === note);
+  const saved = (await api.get<SpecialDay[]>("/api/special-days")).find(
+    (d) => d.noteI18n.en === note,
+  );
   expect(saved).toMatchObject({
     from,
     to,
@@ -141,7 +173,9 @@ test("validation: a date is needed, To not before From, valid times, no past dat
   await interval(form, 1).getByLabel("Opens").fill("18:00");
   await interval(form, 1).getByLabel("Closes").fill("17:00");
   await add.click();
-  await expect(form.getByRole("alert")).toHaveText("Please fix times (format HH:MM, open < close).");
+  await expect(form.getByRole("alert")).toHaveText(
+    "Please fix times (format HH:MM, open < close).",
+  );
   await expect(interval(form, 1).getByLabel("Opens")).toBeFocused();
 
   await interval(form, 1).getByLabel("Closes").fill("23:00");
@@ -154,25 +188,40 @@ test("validation: a date is needed, To not before From, valid times, no past dat
   faults.once("POST", /^\/api\/special-days$/, 400, apiErrorBody("noteMax", { max: 300 }));
   await add.click();
   await expect(form.getByRole("alert")).toHaveText("Notes have at most 300 characters.");
-  await expect(toast(page, "Failed to add special day").filter({ hasText: "Notes have at most 300 characters." })).toBeVisible();
+  await expect(
+    toast(page, "Failed to add special day").filter({
+      hasText: "Notes have at most 300 characters.",
+    }),
+  ).toBeVisible();
   faults.once("POST", /^\/api\/special-days$/);
   await add.click();
   await expect(form.getByRole("alert")).toHaveText("Failed to add special day");
   // What was typed stays for another try.
   await expect(form.getByLabel("Note (English)")).toHaveValue(note);
 
-  expect((await api.get<SpecialDay[]>("/api/special-days")).filter((d) => d.noteI18n.en === note)).toEqual([]);
+  expect(
+    (await api.get<SpecialDay[]>("/api/special-days")).filter((d) => d.noteI18n.en === note),
+  ).toEqual([]);
   await expect(dayRow(page, note)).toHaveCount(0);
 });
 
-test("the list shows today's and later days by start date, not those that are over", async ({ page, api, unique }, testInfo) => {
+test("the list shows today's and later days by start date, not those that are over", async ({
+  page,
+  api,
+  unique,
+}, testInfo) => {
   const today = todayIso();
   const past = unique("Over");
   const running = unique("Running");
   const later = unique("Later");
   const soon = unique("Sooner");
   // Closed days around today would change what other tests see nowhere: the public site has its own server.
-  await api.json("POST", "/api/special-days", { from: shiftDays(today, -5), to: shiftDays(today, -1), isClosed: true, note_en: past });
+  await api.json("POST", "/api/special-days", {
+    from: shiftDays(today, -5),
+    to: shiftDays(today, -1),
+    isClosed: true,
+    note_en: past,
+  });
   await api.json("POST", "/api/special-days", {
     from: shiftDays(today, -1),
     to: shiftDays(today, 1),
@@ -180,11 +229,22 @@ test("the list shows today's and later days by start date, not those that are ov
     intervals: [{ open: "17:00", close: "23:00" }],
     note_en: running,
   });
-  await api.json("POST", "/api/special-days", { from: dateOf(testInfo, 4, 20), isClosed: true, note_en: later, note_de: `${later} DE` });
-  await api.json("POST", "/api/special-days", { from: dateOf(testInfo, 4, 2), isClosed: true, note_en: soon });
+  await api.json("POST", "/api/special-days", {
+    from: dateOf(testInfo, 4, 20),
+    isClosed: true,
+    note_en: later,
+    note_de: `${later} DE`,
+  });
+  await api.json("POST", "/api/special-days", {
+    from: dateOf(testInfo, 4, 2),
+    isClosed: true,
+    note_en: soon,
+  });
 
   await openSpecialDays(page);
-  await expect(dayRow(page, running)).toContainText(formatDateRange(shiftDays(today, -1), shiftDays(today, 1)));
+  await expect(dayRow(page, running)).toContainText(
+    formatDateRange(shiftDays(today, -1), shiftDays(today, 1)),
+  );
   await expect(dayRow(page, running)).toContainText("17:00–23:00");
   await expect(dayRow(page, later)).toBeVisible();
   await expect(dayRow(page, past)).toHaveCount(0);
@@ -196,10 +256,19 @@ test("the list shows today's and later days by start date, not those that are ov
   expect(at(soon)).toBeLessThan(at(later));
 });
 
-test("delete asks 'Delete this special day?': Escape keeps it, confirming deletes it; 'Delete failed'", async ({ page, api, unique, faults }, testInfo) => {
+test("delete asks 'Delete this special day?': Escape keeps it, confirming deletes it; 'Delete failed'", async ({
+  page,
+  api,
+  unique,
+  faults,
+}, testInfo) => {
   const note = unique("Renovation");
   const date = dateOf(testInfo, 5, 8);
-  const created = await api.json<SpecialDay>("POST", "/api/special-days", { from: date, isClosed: true, note_en: note });
+  const created = await api.json<SpecialDay>("POST", "/api/special-days", {
+    from: date,
+    isClosed: true,
+    note_en: note,
+  });
   await openSpecialDays(page);
   const del = page.getByRole("button", { name: `Delete special day ${formatDate(date)}` });
 
@@ -211,7 +280,9 @@ test("delete asks 'Delete this special day?': Escape keeps it, confirming delete
   faults.once("DELETE", /^\/api\/special-days\/[^/]+$/, 404, apiErrorBody("specialDayNotFound"));
   await del.click();
   await answerConfirm(page, "Delete this special day?", "confirm");
-  await expect(toast(page, "Delete failed").filter({ hasText: "Special day not found" })).toBeVisible();
+  await expect(
+    toast(page, "Delete failed").filter({ hasText: "Special day not found" }),
+  ).toBeVisible();
   await expect(dayRow(page, note)).toBeVisible();
 
   await del.click();
@@ -219,13 +290,20 @@ test("delete asks 'Delete this special day?': Escape keeps it, confirming delete
   await expect(toast(page, "Special day deleted")).toBeVisible();
   await expect(dayRow(page, note)).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Upcoming special days" })).toBeFocused();
-  expect((await api.get<SpecialDay[]>("/api/special-days")).some((d) => d._id === created._id)).toBe(false);
+  expect(
+    (await api.get<SpecialDay[]>("/api/special-days")).some((d) => d._id === created._id),
+  ).toBe(false);
 });
 
-test("failures: 'Failed to load special days' with a retry, the weekly hours still usable", async ({ page, faults }) => {
+test("failures: 'Failed to load special days' with a retry, the weekly hours still usable", async ({
+  page,
+  faults,
+}) => {
   faults.once("GET", /^\/api\/special-days$/);
   await openTab(page, "Opening Hours");
-  await expect(upcoming(page).getByRole("alert").filter({ hasText: "Failed to load special days" })).toBeVisible();
+  await expect(
+    upcoming(page).getByRole("alert").filter({ hasText: "Failed to load special days" }),
+  ).toBeVisible();
   await expect(page.getByRole("region", { name: "Monday", exact: true })).toBeVisible();
   await upcoming(page).getByRole("button", { name: "Try again" }).click();
   await expect(upcoming(page).getByRole("alert")).toHaveCount(0);

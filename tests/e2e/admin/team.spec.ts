@@ -1,6 +1,17 @@
 import { PASSWORD_MIN_LENGTH } from "@shared/contract/auth.ts";
 import type { TeamMember } from "@shared/contract/team.ts";
-import { ADMIN_LANGS, adminText, answerConfirm, expect, onPhonesOf390px, openTab, otherDevice, signInAs, test, toast } from "./fixtures";
+import {
+  ADMIN_LANGS,
+  adminText,
+  answerConfirm,
+  expect,
+  onPhonesOf390px,
+  openTab,
+  otherDevice,
+  signInAs,
+  test,
+  toast,
+} from "./fixtures";
 
 onPhonesOf390px();
 
@@ -10,7 +21,12 @@ for (const lang of ADMIN_LANGS) {
     // The owner chose this language once with the switch.
     test.use({ chosenLang: lang });
 
-    test("invite → accept → sign in: the owner passes the link on, the new manager chooses a password and is in", async ({ page, browser, baseURL, unique }, testInfo) => {
+    test("invite → accept → sign in: the owner passes the link on, the new manager chooses a password and is in", async ({
+      page,
+      browser,
+      baseURL,
+      unique,
+    }, testInfo) => {
       const name = unique("Priya");
       const email = `${name.toLowerCase().replace(/\s+/g, ".")}@masala-haus.example`;
       const manager = t("team.roles.manager");
@@ -27,24 +43,34 @@ for (const lang of ADMIN_LANGS) {
       const url = await link.inputValue();
       expect(url).toMatch(/\/admin\/invite\?token=[\w-]{43}$/);
       const team = page.getByRole("region", { name: t("team.listHeading") });
-      await expect(team.getByRole("listitem").filter({ hasText: email })).toContainText(t("team.statuses.invited"));
+      await expect(team.getByRole("listitem").filter({ hasText: email })).toContainText(
+        t("team.statuses.invited"),
+      );
 
       // On the new manager's phone.
       const invited = await otherDevice(browser, baseURL as string, testInfo, lang);
       await invited.goto(new URL(url).pathname + new URL(url).search);
       await expect(invited.getByRole("heading", { name: t("invite.title") })).toBeFocused();
-      await expect(invited.getByText(t("invite.intro", { name, role: manager, email }))).toBeVisible();
+      await expect(
+        invited.getByText(t("invite.intro", { name, role: manager, email })),
+      ).toBeVisible();
       const password = invited.getByLabel(t("invite.password"), { exact: true });
       await password.fill("kurz");
       await invited.getByRole("button", { name: t("invite.submit") }).click();
-      await expect(invited.getByText(t("errors.passwordTooShort", { min: PASSWORD_MIN_LENGTH }))).toBeVisible();
+      await expect(
+        invited.getByText(t("errors.passwordTooShort", { min: PASSWORD_MIN_LENGTH })),
+      ).toBeVisible();
       await password.fill("manager-password-1");
       await invited.getByLabel(t("invite.repeat")).fill("manager-password-1");
       await invited.getByRole("button", { name: t("invite.submit") }).click();
       await expect(invited).toHaveURL(/\/admin$/);
-      await expect(invited.getByRole("heading", { name: t("panel.title"), level: 1 })).toBeVisible();
+      await expect(
+        invited.getByRole("heading", { name: t("panel.title"), level: 1 }),
+      ).toBeVisible();
       // A manager sees the content and the history, not the team.
-      const tabs = (["today", "categories", "dishes", "openingHours", "menuImages", "history"] as const).map((tab) => t(`panel.tabs.${tab}`));
+      const tabs = (
+        ["today", "categories", "dishes", "openingHours", "menuImages", "history"] as const
+      ).map((tab) => t(`panel.tabs.${tab}`));
       await expect(invited.getByRole("tablist").getByRole("tab")).toHaveText(tabs);
 
       // Signed out, the chosen password signs in again; the link itself is spent.
@@ -59,35 +85,63 @@ for (const lang of ADMIN_LANGS) {
 
       await page.reload();
       await page.getByRole("tab", { name: t("panel.tabs.team") }).click();
-      await expect(team.getByRole("listitem").filter({ hasText: email })).toContainText(t("team.statuses.active"));
+      await expect(team.getByRole("listitem").filter({ hasText: email })).toContainText(
+        t("team.statuses.active"),
+      );
     });
 
-    test("disabling an account while it is signed in ends its session at once", async ({ page, browser, baseURL, newMember, unique }, testInfo) => {
+    test("disabling an account while it is signed in ends its session at once", async ({
+      page,
+      browser,
+      baseURL,
+      newMember,
+      unique,
+    }, testInfo) => {
       const waiter = await newMember("staff", unique("Arjun"));
       const staff = await otherDevice(browser, baseURL as string, testInfo, lang);
       await signInAs(staff, waiter);
       await staff.goto("/admin");
-      await expect(staff.getByRole("heading", { name: t("panel.tabs.today"), level: 2 })).toBeVisible();
+      await expect(
+        staff.getByRole("heading", { name: t("panel.tabs.today"), level: 2 }),
+      ).toBeVisible();
 
       await openTab(page, t("panel.tabs.team"));
-      const row = page.getByRole("region", { name: t("team.listHeading") }).getByRole("listitem").filter({ hasText: waiter.email });
+      const row = page
+        .getByRole("region", { name: t("team.listHeading") })
+        .getByRole("listitem")
+        .filter({ hasText: waiter.email });
       await row.getByRole("button", { name: `${t("team.disable")}: ${waiter.name}` }).click();
-      await answerConfirm(page, t("team.disableQuestion", { name: waiter.name }), "confirm", t("confirm.cancel"));
+      await answerConfirm(
+        page,
+        t("team.disableQuestion", { name: waiter.name }),
+        "confirm",
+        t("confirm.cancel"),
+      );
       await expect(toast(page, t("team.updated", { name: waiter.name }))).toBeVisible();
       await expect(row).toContainText(t("team.statuses.disabled"));
 
       // The waiter's next tap finds the session gone; the password no longer signs in.
-      await staff.getByRole("button", { name: new RegExp(`^${t("today.soldOut")}`) }).first().click();
+      await staff
+        .getByRole("button", { name: new RegExp(`^${t("today.soldOut")}`) })
+        .first()
+        .click();
       await expect(staff.getByRole("heading", { name: t("login.title") })).toBeVisible();
       await expect(staff.getByText(t("login.sessionExpired"))).toBeVisible();
       await staff.getByLabel(t("login.email")).fill(waiter.email);
       await staff.getByLabel(t("login.password"), { exact: true }).fill(waiter.password);
       await staff.getByRole("button", { name: t("login.submit"), exact: true }).click();
-      await expect(staff.getByRole("alert").filter({ hasText: t("errors.accountDisabled") })).toBeVisible();
+      await expect(
+        staff.getByRole("alert").filter({ hasText: t("errors.accountDisabled") }),
+      ).toBeVisible();
       await staff.context().close();
     });
 
-    test("the owner renames a member in place: an empty name is refused, Escape cancels, Save keeps the new name", async ({ page, api, newMember, unique }) => {
+    test("the owner renames a member in place: an empty name is refused, Escape cancels, Save keeps the new name", async ({
+      page,
+      api,
+      newMember,
+      unique,
+    }) => {
       const cook = await newMember("staff", unique("Meena"));
       await openTab(page, t("panel.tabs.team"));
       const team = page.getByRole("region", { name: t("team.listHeading") });
@@ -119,7 +173,9 @@ for (const lang of ADMIN_LANGS) {
       await expect(form).toBeHidden();
       const renamedRow = team.getByRole("listitem").filter({ hasText: cook.email });
       await expect(renamedRow).toContainText(renamed);
-      await expect(renamedRow.getByRole("button", { name: `${t("team.rename")}: ${renamed}` })).toBeFocused();
+      await expect(
+        renamedRow.getByRole("button", { name: `${t("team.rename")}: ${renamed}` }),
+      ).toBeFocused();
       const saved = (await api.get<TeamMember[]>("/api/team")).find((m) => m.email === cook.email);
       expect(saved).toMatchObject({ name: renamed, role: "staff", status: "active" });
     });

@@ -1,6 +1,9 @@
 import { axeViolations, expect, openAdmin, openTab, test, toast } from "./fixtures";
 
-test("toasts are announced by a live region and disappear after 3 seconds", async ({ page, unique }) => {
+test("toasts are announced by a live region and disappear after 3 seconds", async ({
+  page,
+  unique,
+}) => {
   await page.clock.install();
   await openTab(page, "Categories");
   const live = page.locator('section[aria-live="polite"]');
@@ -18,7 +21,9 @@ test("toasts are announced by a live region and disappear after 3 seconds", asyn
   });
   await page.getByLabel("English name").fill(unique("Toast"));
   await page.getByRole("button", { name: "Add category" }).click();
-  await expect(live.locator("[data-sonner-toast]").filter({ hasText: "Category added successfully" })).toBeVisible();
+  await expect(
+    live.locator("[data-sonner-toast]").filter({ hasText: "Category added successfully" }),
+  ).toBeVisible();
   const added = toast(page, "Category added successfully");
 
   // From here on only the test moves the page's clock: to 2.8 s after the toast appeared (its
@@ -33,8 +38,28 @@ test("toasts are announced by a live region and disappear after 3 seconds", asyn
 
 /** What the layout and accessibility checks click, in each language the admin speaks. */
 const WORDS = {
-  en: { tabs: ["Today", "Categories", "Dishes", "Opening Hours", "Midday Discount", "History", "Team"], categories: "Categories", login: "Admin login", edit: /^Edit /, delete: /^Delete / },
-  de: { tabs: ["Heute", "Kategorien", "Gerichte", "Öffnungszeiten", "Mittagsangebot", "Verlauf", "Team"], categories: "Kategorien", login: "Admin-Anmeldung", edit: /^Bearbeiten /, delete: /^Löschen / },
+  en: {
+    tabs: ["Today", "Categories", "Dishes", "Opening Hours", "Midday Discount", "History", "Team"],
+    categories: "Categories",
+    login: "Admin login",
+    edit: /^Edit /,
+    delete: /^Delete /,
+  },
+  de: {
+    tabs: [
+      "Heute",
+      "Kategorien",
+      "Gerichte",
+      "Öffnungszeiten",
+      "Mittagsangebot",
+      "Verlauf",
+      "Team",
+    ],
+    categories: "Kategorien",
+    login: "Admin-Anmeldung",
+    edit: /^Bearbeiten /,
+    delete: /^Löschen /,
+  },
 } as const;
 
 for (const lang of ["en", "de"] as const) {
@@ -50,9 +75,17 @@ for (const lang of ["en", "de"] as const) {
         const report = await page.evaluate(() => {
           const visible = (el: Element) => {
             const box = el.getBoundingClientRect();
-            return box.width > 0 && box.height > 0 && !el.closest(".sr-only, dialog:not([open]), [data-sonner-toaster]");
+            return (
+              box.width > 0 &&
+              box.height > 0 &&
+              !el.closest(".sr-only, dialog:not([open]), [data-sonner-toaster]")
+            );
           };
-          const small = [...document.querySelectorAll("button, [role=tab], select, input:not([type=checkbox]), textarea")]
+          const small = [
+            ...document.querySelectorAll(
+              "button, [role=tab], select, input:not([type=checkbox]), textarea",
+            ),
+          ]
             .filter(visible)
             .map((el) => ({ el, box: el.getBoundingClientRect() }))
             .filter(({ box }) => box.height < 44 || box.width < 44)
@@ -63,7 +96,11 @@ for (const lang of ["en", "de"] as const) {
           const smallCheckboxes = [...document.querySelectorAll("input[type=checkbox]")]
             .filter((el) => (el.closest("label")?.getBoundingClientRect().height ?? 0) < 44)
             .map((el) => el.closest("label")?.innerText ?? "checkbox");
-          return { overflow: document.documentElement.scrollWidth - window.innerWidth, small, smallCheckboxes };
+          return {
+            overflow: document.documentElement.scrollWidth - window.innerWidth,
+            small,
+            smallCheckboxes,
+          };
         });
         expect(report.overflow, `${tab} scrolls sideways`).toBeLessThanOrEqual(0);
         expect(report.small, `${tab}: small tap targets`).toEqual([]);
@@ -87,19 +124,15 @@ for (const lang of ["en", "de"] as const) {
         await openAdmin(page);
         for (const tab of words.tabs) {
           await openTab(page, tab);
-          await expect(page.getByRole("tabpanel", { name: tab }).getByRole("status")).toHaveCount(0);
+          await expect(page.getByRole("tabpanel", { name: tab }).getByRole("status")).toHaveCount(
+            0,
+          );
           expect(await axeViolations(page), tab).toEqual([]);
         }
         await openTab(page, words.categories);
-        await page
-          .getByRole("button", { name: words.edit })
-          .first()
-          .click();
+        await page.getByRole("button", { name: words.edit }).first().click();
         expect(await axeViolations(page), "category edit form").toEqual([]);
-        await page
-          .getByRole("button", { name: words.delete })
-          .first()
-          .click();
+        await page.getByRole("button", { name: words.delete }).first().click();
         await expect(page.getByRole("alertdialog")).toBeVisible();
         expect(await axeViolations(page), "confirmation dialog").toEqual([]);
         await page.keyboard.press("Escape");

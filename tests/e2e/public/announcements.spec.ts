@@ -15,7 +15,15 @@ test.beforeAll(async ({ playwright, server }) => {
   const login = await api.post("/api/auth/login", { data: E2E_ADMIN });
   headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
   const today = todayIso();
-  const response = await api.post("/api/announcements", { headers, data: { text_de: "Heute geschlossene Gesellschaft ab 20 Uhr.", text_en: "Private party from 8 pm tonight.", from: today, until: today } });
+  const response = await api.post("/api/announcements", {
+    headers,
+    data: {
+      text_de: "Heute geschlossene Gesellschaft ab 20 Uhr.",
+      text_en: "Private party from 8 pm tonight.",
+      from: today,
+      until: today,
+    },
+  });
   expect(response.status()).toBe(201);
   id = ((await response.json()) as { _id: string })._id;
 });
@@ -25,7 +33,9 @@ test.afterAll(async () => {
   await api.dispose();
 });
 
-test("the banner and the heading below it do not move once the page has loaded and come alive", async ({ page }) => {
+test("the banner and the heading below it do not move once the page has loaded and come alive", async ({
+  page,
+}) => {
   await open(page, "/menu", "de");
   const banner = page.getByRole("region", { name: messages.de.announcements.label });
   await expect(banner).toHaveText("Heute geschlossene Gesellschaft ab 20 Uhr.");

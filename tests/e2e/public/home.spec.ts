@@ -2,7 +2,10 @@ import { restaurant } from "../../../shared/restaurant.ts";
 import { expect, idle, LANGS, messages, open, test } from "./support";
 
 for (const lang of LANGS) {
-  test(`hero: video, logo, tagline, View menu, branded title (${lang})`, async ({ page, phone }) => {
+  test(`hero: video, logo, tagline, View menu, branded title (${lang})`, async ({
+    page,
+    phone,
+  }) => {
     const t = messages[lang];
     await open(page, "/", lang);
     await expect(page).toHaveTitle(t.meta.homeTitle);
@@ -39,31 +42,50 @@ for (const lang of LANGS) {
   });
 }
 
-test("the background film plays, but stays still for visitors who prefer reduced motion", async ({ page }) => {
+test("the background film plays, but stays still for visitors who prefer reduced motion", async ({
+  page,
+}) => {
   await open(page, "/");
-  await expect.poll(() => page.getByTestId("hero-video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+  await expect
+    .poll(() => page.getByTestId("hero-video").evaluate((v: HTMLVideoElement) => v.paused))
+    .toBe(false);
 
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await expect.poll(() => page.getByTestId("hero-video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  await expect
+    .poll(() => page.getByTestId("hero-video").evaluate((v: HTMLVideoElement) => v.paused))
+    .toBe(true);
   await page.reload();
   // The film would start in the first idle moment once the page's script runs: wait for a later one.
   await idle(page);
-  expect(await page.getByTestId("hero-video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  expect(await page.getByTestId("hero-video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(
+    true,
+  );
 });
 
 test("the film stays still for visitors whose browser saves data", async ({ page }) => {
   await page.addInitScript(() => {
-    Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true });
+    Object.defineProperty(navigator, "connection", {
+      value: { saveData: true },
+      configurable: true,
+    });
   });
   await open(page, "/");
   // The film would start in the first idle moment after hydrating: wait for a later one.
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
-  expect(await page.getByTestId("hero-video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))),
+  );
+  expect(await page.getByTestId("hero-video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(
+    true,
+  );
 });
 
-test("the page's sections in order, with the scroll progress bar on the right", async ({ page }) => {
+test("the page's sections in order, with the scroll progress bar on the right", async ({
+  page,
+}) => {
   await open(page, "/");
-  const ids = await page.locator("main section[id]").evaluateAll((sections) => sections.map((s) => s.id));
+  const ids = await page
+    .locator("main section[id]")
+    .evaluateAll((sections) => sections.map((s) => s.id));
   expect(ids).toEqual(["about", "menu", "visit"]);
   const bar = page.getByTestId("scroll-progress");
   const box = await bar.boundingBox();
@@ -80,7 +102,13 @@ for (const lang of LANGS) {
     await open(page, "/#about", lang);
     const about = page.locator("section#about");
     await expect(about.getByRole("heading", { level: 2 })).toHaveText(t.about.ourCulinaryJourney);
-    for (const key of ["paragraph1", "paragraph2", "paragraph3", "paragraph4", "paragraph5"] as const) {
+    for (const key of [
+      "paragraph1",
+      "paragraph2",
+      "paragraph3",
+      "paragraph4",
+      "paragraph5",
+    ] as const) {
       await expect(about.getByText(t.aboutSection[key])).toBeVisible();
     }
     await about.getByRole("link", { name: t.about.discoverOurStory }).click();
@@ -96,7 +124,10 @@ test("the about photo rotates through three images every 4000 ms and wraps", asy
   await open(page, "/about");
   const photos = page.locator("section#about figure img");
   await expect(photos).toHaveCount(3);
-  const active = () => photos.evaluateAll((imgs) => imgs.findIndex((img) => img.getAttribute("data-active") === "true"));
+  const active = () =>
+    photos.evaluateAll((imgs) =>
+      imgs.findIndex((img) => img.getAttribute("data-active") === "true"),
+    );
   expect(await active()).toBe(0);
   await page.clock.runFor(3900);
   expect(await active()).toBe(0);
@@ -160,12 +191,19 @@ test("the about content slides in once it is scrolled into view", async ({ page 
 test("with reduced motion the about content is simply there", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await open(page, "/");
-  await expect(page.locator("section#about [data-in-view]")).toHaveAttribute("data-in-view", "true");
+  await expect(page.locator("section#about [data-in-view]")).toHaveAttribute(
+    "data-in-view",
+    "true",
+  );
 });
 
-test("/about shows the about section alone, with its heading as the page's h1", async ({ page }) => {
+test("/about shows the about section alone, with its heading as the page's h1", async ({
+  page,
+}) => {
   await open(page, "/about");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.de.about.ourCulinaryJourney);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    messages.de.about.ourCulinaryJourney,
+  );
   await expect(page.locator("main section")).toHaveCount(1);
   await expect(page).toHaveTitle(`${messages.de.meta.about} | Masala Haus`);
 });

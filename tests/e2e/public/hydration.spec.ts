@@ -17,13 +17,23 @@ async function heads(page: Page, path: string) {
         // React Router's hints for the modules of the page first loaded: a page reached in the browser needs none.
         .filter((e) => !e.matches('link[rel="modulepreload"]'))
         .map((e) =>
-          [e.tagName, e.getAttribute("rel"), e.getAttribute("name") ?? e.getAttribute("property"), e.getAttribute("href") ?? e.getAttribute("content"), e.getAttribute("hreflang"), e.textContent]
+          [
+            e.tagName,
+            e.getAttribute("rel"),
+            e.getAttribute("name") ?? e.getAttribute("property"),
+            e.getAttribute("href") ?? e.getAttribute("content"),
+            e.getAttribute("hreflang"),
+            e.textContent,
+          ]
             .filter(Boolean)
             .join(" "),
         )
         .sort();
     const html = await (await fetch(address)).text();
-    return { live: describe(document.head), server: describe(new DOMParser().parseFromString(html, "text/html").head) };
+    return {
+      live: describe(document.head),
+      server: describe(new DOMParser().parseFromString(html, "text/html").head),
+    };
   }, path);
 }
 
@@ -41,7 +51,9 @@ function watchErrors(page: Page) {
 }
 
 for (const lang of LANGS) {
-  test(`after hydration each page keeps the server's head and one copy of its body (${lang})`, async ({ page }) => {
+  test(`after hydration each page keeps the server's head and one copy of its body (${lang})`, async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     for (const path of ["/", "/menu", "/middaydiscount", "/contact", "/impressum"]) {
       await openHydrated(page, path, lang);
@@ -56,10 +68,17 @@ for (const lang of LANGS) {
   });
 }
 
-test("moving to another page in the browser gives it the head the server would send", async ({ page, phone }) => {
+test("moving to another page in the browser gives it the head the server would send", async ({
+  page,
+  phone,
+}) => {
   const errors = watchErrors(page);
   await openHydrated(page, "/", "en");
-  await (await navigation(page, phone, "en")).getByRole("link", { name: messages.en.nav.menu }).click();
+  await (
+    await navigation(page, phone, "en")
+  )
+    .getByRole("link", { name: messages.en.nav.menu })
+    .click();
   await expect(page).toHaveURL(/\/menu$/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/menu\?lang=en$/);
   const { live, server } = await heads(page, "/menu");

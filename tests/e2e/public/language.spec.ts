@@ -6,7 +6,8 @@ async function switcher(page: Page, phone: boolean, lang: "de" | "en") {
   return page.getByRole("group", { name: messages[lang].language.label }).filter({ visible: true });
 }
 
-const langCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === "lang")?.value;
+const langCookie = async (page: Page) =>
+  (await page.context().cookies()).find((c) => c.name === "lang")?.value;
 
 test("German by default, without any cookie", async ({ page }) => {
   await open(page, "/");
@@ -16,13 +17,19 @@ test("German by default, without any cookie", async ({ page }) => {
   expect(await langCookie(page)).toBeUndefined();
 });
 
-test("switching to English translates the page and the menu data, and is remembered", async ({ page, phone }) => {
+test("switching to English translates the page and the menu data, and is remembered", async ({
+  page,
+  phone,
+}) => {
   await open(page, "/menu");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.de.menu.title);
   await expect(page.getByTestId("dish").first()).toContainText("Gemüse-Samosas");
 
   const group = await switcher(page, phone, "de");
-  await expect(group.getByRole("link", { name: "Deutsch" })).toHaveAttribute("aria-current", "true");
+  await expect(group.getByRole("link", { name: "Deutsch" })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
   await expect(group.getByRole("link", { name: "English" }).locator("svg")).toBeVisible();
   await group.getByRole("link", { name: "English" }).click();
 
@@ -50,7 +57,10 @@ test("switching to English translates the page and the menu data, and is remembe
   expect(await langCookie(page)).toBe("de");
 });
 
-test("choosing the current language changes nothing and sets no cookie", async ({ page, phone }) => {
+test("choosing the current language changes nothing and sets no cookie", async ({
+  page,
+  phone,
+}) => {
   await open(page, "/");
   let dataRequests = 0;
   page.on("request", (r) => (dataRequests += r.url().includes(".data") ? 1 : 0));
@@ -63,7 +73,10 @@ test("choosing the current language changes nothing and sets no cookie", async (
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
 });
 
-test("an explicit ?lang=en is rendered by the server and dropped when the visitor switches", async ({ page, phone }) => {
+test("an explicit ?lang=en is rendered by the server and dropped when the visitor switches", async ({
+  page,
+  phone,
+}) => {
   await open(page, "/contact?lang=en");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.en.contact.title);

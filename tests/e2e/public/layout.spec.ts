@@ -4,7 +4,10 @@ import { expect, LANGS, messages, navigation, open, settled, test } from "./supp
 
 const header = (page: Page) => page.locator("header").first();
 
-test("the home page's header is transparent at the top and solid once scrolled past 50 px", async ({ page, phone }) => {
+test("the home page's header is transparent at the top and solid once scrolled past 50 px", async ({
+  page,
+  phone,
+}) => {
   await open(page, "/");
   await expect(header(page)).toHaveAttribute("data-state", "transparent");
   await expect(header(page)).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
@@ -29,7 +32,10 @@ test("the header is solid on every other page", async ({ page, phone }) => {
 });
 
 for (const lang of LANGS) {
-  test(`navigation lists the entries in order and highlights the active route (${lang})`, async ({ page, phone }) => {
+  test(`navigation lists the entries in order and highlights the active route (${lang})`, async ({
+    page,
+    phone,
+  }) => {
     const t = messages[lang].nav;
     await open(page, "/menu", lang);
     const nav = await navigation(page, phone, lang);
@@ -37,10 +43,17 @@ for (const lang of LANGS) {
       ? [t.home, t.about, t.menu, t.middayDiscount, t.voucher, t.contact]
       : [t.home, t.about, t.menu, t.middayDiscount, t.pickup, t.reservation, t.voucher, t.contact];
     await expect(nav.getByRole("link")).toHaveCount(expected.length);
-    for (const [i, name] of expected.entries()) await expect(nav.getByRole("link").nth(i)).toContainText(name);
+    for (const [i, name] of expected.entries())
+      await expect(nav.getByRole("link").nth(i)).toContainText(name);
 
-    await expect(nav.getByRole("link", { name: t.menu, exact: true })).toHaveAttribute("aria-current", "page");
-    await expect(nav.getByRole("link", { name: t.home, exact: true })).not.toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: t.menu, exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.getByRole("link", { name: t.home, exact: true })).not.toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await expect(page.getByRole("link", { name: t.homeLink })).toBeVisible();
   });
 }
@@ -49,8 +62,22 @@ test("Pickup, Reservation and Voucher open the provider in a new tab", async ({ 
   await open(page, "/");
   const nav = await navigation(page, phone);
   const links = phone
-    ? [page.locator("header").getByRole("link", { name: /Abholung/ }).first(), page.locator("header").getByRole("link", { name: /Reservierung/ }).first(), nav.getByRole("link", { name: /Gutschein/ })]
-    : [nav.getByRole("link", { name: /Abholung/ }), nav.getByRole("link", { name: /Reservierung/ }), nav.getByRole("link", { name: /Gutschein/ })];
+    ? [
+        page
+          .locator("header")
+          .getByRole("link", { name: /Abholung/ })
+          .first(),
+        page
+          .locator("header")
+          .getByRole("link", { name: /Reservierung/ })
+          .first(),
+        nav.getByRole("link", { name: /Gutschein/ }),
+      ]
+    : [
+        nav.getByRole("link", { name: /Abholung/ }),
+        nav.getByRole("link", { name: /Reservierung/ }),
+        nav.getByRole("link", { name: /Gutschein/ }),
+      ];
   const hrefs = [restaurant.links.pickup, restaurant.links.reservation, restaurant.links.voucher];
   for (const [i, link] of links.entries()) {
     await expect(link).toHaveAttribute("href", hrefs[i] ?? "");
@@ -59,7 +86,10 @@ test("Pickup, Reservation and Voucher open the provider in a new tab", async ({ 
   }
 });
 
-test("internal navigation happens in the browser and scrolls to the top", async ({ page, phone }) => {
+test("internal navigation happens in the browser and scrolls to the top", async ({
+  page,
+  phone,
+}) => {
   await open(page, "/");
   await page.evaluate(() => window.scrollTo(0, 1500));
   // A full reload would drop this marker; a browser navigation keeps it.
@@ -78,24 +108,37 @@ test("internal navigation happens in the browser and scrolls to the top", async 
 });
 
 for (const lang of LANGS) {
-  test(`footer: quick links, restaurant links, contact, copyright, placeholder social icons (${lang})`, async ({ page }) => {
+  test(`footer: quick links, restaurant links, contact, copyright, placeholder social icons (${lang})`, async ({
+    page,
+  }) => {
     const t = messages[lang];
     await open(page, "/", lang);
     const footer = page.getByRole("contentinfo");
     const quick = footer.getByRole("navigation", { name: t.footer.quickLinks });
     await expect(quick.getByRole("link")).toHaveText([t.nav.home, t.nav.menu, t.nav.about]);
-    const external = footer.getByRole("navigation", { name: t.footer.restaurant }).getByRole("link");
+    const external = footer
+      .getByRole("navigation", { name: t.footer.restaurant })
+      .getByRole("link");
     await expect(external).toHaveCount(3);
     for (const link of await external.all()) await expect(link).toHaveAttribute("target", "_blank");
 
     await expect(footer).toContainText("Beispielstraße 12");
     await expect(footer).toContainText("59494 Soest");
-    await expect(footer.getByRole("link", { name: restaurant.phone.display })).toHaveAttribute("href", restaurant.phone.href);
-    await expect(footer.getByRole("link", { name: restaurant.email })).toHaveAttribute("href", `mailto:${restaurant.email}`);
-    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${restaurant.name}. ${t.footer.rights}`);
+    await expect(footer.getByRole("link", { name: restaurant.phone.display })).toHaveAttribute(
+      "href",
+      restaurant.phone.href,
+    );
+    await expect(footer.getByRole("link", { name: restaurant.email })).toHaveAttribute(
+      "href",
+      `mailto:${restaurant.email}`,
+    );
+    await expect(footer).toContainText(
+      `© ${new Date().getFullYear()} ${restaurant.name}. ${t.footer.rights}`,
+    );
 
     const social = footer.getByTestId("social-placeholders");
-    for (const name of ["Instagram", "Facebook", "Twitter", "YouTube"]) await expect(social.getByRole("img", { name })).toBeVisible();
+    for (const name of ["Instagram", "Facebook", "Twitter", "YouTube"])
+      await expect(social.getByRole("img", { name })).toBeVisible();
     await expect(social.locator("a")).toHaveCount(0);
   });
 }
@@ -110,14 +153,27 @@ test("a skip link leads keyboard users past the header to the main content", asy
   await expect(page.locator("main")).toBeFocused();
 });
 
-test("every public page has exactly one h1, landmarks, image alternatives and no sideways scrolling", async ({ page }) => {
-  for (const path of ["/", "/about", "/menu", "/contact", "/middaydiscount", "/our-story", "/does-not-exist"]) {
+test("every public page has exactly one h1, landmarks, image alternatives and no sideways scrolling", async ({
+  page,
+}) => {
+  for (const path of [
+    "/",
+    "/about",
+    "/menu",
+    "/contact",
+    "/middaydiscount",
+    "/our-story",
+    "/does-not-exist",
+  ]) {
     await page.goto(path);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(page.viewportSize()?.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(
+      page.viewportSize()?.width,
+    );
     await expect(page.locator("h1"), path).toHaveCount(1);
     await expect(page.getByRole("banner")).toHaveCount(1);
     await expect(page.getByRole("main")).toHaveCount(1);
     await expect(page.getByRole("contentinfo")).toHaveCount(1);
-    for (const img of await page.locator("img").all()) expect(await img.getAttribute("alt"), `${path} img alt`).not.toBeNull();
+    for (const img of await page.locator("img").all())
+      expect(await img.getAttribute("alt"), `${path} img alt`).not.toBeNull();
   }
 });

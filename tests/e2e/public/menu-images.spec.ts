@@ -22,14 +22,24 @@ async function galleryFixture(page: Page): Promise<MenuImage[]> {
   const all = (await (await page.request.get("/api/menu-images")).json()) as MenuImage[];
   const pictures = all.filter((i) => i.kind === "image");
   const pdf = all.find((i) => i.kind === "pdf");
-  const three = [0, 1, 2].map((n) => ({ ...pictures[n % pictures.length]!, _id: `pic-${n}`, title: "Galerie", language: "de" as const }));
+  const three = [0, 1, 2].map((n) => ({
+    ...pictures[n % pictures.length]!,
+    _id: `pic-${n}`,
+    title: "Galerie",
+    language: "de" as const,
+  }));
   return pdf ? [...three, pdf] : three;
 }
 
 for (const lang of LANGS) {
-  test(`cards grouped by title with a language tag; PDFs open the PDF page (${lang})`, async ({ page, request }) => {
+  test(`cards grouped by title with a language tag; PDFs open the PDF page (${lang})`, async ({
+    page,
+    request,
+  }) => {
     const t = messages[lang];
-    const images = (await (await request.get(`/api/menu-images?lang=${lang}`)).json()) as MenuImage[];
+    const images = (await (
+      await request.get(`/api/menu-images?lang=${lang}`)
+    ).json()) as MenuImage[];
     const titles = [...new Set(images.filter((i) => i.kind === "image").map((i) => i.title))];
     const pdf = images.find((i) => i.kind === "pdf");
 
@@ -40,7 +50,9 @@ for (const lang of LANGS) {
     await expect(groups).toHaveCount(titles.length);
     await expect(groups.getByRole("heading")).toHaveText(titles);
     await expect(groups.first().getByTestId("language-tag")).toContainText(images[0]!.language);
-    await expect(groups.first().getByRole("link", { name: t.middayDiscount.viewAll })).toBeVisible();
+    await expect(
+      groups.first().getByRole("link", { name: t.middayDiscount.viewAll }),
+    ).toBeVisible();
 
     if (pdf) {
       const card = page.getByTestId("pdf-card").filter({ hasText: pdf.title });
@@ -50,7 +62,10 @@ for (const lang of LANGS) {
   });
 }
 
-test("View All opens an accessible lightbox: wrap-around arrows, n / total, close button, Escape, focus kept inside", async ({ page, phone }) => {
+test("View All opens an accessible lightbox: wrap-around arrows, n / total, close button, Escape, focus kept inside", async ({
+  page,
+  phone,
+}) => {
   const fixture = await galleryFixture(page);
   await page.route("**/api/menu-images?*", (route) => route.fulfill({ json: fixture }));
   await navigateToMiddayDiscount(page, phone);
@@ -82,7 +97,15 @@ test("View All opens an accessible lightbox: wrap-around arrows, n / total, clos
   const focusPlaces = new Set<string>();
   for (let i = 0; i < 8; i++) {
     await page.keyboard.press("Tab");
-    focusPlaces.add(await dialog.evaluate((d) => (d.contains(document.activeElement) ? "dialog" : document.activeElement === document.body ? "browser" : "page")));
+    focusPlaces.add(
+      await dialog.evaluate((d) =>
+        d.contains(document.activeElement)
+          ? "dialog"
+          : document.activeElement === document.body
+            ? "browser"
+            : "page",
+      ),
+    );
   }
   expect(focusPlaces.has("page")).toBe(false);
   expect(focusPlaces.has("dialog")).toBe(true);
@@ -106,7 +129,10 @@ test("the lightbox's code is loaded only when it is needed", async ({ page }) =>
 
 test.describe("states", () => {
   for (const lang of LANGS) {
-    test(`Loading while the images are on their way, then the cards (${lang})`, async ({ page, phone }) => {
+    test(`Loading while the images are on their way, then the cards (${lang})`, async ({
+      page,
+      phone,
+    }) => {
       const pending: Route[] = [];
       await page.route("**/api/menu-images?*", (route) => void pending.push(route));
       await navigateToMiddayDiscount(page, phone, lang);
@@ -120,11 +146,18 @@ test.describe("states", () => {
     test(`No images available / Keine Bilder verfügbar. (${lang})`, async ({ page, phone }) => {
       await page.route("**/api/menu-images?*", (route) => route.fulfill({ json: [] }));
       await navigateToMiddayDiscount(page, phone, lang);
-      await expect(page.getByText(lang === "de" ? "Keine Bilder verfügbar." : "No images available.")).toBeVisible();
+      await expect(
+        page.getByText(lang === "de" ? "Keine Bilder verfügbar." : "No images available."),
+      ).toBeVisible();
     });
 
-    test(`a failed load shows the server's message, or the page's own (${lang})`, async ({ page, phone }) => {
-      await page.route("**/api/menu-images?*", (route) => route.fulfill({ status: 500, json: { error: "Failed to load images" } }));
+    test(`a failed load shows the server's message, or the page's own (${lang})`, async ({
+      page,
+      phone,
+    }) => {
+      await page.route("**/api/menu-images?*", (route) =>
+        route.fulfill({ status: 500, json: { error: "Failed to load images" } }),
+      );
       await navigateToMiddayDiscount(page, phone, lang);
       await expect(page.getByRole("alert")).toHaveText("Failed to load images");
 

@@ -4,9 +4,14 @@ import type { PublicMenuCategory } from "../../../shared/contract/public-menu.ts
 import { expect, idle, LANGS, messages, open, test } from "./support";
 
 for (const lang of LANGS) {
-  test(`categories with the first selected; dishes with localised title, price, description and tags (${lang})`, async ({ page, request }) => {
+  test(`categories with the first selected; dishes with localised title, price, description and tags (${lang})`, async ({
+    page,
+    request,
+  }) => {
     const t = messages[lang];
-    const menu = (await (await request.get(`/api/public/menu?lang=${lang}`)).json()) as PublicMenuCategory[];
+    const menu = (await (
+      await request.get(`/api/public/menu?lang=${lang}`)
+    ).json()) as PublicMenuCategory[];
     const [first, second] = menu;
     if (!first || !second) throw new Error("the demo menu has categories");
 
@@ -14,7 +19,10 @@ for (const lang of LANGS) {
     await expect(page).toHaveTitle(`${t.meta.menu} | Masala Haus`);
     const picker = page.getByRole("navigation", { name: t.menu.categories });
     await expect(picker.getByRole("link").first()).toHaveText(first.name);
-    await expect(picker.getByRole("link", { name: first.name })).toHaveAttribute("aria-current", "true");
+    await expect(picker.getByRole("link", { name: first.name })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
 
     const dishes = page.getByTestId("dish");
     await expect(dishes).toHaveCount(first.dishes.length);
@@ -26,15 +34,25 @@ for (const lang of LANGS) {
     if (dish.isVeg) await expect(card.getByText(t.menu.veg, { exact: true })).toBeVisible();
 
     await picker.getByRole("link", { name: second.name }).click();
-    await expect(picker.getByRole("link", { name: second.name })).toHaveAttribute("aria-current", "true");
-    await expect(picker.getByRole("link", { name: first.name })).not.toHaveAttribute("aria-current");
+    await expect(picker.getByRole("link", { name: second.name })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await expect(picker.getByRole("link", { name: first.name })).not.toHaveAttribute(
+      "aria-current",
+    );
     await expect(dishes).toHaveCount(second.dishes.length);
     await expect(dishes.first().getByRole("heading")).toHaveText(second.dishes[0]!.title);
 
     const spicy = menu.flatMap((c) => c.dishes.map((d) => ({ c, d }))).find(({ d }) => d.isSpicy);
     if (spicy) {
       await picker.getByRole("link", { name: spicy.c.name }).click();
-      await expect(page.getByTestId("dish").filter({ hasText: spicy.d.title }).getByText(t.menu.spicy, { exact: true })).toBeVisible();
+      await expect(
+        page
+          .getByTestId("dish")
+          .filter({ hasText: spicy.d.title })
+          .getByText(t.menu.spicy, { exact: true }),
+      ).toBeVisible();
     }
   });
 }
@@ -53,7 +71,9 @@ for (const lang of LANGS) {
   });
 }
 
-test("dish images come in the server's widths, load lazily below the fold and have a placeholder when broken", async ({ page }) => {
+test("dish images come in the server's widths, load lazily below the fold and have a placeholder when broken", async ({
+  page,
+}) => {
   await open(page, "/");
   const img = page.locator("section#menu [data-testid=dish] img").first();
   await expect(img).toHaveAttribute("srcset", /-400\.webp 400w/);
@@ -68,16 +88,25 @@ test("dish images come in the server's widths, load lazily below the fold and ha
   await page.route(/\/uploads\/.*\.webp$/, (route) => route.abort());
   await page.reload();
   await expect(page.getByTestId("dish-image-placeholder").first()).toBeVisible();
-  await expect(page.getByTestId("dish-image-placeholder").first()).toContainText(messages.de.menu.noImage);
+  await expect(page.getByTestId("dish-image-placeholder").first()).toContainText(
+    messages.de.menu.noImage,
+  );
 });
 
-test("the category buttons are a swipe row of 2.5 on phones and a wrapped row on desktop", async ({ page, phone }) => {
+test("the category buttons are a swipe row of 2.5 on phones and a wrapped row on desktop", async ({
+  page,
+  phone,
+}) => {
   await open(page, "/menu");
   const row = page.getByTestId("category-carousel");
   const buttons = row.getByRole("link");
   const rowBox = (await row.boundingBox())!;
   const first = (await buttons.first().boundingBox())!;
-  const { scrollWidth, clientWidth, wrap } = await row.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth, wrap: getComputedStyle(el).flexWrap }));
+  const { scrollWidth, clientWidth, wrap } = await row.evaluate((el) => ({
+    scrollWidth: el.scrollWidth,
+    clientWidth: el.clientWidth,
+    wrap: getComputedStyle(el).flexWrap,
+  }));
   if (phone) {
     expect(scrollWidth).toBeGreaterThan(clientWidth);
     // 2.5 buttons and two gaps fill the row's content width.
@@ -101,7 +130,10 @@ test("an empty category says so, in both languages", async ({ page, request }, t
   const { token } = (await login.json()) as { token: string };
   const headers = { authorization: `Bearer ${token}` };
   const name = `E2E ${testInfo.project.name}`;
-  const created = await request.post("/api/categories", { headers, data: { name_en: `${name} empty`, name_de: `${name} leer`, position: 99_999 } });
+  const created = await request.post("/api/categories", {
+    headers,
+    data: { name_en: `${name} empty`, name_de: `${name} leer`, position: 99_999 },
+  });
   expect(created.status()).toBe(201);
   const { _id } = (await created.json()) as { _id: string };
   try {

@@ -4,7 +4,9 @@ import { LANGS, expect, messages, open, test } from "./support";
 for (const lang of LANGS) {
   const t = messages[lang];
 
-  test(`the small-screen menu opens, closes with Escape and by a choice (${lang})`, async ({ page }) => {
+  test(`the small-screen menu opens, closes with Escape and by a choice (${lang})`, async ({
+    page,
+  }) => {
     await open(page, "/", lang);
     const toggle = page.getByRole("button", { name: t.nav.openMenu });
     const panel = page.locator("#mobile-menu");

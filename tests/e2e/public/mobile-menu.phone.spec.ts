@@ -12,8 +12,13 @@ const toggleOf = (page: Page) => page.locator('header button[popovertarget="mobi
 async function announcedExpanded(page: Page): Promise<boolean> {
   const cdp = await page.context().newCDPSession(page);
   try {
-    const { result } = await cdp.send("Runtime.evaluate", { expression: 'document.querySelector(\'header button[popovertarget="mobile-menu"]\')' });
-    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { objectId: result.objectId, fetchRelatives: false });
+    const { result } = await cdp.send("Runtime.evaluate", {
+      expression: "document.querySelector('header button[popovertarget=\"mobile-menu\"]')",
+    });
+    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", {
+      objectId: result.objectId,
+      fetchRelatives: false,
+    });
     return nodes[0]?.properties?.find((p) => p.name === "expanded")?.value.value === true;
   } finally {
     await cdp.detach();
@@ -22,7 +27,9 @@ async function announcedExpanded(page: Page): Promise<boolean> {
 
 // Runs in the phone projects only (see playwright.config.ts): the slide-in menu exists below the large breakpoint.
 test.describe("small screens", () => {
-  test("show the toggle and the Pickup and Reservation quick links; the menu slides in and closes on a choice", async ({ page }) => {
+  test("show the toggle and the Pickup and Reservation quick links; the menu slides in and closes on a choice", async ({
+    page,
+  }) => {
     await open(page, "/");
     const toggle = toggleOf(page);
     await expect(toggle).toBeVisible();
@@ -44,7 +51,10 @@ test.describe("small screens", () => {
     // The entries come next in the order of focus; the header turns solid over the page.
     await page.keyboard.press("Tab");
     await expect(panel.getByRole("link").first()).toBeFocused();
-    await expect(page.locator("header").first()).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+    await expect(page.locator("header").first()).not.toHaveCSS(
+      "background-color",
+      "rgba(0, 0, 0, 0)",
+    );
 
     await panel.getByRole("link", { name: "Speisekarte" }).click();
     await expect(page).toHaveURL(/\/menu$/);

@@ -7,10 +7,20 @@ for (const lang of LANGS) {
     await open(page, "/contact", lang);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.contact.title);
     const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 2 })).toHaveText([t.contact.address, t.contact.phone, t.contact.email]);
+    await expect(main.getByRole("heading", { level: 2 })).toHaveText([
+      t.contact.address,
+      t.contact.phone,
+      t.contact.email,
+    ]);
     await expect(main).toContainText("Beispielstraße 12");
-    await expect(main.getByRole("link", { name: restaurant.phone.display })).toHaveAttribute("href", restaurant.phone.href);
-    await expect(main.getByRole("link", { name: restaurant.email })).toHaveAttribute("href", `mailto:${restaurant.email}`);
+    await expect(main.getByRole("link", { name: restaurant.phone.display })).toHaveAttribute(
+      "href",
+      restaurant.phone.href,
+    );
+    await expect(main.getByRole("link", { name: restaurant.email })).toHaveAttribute(
+      "href",
+      `mailto:${restaurant.email}`,
+    );
   });
 
   test(`our story, with a link to the menu (${lang})`, async ({ page }) => {

@@ -10,7 +10,10 @@ async function demoPdf(request: APIRequestContext) {
 }
 
 for (const lang of LANGS) {
-  test(`a PDF: title, viewer drawn by pdf.js, Download PDF, View in Browser, Back (${lang})`, async ({ page, request }) => {
+  test(`a PDF: title, viewer drawn by pdf.js, Download PDF, View in Browser, Back (${lang})`, async ({
+    page,
+    request,
+  }) => {
     const t = messages[lang].pdf;
     const pdf = await demoPdf(request);
     const response = await open(page, `/pdf/${pdf._id}`, lang);
@@ -46,25 +49,37 @@ test("shows Loading... until the document has arrived", async ({ page, request }
   await open(page, `/pdf/${pdf._id}`, "en");
   await expect(page.getByTestId("pdf-viewer").getByText("Loading...")).toBeVisible();
   release();
-  await expect(page.getByTestId("pdf-viewer").locator("canvas").first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId("pdf-viewer").locator("canvas").first()).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByText("Loading...")).toHaveCount(0);
 });
 
-test("the page does not jump while pdf.js draws the PDF: its place is held from the first paint", async ({ page, request }) => {
+test("the page does not jump while pdf.js draws the PDF: its place is held from the first paint", async ({
+  page,
+  request,
+}) => {
   await page.addInitScript(() => {
     const shifts: number[] = [];
     (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
     }).observe({ type: "layout-shift", buffered: true });
   });
   await open(page, `/pdf/${(await demoPdf(request))._id}`);
-  await expect(page.getByTestId("pdf-viewer").locator("canvas")).not.toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByTestId("pdf-viewer").locator("canvas")).not.toHaveCount(0, {
+    timeout: 15_000,
+  });
   // The reader scrolls to the last page, which is drawn when it comes near: every page's canvas
   // drawn, the viewer has reached its final height.
   await page.getByTestId("pdf-viewer").locator("figure").last().scrollIntoViewIfNeeded();
-  await expect(page.getByTestId("pdf-viewer").locator("figure[style*=min-height]")).toHaveCount(0, { timeout: 15_000 });
-  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  await expect(page.getByTestId("pdf-viewer").locator("figure[style*=min-height]")).toHaveCount(0, {
+    timeout: 15_000,
+  });
+  const shifts = await page.evaluate(
+    () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+  );
   // Lighthouse's threshold for a good cumulative layout shift; before the place was held, this page scored 0.6.
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.1);
 });
@@ -75,7 +90,9 @@ test("pdf.js is loaded only on the PDF page", async ({ page, request }) => {
   await open(page, "/middaydiscount");
   expect(scripts.some((s) => /pdf-viewer|pdf\.worker/.test(s))).toBe(false);
   await open(page, `/pdf/${(await demoPdf(request))._id}`);
-  await expect(page.getByTestId("pdf-viewer").locator("canvas").first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId("pdf-viewer").locator("canvas").first()).toBeVisible({
+    timeout: 15_000,
+  });
   expect(scripts.some((s) => s.includes("pdf.worker"))).toBe(true);
 });
 
@@ -84,15 +101,23 @@ for (const lang of LANGS) {
     const response = await open(page, "/pdf/no-such-pdf", lang);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages[lang].pdf.notFound);
-    await expect(page.getByRole("link", { name: messages[lang].pdf.back })).toHaveAttribute("href", "/middaydiscount");
+    await expect(page.getByRole("link", { name: messages[lang].pdf.back })).toHaveAttribute(
+      "href",
+      "/middaydiscount",
+    );
   });
 }
 
-test("a PDF whose file is gone shows the not-found message in the viewer", async ({ page, request }) => {
+test("a PDF whose file is gone shows the not-found message in the viewer", async ({
+  page,
+  request,
+}) => {
   const pdf = await demoPdf(request);
   await page.route(`**${pdf.url}`, (route) => route.fulfill({ status: 404, body: "" }));
   await open(page, `/pdf/${pdf._id}`, "en");
-  await expect(page.getByTestId("pdf-viewer").getByRole("alert")).toHaveText("PDF not found or deleted");
+  await expect(page.getByTestId("pdf-viewer").getByRole("alert")).toHaveText(
+    "PDF not found or deleted",
+  );
 });
 
 test("the exact English texts", () => {

@@ -17,7 +17,9 @@ async function firstPaint(page: Page, path: string) {
   await page.waitForFunction(() => performance.getEntriesByType("paint").length > 0);
 }
 
-test("the language switch, tapped at once, shows the page in English and remembers it", async ({ page }) => {
+test("the language switch, tapped at once, shows the page in English and remembers it", async ({
+  page,
+}) => {
   await firstPaint(page, "/menu");
   await page.getByRole("button", { name: messages.de.nav.openMenu }).tap();
   await page.locator("#mobile-menu").getByRole("link", { name: "English" }).tap();
@@ -27,18 +29,25 @@ test("the language switch, tapped at once, shows the page in English and remembe
 });
 
 test("a category, tapped at once, is shown", async ({ page, request }) => {
-  const menu = (await (await request.get("/api/public/menu?lang=de")).json()) as PublicMenuCategory[];
+  const menu = (await (
+    await request.get("/api/public/menu?lang=de")
+  ).json()) as PublicMenuCategory[];
   const second = menu.filter((c) => c.dishes.length > 0)[1];
   if (!second) throw new Error("the demo menu has two categories with dishes");
   await firstPaint(page, "/menu");
-  const link = page.getByRole("navigation", { name: messages.de.menu.categories }).getByRole("link", { name: second.name, exact: true });
+  const link = page
+    .getByRole("navigation", { name: messages.de.menu.categories })
+    .getByRole("link", { name: second.name, exact: true });
   await link.tap();
   await expect(page.getByTestId("selected-category")).toHaveText(second.name);
-  await expect(page.getByRole("navigation", { name: messages.de.menu.categories }).getByRole("link", { name: second.name, exact: true })).toHaveAttribute(
-    "aria-current",
-    "true",
+  await expect(
+    page
+      .getByRole("navigation", { name: messages.de.menu.categories })
+      .getByRole("link", { name: second.name, exact: true }),
+  ).toHaveAttribute("aria-current", "true");
+  await expect(page.getByTestId("dish").first().getByRole("heading")).toHaveText(
+    second.dishes[0]!.title,
   );
-  await expect(page.getByTestId("dish").first().getByRole("heading")).toHaveText(second.dishes[0]!.title);
 });
 
 test("the menu toggle, tapped at once, opens the menu", async ({ page }) => {
@@ -49,14 +58,23 @@ test("the menu toggle, tapped at once, opens the menu", async ({ page }) => {
   await expect(panel.getByRole("link", { name: messages.de.nav.contact })).toBeInViewport();
 });
 
-test("View All, tapped at once, shows the group's pictures with the counter", async ({ page, request }) => {
+test("View All, tapped at once, shows the group's pictures with the counter", async ({
+  page,
+  request,
+}) => {
   const images = (await (await request.get("/api/menu-images?lang=de")).json()) as MenuImage[];
   const first = images.find((i) => i.kind === "image");
   if (!first) throw new Error("the demo has midday pictures");
   const total = images.filter((i) => i.kind === "image" && i.title === first.title).length;
   await firstPaint(page, "/middaydiscount");
-  await page.getByTestId("image-group").filter({ hasText: first.title }).getByRole("link", { name: messages.de.middayDiscount.viewAll }).tap();
+  await page
+    .getByTestId("image-group")
+    .filter({ hasText: first.title })
+    .getByRole("link", { name: messages.de.middayDiscount.viewAll })
+    .tap();
   // The lightbox once React runs, the group's own view before: both show the picture and n / total.
   await expect(page.getByText(`1 / ${total}`, { exact: true })).toBeVisible();
-  await expect(page.getByRole("img", { name: first.title }).filter({ visible: true }).first()).toBeVisible();
+  await expect(
+    page.getByRole("img", { name: first.title }).filter({ visible: true }).first(),
+  ).toBeVisible();
 });

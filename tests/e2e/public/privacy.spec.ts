@@ -23,20 +23,28 @@ async function stored(page: Page) {
     cookies: await page.context().cookies(),
     documentCookie: await page.evaluate(() => document.cookie),
     localStorage: await page.evaluate(() => Object.keys(localStorage)),
-    sessionStorage: (await page.evaluate(() => Object.keys(sessionStorage))).filter((key) => key !== SCROLL_POSITIONS),
+    sessionStorage: (await page.evaluate(() => Object.keys(sessionStorage))).filter(
+      (key) => key !== SCROLL_POSITIONS,
+    ),
   };
 }
 
 const nothingStored = { cookies: [], documentCookie: "", localStorage: [], sessionStorage: [] };
 
 for (const lang of LANGS) {
-  test(`loading and scrolling every public page requests only the site's own origin and stores nothing (${lang})`, async ({ page, request, baseURL }) => {
+  test(`loading and scrolling every public page requests only the site's own origin and stores nothing (${lang})`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const origin = new URL(baseURL as string).origin;
     const requested: string[] = [];
     page.on("request", (r) => requested.push(r.url()));
 
-    const pdf = ((await (await request.get("/api/menu-images")).json()) as MenuImage[]).find((i) => i.kind === "pdf");
+    const pdf = ((await (await request.get("/api/menu-images")).json()) as MenuImage[]).find(
+      (i) => i.kind === "pdf",
+    );
     const paths = [...PUBLIC_PAGES, ...(pdf ? [`/pdf/${pdf._id}`] : []), "/does-not-exist"];
     // German without ?lang= (the default a first visitor sees), English by its own address.
     for (const path of paths) {
@@ -44,12 +52,18 @@ for (const lang of LANGS) {
       // Every script the page loads has run and asked for what it asks for.
       await page.waitForLoadState("networkidle");
       // The PDF viewer draws with pdf.js, whose worker must come from here too.
-      if (path.startsWith("/pdf/")) await expect(page.getByTestId("pdf-viewer").locator("canvas").first()).toBeVisible({ timeout: 15_000 });
+      if (path.startsWith("/pdf/"))
+        await expect(page.getByTestId("pdf-viewer").locator("canvas").first()).toBeVisible({
+          timeout: 15_000,
+        });
       await scrollThrough(page);
       expect(await stored(page), path).toEqual(nothingStored);
     }
 
-    const foreign = requested.filter((url) => !url.startsWith("data:") && !url.startsWith("blob:") && new URL(url).origin !== origin);
+    const foreign = requested.filter(
+      (url) =>
+        !url.startsWith("data:") && !url.startsWith("blob:") && new URL(url).origin !== origin,
+    );
     expect(foreign).toEqual([]);
     // Fonts, pictures and scripts did come, from here.
     expect(requested.some((url) => /\.woff2$/.test(url))).toBe(true);
@@ -58,14 +72,18 @@ for (const lang of LANGS) {
   });
 }
 
-test("the map is loaded from OpenStreetMap only after the click on a button that says so; a plain link opens the address", async ({ page }) => {
+test("the map is loaded from OpenStreetMap only after the click on a button that says so; a plain link opens the address", async ({
+  page,
+}) => {
   const t = messages.de.visit;
   const osm: string[] = [];
   page.on("request", (r) => {
     if (r.url().includes("openstreetmap.org")) osm.push(r.url());
   });
   // Nothing leaves the test machine: OpenStreetMap is answered locally.
-  await page.route("https://www.openstreetmap.org/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>map</title><p>map</p>" }));
+  await page.route("https://www.openstreetmap.org/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>map</title><p>map</p>" }),
+  );
   await open(page, "/");
   const visit = page.locator("section#visit");
   await visit.scrollIntoViewIfNeeded();
@@ -78,22 +96,35 @@ test("the map is loaded from OpenStreetMap only after the click on a button that
   expect(t.mapNotice).toContain("OpenStreetMap Foundation");
   expect(t.mapNotice).toContain("IP-Adresse");
   expect(t.mapNotice).toContain("Fastly (USA)");
-  await expect(visit.getByRole("link", { name: t.mapPrivacy })).toHaveAttribute("href", "/datenschutz");
+  await expect(visit.getByRole("link", { name: t.mapPrivacy })).toHaveAttribute(
+    "href",
+    "/datenschutz",
+  );
   const link = visit.getByRole("link", { name: new RegExp(t.openInMaps) });
   await expect(link).toHaveAttribute("href", /^https:\/\/www\.openstreetmap\.org\/\?mlat=/);
   await expect(link).toHaveAttribute("target", "_blank");
 
   await visit.getByRole("link", { name: t.loadMap }).click();
-  await expect(visit.locator("iframe")).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/);
+  await expect(visit.locator("iframe")).toHaveAttribute(
+    "src",
+    /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/,
+  );
   await expect.poll(() => osm.length).toBeGreaterThan(0);
   expect(await page.context().cookies()).toEqual([]);
 });
 
-test("a cookie and local storage hold the language only once the visitor has chosen one", async ({ page, phone }) => {
+test("a cookie and local storage hold the language only once the visitor has chosen one", async ({
+  page,
+  phone,
+}) => {
   await open(page, "/?lang=en");
   expect(await stored(page)).toEqual(nothingStored);
   if (phone) await page.getByRole("button", { name: messages.en.nav.openMenu }).click();
-  await page.getByRole("group", { name: messages.en.language.label }).filter({ visible: true }).getByRole("link", { name: "Deutsch" }).click();
+  await page
+    .getByRole("group", { name: messages.en.language.label })
+    .filter({ visible: true })
+    .getByRole("link", { name: "Deutsch" })
+    .click();
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   const cookies = await page.context().cookies();
   expect(cookies.map((c) => [c.name, c.value])).toEqual([["lang", "de"]]);
@@ -103,11 +134,19 @@ test("a cookie and local storage hold the language only once the visitor has cho
   expect(days).toBeLessThan(366);
   // A switch made before React ran was remembered by the server alone; once React runs, local storage keeps it too.
   const storage = await page.evaluate(() => ({ ...localStorage }));
-  expect(Object.entries(storage).filter(([key, value]) => !(key === "lang" && value === "de"))).toEqual([]);
+  expect(
+    Object.entries(storage).filter(([key, value]) => !(key === "lang" && value === "de")),
+  ).toEqual([]);
 });
 
 test("the server sets no cookie on any public page", async ({ request }) => {
-  for (const path of [...PUBLIC_PAGES, "/does-not-exist", "/sitemap.xml", "/robots.txt", "/manifest.webmanifest"]) {
+  for (const path of [
+    ...PUBLIC_PAGES,
+    "/does-not-exist",
+    "/sitemap.xml",
+    "/robots.txt",
+    "/manifest.webmanifest",
+  ]) {
     const res = await request.get(path);
     expect(res.headers()["set-cookie"], path).toBeUndefined();
   }

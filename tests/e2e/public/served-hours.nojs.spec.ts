@@ -18,11 +18,19 @@ test.beforeAll(async ({ playwright, server }) => {
   headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
   const category = await api.post("/api/categories", {
     headers,
-    data: { name_en: "Lunch menu", name_de: "Mittagstisch", position: 99, servedHours: { weekdays: [1, 2, 3, 4, 5], open: "11:30", close: "14:30" } },
+    data: {
+      name_en: "Lunch menu",
+      name_de: "Mittagstisch",
+      position: 99,
+      servedHours: { weekdays: [1, 2, 3, 4, 5], open: "11:30", close: "14:30" },
+    },
   });
   expect(category.status()).toBe(201);
   categoryId = ((await category.json()) as { _id: string })._id;
-  const dish = await api.post("/api/dishes", { headers, multipart: { categoryId, title_en: "Dal of the day", title_de: "Tagesdal", priceCents: "890" } });
+  const dish = await api.post("/api/dishes", {
+    headers,
+    multipart: { categoryId, title_en: "Dal of the day", title_de: "Tagesdal", priceCents: "890" },
+  });
   expect(dish.status()).toBe(201);
 });
 
@@ -36,19 +44,35 @@ for (const [lang, name, hours] of [
   ["de", "Mittagstisch", "Mo–Fr 11:30–14:30"],
   ["en", "Lunch menu", "Mon–Fri 11:30–14:30"],
 ] as const) {
-  test(`the menu shows the serving hours beside the category, and its JSON-LD gives the section's hours (${lang})`, async ({ page }) => {
+  test(`the menu shows the serving hours beside the category, and its JSON-LD gives the section's hours (${lang})`, async ({
+    page,
+  }) => {
     await open(page, `/menu?category=${categoryId}`, lang);
     await expect(page.getByTestId("selected-category")).toHaveText(name);
     await expect(page.getByTestId("category-served-hours")).toHaveText(`${name}: ${hours}`);
-    await expect(page.getByText("Tagesdal").or(page.getByText("Dal of the day")).first()).toBeVisible();
+    await expect(
+      page.getByText("Tagesdal").or(page.getByText("Dal of the day")).first(),
+    ).toBeVisible();
 
     const menus = (await page.locator('script[type="application/ld+json"]').allTextContents())
-      .map((text) => JSON.parse(text) as { "@type": string; hasMenuSection?: { name: string; hoursAvailable?: unknown }[] })
+      .map(
+        (text) =>
+          JSON.parse(text) as {
+            "@type": string;
+            hasMenuSection?: { name: string; hoursAvailable?: unknown }[];
+          },
+      )
       .filter((data) => data["@type"] === "Menu");
     expect(menus).toHaveLength(1);
     expect(menus[0]!.hasMenuSection!.find((s) => s.name === name)?.hoursAvailable).toEqual({
       "@type": "OpeningHoursSpecification",
-      dayOfWeek: ["https://schema.org/Monday", "https://schema.org/Tuesday", "https://schema.org/Wednesday", "https://schema.org/Thursday", "https://schema.org/Friday"],
+      dayOfWeek: [
+        "https://schema.org/Monday",
+        "https://schema.org/Tuesday",
+        "https://schema.org/Wednesday",
+        "https://schema.org/Thursday",
+        "https://schema.org/Friday",
+      ],
       opens: "11:30",
       closes: "14:30",
     });

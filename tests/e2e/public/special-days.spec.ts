@@ -16,8 +16,20 @@ let headers: Record<string, string>;
 const created: string[] = [];
 
 const days = (y: number): SpecialDayInput[] => [
-  { from: `${y}-12-24`, to: `${y}-12-26`, isClosed: true, note_de: "Frohe Weihnachten! Ab dem 27.12. sind wir wieder da.", note_en: "Merry Christmas! We are back on 27 December." },
-  { from: `${y}-12-31`, isClosed: false, intervals: [{ open: "18:00", close: "02:00" }], note_de: "Silvester: Festmenü bis 2 Uhr", note_en: "New Year’s Eve: festive menu until 2 am" },
+  {
+    from: `${y}-12-24`,
+    to: `${y}-12-26`,
+    isClosed: true,
+    note_de: "Frohe Weihnachten! Ab dem 27.12. sind wir wieder da.",
+    note_en: "Merry Christmas! We are back on 27 December.",
+  },
+  {
+    from: `${y}-12-31`,
+    isClosed: false,
+    intervals: [{ open: "18:00", close: "02:00" }],
+    note_de: "Silvester: Festmenü bis 2 Uhr",
+    note_en: "New Year’s Eve: festive menu until 2 am",
+  },
   { from: `${y + 1}-01-01`, isClosed: true, note_de: "Neujahr", note_en: "New Year’s Day" },
 ];
 
@@ -55,7 +67,9 @@ async function visitAt(page: Page, berlinLocal: string, lang: Lang) {
 for (const lang of LANGS) {
   const t = messages[lang].visit;
 
-  test(`upcoming special days are listed under the weekly hours, with dates, hours and notes (${lang})`, async ({ page }) => {
+  test(`upcoming special days are listed under the weekly hours, with dates, hours and notes (${lang})`, async ({
+    page,
+  }) => {
     const { list } = await visitAt(page, `${year}-12-20T12:00:00`, lang);
     await expect(list.getByRole("heading", { level: 4 })).toHaveText(t.specialHours);
     const hoursBox = (await page.getByTestId("opening-hours").boundingBox())!;
@@ -65,20 +79,54 @@ for (const lang of LANGS) {
     const expected =
       lang === "de"
         ? [
-            { date: `24.–26.12.${y}`, spoken: `24. Dezember ${y} bis 26. Dezember ${y}`, hours: "Geschlossen", note: "Frohe Weihnachten! Ab dem 27.12. sind wir wieder da." },
-            { date: `31.12.${y}`, spoken: `31. Dezember ${y}`, hours: "18:00–02:00 Uhr", note: "Silvester: Festmenü bis 2 Uhr" },
-            { date: `01.01.${y + 1}`, spoken: `1. Januar ${y + 1}`, hours: "Geschlossen", note: "Neujahr" },
+            {
+              date: `24.–26.12.${y}`,
+              spoken: `24. Dezember ${y} bis 26. Dezember ${y}`,
+              hours: "Geschlossen",
+              note: "Frohe Weihnachten! Ab dem 27.12. sind wir wieder da.",
+            },
+            {
+              date: `31.12.${y}`,
+              spoken: `31. Dezember ${y}`,
+              hours: "18:00–02:00 Uhr",
+              note: "Silvester: Festmenü bis 2 Uhr",
+            },
+            {
+              date: `01.01.${y + 1}`,
+              spoken: `1. Januar ${y + 1}`,
+              hours: "Geschlossen",
+              note: "Neujahr",
+            },
           ]
         : [
-            { date: `24–26 Dec ${y}`, spoken: `24 December ${y} to 26 December ${y}`, hours: "Closed", note: "Merry Christmas! We are back on 27 December." },
-            { date: `31 Dec ${y}`, spoken: `31 December ${y}`, hours: "18:00–02:00", note: "New Year’s Eve: festive menu until 2 am" },
-            { date: `1 Jan ${y + 1}`, spoken: `1 January ${y + 1}`, hours: "Closed", note: "New Year’s Day" },
+            {
+              date: `24–26 Dec ${y}`,
+              spoken: `24 December ${y} to 26 December ${y}`,
+              hours: "Closed",
+              note: "Merry Christmas! We are back on 27 December.",
+            },
+            {
+              date: `31 Dec ${y}`,
+              spoken: `31 December ${y}`,
+              hours: "18:00–02:00",
+              note: "New Year’s Eve: festive menu until 2 am",
+            },
+            {
+              date: `1 Jan ${y + 1}`,
+              spoken: `1 January ${y + 1}`,
+              hours: "Closed",
+              note: "New Year’s Day",
+            },
           ];
     // Only this project's year: the other project's days may be listed too.
-    const dates = (await list.getByTestId("special-day-date").allTextContents()).filter((d) => d.includes(String(y)) || d.includes(String(y + 1)));
+    const dates = (await list.getByTestId("special-day-date").allTextContents()).filter(
+      (d) => d.includes(String(y)) || d.includes(String(y + 1)),
+    );
     expect(dates).toEqual(expected.map((e) => e.date));
     for (const e of expected) {
-      const item = list.getByTestId("special-day").filter({ has: page.getByTestId("special-day-date").getByText(e.date, { exact: true }) });
+      const item = list
+        .getByTestId("special-day")
+        .filter({ has: page.getByTestId("special-day-date").getByText(e.date, { exact: true }) });
       await expect(item.getByTestId("special-day-hours")).toHaveText(e.hours);
       await expect(item).toContainText(e.note);
       await expect(item).toContainText(e.spoken);
@@ -86,11 +134,15 @@ for (const lang of LANGS) {
     }
   });
 
-  test(`the badge reads Closed on 24 December although Thursday is normally open (${lang})`, async ({ page }) => {
+  test(`the badge reads Closed on 24 December although Thursday is normally open (${lang})`, async ({
+    page,
+  }) => {
     // A week earlier, the same Thursday hour is open as usual.
     const before = await visitAt(page, `${year}-12-17T13:00:00`, lang);
     await expect(before.badge).toHaveText(t.openNow);
-    await expect(page.getByTestId("opening-hours").locator("tr[data-today=true] th")).toHaveText(lang === "de" ? "Mittwoch – Freitag" : "Wednesday – Friday");
+    await expect(page.getByTestId("opening-hours").locator("tr[data-today=true] th")).toHaveText(
+      lang === "de" ? "Mittwoch – Freitag" : "Wednesday – Friday",
+    );
 
     const { badge, list } = await visitAt(page, `${year}-12-24T13:00:00`, lang);
     await expect(badge).toHaveText(t.closed);
@@ -98,16 +150,25 @@ for (const lang of LANGS) {
     const today = list.locator("[data-today=true]");
     await expect(today).toHaveCount(1);
     await expect(today).toContainText(t.today);
-    await expect(today.getByTestId("special-day-date")).toHaveText(lang === "de" ? `24.–26.12.${year}` : `24–26 Dec ${year}`);
+    await expect(today.getByTestId("special-day-date")).toHaveText(
+      lang === "de" ? `24.–26.12.${year}` : `24–26 Dec ${year}`,
+    );
     // The special day, not the weekly row, is today's.
     await expect(page.getByTestId("opening-hours").locator("tr[data-today=true]")).toHaveCount(0);
 
-    const { violations } = await new AxeBuilder({ page }).include("section#visit").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    const { violations } = await new AxeBuilder({ page })
+      .include("section#visit")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    expect(
+      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
   });
 }
 
-test("an interval past midnight on a special day keeps the badge open the next morning, even on a closed day", async ({ page }) => {
+test("an interval past midnight on a special day keeps the badge open the next morning, even on a closed day", async ({
+  page,
+}) => {
   // 31 December: 18:00–02:00 instead of Thursday's lunch; 1 January (a Friday) closed.
   const lunch = await visitAt(page, `${year}-12-31T13:00:00`, "en");
   await expect(lunch.badge).toHaveText("Closed");
@@ -122,7 +183,9 @@ test("an interval past midnight on a special day keeps the badge open the next m
   await expect(badge).toHaveText("Geschlossen");
 });
 
-test("special days that have ended are no longer listed, and nothing is shown without any", async ({ page }) => {
+test("special days that have ended are no longer listed, and nothing is shown without any", async ({
+  page,
+}) => {
   const { list } = await visitAt(page, "2099-06-01T12:00:00", "de");
   await expect(list).toHaveCount(0);
   await expect(page.getByText(messages.de.visit.specialHours)).toHaveCount(0);

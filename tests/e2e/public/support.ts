@@ -24,7 +24,10 @@ export const test = base.extend<{ phone: boolean }>({
  */
 export async function open(page: Page, path: string, lang?: Lang) {
   // Cookies do not depend on the port: this one reaches the worker's server, whichever it is.
-  if (lang) await page.context().addCookies([{ name: "lang", value: lang, domain: "127.0.0.1", path: "/" }]);
+  if (lang)
+    await page
+      .context()
+      .addCookies([{ name: "lang", value: lang, domain: "127.0.0.1", path: "/" }]);
   return page.goto(path);
 }
 
@@ -34,7 +37,12 @@ export async function open(page: Page, path: string, lang?: Lang) {
  * (where the page starts deferred work). Deterministic: it waits for the page, never for a time.
  */
 export async function settled(page: Page) {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve)))));
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve))),
+      ),
+  );
 }
 
 /**

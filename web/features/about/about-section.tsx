@@ -22,12 +22,24 @@ export function AboutSection({ level }: { level: 1 | 2 }) {
   const waiting = hydrated && !reducedMotion && !inView;
 
   return (
-    <section id="about" aria-labelledby="about-title" className={`scroll-mt-16 overflow-x-clip bg-cream-50 md:scroll-mt-20 ${level === 1 ? "pt-28 pb-20 md:pt-36 md:pb-28" : "below-fold py-20 md:py-28"}`}>
-      <div ref={ref} data-in-view={!waiting} className="mx-auto grid max-w-7xl items-center gap-12 px-4 lg:grid-cols-[5fr_6fr] lg:gap-20 lg:px-8">
-        <div className={`mx-auto w-full max-w-md transition-all duration-800 ease-out lg:max-w-none ${waiting ? "-translate-x-10 opacity-0" : ""}`}>
+    <section
+      id="about"
+      aria-labelledby="about-title"
+      className={`scroll-mt-16 overflow-x-clip bg-cream-50 md:scroll-mt-20 ${level === 1 ? "pt-28 pb-20 md:pt-36 md:pb-28" : "below-fold py-20 md:py-28"}`}
+    >
+      <div
+        ref={ref}
+        data-in-view={!waiting}
+        className="mx-auto grid max-w-7xl items-center gap-12 px-4 lg:grid-cols-[5fr_6fr] lg:gap-20 lg:px-8"
+      >
+        <div
+          className={`mx-auto w-full max-w-md transition-all duration-800 ease-out lg:max-w-none ${waiting ? "-translate-x-10 opacity-0" : ""}`}
+        >
           <PhotoRotator />
         </div>
-        <div className={`transition-all delay-200 duration-800 ease-out ${waiting ? "translate-x-10 opacity-0" : ""}`}>
+        <div
+          className={`transition-all delay-200 duration-800 ease-out ${waiting ? "translate-x-10 opacity-0" : ""}`}
+        >
           <SectionHeading level={level} id="about-title" kicker={t("about.kicker")} align="start">
             {t("about.ourCulinaryJourney")}
           </SectionHeading>
@@ -36,7 +48,10 @@ export function AboutSection({ level }: { level: 1 | 2 }) {
               <p key={key}>{t(`aboutSection.${key}`)}</p>
             ))}
           </div>
-          <LangLink to="/our-story" className="group mt-8 inline-flex items-center gap-2 rounded-sm font-semibold text-spice-700 hover:text-spice-800">
+          <LangLink
+            to="/our-story"
+            className="group mt-8 inline-flex items-center gap-2 rounded-sm font-semibold text-spice-700 hover:text-spice-800"
+          >
             {t("about.discoverOurStory")}
             <ArrowRightIcon className="transition-transform group-hover:translate-x-1" />
           </LangLink>

@@ -33,11 +33,19 @@ export function PhotoRotator() {
     return () => clearInterval(timer);
   }, [running]);
 
-  const markLoaded = useCallback((i: number) => setLoaded((prev) => (prev[i] ? prev : prev.map((v, j) => v || j === i))), []);
+  const markLoaded = useCallback(
+    (i: number) => setLoaded((prev) => (prev[i] ? prev : prev.map((v, j) => v || j === i))),
+    [],
+  );
 
   return (
     <figure className="relative aspect-[4/5] w-full overflow-hidden rounded-[2rem] bg-saffron-100 shadow-2xl shadow-spice-800/20">
-      {!loaded[index] && <div data-testid="photo-placeholder" className="absolute inset-0 bg-saffron-100 motion-auto:animate-pulse" />}
+      {!loaded[index] && (
+        <div
+          data-testid="photo-placeholder"
+          className="absolute inset-0 bg-saffron-100 motion-auto:animate-pulse"
+        />
+      )}
       {PHOTOS.map((photo, i) =>
         i !== index && !hydrated ? null : (
           <img

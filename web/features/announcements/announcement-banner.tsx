@@ -15,11 +15,20 @@ export function AnnouncementBanner({ announcements }: { announcements: readonly 
   if (announcements.length === 0) return null;
   return (
     // The dark band under the header keeps the header's look over the home page's film.
-    <section aria-label={t("announcements.label")} data-testid="announcements" className="bg-ink-900 pt-16 md:pt-20">
+    <section
+      aria-label={t("announcements.label")}
+      data-testid="announcements"
+      className="bg-ink-900 pt-16 md:pt-20"
+    >
       <div className="bg-saffron-500 text-ink-900">
         <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-2.5 lg:px-8">
           {announcements.map((announcement) => (
-            <li key={announcement._id} data-testid="announcement" data-kind={announcement.kind} className="flex items-start gap-2.5 text-base leading-snug font-medium">
+            <li
+              key={announcement._id}
+              data-testid="announcement"
+              data-kind={announcement.kind}
+              className="flex items-start gap-2.5 text-base leading-snug font-medium"
+            >
               <InfoIcon className="mt-0.5 shrink-0" />
               <span className="min-w-0 break-words">{localize(announcement.textI18n, lang)}</span>
             </li>

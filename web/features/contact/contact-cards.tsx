@@ -8,14 +8,17 @@ import { MAP_LINK_URL } from "../visit/map-embed";
 function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <article className="flex flex-col items-center rounded-3xl border border-saffron-100 bg-white p-8 text-center shadow-sm transition duration-300 hover:shadow-xl motion-safe:hover:-translate-y-2.5">
-      <span className="inline-flex size-14 items-center justify-center rounded-full bg-saffron-100 text-spice-700">{icon}</span>
+      <span className="inline-flex size-14 items-center justify-center rounded-full bg-saffron-100 text-spice-700">
+        {icon}
+      </span>
       <h2 className="mt-5 font-display text-2xl font-semibold text-spice-800">{title}</h2>
       <div className="mt-3 text-lg">{children}</div>
     </article>
   );
 }
 
-const actionClass = "mt-4 inline-block rounded-sm text-sm font-semibold text-spice-700 underline-offset-4 hover:underline";
+const actionClass =
+  "mt-4 inline-block rounded-sm text-sm font-semibold text-spice-700 underline-offset-4 hover:underline";
 
 /** Address, phone (a tel: link) and e-mail (a mailto: link), from the restaurant's configuration. */
 export function ContactCards() {
@@ -35,13 +38,19 @@ export function ContactCards() {
         </ExternalLink>
       </Card>
       <Card icon={<PhoneIcon width={26} height={26} />} title={t("contact.phone")}>
-        <a href={restaurant.phone.href} className="rounded-sm font-semibold text-ink-900 hover:text-spice-700">
+        <a
+          href={restaurant.phone.href}
+          className="rounded-sm font-semibold text-ink-900 hover:text-spice-700"
+        >
           {restaurant.phone.display}
         </a>
         <p className="text-sm text-ink-900/70">{t("contact.call")}</p>
       </Card>
       <Card icon={<MailIcon width={26} height={26} />} title={t("contact.email")}>
-        <a href={`mailto:${restaurant.email}`} className="rounded-sm font-semibold break-all text-ink-900 hover:text-spice-700">
+        <a
+          href={`mailto:${restaurant.email}`}
+          className="rounded-sm font-semibold break-all text-ink-900 hover:text-spice-700"
+        >
           {restaurant.email}
         </a>
         <p className="text-sm text-ink-900/70">{t("contact.write")}</p>

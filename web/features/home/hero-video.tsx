@@ -4,10 +4,16 @@ import { useReducedMotion } from "~/shared/ui/use-reduced-motion";
 export const HERO_POSTER = "/media/hero-poster.webp";
 
 /** The browser's data saver: a film of its own accord would spend the visitor's mobile data. */
-const savesData = () => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
+const savesData = () =>
+  (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
 /** An idle moment of the browser (Safari has no requestIdleCallback: a short wait instead). */
-const idle = () => new Promise<void>((resolve) => (typeof requestIdleCallback === "function" ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 200)));
+const idle = () =>
+  new Promise<void>((resolve) =>
+    typeof requestIdleCallback === "function"
+      ? requestIdleCallback(() => resolve(), { timeout: 2000 })
+      : setTimeout(resolve, 200),
+  );
 
 /**
  * The looping background film. It starts from script rather than `autoplay`: never for a visitor
@@ -26,13 +32,12 @@ export function HeroVideo() {
       return;
     }
     let cancelled = false;
-    void idle()
-      .then(() => {
-        if (cancelled) return;
-        video.muted = true;
-        // A browser may still refuse to play (power saving); the poster then stays.
-        video.play().catch(() => {});
-      });
+    void idle().then(() => {
+      if (cancelled) return;
+      video.muted = true;
+      // A browser may still refuse to play (power saving); the poster then stays.
+      video.play().catch(() => {});
+    });
     return () => {
       cancelled = true;
     };

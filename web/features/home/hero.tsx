@@ -9,18 +9,41 @@ import { ReservationCard } from "./reservation-card";
 export function Hero() {
   const { lang, t } = useI18n();
   return (
-    <section aria-labelledby="hero-title" className="relative isolate flex min-h-svh items-center overflow-hidden bg-ink-900 text-cream-50">
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate flex min-h-svh items-center overflow-hidden bg-ink-900 text-cream-50"
+    >
       <HeroVideo />
-      <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-b from-black/75 via-black/40 to-black/80" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-gradient-to-b from-black/75 via-black/40 to-black/80"
+      />
       <div className="relative mx-auto grid w-full max-w-7xl items-center gap-12 px-4 pt-28 pb-20 lg:grid-cols-[1fr_22rem] lg:px-8">
         <div className="text-center lg:text-left">
-          <img src="/logo.svg" width="112" height="112" alt="" fetchPriority="high" className="mx-auto size-20 md:size-28 lg:mx-0" />
-          <h1 id="hero-title" className="mt-6 font-display text-5xl font-semibold tracking-wide md:text-7xl">
+          <img
+            src="/logo.svg"
+            width="112"
+            height="112"
+            alt=""
+            fetchPriority="high"
+            className="mx-auto size-20 md:size-28 lg:mx-0"
+          />
+          <h1
+            id="hero-title"
+            className="mt-6 font-display text-5xl font-semibold tracking-wide md:text-7xl"
+          >
             {restaurant.name}
           </h1>
-          <p className="mt-5 font-display text-xl text-saffron-100 italic md:text-2xl">{restaurant.tagline[lang]}</p>
-          <p className="mx-auto mt-4 max-w-xl text-base text-cream-100 md:text-lg lg:mx-0">{t("hero.description1")}</p>
-          <LangLink to="/menu" className={`mt-9 ${buttonClasses({ variant: "accent", size: "large" })}`}>
+          <p className="mt-5 font-display text-xl text-saffron-100 italic md:text-2xl">
+            {restaurant.tagline[lang]}
+          </p>
+          <p className="mx-auto mt-4 max-w-xl text-base text-cream-100 md:text-lg lg:mx-0">
+            {t("hero.description1")}
+          </p>
+          <LangLink
+            to="/menu"
+            className={`mt-9 ${buttonClasses({ variant: "accent", size: "large" })}`}
+          >
             {t("hero.viewMenu")}
           </LangLink>
         </div>

@@ -18,7 +18,10 @@ export function ReservationCard() {
         {t("hero.makeReservation")}
       </h2>
       <p className="mt-3 text-cream-100">{t("hero.clickToBook")}</p>
-      <ExternalLink href={restaurant.links.reservation} className={`mt-6 ${buttonClasses({ variant: "accent", fullWidth: true })}`}>
+      <ExternalLink
+        href={restaurant.links.reservation}
+        className={`mt-6 ${buttonClasses({ variant: "accent", fullWidth: true })}`}
+      >
         {t("hero.reserveNow")}
       </ExternalLink>
     </aside>

@@ -30,8 +30,16 @@ export function ScrollProgress() {
   }, []);
 
   return (
-    <div aria-hidden="true" data-testid="scroll-progress" className="pointer-events-none fixed top-0 right-0 bottom-0 z-40 w-1 bg-black/10 [@media(scripting:none)]:hidden">
-      <div ref={barRef} className="h-full w-full origin-top bg-gradient-to-b from-saffron-500 to-spice-700" style={{ transform: "scaleY(0)" }} />
+    <div
+      aria-hidden="true"
+      data-testid="scroll-progress"
+      className="pointer-events-none fixed top-0 right-0 bottom-0 z-40 w-1 bg-black/10 [@media(scripting:none)]:hidden"
+    >
+      <div
+        ref={barRef}
+        className="h-full w-full origin-top bg-gradient-to-b from-saffron-500 to-spice-700"
+        style={{ transform: "scaleY(0)" }}
+      />
     </div>
   );
 }

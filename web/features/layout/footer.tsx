@@ -2,7 +2,15 @@ import { LangFileLink, LangLink } from "~/shared/i18n/lang-link";
 import { addressLines, restaurant } from "@shared/restaurant.ts";
 import { useI18n } from "~/shared/i18n/i18n";
 import { ExternalLink } from "~/shared/ui/external-link";
-import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, TwitterIcon, YoutubeIcon } from "~/shared/ui/icons";
+import {
+  FacebookIcon,
+  InstagramIcon,
+  MailIcon,
+  PhoneIcon,
+  PinIcon,
+  TwitterIcon,
+  YoutubeIcon,
+} from "~/shared/ui/icons";
 
 /** The profiles do not exist yet, so the icons are shown but link nowhere. */
 const SOCIAL = [
@@ -25,8 +33,14 @@ export function Footer() {
             <img src="/logo.svg" width="40" height="40" alt="" className="size-10" />
             {restaurant.name}
           </p>
-          <p className="mt-4 max-w-xs text-sm leading-relaxed text-cream-100/90">{t("footer.about")}</p>
-          <ul aria-label={t("footer.social")} className="mt-6 flex gap-3" data-testid="social-placeholders">
+          <p className="mt-4 max-w-xs text-sm leading-relaxed text-cream-100/90">
+            {t("footer.about")}
+          </p>
+          <ul
+            aria-label={t("footer.social")}
+            className="mt-6 flex gap-3"
+            data-testid="social-placeholders"
+          >
             {SOCIAL.map(({ name, Icon }) => (
               <li key={name}>
                 <span
@@ -119,7 +133,8 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col items-center gap-3 px-4 py-5 text-xs text-cream-100/80 sm:flex-row sm:justify-between lg:px-8">
           <p className="text-center">
-            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {restaurant.name}. {t("footer.rights")}
+            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {restaurant.name}.{" "}
+            {t("footer.rights")}
           </p>
           {/* Every page links the legal notice (§ 5 DDG) and the privacy policy. */}
           <nav aria-label={t("footer.legal")}>

@@ -55,9 +55,22 @@ export function Header() {
         }`}
       >
         <div className="mx-auto flex h-full max-w-7xl items-center gap-3 px-4 lg:px-8">
-          <LangLink to="/" className="flex shrink-0 items-center gap-2.5 rounded-md" aria-label={t("nav.homeLink")}>
-            <img src="/logo.svg" width="44" height="44" alt="" fetchPriority="high" className="size-10 md:size-11" />
-            <span className="hidden font-display text-xl font-semibold tracking-wide sm:inline md:text-2xl">{restaurant.name}</span>
+          <LangLink
+            to="/"
+            className="flex shrink-0 items-center gap-2.5 rounded-md"
+            aria-label={t("nav.homeLink")}
+          >
+            <img
+              src="/logo.svg"
+              width="44"
+              height="44"
+              alt=""
+              fetchPriority="high"
+              className="size-10 md:size-11"
+            />
+            <span className="hidden font-display text-xl font-semibold tracking-wide sm:inline md:text-2xl">
+              {restaurant.name}
+            </span>
           </LangLink>
 
           <nav aria-label={t("nav.main")} className="ml-auto hidden lg:block">
@@ -92,7 +105,11 @@ export function Header() {
               className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10"
             >
               <MenuIcon width={24} height={24} className="group-has-[:popover-open]/nav:hidden" />
-              <CloseIcon width={24} height={24} className="hidden group-has-[:popover-open]/nav:block" />
+              <CloseIcon
+                width={24}
+                height={24}
+                className="hidden group-has-[:popover-open]/nav:block"
+              />
             </button>
           </div>
         </div>

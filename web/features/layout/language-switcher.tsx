@@ -17,7 +17,13 @@ const CHOICES = [
  * browser (cookie, local storage) and the page's loaders run again, without a reload. The current
  * language links to the page as it is and changes nothing.
  */
-export function LanguageSwitcher({ className = "", onSwitch }: { className?: string; onSwitch?: () => void }) {
+export function LanguageSwitcher({
+  className = "",
+  onSwitch,
+}: {
+  className?: string;
+  onSwitch?: () => void;
+}) {
   const { lang, t } = useI18n();
   const { revalidate } = useRevalidator();
   const navigate = useNavigate();
@@ -31,20 +37,31 @@ export function LanguageSwitcher({ className = "", onSwitch }: { className?: str
     if (new URLSearchParams(location.search).has("lang")) {
       // An explicit ?lang= would outvote the new choice: drop it from the address.
       const query = searchWithoutLang(location.search).toString();
-      void navigate({ pathname: location.pathname, search: query ? `?${query}` : "", hash: location.hash }, { replace: true, preventScrollReset: true });
+      void navigate(
+        { pathname: location.pathname, search: query ? `?${query}` : "", hash: location.hash },
+        { replace: true, preventScrollReset: true },
+      );
     } else {
       void revalidate();
     }
   }
 
   return (
-    <div role="group" aria-label={t("language.label")} className={`flex items-center gap-1 ${className}`}>
+    <div
+      role="group"
+      aria-label={t("language.label")}
+      className={`flex items-center gap-1 ${className}`}
+    >
       {CHOICES.map(({ lang: choice, Flag }) => {
         const current = lang === choice;
         return (
           <InstantLink
             key={choice}
-            href={current ? `${location.pathname}${location.search}` : switchHref(location.pathname, location.search, choice)}
+            href={
+              current
+                ? `${location.pathname}${location.search}`
+                : switchHref(location.pathname, location.search, choice)
+            }
             onNavigate={() => choose(choice)}
             hrefLang={choice}
             lang={choice}

@@ -10,7 +10,15 @@ import { NavEntry } from "./nav-entry";
  * technology whether it is expanded, and closed it is neither focusable nor announced. Once React
  * runs, choosing an entry closes it too (without script the chosen page loads with it closed).
  */
-export function MobileMenu({ id, onChoose, ref }: { id: string; onChoose: () => void; ref: Ref<HTMLDivElement> }) {
+export function MobileMenu({
+  id,
+  onChoose,
+  ref,
+}: {
+  id: string;
+  onChoose: () => void;
+  ref: Ref<HTMLDivElement>;
+}) {
   const { t } = useI18n();
   return (
     <div

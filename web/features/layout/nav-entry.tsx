@@ -5,7 +5,17 @@ import { ExternalIcon } from "~/shared/ui/icons";
 import type { NavItem } from "./nav-items";
 
 /** One navigation entry: a route (highlighted while active) or an external provider link. */
-export function NavEntry({ item, className, activeClassName, onChoose }: { item: NavItem; className: string; activeClassName: string; onChoose?: () => void }) {
+export function NavEntry({
+  item,
+  className,
+  activeClassName,
+  onChoose,
+}: {
+  item: NavItem;
+  className: string;
+  activeClassName: string;
+  onChoose?: () => void;
+}) {
   const { t } = useI18n();
   const label = t(`nav.${item.key}`);
   if ("href" in item) {
@@ -17,7 +27,12 @@ export function NavEntry({ item, className, activeClassName, onChoose }: { item:
     );
   }
   return (
-    <LangNavLink to={item.to} end={item.to === "/"} onClick={onChoose} className={({ isActive }) => `${className} ${isActive ? activeClassName : ""}`}>
+    <LangNavLink
+      to={item.to}
+      end={item.to === "/"}
+      onClick={onChoose}
+      className={({ isActive }) => `${className} ${isActive ? activeClassName : ""}`}
+    >
       {label}
     </LangNavLink>
   );

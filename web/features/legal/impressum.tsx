@@ -77,15 +77,17 @@ function ImpressumDe() {
 
       <h2>Verbraucherstreitbeilegung</h2>
       <p>
-        Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen (§ 36
-        Verbraucherstreitbeilegungsgesetz – VSBG).
+        Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer
+        Verbraucherschlichtungsstelle teilzunehmen (§ 36 Verbraucherstreitbeilegungsgesetz – VSBG).
       </p>
 
       <h2>Haftung für Links</h2>
       <p>
-        Diese Website verweist auf Angebote anderer Anbieter: die Online-Bestellung, Tischreservierung und Gutscheine ({restaurant.orderingProvider.name}) sowie
-        OpenStreetMap. Für deren Inhalte ist allein der jeweilige Anbieter verantwortlich. Zum Zeitpunkt der Verlinkung waren keine Rechtsverstöße erkennbar;
-        werden uns solche bekannt, entfernen wir den betreffenden Link umgehend.
+        Diese Website verweist auf Angebote anderer Anbieter: die Online-Bestellung,
+        Tischreservierung und Gutscheine ({restaurant.orderingProvider.name}) sowie OpenStreetMap.
+        Für deren Inhalte ist allein der jeweilige Anbieter verantwortlich. Zum Zeitpunkt der
+        Verlinkung waren keine Rechtsverstöße erkennbar; werden uns solche bekannt, entfernen wir
+        den betreffenden Link umgehend.
       </p>
     </>
   );
@@ -117,7 +119,10 @@ function ImpressumEn() {
       {legal.economicId && (
         <>
           <h3>Business identification number</h3>
-          <p>Business identification number (Wirtschafts-Identifikationsnummer) under § 139c of the German Fiscal Code (AO): {legal.economicId}</p>
+          <p>
+            Business identification number (Wirtschafts-Identifikationsnummer) under § 139c of the
+            German Fiscal Code (AO): {legal.economicId}
+          </p>
         </>
       )}
 
@@ -131,15 +136,16 @@ function ImpressumEn() {
 
       <h2>Consumer dispute resolution</h2>
       <p>
-        We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board (§ 36 of the German Consumer
-        Dispute Resolution Act, VSBG).
+        We are neither willing nor obliged to take part in dispute resolution proceedings before a
+        consumer arbitration board (§ 36 of the German Consumer Dispute Resolution Act, VSBG).
       </p>
 
       <h2>Liability for links</h2>
       <p>
-        This website links to services of other providers: online ordering, table reservations and vouchers ({restaurant.orderingProvider.name}) and
-        OpenStreetMap. Their content is the sole responsibility of the respective provider. No infringements were apparent when the links were set; should we
-        learn of any, we will remove the link at once.
+        This website links to services of other providers: online ordering, table reservations and
+        vouchers ({restaurant.orderingProvider.name}) and OpenStreetMap. Their content is the sole
+        responsibility of the respective provider. No infringements were apparent when the links
+        were set; should we learn of any, we will remove the link at once.
       </p>
     </>
   );

@@ -11,7 +11,21 @@ const NOTICE = "mt-0! mb-4 rounded-2xl border border-saffron-100 bg-saffron-50 p
  * the binding version; the English one says it is a convenience translation and links the German.
  * While shared/restaurant.ts holds demo values, its notice says so above the text.
  */
-export function LegalDocument({ lang, kicker, title, intro, germanPath, children }: { lang: Lang; kicker: string; title: string; intro: string; germanPath: string; children: ReactNode }) {
+export function LegalDocument({
+  lang,
+  kicker,
+  title,
+  intro,
+  germanPath,
+  children,
+}: {
+  lang: Lang;
+  kicker: string;
+  title: string;
+  intro: string;
+  germanPath: string;
+  children: ReactNode;
+}) {
   return (
     <>
       <PageHeading kicker={kicker} title={title}>
@@ -29,7 +43,8 @@ export function LegalDocument({ lang, kicker, title, intro, germanPath, children
       >
         {lang === "en" && (
           <p className={NOTICE} data-testid="translation-notice">
-            <strong>Please note:</strong> this English version is a convenience translation; only the{" "}
+            <strong>Please note:</strong> this English version is a convenience translation; only
+            the{" "}
             <Link to={`${germanPath}?lang=de`} hrefLang="de" lang="de">
               deutsche Fassung
             </Link>{" "}
@@ -38,7 +53,8 @@ export function LegalDocument({ lang, kicker, title, intro, germanPath, children
         )}
         {restaurant.demoNotice && (
           <p className={NOTICE} data-testid="demo-notice">
-            <strong>{lang === "de" ? "Hinweis:" : "Please note:"}</strong> {restaurant.demoNotice[lang]}
+            <strong>{lang === "de" ? "Hinweis:" : "Please note:"}</strong>{" "}
+            {restaurant.demoNotice[lang]}
           </p>
         )}
         <div className="mt-10">{children}</div>

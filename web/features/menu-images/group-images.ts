@@ -9,7 +9,10 @@ export interface ImageGroup {
  * Splits the menu images into picture groups (images sharing a title, in the API's order:
  * newest first) and PDF documents, which each get a card of their own.
  */
-export function groupImages(items: readonly MenuImage[]): { groups: ImageGroup[]; pdfs: MenuImage[] } {
+export function groupImages(items: readonly MenuImage[]): {
+  groups: ImageGroup[];
+  pdfs: MenuImage[];
+} {
   const groups = new Map<string, ImageGroup>();
   const pdfs: MenuImage[] = [];
   for (const item of items) {

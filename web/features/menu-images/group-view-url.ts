@@ -20,7 +20,11 @@ export function groupViewOf(search: URLSearchParams): { title: string; image: nu
 /** Image `n` of `total`, wrapped around: after the last comes the first, before the first the last. */
 export const wrapImage = (n: number, total: number) => ((((n - 1) % total) + total) % total) + 1;
 
-export function withGroupView(search: URLSearchParams, title: string, image: number): URLSearchParams {
+export function withGroupView(
+  search: URLSearchParams,
+  title: string,
+  image: number,
+): URLSearchParams {
   const next = new URLSearchParams(search);
   next.set(GROUP_PARAM, title);
   next.set(IMAGE_PARAM, String(image));

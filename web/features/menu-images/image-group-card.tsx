@@ -13,8 +13,13 @@ const ImageLightbox = lazy(loadLightbox);
 export function LanguageTag({ language }: { language: Lang }) {
   const { t } = useI18n();
   return (
-    <span data-testid="language-tag" className="rounded-full bg-ink-900 px-2.5 py-0.5 text-xs font-bold tracking-wider text-cream-50 uppercase">
-      <span className="sr-only">{t("middayDiscount.languageTag", { language: t(`language.${language}`) })}</span>
+    <span
+      data-testid="language-tag"
+      className="rounded-full bg-ink-900 px-2.5 py-0.5 text-xs font-bold tracking-wider text-cream-50 uppercase"
+    >
+      <span className="sr-only">
+        {t("middayDiscount.languageTag", { language: t(`language.${language}`) })}
+      </span>
       <span aria-hidden="true">{language}</span>
     </span>
   );
@@ -52,7 +57,11 @@ export function ImageGroupCard({ group, search }: { group: ImageGroup; search: U
             ))}
           </div>
         </div>
-        <p className="text-sm text-ink-900/70">{group.images.length === 1 ? t("middayDiscount.oneImage") : t("middayDiscount.imageCount", { count: group.images.length })}</p>
+        <p className="text-sm text-ink-900/70">
+          {group.images.length === 1
+            ? t("middayDiscount.oneImage")
+            : t("middayDiscount.imageCount", { count: group.images.length })}
+        </p>
         <InstantLink
           href={queryHref(withGroupView(search, group.title, 1), `#${GROUP_VIEW_ID}`)}
           onNavigate={() => setOpen(true)}

@@ -15,7 +15,13 @@ function bestSource(image: MenuImage): string {
  * A full-screen gallery (loaded only when opened): previous and next wrap around, the counter
  * reads `n / total`, Escape or the close button closes it, and focus stays inside while open.
  */
-export default function ImageLightbox({ images, onClose }: { images: readonly MenuImage[]; onClose: () => void }) {
+export default function ImageLightbox({
+  images,
+  onClose,
+}: {
+  images: readonly MenuImage[];
+  onClose: () => void;
+}) {
   const { t } = useI18n();
   return (
     <Lightbox

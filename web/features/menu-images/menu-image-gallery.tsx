@@ -26,7 +26,9 @@ function LoadError() {
   const error = useAsyncError();
   return (
     <p role="alert" className={`${stateClass} text-spice-800`}>
-      {error instanceof ApiError && error.serverMessage ? error.serverMessage : t("middayDiscount.loadFailed")}
+      {error instanceof ApiError && error.serverMessage
+        ? error.serverMessage
+        : t("middayDiscount.loadFailed")}
     </p>
   );
 }
@@ -35,10 +37,12 @@ function Gallery({ items }: { items: readonly MenuImage[] }) {
   const { t } = useI18n();
   const [search, show] = useViewState();
   const { groups, pdfs } = groupImages(items);
-  if (groups.length === 0 && pdfs.length === 0) return <p className={`${stateClass} text-ink-900/75`}>{t("middayDiscount.empty")}</p>;
+  if (groups.length === 0 && pdfs.length === 0)
+    return <p className={`${stateClass} text-ink-900/75`}>{t("middayDiscount.empty")}</p>;
   const view = groupViewOf(search);
   const viewed = view && groups.find((group) => group.title === view.title);
-  if (view && viewed) return <GroupView group={viewed} image={view.image} search={search} show={show} />;
+  if (view && viewed)
+    return <GroupView group={viewed} image={view.image} search={search} show={show} />;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {pdfs.map((pdf) => (
@@ -59,7 +63,11 @@ function Gallery({ items }: { items: readonly MenuImage[] }) {
  * The menu images with their three states. The server sends them ready; in the browser
  * (language switch, navigation) the page opens at once with Loading until the API answers.
  */
-export function MenuImageGallery({ images }: { images: readonly MenuImage[] | Promise<readonly MenuImage[]> }) {
+export function MenuImageGallery({
+  images,
+}: {
+  images: readonly MenuImage[] | Promise<readonly MenuImage[]>;
+}) {
   return (
     <Suspense fallback={<Loading />}>
       <Await resolve={images} errorElement={<LoadError />}>

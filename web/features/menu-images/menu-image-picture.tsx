@@ -5,7 +5,17 @@ import { srcSetOf } from "~/shared/ui/src-set";
  * A menu image at the width the layout needs. The box is a portrait page (800 × 1000), the
  * shape of most menus, so nothing moves while it loads.
  */
-export function MenuImagePicture({ image, sizes, className, lazy = false }: { image: MenuImage; sizes: string; className: string; lazy?: boolean }) {
+export function MenuImagePicture({
+  image,
+  sizes,
+  className,
+  lazy = false,
+}: {
+  image: MenuImage;
+  sizes: string;
+  className: string;
+  lazy?: boolean;
+}) {
   return (
     <img
       src={image.url}

@@ -20,11 +20,16 @@ export function PdfCard({ pdf }: { pdf: MenuImage }) {
         <div className="flex items-start justify-between gap-3">
           <h2 className="font-display text-xl font-semibold text-ink-900">{pdf.title}</h2>
           <div className="flex shrink-0 gap-1.5">
-            <span className="rounded-full bg-spice-700 px-2.5 py-0.5 text-xs font-bold tracking-wider text-white">{t("middayDiscount.pdfTag")}</span>
+            <span className="rounded-full bg-spice-700 px-2.5 py-0.5 text-xs font-bold tracking-wider text-white">
+              {t("middayDiscount.pdfTag")}
+            </span>
             <LanguageTag language={pdf.language} />
           </div>
         </div>
-        <LangLink to={`/pdf/${pdf._id}`} className={`mt-auto ${buttonClasses({ variant: "dark", size: "small", fullWidth: true })}`}>
+        <LangLink
+          to={`/pdf/${pdf._id}`}
+          className={`mt-auto ${buttonClasses({ variant: "dark", size: "small", fullWidth: true })}`}
+        >
           {t("middayDiscount.openPdf")}
         </LangLink>
       </div>

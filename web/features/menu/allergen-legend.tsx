@@ -1,4 +1,9 @@
-import { ADDITIVE_NUMBERS, ADDITIVES, ALLERGEN_CODES, ALLERGENS } from "@shared/contract/allergen-tables.ts";
+import {
+  ADDITIVE_NUMBERS,
+  ADDITIVES,
+  ALLERGEN_CODES,
+  ALLERGENS,
+} from "@shared/contract/allergen-tables.ts";
 import { useI18n } from "~/shared/i18n/i18n";
 import { ChevronIcon } from "./menu-filter-bar";
 
@@ -21,18 +26,25 @@ export function AllergenLegend({ headingLevel }: { headingLevel: 2 | 3 }) {
   );
 
   return (
-    <details data-testid="allergen-legend" className="group rounded-3xl border border-saffron-100 bg-white/70">
+    <details
+      data-testid="allergen-legend"
+      className="group rounded-3xl border border-saffron-100 bg-white/70"
+    >
       <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-3xl px-5 py-4 font-semibold text-spice-800 sm:px-6 [&::-webkit-details-marker]:hidden">
         {t("menu.legend")}
         <ChevronIcon className="shrink-0 transition-transform group-open:rotate-180" />
       </summary>
       <div className="grid gap-8 px-5 pb-6 sm:px-6 lg:grid-cols-2">
         <section>
-          <Heading className="font-display text-lg font-semibold text-ink-900">{t("menu.allergens")}</Heading>
+          <Heading className="font-display text-lg font-semibold text-ink-900">
+            {t("menu.allergens")}
+          </Heading>
           {list(ALLERGEN_CODES.map((code) => [code, ALLERGENS[code][lang]] as const))}
         </section>
         <section>
-          <Heading className="font-display text-lg font-semibold text-ink-900">{t("menu.additives")}</Heading>
+          <Heading className="font-display text-lg font-semibold text-ink-900">
+            {t("menu.additives")}
+          </Heading>
           {list(ADDITIVE_NUMBERS.map((n) => [n, ADDITIVES[n][lang]] as const))}
         </section>
         <p className="text-sm text-ink-900/75 lg:col-span-2">{t("menu.legendNote")}</p>

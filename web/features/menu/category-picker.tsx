@@ -36,7 +36,9 @@ export function CategoryPicker({
             onNavigate={() => onSelect(category._id)}
             aria-current={selected ? "true" : undefined}
             className={`flex shrink-0 basis-[calc((100%-1.5rem)/2.5)] snap-start items-center justify-center rounded-2xl border-2 px-3 py-2.5 text-center text-sm leading-tight font-semibold transition-colors md:basis-auto md:rounded-full md:px-6 ${
-              selected ? "border-spice-700 bg-spice-700 text-white" : "border-spice-700/25 bg-white text-spice-800 hover:border-spice-700"
+              selected
+                ? "border-spice-700 bg-spice-700 text-white"
+                : "border-spice-700/25 bg-white text-spice-800 hover:border-spice-700"
             }`}
           >
             {category.name}

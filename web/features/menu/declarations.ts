@@ -13,9 +13,19 @@ export function dishCodes(dish: Declared): string {
  * The codes spelled out for screen readers and tooltips:
  * "Allergene: Glutenhaltiges Getreide, Milch/Laktose. Zusatzstoffe: koffeinhaltig".
  */
-export function declarationLabel(dish: Declared, lang: Lang, words: { allergens: string; additives: string }): string {
+export function declarationLabel(
+  dish: Declared,
+  lang: Lang,
+  words: { allergens: string; additives: string },
+): string {
   const parts: string[] = [];
-  if (dish.allergens.length > 0) parts.push(`${words.allergens}: ${dish.allergens.map((code) => ALLERGENS[code]?.[lang] ?? code).join(", ")}`);
-  if (dish.additives.length > 0) parts.push(`${words.additives}: ${dish.additives.map((n) => ADDITIVES[n]?.[lang] ?? String(n)).join(", ")}`);
+  if (dish.allergens.length > 0)
+    parts.push(
+      `${words.allergens}: ${dish.allergens.map((code) => ALLERGENS[code]?.[lang] ?? code).join(", ")}`,
+    );
+  if (dish.additives.length > 0)
+    parts.push(
+      `${words.additives}: ${dish.additives.map((n) => ADDITIVES[n]?.[lang] ?? String(n)).join(", ")}`,
+    );
   return parts.join(". ");
 }

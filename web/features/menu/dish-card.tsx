@@ -5,7 +5,15 @@ import { DishCodes } from "./dish-codes";
 import { DishImage } from "./dish-image";
 import { SinglePrice, VariantPrices } from "./dish-prices";
 
-export function DishCard({ dish, headingLevel, eager }: { dish: MenuPageDish; headingLevel: 3 | 4; eager: boolean }) {
+export function DishCard({
+  dish,
+  headingLevel,
+  eager,
+}: {
+  dish: MenuPageDish;
+  headingLevel: 3 | 4;
+  eager: boolean;
+}) {
   const { t } = useI18n();
   const Title = headingLevel === 3 ? "h3" : "h4";
   return (
@@ -13,24 +21,33 @@ export function DishCard({ dish, headingLevel, eager }: { dish: MenuPageDish; he
       data-testid="dish"
       data-sold-out={dish.soldOut || undefined}
       className={`flex h-full gap-4 rounded-3xl border border-saffron-100 p-4 shadow-sm transition duration-300 sm:gap-5 sm:p-5 ${
-        dish.soldOut ? "bg-stone-100 [&_img]:grayscale" : "bg-white hover:shadow-xl motion-safe:hover:-translate-y-2.5"
+        dish.soldOut
+          ? "bg-stone-100 [&_img]:grayscale"
+          : "bg-white hover:shadow-xl motion-safe:hover:-translate-y-2.5"
       }`}
     >
       <DishImage dish={dish} eager={eager} />
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
           <div className="min-w-0">
-            <Title className="inline font-display text-lg leading-snug font-semibold text-ink-900 sm:text-xl">{dish.title}</Title>
+            <Title className="inline font-display text-lg leading-snug font-semibold text-ink-900 sm:text-xl">
+              {dish.title}
+            </Title>
             <DishCodes dish={dish} />
           </div>
           {dish.variants.length === 0 && <SinglePrice dish={dish} />}
         </div>
         {dish.soldOut && (
-          <p className="mt-1 self-start rounded-full bg-ink-900 px-2.5 py-0.5 text-xs font-semibold text-cream-50" data-testid="dish-sold-out">
+          <p
+            className="mt-1 self-start rounded-full bg-ink-900 px-2.5 py-0.5 text-xs font-semibold text-cream-50"
+            data-testid="dish-sold-out"
+          >
             {t("menu.soldOut")}
           </p>
         )}
-        {dish.description && <p className="mt-1.5 text-sm leading-relaxed text-ink-900/75">{dish.description}</p>}
+        {dish.description && (
+          <p className="mt-1.5 text-sm leading-relaxed text-ink-900/75">{dish.description}</p>
+        )}
         {dish.variants.length > 0 && <VariantPrices dish={dish} />}
         {!dish.allergensDeclared && (
           <p className="mt-1.5 text-xs text-ink-900/70" data-testid="dish-allergen-note">

@@ -10,7 +10,10 @@ export function DishCodes({ dish }: { dish: Pick<Dish, "allergens" | "additives"
   const { lang, t } = useI18n();
   const codes = dishCodes(dish);
   if (!codes) return null;
-  const label = declarationLabel(dish, lang, { allergens: t("menu.allergens"), additives: t("menu.additives") });
+  const label = declarationLabel(dish, lang, {
+    allergens: t("menu.allergens"),
+    additives: t("menu.additives"),
+  });
   return (
     <span className="ml-1.5 inline-block align-super text-xs leading-none font-semibold tracking-wide whitespace-nowrap text-ink-900/70">
       <span aria-hidden="true" title={label} data-testid="dish-codes" className="cursor-help">

@@ -16,7 +16,10 @@ export function DishImage({ dish, eager }: { dish: MenuPageDish; eager: boolean 
 
   if (!dish.imageUrl || broken) {
     return (
-      <div data-testid="dish-image-placeholder" className={`${box} flex flex-col items-center justify-center gap-1 bg-saffron-100 text-saffron-700`}>
+      <div
+        data-testid="dish-image-placeholder"
+        className={`${box} flex flex-col items-center justify-center gap-1 bg-saffron-100 text-saffron-700`}
+      >
         <ImageIcon width={28} height={28} />
         <span className="px-2 text-center text-xs font-medium">{t("menu.noImage")}</span>
       </div>

@@ -9,7 +9,16 @@ import { HIDE_PARAM, MENU_CONTROLS_ID, menuHref, VEG_PARAM, withoutFilter } from
 
 export function ChevronIcon({ className }: { className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" className={className}>
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      className={className}
+    >
       <path d="m5 7.5 5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
@@ -20,12 +29,16 @@ export function ChevronIcon({ className }: { className?: string }) {
  * from the state the page was sent with (its `checked` attribute). Once React runs, every change
  * applies at once and the button stays hidden.
  */
-const CHANGED = "[form:not([data-enhanced]):has(input:checked:not([checked]),input:not(:checked)[checked])_&]:inline-flex";
+const CHANGED =
+  "[form:not([data-enhanced]):has(input:checked:not([checked]),input:not(:checked)[checked])_&]:inline-flex";
 
 /** The filter the form's boxes show, ticked by the visitor or not. */
 function filterInForm(form: HTMLFormElement): MenuFilter {
   const data = new FormData(form);
-  return { vegOnly: data.get(VEG_PARAM) === "1", hidden: ALLERGEN_CODES.filter((code) => data.getAll(HIDE_PARAM).includes(code as AllergenCode)) };
+  return {
+    vegOnly: data.get(VEG_PARAM) === "1",
+    hidden: ALLERGEN_CODES.filter((code) => data.getAll(HIDE_PARAM).includes(code as AllergenCode)),
+  };
 }
 
 /**
@@ -58,7 +71,8 @@ export function MenuFilterBar({
   useEffect(() => {
     if (!formRef.current) return;
     const ticked = filterInForm(formRef.current);
-    if (ticked.vegOnly !== filter.vegOnly || ticked.hidden.join() !== filter.hidden.join()) onChange(ticked);
+    if (ticked.vegOnly !== filter.vegOnly || ticked.hidden.join() !== filter.hidden.join())
+      onChange(ticked);
     // Once, when React takes over the server's form (the filter then follows the address).
   }, []);
   // What the form does not set itself (the category, the language) travels along.
@@ -70,7 +84,14 @@ export function MenuFilterBar({
   else if (total > 1) count = t("menu.dishCount", { count: total });
 
   return (
-    <form ref={formRef} method="get" action={`#${MENU_CONTROLS_ID}`} onSubmit={(event) => event.preventDefault()} data-enhanced={enhanced || undefined} data-testid="menu-filter">
+    <form
+      ref={formRef}
+      method="get"
+      action={`#${MENU_CONTROLS_ID}`}
+      onSubmit={(event) => event.preventDefault()}
+      data-enhanced={enhanced || undefined}
+      data-testid="menu-filter"
+    >
       {kept.map(([name, value]) => (
         <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
       ))}
@@ -94,7 +115,9 @@ export function MenuFilterBar({
           <summary
             id={toggleId}
             className={`col-start-2 row-start-1 inline-flex cursor-pointer list-none items-center gap-1.5 rounded-full border-2 px-3 py-2 text-sm font-semibold transition-colors sm:px-4 [&::-webkit-details-marker]:hidden ${
-              hiddenCount > 0 ? "border-spice-700 bg-red-50 text-spice-800" : "border-spice-700/25 bg-white text-spice-800 hover:border-spice-700"
+              hiddenCount > 0
+                ? "border-spice-700 bg-red-50 text-spice-800"
+                : "border-spice-700/25 bg-white text-spice-800 hover:border-spice-700"
             }`}
           >
             <FunnelIcon />
@@ -106,10 +129,16 @@ export function MenuFilterBar({
             <span className="max-sm:sr-only">{t("menu.filterAllergens")}</span>
             {hiddenCount > 0 && (
               <>
-                <span aria-hidden="true" className="grid min-w-5 place-items-center rounded-full bg-spice-700 px-1.5 text-xs leading-5 text-white">
+                <span
+                  aria-hidden="true"
+                  className="grid min-w-5 place-items-center rounded-full bg-spice-700 px-1.5 text-xs leading-5 text-white"
+                >
                   {hiddenCount}
                 </span>
-                <span className="sr-only"> ({t("menu.filterSelected", { count: hiddenCount })})</span>
+                <span className="sr-only">
+                  {" "}
+                  ({t("menu.filterSelected", { count: hiddenCount })})
+                </span>
               </>
             )}
             <ChevronIcon className="transition-transform group-open:rotate-180" />
@@ -118,7 +147,11 @@ export function MenuFilterBar({
             <AllergenPanel filter={filter} search={search} onChange={onChange} />
           </div>
         </details>
-        <p role="status" data-testid="menu-count" className="col-span-full row-start-2 justify-self-end text-right text-sm max-sm:mt-3 sm:col-span-1 sm:col-start-3 sm:row-start-1 text-ink-900/75 tabular-nums">
+        <p
+          role="status"
+          data-testid="menu-count"
+          className="col-span-full row-start-2 justify-self-end text-right text-sm max-sm:mt-3 sm:col-span-1 sm:col-start-3 sm:row-start-1 text-ink-900/75 tabular-nums"
+        >
           {count}
         </p>
         <button
@@ -133,12 +166,22 @@ export function MenuFilterBar({
 }
 
 /** One checkbox per allergen, the note and the reset. */
-function AllergenPanel({ filter, search, onChange }: { filter: MenuFilter; search: URLSearchParams; onChange: (filter: MenuFilter) => void }) {
+function AllergenPanel({
+  filter,
+  search,
+  onChange,
+}: {
+  filter: MenuFilter;
+  search: URLSearchParams;
+  onChange: (filter: MenuFilter) => void;
+}) {
   const { lang, t } = useI18n();
   return (
     <>
       <fieldset>
-        <legend className="px-1 font-semibold text-ink-900 sm:px-0">{t("menu.hideContaining")}</legend>
+        <legend className="px-1 font-semibold text-ink-900 sm:px-0">
+          {t("menu.hideContaining")}
+        </legend>
         <ul className="mt-3 grid grid-cols-1 gap-x-1 min-[400px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
           {ALLERGEN_CODES.map((code) => (
             <li key={code} className="min-w-0">
@@ -173,7 +216,15 @@ function AllergenPanel({ filter, search, onChange }: { filter: MenuFilter; searc
 }
 
 /** Back to the whole category: a link to the menu without the filter's parameters. */
-export function ResetFilterLink({ search, onReset, className }: { search: URLSearchParams; onReset: () => void; className: string }) {
+export function ResetFilterLink({
+  search,
+  onReset,
+  className,
+}: {
+  search: URLSearchParams;
+  onReset: () => void;
+  className: string;
+}) {
   const { t } = useI18n();
   return (
     <InstantLink href={menuHref(withoutFilter(search))} onNavigate={onReset} className={className}>
@@ -184,7 +235,18 @@ export function ResetFilterLink({ search, onReset, className }: { search: URLSea
 
 function FunnelIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="max-sm:hidden">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="max-sm:hidden"
+    >
       <path d="M3 5h18l-7 8.5V19l-4 2v-7.5z" />
     </svg>
   );

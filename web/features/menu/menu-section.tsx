@@ -18,7 +18,13 @@ import { categoryOf, filterOf, MENU_CONTROLS_ID, withCategory, withFilter } from
  * allergens to leave out) hides, so the server renders the choice and links and forms work
  * without script; once React runs, a choice applies at once and replaces the address.
  */
-export function MenuSection({ categories, level }: { categories: readonly MenuPageCategory[]; level: 1 | 2 }) {
+export function MenuSection({
+  categories,
+  level,
+}: {
+  categories: readonly MenuPageCategory[];
+  level: 1 | 2;
+}) {
   const { lang, t } = useI18n();
   const filterToggleId = useId();
   const [search, show] = useViewState();
@@ -45,7 +51,12 @@ export function MenuSection({ categories, level }: { categories: readonly MenuPa
         {/* Controls and dishes are Suspense boundaries: React hydrates them apart, a tapped one first. */}
         <Suspense>
           <div id={MENU_CONTROLS_ID} className="mt-10 scroll-mt-20 md:scroll-mt-24">
-            <CategoryPicker categories={categories} selectedId={selected?._id} search={search} onSelect={(id) => show(withCategory(search, id))} />
+            <CategoryPicker
+              categories={categories}
+              selectedId={selected?._id}
+              search={search}
+              onSelect={(id) => show(withCategory(search, id))}
+            />
             <div className="mt-6">
               <MenuFilterBar
                 filter={filter}
@@ -68,21 +79,43 @@ export function MenuSection({ categories, level }: { categories: readonly MenuPa
             )}
             {/* Beside the name the picker shows as chosen: when this part of the menu is served. */}
             {selected?.servedHours && (
-              <p data-testid="category-served-hours" className="mb-6 flex items-center gap-2 font-semibold text-spice-800">
+              <p
+                data-testid="category-served-hours"
+                className="mb-6 flex items-center gap-2 font-semibold text-spice-800"
+              >
                 <ClockIcon className="shrink-0 text-saffron-600" />
-                <span>{t("menu.servedHours", { category: selected.name, hours: formatServedHours(selected.servedHours, lang) })}</span>
+                <span>
+                  {t("menu.servedHours", {
+                    category: selected.name,
+                    hours: formatServedHours(selected.servedHours, lang),
+                  })}
+                </span>
               </p>
             )}
             {dishes.length > 0 ? (
               <ul className="grid gap-5 md:grid-cols-2 md:gap-6">
                 {dishes.map((dish, i) => (
-                  <li key={dish._id} className={i < eagerCount ? undefined : "below-fold [contain-intrinsic-block-size:auto_14rem]"}>
-                    <DishCard dish={dish} headingLevel={level === 1 ? 3 : 4} eager={i < eagerCount} />
+                  <li
+                    key={dish._id}
+                    className={
+                      i < eagerCount
+                        ? undefined
+                        : "below-fold [contain-intrinsic-block-size:auto_14rem]"
+                    }
+                  >
+                    <DishCard
+                      dish={dish}
+                      headingLevel={level === 1 ? 3 : 4}
+                      eager={i < eagerCount}
+                    />
                   </li>
                 ))}
               </ul>
             ) : selected && selected.dishes.length > 0 ? (
-              <div data-testid="menu-no-match" className="flex flex-col items-center gap-4 rounded-3xl bg-white/70 px-6 py-12 text-center">
+              <div
+                data-testid="menu-no-match"
+                className="flex flex-col items-center gap-4 rounded-3xl bg-white/70 px-6 py-12 text-center"
+              >
                 <p className="text-lg text-ink-900/75">{t("menu.noMatch")}</p>
                 <ResetFilterLink
                   search={search}
@@ -95,7 +128,9 @@ export function MenuSection({ categories, level }: { categories: readonly MenuPa
                 />
               </div>
             ) : (
-              <p className="rounded-3xl bg-white/70 px-6 py-12 text-center text-lg text-ink-900/75">{t("menu.empty")}</p>
+              <p className="rounded-3xl bg-white/70 px-6 py-12 text-center text-lg text-ink-900/75">
+                {t("menu.empty")}
+              </p>
             )}
           </div>
         </Suspense>

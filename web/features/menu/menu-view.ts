@@ -20,7 +20,10 @@ export function categoryOf(search: URLSearchParams): string | null {
 
 export function filterOf(search: URLSearchParams): MenuFilter {
   const hidden = new Set(search.getAll(HIDE_PARAM));
-  return { vegOnly: search.get(VEG_PARAM) === "1", hidden: ALLERGEN_CODES.filter((code) => hidden.has(code)) };
+  return {
+    vegOnly: search.get(VEG_PARAM) === "1",
+    hidden: ALLERGEN_CODES.filter((code) => hidden.has(code)),
+  };
 }
 
 /** The query with a category chosen (the filter kept). */

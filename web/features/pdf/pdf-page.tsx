@@ -14,7 +14,10 @@ const PdfViewer = lazy(() => import("./pdf-viewer"));
 function BackLink() {
   const { t } = useI18n();
   return (
-    <LangLink to="/middaydiscount" className={buttonClasses({ variant: "secondary", size: "small" })}>
+    <LangLink
+      to="/middaydiscount"
+      className={buttonClasses({ variant: "secondary", size: "small" })}
+    >
       <ArrowLeftIcon width={16} height={16} />
       {t("pdf.back")}
     </LangLink>
@@ -45,11 +48,20 @@ export function PdfPage({ pdf }: { pdf: Pdf | null }) {
         <div className="flex flex-wrap items-center justify-center gap-3 sm:justify-between">
           <BackLink />
           <div className="flex flex-wrap justify-center gap-3">
-            <a href={pdf.url} download className={buttonClasses({ variant: "primary", size: "small" })}>
+            <a
+              href={pdf.url}
+              download
+              className={buttonClasses({ variant: "primary", size: "small" })}
+            >
               <DownloadIcon width={16} height={16} />
               {t("pdf.download")}
             </a>
-            <a href={pdf.url} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: "dark", size: "small" })}>
+            <a
+              href={pdf.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses({ variant: "dark", size: "small" })}
+            >
               <ExternalIcon width={16} height={16} />
               {t("pdf.viewInBrowser")}
               <span className="sr-only"> {t("nav.newTab")}</span>

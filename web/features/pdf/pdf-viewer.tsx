@@ -5,7 +5,10 @@ import { useI18n } from "~/shared/i18n/i18n";
 import { PageSizedLoading } from "./page-sized-loading";
 
 // pdf.js parses in a worker; Vite turns this into a hashed asset fetched only on this page.
-pdfjs.GlobalWorkerOptions.workerSrc = new URL("pdfjs-dist/build/pdf.worker.min.mjs", import.meta.url).toString();
+pdfjs.GlobalWorkerOptions.workerSrc = new URL(
+  "pdfjs-dist/build/pdf.worker.min.mjs",
+  import.meta.url,
+).toString();
 
 /** The width the pages are drawn at: the container's, so a phone gets a readable page. */
 function useWidth<T extends HTMLElement>() {
@@ -14,7 +17,9 @@ function useWidth<T extends HTMLElement>() {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const observer = new ResizeObserver(([entry]) => entry && setWidth(Math.floor(entry.contentRect.width)));
+    const observer = new ResizeObserver(
+      ([entry]) => entry && setWidth(Math.floor(entry.contentRect.width)),
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
@@ -32,7 +37,9 @@ function useNearViewport<T extends HTMLElement>(initially: boolean) {
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
-    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setNear(true), { rootMargin: "50% 0px" });
+    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setNear(true), {
+      rootMargin: "50% 0px",
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
@@ -40,14 +47,36 @@ function useNearViewport<T extends HTMLElement>(initially: boolean) {
 }
 
 /** One page; until pdf.js has drawn it, it holds an A4 sheet's place so nothing below jumps. */
-function PdfPageFigure({ pageNumber, pageCount, width }: { pageNumber: number; pageCount: number; width: number }) {
+function PdfPageFigure({
+  pageNumber,
+  pageCount,
+  width,
+}: {
+  pageNumber: number;
+  pageCount: number;
+  width: number;
+}) {
   const { t } = useI18n();
   const [ref, near] = useNearViewport<HTMLElement>(pageNumber === 1);
   const [drawn, setDrawn] = useState(false);
   return (
-    <figure ref={ref} className="overflow-hidden rounded-lg bg-white shadow-xl" style={drawn ? undefined : { minHeight: (width * 297) / 210 }}>
-      {near && <Page pageNumber={pageNumber} width={width} renderAnnotationLayer={false} loading="" onRenderSuccess={() => setDrawn(true)} />}
-      <figcaption className="sr-only">{t("pdf.page", { page: pageNumber, total: pageCount })}</figcaption>
+    <figure
+      ref={ref}
+      className="overflow-hidden rounded-lg bg-white shadow-xl"
+      style={drawn ? undefined : { minHeight: (width * 297) / 210 }}
+    >
+      {near && (
+        <Page
+          pageNumber={pageNumber}
+          width={width}
+          renderAnnotationLayer={false}
+          loading=""
+          onRenderSuccess={() => setDrawn(true)}
+        />
+      )}
+      <figcaption className="sr-only">
+        {t("pdf.page", { page: pageNumber, total: pageCount })}
+      </figcaption>
     </figure>
   );
 }
@@ -63,7 +92,13 @@ export default function PdfViewer({ url, title }: { url: string; title: string }
   const [pageCount, setPageCount] = useState(0);
 
   return (
-    <div ref={ref} data-testid="pdf-viewer" aria-label={`${t("pdf.viewer")}: ${title}`} role="region" className="w-full">
+    <div
+      ref={ref}
+      data-testid="pdf-viewer"
+      aria-label={`${t("pdf.viewer")}: ${title}`}
+      role="region"
+      className="w-full"
+    >
       {width === undefined ? (
         <PageSizedLoading />
       ) : (
@@ -71,13 +106,19 @@ export default function PdfViewer({ url, title }: { url: string; title: string }
           file={url}
           onLoadSuccess={({ numPages }) => setPageCount(numPages)}
           loading={<PageSizedLoading />}
-          error={<p role="alert" className="py-16 text-center text-lg text-spice-800">{t("pdf.notFound")}</p>}
+          error={
+            <p role="alert" className="py-16 text-center text-lg text-spice-800">
+              {t("pdf.notFound")}
+            </p>
+          }
           className="flex flex-col gap-6"
         >
           {pageCount === 0 ? (
             <PageSizedLoading />
           ) : (
-            Array.from({ length: pageCount }, (_, i) => <PdfPageFigure key={i} pageNumber={i + 1} pageCount={pageCount} width={width} />)
+            Array.from({ length: pageCount }, (_, i) => (
+              <PdfPageFigure key={i} pageNumber={i + 1} pageCount={pageCount} width={width} />
+            ))
           )}
         </Document>
       )}

@@ -11,7 +11,12 @@ import { createI18n, type MessageKey } from "~/shared/i18n/i18n";
 import { DEFAULT_LANG } from "@shared/language-rule.ts";
 
 /** The picture chat apps and social networks show with a shared link (rendered by scripts/generate-public-assets.mjs). */
-export const SHARE_IMAGE = { path: "/og-image.jpg", width: 1200, height: 630, type: "image/jpeg" } as const;
+export const SHARE_IMAGE = {
+  path: "/og-image.jpg",
+  width: 1200,
+  height: 630,
+  type: "image/jpeg",
+} as const;
 
 /** Open Graph locales of the two languages. */
 const OG_LOCALE: Record<Lang, string> = { de: "de_DE", en: "en_GB" };
@@ -52,7 +57,8 @@ export interface PageMetaOptions {
   jsonLd?: readonly object[];
 }
 
-const loaderDataOf = <T>(matches: Matches, id: string) => matches.find((m) => m?.id === id)?.loaderData as T | undefined;
+const loaderDataOf = <T>(matches: Matches, id: string) =>
+  matches.find((m) => m?.id === id)?.loaderData as T | undefined;
 
 /** The language the root loader chose for this request. */
 export function langOf(matches: Matches): Lang {
@@ -75,7 +81,10 @@ export function pageMeta(matches: Matches, options: PageMetaOptions): MetaDescri
   const { t } = createI18n(lang);
   const siteUrl = siteUrlOf(matches);
   // "/menu/" is the same page as "/menu": one canonical address for both.
-  const path = ([...matches].reverse().find((m) => m?.pathname)?.pathname ?? "/").replace(/(.)\/+$/, "$1");
+  const path = ([...matches].reverse().find((m) => m?.pathname)?.pathname ?? "/").replace(
+    /(.)\/+$/,
+    "$1",
+  );
   const page = options.titleText || (options.title && t(options.title));
   const title = page ? `${page} | ${restaurant.name}` : t("meta.homeTitle");
   const description = t(options.description);
@@ -115,7 +124,15 @@ export function pageMeta(matches: Matches, options: PageMetaOptions): MetaDescri
     { name: "twitter:image:alt", content: imageAlt },
   );
   // React Router renders these as <script type="application/ld+json"> with "<" escaped.
-  if (layout) tags.push({ "script:ld+json": restaurantJsonLd({ siteUrl, weekly: layout.weekly, specialDays: layout.specialDays, imageUrl: image }) });
+  if (layout)
+    tags.push({
+      "script:ld+json": restaurantJsonLd({
+        siteUrl,
+        weekly: layout.weekly,
+        specialDays: layout.specialDays,
+        imageUrl: image,
+      }),
+    });
   for (const data of options.jsonLd ?? []) tags.push({ "script:ld+json": data });
   return tags;
 }
@@ -123,5 +140,10 @@ export function pageMeta(matches: Matches, options: PageMetaOptions): MetaDescri
 /** The menu as schema.org Menu → MenuSection → MenuItem with offers in EUR, in the page's language. */
 export function menuStructuredData(matches: Matches, categories: readonly MenuPageCategory[]) {
   const lang = langOf(matches);
-  return menuJsonLd({ siteUrl: siteUrlOf(matches), name: `${restaurant.name} – ${createI18n(lang).t("meta.menu")}`, categories, lang });
+  return menuJsonLd({
+    siteUrl: siteUrlOf(matches),
+    name: `${restaurant.name} – ${createI18n(lang).t("meta.menu")}`,
+    categories,
+    lang,
+  });
 }

@@ -15,8 +15,12 @@ export function StoryContent() {
         ))}
       </div>
       <figure className="my-12 border-l-4 border-saffron-500 pl-6">
-        <blockquote className="font-display text-2xl text-spice-800 italic md:text-3xl">{t("story.quote")}</blockquote>
-        <figcaption className="mt-3 text-sm font-semibold tracking-wide text-ink-900/70 uppercase">{t("story.quoteBy")}</figcaption>
+        <blockquote className="font-display text-2xl text-spice-800 italic md:text-3xl">
+          {t("story.quote")}
+        </blockquote>
+        <figcaption className="mt-3 text-sm font-semibold tracking-wide text-ink-900/70 uppercase">
+          {t("story.quoteBy")}
+        </figcaption>
       </figure>
       <div className="space-y-6 text-lg leading-relaxed text-ink-900/85">
         {PARAGRAPHS.slice(2).map((key) => (

@@ -3,8 +3,34 @@ import type { Lang } from "@shared/contract/common.ts";
 // Spelled out here rather than asked of Intl: the server's and the browser's ICU data differ
 // in details (en-GB "Sep" or "Sept"), and the hydrated page must match the server's HTML.
 const MONTHS = {
-  de: ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"],
-  en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+  de: [
+    "Januar",
+    "Februar",
+    "März",
+    "April",
+    "Mai",
+    "Juni",
+    "Juli",
+    "August",
+    "September",
+    "Oktober",
+    "November",
+    "Dezember",
+  ],
+  en: [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ],
 } as const satisfies Record<Lang, readonly string[]>;
 
 interface Ymd {
@@ -51,6 +77,7 @@ export function formatDateRange(from: string, to: string, lang: Lang): string {
  * "24. Dezember 2026 bis 26. Dezember 2026", "24 December 2026 to 26 December 2026".
  */
 export function spokenDateRange(from: string, to: string, lang: Lang, until: string): string {
-  const long = (x: Ymd) => (lang === "de" ? `${x.d}. ${MONTHS.de[x.m - 1]} ${x.y}` : `${x.d} ${MONTHS.en[x.m - 1]} ${x.y}`);
+  const long = (x: Ymd) =>
+    lang === "de" ? `${x.d}. ${MONTHS.de[x.m - 1]} ${x.y}` : `${x.d} ${MONTHS.en[x.m - 1]} ${x.y}`;
   return from === to ? long(parse(from)) : `${long(parse(from))} ${until} ${long(parse(to))}`;
 }

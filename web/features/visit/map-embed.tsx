@@ -8,7 +8,9 @@ import { PinIcon } from "~/shared/ui/icons";
 import { InstantLink } from "~/shared/ui/instant-link";
 
 const { latitude: lat, longitude: lon } = restaurant.geo;
-const bbox = [lon - 0.008, lat - 0.004, lon + 0.008, lat + 0.004].map((n) => n.toFixed(5)).join(",");
+const bbox = [lon - 0.008, lat - 0.004, lon + 0.008, lat + 0.004]
+  .map((n) => n.toFixed(5))
+  .join(",");
 export const MAP_EMBED_URL = `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lon}`;
 export const MAP_LINK_URL = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
 
@@ -39,13 +41,22 @@ export function MapEmbed() {
     <div id={MAP_ID} className="flex h-full scroll-mt-20 flex-col gap-3 md:scroll-mt-24">
       <div className="relative min-h-72 flex-1 overflow-hidden rounded-3xl border border-saffron-100 bg-cream-100 shadow-sm">
         {show ? (
-          <iframe ref={frameRef} src={MAP_EMBED_URL} title={t("visit.mapTitle")} className="absolute inset-0 size-full border-0" loading="lazy" />
+          <iframe
+            ref={frameRef}
+            src={MAP_EMBED_URL}
+            title={t("visit.mapTitle")}
+            className="absolute inset-0 size-full border-0"
+            loading="lazy"
+          />
         ) : (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-[radial-gradient(circle_at_center,var(--color-saffron-100)_0,transparent_70%)] p-6 text-center">
             <PinIcon width={40} height={40} className="text-spice-700" />
             <p className="max-w-sm text-sm text-ink-900/80">
               {t("visit.mapNotice")}{" "}
-              <LangLink to="/datenschutz" className="font-semibold text-spice-700 underline underline-offset-2 hover:text-spice-800">
+              <LangLink
+                to="/datenschutz"
+                className="font-semibold text-spice-700 underline underline-offset-2 hover:text-spice-800"
+              >
                 {t("visit.mapPrivacy")}
               </LangLink>
               .
@@ -64,7 +75,10 @@ export function MapEmbed() {
           </div>
         )}
       </div>
-      <ExternalLink href={MAP_LINK_URL} className="inline-flex items-center gap-1.5 self-start rounded-sm text-sm font-semibold text-spice-700 underline-offset-4 hover:underline">
+      <ExternalLink
+        href={MAP_LINK_URL}
+        className="inline-flex items-center gap-1.5 self-start rounded-sm text-sm font-semibold text-spice-700 underline-offset-4 hover:underline"
+      >
         {t("visit.openInMaps")}
       </ExternalLink>
     </div>

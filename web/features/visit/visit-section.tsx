@@ -34,7 +34,11 @@ export function VisitSection({
   const upcoming = specialDays.filter((day) => day.to >= today);
   const specialToday = upcoming.some((day) => day.from <= today);
   return (
-    <section id="visit" aria-labelledby="visit-title" className="below-fold scroll-mt-16 bg-cream-50 py-20 md:scroll-mt-20 md:py-28">
+    <section
+      id="visit"
+      aria-labelledby="visit-title"
+      className="below-fold scroll-mt-16 bg-cream-50 py-20 md:scroll-mt-20 md:py-28"
+    >
       <div className="mx-auto max-w-7xl px-4 lg:px-8">
         <SectionHeading level={2} id="visit-title" kicker={t("visit.kicker")}>
           {t("visit.title")}

@@ -21,6 +21,9 @@ export function LangNavLink({ to, ...props }: Omit<NavLinkProps, "to"> & { to: s
 }
 
 /** A file of the site (a PDF): a plain link the browser opens itself, keeping `?lang=` as pages do. */
-export function LangFileLink({ href, ...props }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { href: string }) {
+export function LangFileLink({
+  href,
+  ...props
+}: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { href: string }) {
   return <a href={useLangTo(href)} {...props} />;
 }

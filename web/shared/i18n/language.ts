@@ -6,7 +6,8 @@ export const LANG_STORAGE_KEY = "lang";
 export const LANG_COOKIE_DAYS = 365;
 
 /** The cookie that remembers a choice, as the server sends it and the browser writes it. */
-export const langCookie = (lang: Lang) => `${LANG_COOKIE}=${lang}; Path=/; Max-Age=${LANG_COOKIE_DAYS * 86_400}; SameSite=Lax`;
+export const langCookie = (lang: Lang) =>
+  `${LANG_COOKIE}=${lang}; Path=/; Max-Age=${LANG_COOKIE_DAYS * 86_400}; SameSite=Lax`;
 
 /** Remembers the visitor's choice for the server (cookie) and the browser (local storage). */
 export function rememberLanguage(lang: Lang): void {

@@ -13,9 +13,17 @@ const withoutViewState = (url: URL) => {
  * loaded data. Everything else (another page, another language, an explicit revalidation, a
  * form sent by POST) follows React Router's default.
  */
-export function revalidateUnlessViewState({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+export function revalidateUnlessViewState({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
   if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
-  if (langOfSearch(currentUrl.search) !== langOfSearch(nextUrl.search)) return defaultShouldRevalidate;
-  return withoutViewState(currentUrl) === withoutViewState(nextUrl) ? false : defaultShouldRevalidate;
+  if (langOfSearch(currentUrl.search) !== langOfSearch(nextUrl.search))
+    return defaultShouldRevalidate;
+  return withoutViewState(currentUrl) === withoutViewState(nextUrl)
+    ? false
+    : defaultShouldRevalidate;
 }

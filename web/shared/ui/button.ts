@@ -11,7 +11,8 @@ const base =
 
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-spice-700 text-white hover:bg-spice-800",
-  secondary: "border-2 border-current bg-transparent text-spice-700 hover:bg-spice-700 hover:text-white",
+  secondary:
+    "border-2 border-current bg-transparent text-spice-700 hover:bg-spice-700 hover:text-white",
   accent: "bg-saffron-500 text-ink-900 hover:bg-saffron-100",
   dark: "bg-ink-900 text-cream-50 hover:bg-spice-800",
   danger: "border-2 border-current bg-white text-red-800 hover:bg-red-50",

@@ -2,7 +2,14 @@ import type { AnchorHTMLAttributes, MouseEvent } from "react";
 
 /** A click the browser should handle itself: another tab or window, a download, a non-primary button. */
 export function wantsBrowserDefault(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+  return (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  );
 }
 
 /**
@@ -10,7 +17,11 @@ export function wantsBrowserDefault(event: MouseEvent<HTMLAnchorElement>): boole
  * hydration and without script. Once React runs, `onNavigate` does the same in place, without a
  * request; a click meant for a new tab still follows the link.
  */
-export function InstantLink({ href, onNavigate, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; onNavigate: () => void }) {
+export function InstantLink({
+  href,
+  onNavigate,
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; onNavigate: () => void }) {
   return (
     <a
       href={href}

@@ -23,12 +23,22 @@ export function SectionHeading({
   return (
     <div className={align === "center" ? "text-center" : "text-left"}>
       {kicker && (
-        <p className={`text-sm font-semibold tracking-[0.2em] uppercase ${tone === "dark" ? "text-saffron-500" : "text-saffron-700"}`}>{kicker}</p>
+        <p
+          className={`text-sm font-semibold tracking-[0.2em] uppercase ${tone === "dark" ? "text-saffron-500" : "text-saffron-700"}`}
+        >
+          {kicker}
+        </p>
       )}
-      <Heading id={id} className={`mt-2 font-display text-3xl font-semibold md:text-5xl ${tone === "dark" ? "text-cream-50" : "text-spice-800"}`}>
+      <Heading
+        id={id}
+        className={`mt-2 font-display text-3xl font-semibold md:text-5xl ${tone === "dark" ? "text-cream-50" : "text-spice-800"}`}
+      >
         {children}
       </Heading>
-      <span aria-hidden="true" className={`mt-4 block h-0.5 w-16 bg-saffron-500 ${align === "center" ? "mx-auto" : ""}`} />
+      <span
+        aria-hidden="true"
+        className={`mt-4 block h-0.5 w-16 bg-saffron-500 ${align === "center" ? "mx-auto" : ""}`}
+      />
     </div>
   );
 }

@@ -56,12 +56,24 @@ export function ChangePasswordDialog() {
 
 type Field = "currentPassword" | "newPassword" | "repeat" | "form";
 
-function ChangePasswordForm({ i18n, onCancel, onChanged }: { i18n: AdminI18n; onCancel: () => void; onChanged: () => void }) {
+function ChangePasswordForm({
+  i18n,
+  onCancel,
+  onChanged,
+}: {
+  i18n: AdminI18n;
+  onCancel: () => void;
+  onChanged: () => void;
+}) {
   const { t } = i18n;
   const [values, setValues] = useState({ currentPassword: "", newPassword: "", repeat: "" });
   const [error, setError] = useState<{ field: Field; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const refs = { currentPassword: useRef<HTMLInputElement>(null), newPassword: useRef<HTMLInputElement>(null), repeat: useRef<HTMLInputElement>(null) };
+  const refs = {
+    currentPassword: useRef<HTMLInputElement>(null),
+    newPassword: useRef<HTMLInputElement>(null),
+    repeat: useRef<HTMLInputElement>(null),
+  };
 
   const show = (field: Field, text: string) => {
     setError({ field, text });
@@ -72,10 +84,16 @@ function ChangePasswordForm({ i18n, onCancel, onChanged }: { i18n: AdminI18n; on
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const parsed = ChangePasswordInputSchema.safeParse({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+    const parsed = ChangePasswordInputSchema.safeParse({
+      currentPassword: values.currentPassword,
+      newPassword: values.newPassword,
+    });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return show(issue?.path[0] === "currentPassword" ? "currentPassword" : "newPassword", authErrorText(i18n, issue?.message, t("password.failed")));
+      return show(
+        issue?.path[0] === "currentPassword" ? "currentPassword" : "newPassword",
+        authErrorText(i18n, issue?.message, t("password.failed")),
+      );
     }
     if (values.repeat !== values.newPassword) return show("repeat", t("password.mismatch"));
     setBusy(true);
@@ -91,7 +109,12 @@ function ChangePasswordForm({ i18n, onCancel, onChanged }: { i18n: AdminI18n; on
     }
   }
 
-  const field = (name: "currentPassword" | "newPassword" | "repeat", label: string, autoComplete: string, hint?: string) => (
+  const field = (
+    name: "currentPassword" | "newPassword" | "repeat",
+    label: string,
+    autoComplete: string,
+    hint?: string,
+  ) => (
     <TextField
       ref={refs[name]}
       label={label}
@@ -109,7 +132,12 @@ function ChangePasswordForm({ i18n, onCancel, onChanged }: { i18n: AdminI18n; on
   return (
     <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
       {field("currentPassword", t("password.current"), "current-password")}
-      {field("newPassword", t("password.next"), "new-password", t("password.hint", { min: PASSWORD_MIN_LENGTH }))}
+      {field(
+        "newPassword",
+        t("password.next"),
+        "new-password",
+        t("password.hint", { min: PASSWORD_MIN_LENGTH }),
+      )}
       {field("repeat", t("password.repeat"), "new-password")}
       {errorOf("form") && (
         <p role="alert" className="text-sm font-medium text-red-700">

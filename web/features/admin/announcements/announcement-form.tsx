@@ -8,11 +8,22 @@ import { Button } from "../ui/button";
 import { Card } from "../ui/card";
 import { SubmitError, TextAreaField, TextField } from "../ui/fields";
 import { useSaveMutation } from "../ui/use-save-mutation";
-import { checkAnnouncement, draftOf, emptyAnnouncement, type AnnouncementErrors } from "./announcement-draft";
+import {
+  checkAnnouncement,
+  draftOf,
+  emptyAnnouncement,
+  type AnnouncementErrors,
+} from "./announcement-draft";
 import { announcementsApi } from "./announcements-api";
 
 /** Writes a new announcement, or changes `editing`; `onDone` leaves the change. */
-export function AnnouncementForm({ editing, onDone }: { editing: Announcement | null; onDone: () => void }) {
+export function AnnouncementForm({
+  editing,
+  onDone,
+}: {
+  editing: Announcement | null;
+  onDone: () => void;
+}) {
   const { t, checkText } = useAdminI18n();
   const formRef = useRef<HTMLFormElement>(null);
   const [today] = useState(() => todayIso());
@@ -44,7 +55,15 @@ export function AnnouncementForm({ editing, onDone }: { editing: Announcement | 
     event.preventDefault();
     saving.clearError();
     const result = checkAnnouncement(draft);
-    const localized = "errors" in result ? Object.fromEntries(Object.entries(result.errors).map(([field, message]) => [field, message && checkText(message)])) : {};
+    const localized =
+      "errors" in result
+        ? Object.fromEntries(
+            Object.entries(result.errors).map(([field, message]) => [
+              field,
+              message && checkText(message),
+            ]),
+          )
+        : {};
     // Rendered at once, so focus lands on a field that already announces its error.
     flushSync(() => setErrors(localized));
     if ("errors" in result) {
@@ -85,12 +104,32 @@ export function AnnouncementForm({ editing, onDone }: { editing: Announcement | 
           onChange={(e) => set({ text_en: e.target.value })}
         />
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <TextField type="date" label={t("announcements.from")} required value={draft.from} error={errors.from} onChange={(e) => set({ from: e.target.value })} />
-          <TextField type="date" label={t("announcements.until")} required min={draft.from || today} value={draft.until} error={errors.until} onChange={(e) => set({ until: e.target.value })} />
+          <TextField
+            type="date"
+            label={t("announcements.from")}
+            required
+            value={draft.from}
+            error={errors.from}
+            onChange={(e) => set({ from: e.target.value })}
+          />
+          <TextField
+            type="date"
+            label={t("announcements.until")}
+            required
+            min={draft.from || today}
+            value={draft.until}
+            error={errors.until}
+            onChange={(e) => set({ until: e.target.value })}
+          />
         </div>
         <SubmitError message={saving.submitError} />
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" variant="primary" disabled={saving.isPending} className="max-sm:w-full">
+          <Button
+            type="submit"
+            variant="primary"
+            disabled={saving.isPending}
+            className="max-sm:w-full"
+          >
             {editing ? t("announcements.save") : t("announcements.add")}
           </Button>
           {editing && (

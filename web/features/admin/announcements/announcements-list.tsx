@@ -15,7 +15,10 @@ import { announcementsApi } from "./announcements-api";
 /** Running and coming announcements; over ones stay stored but are of no more use here. */
 export function AnnouncementsList({ onEdit }: { onEdit: (announcement: Announcement) => void }) {
   const { t } = useAdminI18n();
-  const list = useQuery({ queryKey: queryKeys.announcements, queryFn: ({ signal }) => announcementsApi.list(signal) });
+  const list = useQuery({
+    queryKey: queryKeys.announcements,
+    queryFn: ({ signal }) => announcementsApi.list(signal),
+  });
   const [today] = useState(() => todayIso());
   return (
     <section aria-labelledby="announcements-list-heading" className="flex flex-col gap-3">
@@ -30,7 +33,12 @@ export function AnnouncementsList({ onEdit }: { onEdit: (announcement: Announcem
           ) : (
             <ul className="flex flex-col gap-2">
               {current.map((a) => (
-                <AnnouncementRow key={a._id} announcement={a} running={a.from <= today} onEdit={() => onEdit(a)} />
+                <AnnouncementRow
+                  key={a._id}
+                  announcement={a}
+                  running={a.from <= today}
+                  onEdit={() => onEdit(a)}
+                />
               ))}
             </ul>
           );
@@ -40,7 +48,15 @@ export function AnnouncementsList({ onEdit }: { onEdit: (announcement: Announcem
   );
 }
 
-function AnnouncementRow({ announcement, running, onEdit }: { announcement: Announcement; running: boolean; onEdit: () => void }) {
+function AnnouncementRow({
+  announcement,
+  running,
+  onEdit,
+}: {
+  announcement: Announcement;
+  running: boolean;
+  onEdit: () => void;
+}) {
   const { lang, t, name } = useAdminI18n();
   const confirm = useConfirm();
   const dates = formatDateRange(announcement.from, announcement.until, lang);
@@ -56,16 +72,27 @@ function AnnouncementRow({ announcement, running, onEdit }: { announcement: Anno
   });
 
   async function askDelete() {
-    const yes = await confirm({ question: t("announcements.deleteQuestion"), detail: text, confirmLabel: t("common.delete") });
+    const yes = await confirm({
+      question: t("announcements.deleteQuestion"),
+      detail: text,
+      confirmLabel: t("common.delete"),
+    });
     if (yes) remove.remove(announcement._id);
   }
 
   return (
-    <li data-testid="admin-announcement" className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-3 sm:flex-row sm:items-start sm:p-4">
+    <li
+      data-testid="admin-announcement"
+      className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-3 sm:flex-row sm:items-start sm:p-4"
+    >
       <div className="min-w-0 flex-1">
         <p className="font-semibold">
           {dates}
-          {running && <span className="ml-2 rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900">{t("announcements.running")}</span>}
+          {running && (
+            <span className="ml-2 rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900">
+              {t("announcements.running")}
+            </span>
+          )}
         </p>
         <p className="mt-1 text-sm break-words text-stone-800">{text}</p>
       </div>
@@ -74,7 +101,12 @@ function AnnouncementRow({ announcement, running, onEdit }: { announcement: Anno
           {t("common.edit")}
           <span className="sr-only"> {t("announcements.itemLabel", { dates })}</span>
         </Button>
-        <Button variant="danger" onClick={askDelete} disabled={remove.isPending} className="max-sm:w-full">
+        <Button
+          variant="danger"
+          onClick={askDelete}
+          disabled={remove.isPending}
+          className="max-sm:w-full"
+        >
           {t("common.delete")}
           <span className="sr-only"> {t("announcements.itemLabel", { dates })}</span>
         </Button>

@@ -9,7 +9,10 @@ export function AnnouncementsSection() {
   const { t } = useAdminI18n();
   const [editing, setEditing] = useState<Announcement | null>(null);
   return (
-    <section aria-labelledby="announcements-heading" className="flex flex-col gap-4 border-t border-stone-300 pt-6">
+    <section
+      aria-labelledby="announcements-heading"
+      className="flex flex-col gap-4 border-t border-stone-300 pt-6"
+    >
       <div>
         <h3 id="announcements-heading" className="text-lg font-semibold">
           {t("announcements.heading")}
@@ -18,7 +21,11 @@ export function AnnouncementsSection() {
       </div>
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         {/* A new form for each announcement edited, so it starts from that one's texts. */}
-        <AnnouncementForm key={editing?._id ?? "new"} editing={editing} onDone={() => setEditing(null)} />
+        <AnnouncementForm
+          key={editing?._id ?? "new"}
+          editing={editing}
+          onDone={() => setEditing(null)}
+        />
         <AnnouncementsList onEdit={setEditing} />
       </div>
     </section>

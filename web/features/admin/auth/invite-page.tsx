@@ -7,7 +7,12 @@ import { PasswordLinkPage, type PasswordLink } from "./password-link-page";
 const inviteLink: PasswordLink<InviteDetails, ReturnType<typeof InviteAcceptInputSchema.parse>> = {
   texts: "invite",
   check: teamApi.checkInvite,
-  intro: (invite, { t }) => t("invite.intro", { name: invite.name, role: t(`team.roles.${invite.role}`), email: invite.email }),
+  intro: (invite, { t }) =>
+    t("invite.intro", {
+      name: invite.name,
+      role: t(`team.roles.${invite.role}`),
+      email: invite.email,
+    }),
   fixedEmail: (invite) => invite.email,
   parse: ({ token, password }) => InviteAcceptInputSchema.safeParse({ token, password }),
   send: teamApi.acceptInvite,

@@ -8,7 +8,13 @@ import { Button } from "../ui/button";
 import { inputClass } from "../ui/fields";
 import { authApi } from "./auth-api";
 
-export function LoginForm({ sessionExpired, onLoggedIn }: { sessionExpired: boolean; onLoggedIn: () => void }) {
+export function LoginForm({
+  sessionExpired,
+  onLoggedIn,
+}: {
+  sessionExpired: boolean;
+  onLoggedIn: () => void;
+}) {
   const { lang, t, checkText } = useAdminI18n();
   const id = useId();
   const emailRef = useRef<HTMLInputElement>(null);
@@ -47,16 +53,25 @@ export function LoginForm({ sessionExpired, onLoggedIn }: { sessionExpired: bool
     <main className="flex min-h-dvh items-center justify-center bg-stone-100 px-4 py-10">
       <div className="w-full max-w-sm rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
         <div className="flex items-start justify-between gap-3">
-          <p className="text-sm font-semibold tracking-wide text-saffron-700 uppercase">{restaurant.name}</p>
+          <p className="text-sm font-semibold tracking-wide text-saffron-700 uppercase">
+            {restaurant.name}
+          </p>
           <AdminLanguageSwitch className="-mt-2 shrink-0" />
         </div>
         <h1 className="mt-1 text-2xl font-semibold text-ink-900">{t("login.title")}</h1>
         {sessionExpired && (
-          <p role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <p
+            role="alert"
+            className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          >
             {t("login.sessionExpired")}
           </p>
         )}
-        <form onSubmit={submit} aria-describedby={error ? `${id}-error` : undefined} className="mt-6 flex flex-col gap-4">
+        <form
+          onSubmit={submit}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-6 flex flex-col gap-4"
+        >
           <div className="flex flex-col gap-1">
             <label htmlFor={`${id}-email`} className="text-sm font-medium text-stone-800">
               {t("login.email")}

@@ -34,7 +34,8 @@ export interface PasswordLink<Details, Input> {
   spent: (error: unknown) => boolean;
 }
 
-type LinkState<Details> = { state: "checking" } | { state: "valid"; details: Details } | { state: "invalid" };
+type LinkState<Details> =
+  { state: "checking" } | { state: "valid"; details: Details } | { state: "invalid" };
 type FieldName = "email" | "password" | "repeat" | "form";
 
 /**
@@ -50,7 +51,11 @@ export function PasswordLinkPage<Details, Input>({ link }: { link: PasswordLink<
   );
 }
 
-function PasswordLinkScreen<Details, Input>({ link: page }: { link: PasswordLink<Details, Input> }) {
+function PasswordLinkScreen<Details, Input>({
+  link: page,
+}: {
+  link: PasswordLink<Details, Input>;
+}) {
   const hydrated = useHydrated();
   const i18n = useAdminI18n();
   const { lang, t } = i18n;
@@ -58,7 +63,11 @@ function PasswordLinkScreen<Details, Input>({ link: page }: { link: PasswordLink
   useAdminTitle(`${texts}.title`);
   const navigate = useNavigate();
   const id = useId();
-  const [token] = useState(() => (typeof window === "undefined" ? "" : (new URLSearchParams(window.location.search).get("token") ?? "")));
+  const [token] = useState(() =>
+    typeof window === "undefined"
+      ? ""
+      : (new URLSearchParams(window.location.search).get("token") ?? ""),
+  );
   const [link, setLink] = useState<LinkState<Details>>({ state: "checking" });
   const [values, setValues] = useState({ email: "", password: "", repeat: "" });
   const [error, setError] = useState<{ field: FieldName; text: string } | null>(null);
@@ -84,9 +93,13 @@ function PasswordLinkScreen<Details, Input>({ link: page }: { link: PasswordLink
     const parsed = page.parse({ token, email: values.email, password: values.password });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return setError({ field: issue?.path[0] === "email" ? "email" : "password", text: authErrorText(i18n, issue?.message, t(`${texts}.failed`)) });
+      return setError({
+        field: issue?.path[0] === "email" ? "email" : "password",
+        text: authErrorText(i18n, issue?.message, t(`${texts}.failed`)),
+      });
     }
-    if (values.repeat !== values.password) return setError({ field: "repeat", text: t("password.mismatch") });
+    if (values.repeat !== values.password)
+      return setError({ field: "repeat", text: t("password.mismatch") });
     setBusy(true);
     setError(null);
     try {
@@ -101,14 +114,20 @@ function PasswordLinkScreen<Details, Input>({ link: page }: { link: PasswordLink
   }
 
   const errorOf = (field: FieldName) => (error?.field === field ? error.text : undefined);
-  const set = (name: "email" | "password" | "repeat") => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [name]: e.target.value }));
+  const set = (name: "email" | "password" | "repeat") => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((v) => ({ ...v, [name]: e.target.value }));
   const fixedEmail = link.state === "valid" ? page.fixedEmail(link.details) : null;
 
   return (
-    <main lang={lang} className="flex min-h-dvh items-center justify-center bg-stone-100 px-4 py-10 text-ink-900">
+    <main
+      lang={lang}
+      className="flex min-h-dvh items-center justify-center bg-stone-100 px-4 py-10 text-ink-900"
+    >
       <div className="w-full max-w-sm rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
         <div className="flex items-start justify-between gap-3">
-          <p className="text-sm font-semibold tracking-wide text-saffron-700 uppercase">{restaurant.name}</p>
+          <p className="text-sm font-semibold tracking-wide text-saffron-700 uppercase">
+            {restaurant.name}
+          </p>
           <AdminLanguageSwitch className="-mt-2 shrink-0" />
         </div>
         {link.state === "checking" ? (
@@ -117,29 +136,80 @@ function PasswordLinkScreen<Details, Input>({ link: page }: { link: PasswordLink
           </p>
         ) : link.state === "invalid" ? (
           <>
-            <h1 ref={headingRef} tabIndex={-1} className="mt-1 text-2xl font-semibold focus:outline-none">
+            <h1
+              ref={headingRef}
+              tabIndex={-1}
+              className="mt-1 text-2xl font-semibold focus:outline-none"
+            >
               {t(`${texts}.invalidTitle`)}
             </h1>
             <p className="mt-4 text-sm text-stone-700">{t(`${texts}.invalid`)}</p>
-            <a href="/admin" className={`${buttonClasses({ variant: "secondary", size: "touch", fullWidth: true })} mt-6`}>
+            <a
+              href="/admin"
+              className={`${buttonClasses({ variant: "secondary", size: "touch", fullWidth: true })} mt-6`}
+            >
               {t(`${texts}.toLogin`)}
             </a>
           </>
         ) : (
           <>
-            <h1 ref={headingRef} tabIndex={-1} className="mt-1 text-2xl font-semibold focus:outline-none">
+            <h1
+              ref={headingRef}
+              tabIndex={-1}
+              className="mt-1 text-2xl font-semibold focus:outline-none"
+            >
               {t(`${texts}.title`)}
             </h1>
             <p className="mt-2 text-sm text-stone-700">{page.intro(link.details, i18n)}</p>
-            <form onSubmit={submit} noValidate aria-describedby={errorOf("form") ? `${id}-error` : undefined} className="mt-6 flex flex-col gap-4">
+            <form
+              onSubmit={submit}
+              noValidate
+              aria-describedby={errorOf("form") ? `${id}-error` : undefined}
+              className="mt-6 flex flex-col gap-4"
+            >
               {fixedEmail === null ? (
-                <TextField label={t("setup.email")} error={errorOf("email")} type="email" name="email" autoComplete="username" required value={values.email} onChange={set("email")} />
+                <TextField
+                  label={t("setup.email")}
+                  error={errorOf("email")}
+                  type="email"
+                  name="email"
+                  autoComplete="username"
+                  required
+                  value={values.email}
+                  onChange={set("email")}
+                />
               ) : (
                 // The e-mail is fixed by the link; a password manager files the new password under it.
-                <input type="email" name="email" autoComplete="username" value={fixedEmail} readOnly hidden />
+                <input
+                  type="email"
+                  name="email"
+                  autoComplete="username"
+                  value={fixedEmail}
+                  readOnly
+                  hidden
+                />
               )}
-              <TextField label={t(`${texts}.password`)} hint={t(`${texts}.hint`, { min: PASSWORD_MIN_LENGTH })} error={errorOf("password")} type="password" name="password" autoComplete="new-password" required value={values.password} onChange={set("password")} />
-              <TextField label={t(`${texts}.repeat`)} error={errorOf("repeat")} type="password" name="repeat" autoComplete="new-password" required value={values.repeat} onChange={set("repeat")} />
+              <TextField
+                label={t(`${texts}.password`)}
+                hint={t(`${texts}.hint`, { min: PASSWORD_MIN_LENGTH })}
+                error={errorOf("password")}
+                type="password"
+                name="password"
+                autoComplete="new-password"
+                required
+                value={values.password}
+                onChange={set("password")}
+              />
+              <TextField
+                label={t(`${texts}.repeat`)}
+                error={errorOf("repeat")}
+                type="password"
+                name="repeat"
+                autoComplete="new-password"
+                required
+                value={values.repeat}
+                onChange={set("repeat")}
+              />
               {errorOf("form") && (
                 <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
                   {errorOf("form")}

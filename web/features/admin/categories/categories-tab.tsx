@@ -18,16 +18,29 @@ export function CategoriesTab() {
   return (
     <div className="flex flex-col gap-6">
       <CategoryCreateForm position={nextPosition(categories.data ?? [])} />
-      <section aria-labelledby="category-list-heading" aria-describedby="category-order-hint" className="flex flex-col gap-3">
+      <section
+        aria-labelledby="category-list-heading"
+        aria-describedby="category-order-hint"
+        className="flex flex-col gap-3"
+      >
         <div>
-          <h3 id="category-list-heading" ref={listHeadingRef} tabIndex={-1} className="text-base font-semibold">
+          <h3
+            id="category-list-heading"
+            ref={listHeadingRef}
+            tabIndex={-1}
+            className="text-base font-semibold"
+          >
             {t("categories.listHeading")}
           </h3>
           <p id="category-order-hint" className="text-sm text-stone-600">
             {t("categories.orderHint")}
           </p>
         </div>
-        <QueryGate query={categories} what={t("categories.what")} failed={t("categories.loadFailed")}>
+        <QueryGate
+          query={categories}
+          what={t("categories.what")}
+          failed={t("categories.loadFailed")}
+        >
           {(list) =>
             list.length === 0 ? (
               <EmptyState>{t("categories.empty")}</EmptyState>
@@ -45,7 +58,11 @@ export function CategoriesTab() {
 function SortableCategoryList({ list, onDeleted }: { list: Category[]; onDeleted: () => void }) {
   // The dishes of "All categories" are listed in category order, so they change too.
   const { name } = useAdminI18n();
-  const reorder = useReorder<Category>({ queryKey: queryKeys.categories, save: categoriesApi.reorder, alsoStale: [queryKeys.dishes] });
+  const reorder = useReorder<Category>({
+    queryKey: queryKeys.categories,
+    save: categoriesApi.reorder,
+    alsoStale: [queryKeys.dishes],
+  });
   return (
     <SortableList items={list} nameOf={(category) => name(category.nameI18n)} onReorder={reorder}>
       <ul className="flex flex-col gap-2">
@@ -56,7 +73,11 @@ function SortableCategoryList({ list, onDeleted }: { list: Category[]; onDeleted
                 category={category}
                 onDeleted={onDeleted}
                 drag={drag}
-                move={{ index, count: list.length, onMove: (delta) => reorder(moveById(list, category._id, delta)) }}
+                move={{
+                  index,
+                  count: list.length,
+                  onMove: (delta) => reorder(moveById(list, category._id, delta)),
+                }}
               />
             )}
           </SortableItem>

@@ -9,7 +9,11 @@ import { useSchemaForm } from "../ui/use-schema-form";
 import { queryKeys } from "../query-keys";
 import { categoriesApi } from "./categories-api";
 import { CategoryFields } from "./category-fields";
-import { emptyCategoryForm, toCategoryInput, type CategoryFormValues } from "./category-form-values";
+import {
+  emptyCategoryForm,
+  toCategoryInput,
+  type CategoryFormValues,
+} from "./category-form-values";
 
 /** Adds a category at `position`: the end of the list, as order is set by moving rows, not typed. */
 export function CategoryCreateForm({ position }: { position: number }) {
@@ -19,7 +23,8 @@ export function CategoryCreateForm({ position }: { position: number }) {
   const form = useSchemaForm({
     schema: CategoryInputSchema,
     initial: emptyCategoryForm,
-    toInput: (values: CategoryFormValues) => toCategoryInput({ ...values, position: String(position) }),
+    toInput: (values: CategoryFormValues) =>
+      toCategoryInput({ ...values, position: String(position) }),
     rootField: "name_en",
   });
 
@@ -48,9 +53,20 @@ export function CategoryCreateForm({ position }: { position: number }) {
         {t("categories.addHeading")}
       </h3>
       <form ref={formRef} onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
-        <CategoryFields values={form.values} errors={form.errors} onChange={form.set} firstFieldRef={firstFieldRef} showHint />
+        <CategoryFields
+          values={form.values}
+          errors={form.errors}
+          onChange={form.set}
+          firstFieldRef={firstFieldRef}
+          showHint
+        />
         <SubmitError message={create.submitError} />
-        <Button type="submit" variant="primary" disabled={create.isPending} className="self-start max-sm:w-full">
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={create.isPending}
+          className="self-start max-sm:w-full"
+        >
           {create.isPending ? t("common.adding") : t("categories.add")}
         </Button>
       </form>

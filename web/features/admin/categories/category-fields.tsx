@@ -22,7 +22,10 @@ export function CategoryFields({
   const { t } = useAdminI18n();
   const servedErrorId = useId();
   const toggleDay = (weekday: number, on: boolean) =>
-    onChange("servedWeekdays", on ? [...values.servedWeekdays, weekday] : values.servedWeekdays.filter((d) => d !== weekday));
+    onChange(
+      "servedWeekdays",
+      on ? [...values.servedWeekdays, weekday] : values.servedWeekdays.filter((d) => d !== weekday),
+    );
   return (
     <div className="flex flex-col gap-2">
       <div className="grid gap-4 items-start sm:grid-cols-2">
@@ -49,10 +52,16 @@ export function CategoryFields({
         checked={values.isDrinks}
         onChange={(e) => onChange("isDrinks", e.target.checked)}
       />
-      <CheckboxField label={t("categories.served")} checked={values.served} onChange={(e) => onChange("served", e.target.checked)} />
+      <CheckboxField
+        label={t("categories.served")}
+        checked={values.served}
+        onChange={(e) => onChange("served", e.target.checked)}
+      />
       {values.served && (
         <fieldset className="flex flex-col gap-3 rounded-lg border border-stone-200 p-3">
-          <legend className="px-1 text-sm font-medium text-stone-800">{t("categories.servedLegend")}</legend>
+          <legend className="px-1 text-sm font-medium text-stone-800">
+            {t("categories.servedLegend")}
+          </legend>
           <div className="flex flex-wrap gap-x-4">
             {WEEK.map(({ weekday, name }, i) => (
               <CheckboxField
@@ -67,8 +76,18 @@ export function CategoryFields({
             ))}
           </div>
           <div className="grid max-w-sm grid-cols-2 gap-4">
-            <TextField type="time" label={t("categories.servedOpen")} value={values.servedOpen} onChange={(e) => onChange("servedOpen", e.target.value)} />
-            <TextField type="time" label={t("categories.servedClose")} value={values.servedClose} onChange={(e) => onChange("servedClose", e.target.value)} />
+            <TextField
+              type="time"
+              label={t("categories.servedOpen")}
+              value={values.servedOpen}
+              onChange={(e) => onChange("servedOpen", e.target.value)}
+            />
+            <TextField
+              type="time"
+              label={t("categories.servedClose")}
+              value={values.servedClose}
+              onChange={(e) => onChange("servedClose", e.target.value)}
+            />
           </div>
           {errors.servedHours && (
             <div role="alert">

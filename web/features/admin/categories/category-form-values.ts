@@ -37,7 +37,9 @@ export function categoryFormValues(category: Category): CategoryFormValues {
     position: String(category.position),
     isDrinks: category.isDrinks,
     served: hours !== null,
-    ...(hours ? { servedWeekdays: hours.weekdays, servedOpen: hours.open, servedClose: hours.close } : LUNCH),
+    ...(hours
+      ? { servedWeekdays: hours.weekdays, servedOpen: hours.open, servedClose: hours.close }
+      : LUNCH),
   };
 }
 
@@ -51,6 +53,8 @@ export function toCategoryInput(values: CategoryFormValues): CategoryPayload {
     name_de: values.name_de,
     position: values.position,
     isDrinks: values.isDrinks,
-    servedHours: values.served ? { weekdays: values.servedWeekdays, open: values.servedOpen, close: values.servedClose } : null,
+    servedHours: values.served
+      ? { weekdays: values.servedWeekdays, open: values.servedOpen, close: values.servedClose }
+      : null,
   };
 }

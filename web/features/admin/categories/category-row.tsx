@@ -16,7 +16,17 @@ import { CategoryFields } from "./category-fields";
 import { categoryFormValues, toCategoryInput } from "./category-form-values";
 
 /** One category: its names, then edit in place or delete; in a sortable list, also moved. */
-export function CategoryRow({ category, onDeleted, drag, move }: { category: Category; onDeleted: () => void; drag?: DragBinding; move?: MoveControls }) {
+export function CategoryRow({
+  category,
+  onDeleted,
+  drag,
+  move,
+}: {
+  category: Category;
+  onDeleted: () => void;
+  drag?: DragBinding;
+  move?: MoveControls;
+}) {
   const i18n = useAdminI18n();
   const { t } = i18n;
   const { editing, editButtonRef, start, finish } = useEditMode();
@@ -33,13 +43,21 @@ export function CategoryRow({ category, onDeleted, drag, move }: { category: Cat
   });
 
   async function askDelete() {
-    const yes = await confirm({ question: t("categories.deleteQuestion"), detail: t("categories.deleteDetail", { name }), confirmLabel: t("common.delete") });
+    const yes = await confirm({
+      question: t("categories.deleteQuestion"),
+      detail: t("categories.deleteDetail", { name }),
+      confirmLabel: t("common.delete"),
+    });
     if (yes) remove.remove(category._id);
   }
 
   if (editing) {
     return (
-      <li ref={drag?.rowRef} style={drag?.rowStyle} className="rounded-lg border border-saffron-500 bg-saffron-50 p-4">
+      <li
+        ref={drag?.rowRef}
+        style={drag?.rowStyle}
+        className="rounded-lg border border-saffron-500 bg-saffron-50 p-4"
+      >
         <CategoryEditForm category={category} onDone={finish} />
       </li>
     );
@@ -53,12 +71,18 @@ export function CategoryRow({ category, onDeleted, drag, move }: { category: Cat
     >
       {drag && <DragHandle name={name} drag={drag} />}
       <div className="min-w-0 flex-1">
-        <p className="font-semibold break-words">{category.nameI18n.en || <span className="text-stone-500 italic">{t("categories.noEnglishName")}</span>}</p>
+        <p className="font-semibold break-words">
+          {category.nameI18n.en || (
+            <span className="text-stone-500 italic">{t("categories.noEnglishName")}</span>
+          )}
+        </p>
         <p lang="de" className="text-sm break-words text-stone-600">
           <span className="sr-only">{t("common.germanPrefix")}</span>
           {category.nameI18n.de || <span className="italic">{t("categories.noGermanName")}</span>}
         </p>
-        {category.isDrinks && <p className="text-xs font-semibold text-stone-700">{t("categories.drinksBadge")}</p>}
+        {category.isDrinks && (
+          <p className="text-xs font-semibold text-stone-700">{t("categories.drinksBadge")}</p>
+        )}
       </div>
       <div className="flex shrink-0 gap-2 max-sm:w-full">
         {move && <MoveButtons name={name} move={move} />}
@@ -66,7 +90,12 @@ export function CategoryRow({ category, onDeleted, drag, move }: { category: Cat
           {t("common.edit")}
           <span className="sr-only"> {name}</span>
         </Button>
-        <Button variant="danger" onClick={askDelete} disabled={remove.isPending} className="max-sm:flex-1 max-sm:px-3">
+        <Button
+          variant="danger"
+          onClick={askDelete}
+          disabled={remove.isPending}
+          className="max-sm:flex-1 max-sm:px-3"
+        >
           {t("common.delete")}
           <span className="sr-only"> {name}</span>
         </Button>
@@ -104,8 +133,19 @@ function CategoryEditForm({ category, onDone }: { category: Category; onDone: ()
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label={t("categories.editForm", { name: name(category.nameI18n) })} className="flex flex-col gap-4">
-      <CategoryFields values={form.values} errors={form.errors} onChange={form.set} firstFieldRef={firstFieldRef} />
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      aria-label={t("categories.editForm", { name: name(category.nameI18n) })}
+      className="flex flex-col gap-4"
+    >
+      <CategoryFields
+        values={form.values}
+        errors={form.errors}
+        onChange={form.set}
+        firstFieldRef={firstFieldRef}
+      />
       <SubmitError message={update.submitError} />
       <SaveCancel saving={update.isPending} onCancel={onDone} />
     </form>

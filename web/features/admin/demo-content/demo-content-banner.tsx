@@ -15,7 +15,10 @@ export function DemoContentBanner() {
   const { t } = useAdminI18n();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
-  const status = useQuery({ queryKey: queryKeys.demoContent, queryFn: ({ signal }) => demoContentApi.status(signal) });
+  const status = useQuery({
+    queryKey: queryKeys.demoContent,
+    queryFn: ({ signal }) => demoContentApi.status(signal),
+  });
   const remove = useMutation({
     mutationFn: demoContentApi.removeAll,
     onSuccess: async () => {
@@ -38,7 +41,10 @@ export function DemoContentBanner() {
   }
 
   return (
-    <section aria-labelledby="demo-content-heading" className="mb-6 flex flex-wrap items-center gap-3 rounded-xl border border-saffron-500 bg-saffron-50 p-4">
+    <section
+      aria-labelledby="demo-content-heading"
+      className="mb-6 flex flex-wrap items-center gap-3 rounded-xl border border-saffron-500 bg-saffron-50 p-4"
+    >
       <div className="min-w-0 flex-1 basis-64">
         <h2 id="demo-content-heading" className="font-semibold text-ink-900">
           {t("demo.heading")}

@@ -9,7 +9,12 @@ import { useSaveMutation } from "../ui/use-save-mutation";
 import { useSchemaForm } from "../ui/use-schema-form";
 import { dishesApi } from "./dishes-api";
 import { DishFields } from "./dish-fields";
-import { dishCreateFields, emptyDishForm, toFormData, type DishFormValues } from "./dish-form-values";
+import {
+  dishCreateFields,
+  emptyDishForm,
+  toFormData,
+  type DishFormValues,
+} from "./dish-form-values";
 import { ImagePicker } from "./image-picker";
 import { useEndOfCategory } from "./use-end-of-category";
 
@@ -47,8 +52,15 @@ export function DishCreateForm({
 
   const endOf = useEndOfCategory();
   const create = useSaveMutation({
-    mutationFn: async ({ to, values, image }: { to: string; values: DishFormValues; image: File | null }) =>
-      dishesApi.create(toFormData(dishCreateFields(to, values, await endOf(to)), image)),
+    mutationFn: async ({
+      to,
+      values,
+      image,
+    }: {
+      to: string;
+      values: DishFormValues;
+      image: File | null;
+    }) => dishesApi.create(toFormData(dishCreateFields(to, values, await endOf(to)), image)),
     refresh: queryKeys.dishes,
     success: t("dishes.added"),
     failure: { inline: t("dishes.createFailed"), toast: t("dishes.addFailed") },
@@ -69,13 +81,25 @@ export function DishCreateForm({
   return (
     <Card aria-labelledby="dish-create-heading">
       <h3 id="dish-create-heading" className="text-base font-semibold">
-        {categoryName ? t("dishes.addHeadingTo", { category: categoryName }) : t("dishes.addHeading")}
+        {categoryName
+          ? t("dishes.addHeadingTo", { category: categoryName })
+          : t("dishes.addHeading")}
       </h3>
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
-        <DishFields values={form.values} errors={form.errors} onChange={form.set} firstFieldRef={firstFieldRef} />
+        <DishFields
+          values={form.values}
+          errors={form.errors}
+          onChange={form.set}
+          firstFieldRef={firstFieldRef}
+        />
         <ImagePicker file={image} onChange={setImage} />
         <SubmitError message={create.submitError} />
-        <Button type="submit" variant="primary" disabled={create.isPending} className="self-start max-sm:w-full">
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={create.isPending}
+          className="self-start max-sm:w-full"
+        >
           {create.isPending ? t("common.adding") : t("dishes.add")}
         </Button>
       </form>

@@ -9,11 +9,24 @@ import { useSaveMutation } from "../ui/use-save-mutation";
 import { useSchemaForm } from "../ui/use-schema-form";
 import { dishesApi } from "./dishes-api";
 import { DishFields } from "./dish-fields";
-import { dishFormValues, dishUpdateFields, toFormData, type DishFormValues } from "./dish-form-values";
+import {
+  dishFormValues,
+  dishUpdateFields,
+  toFormData,
+  type DishFormValues,
+} from "./dish-form-values";
 import { ImagePicker } from "./image-picker";
 import { useEndOfCategory } from "./use-end-of-category";
 
-export function DishEditForm({ dish, categories, onDone }: { dish: Dish; categories: Category[]; onDone: () => void }) {
+export function DishEditForm({
+  dish,
+  categories,
+  onDone,
+}: {
+  dish: Dish;
+  categories: Category[];
+  onDone: () => void;
+}) {
   const { t, name } = useAdminI18n();
   const formRef = useRef<HTMLFormElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
@@ -31,9 +44,20 @@ export function DishEditForm({ dish, categories, onDone }: { dish: Dish; categor
   const endOf = useEndOfCategory();
   const update = useSaveMutation({
     // A dish moved to another category goes to its end; in its own, it keeps its place.
-    mutationFn: async ({ values, image, to }: { values: DishFormValues; image: File | null; to: string }) => {
+    mutationFn: async ({
+      values,
+      image,
+      to,
+    }: {
+      values: DishFormValues;
+      image: File | null;
+      to: string;
+    }) => {
       const position = to === dish.categoryId ? null : await endOf(to);
-      return dishesApi.update({ id: dish._id, form: toFormData(dishUpdateFields(to, values, position), image) });
+      return dishesApi.update({
+        id: dish._id,
+        form: toFormData(dishUpdateFields(to, values, position), image),
+      });
     },
     refresh: queryKeys.dishes,
     success: t("dishes.updated"),
@@ -48,16 +72,32 @@ export function DishEditForm({ dish, categories, onDone }: { dish: Dish; categor
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label={t("dishes.editForm", { name: name(dish.titleI18n) })} className="flex flex-col gap-4">
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      aria-label={t("dishes.editForm", { name: name(dish.titleI18n) })}
+      className="flex flex-col gap-4"
+    >
       <p className="text-sm text-stone-700">{t("dishes.editHint")}</p>
-      <SelectField label={t("dishes.category")} value={categoryId} onChange={(e) => setCategoryId(e.target.value)} className="sm:max-w-sm">
+      <SelectField
+        label={t("dishes.category")}
+        value={categoryId}
+        onChange={(e) => setCategoryId(e.target.value)}
+        className="sm:max-w-sm"
+      >
         {categories.map((category) => (
           <option key={category._id} value={category._id}>
             {name(category.nameI18n)}
           </option>
         ))}
       </SelectField>
-      <DishFields values={form.values} errors={form.errors} onChange={form.set} firstFieldRef={firstFieldRef} />
+      <DishFields
+        values={form.values}
+        errors={form.errors}
+        onChange={form.set}
+        firstFieldRef={firstFieldRef}
+      />
       <ImagePicker file={image} onChange={setImage} currentUrl={dish.imageUrl} />
       <SubmitError message={update.submitError} />
       <SaveCancel saving={update.isPending} onCancel={onDone} />

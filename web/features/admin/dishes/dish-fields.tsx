@@ -10,7 +10,9 @@ import { VariantFields } from "./variant-fields";
 
 /** Shows what a typed price becomes, so "12,5o" is caught before it is saved as €0.00. */
 function priceHint({ t, price: asPrice }: AdminI18n, price: string): string {
-  return price.trim() === "" ? t("dishes.priceHint") : t("dishes.savedAs", { price: asPrice(parseEuroToCents(price)) });
+  return price.trim() === ""
+    ? t("dishes.priceHint")
+    : t("dishes.savedAs", { price: asPrice(parseEuroToCents(price)) });
 }
 
 /** The dish fields shared by the create form and a row in edit mode. */
@@ -88,12 +90,29 @@ export function DishFields({
           />
         )}
       </div>
-      <VariantFields variants={values.variants} error={errors.variants} onChange={(next) => onChange("variants", next)} />
-      <AvailabilityFields values={values} errors={errors} hint={t("availability.hintDish")} onChange={onChange} />
+      <VariantFields
+        variants={values.variants}
+        error={errors.variants}
+        onChange={(next) => onChange("variants", next)}
+      />
+      <AvailabilityFields
+        values={values}
+        errors={errors}
+        hint={t("availability.hintDish")}
+        onChange={onChange}
+      />
       <fieldset className="flex flex-wrap gap-x-6">
         <legend className="sr-only">{t("dishes.tags")}</legend>
-        <CheckboxField label={t("dishes.veg")} checked={values.isVeg} onChange={(e) => onChange("isVeg", e.target.checked)} />
-        <CheckboxField label={t("dishes.spicy")} checked={values.isSpicy} onChange={(e) => onChange("isSpicy", e.target.checked)} />
+        <CheckboxField
+          label={t("dishes.veg")}
+          checked={values.isVeg}
+          onChange={(e) => onChange("isVeg", e.target.checked)}
+        />
+        <CheckboxField
+          label={t("dishes.spicy")}
+          checked={values.isSpicy}
+          onChange={(e) => onChange("isSpicy", e.target.checked)}
+        />
       </fieldset>
       <CheckboxField
         label={t("dishes.allergensChecked")}

@@ -1,4 +1,9 @@
-import { ADDITIVE_NUMBERS, ALLERGEN_CODES, type AdditiveNumber, type AllergenCode } from "@shared/contract/allergens.ts";
+import {
+  ADDITIVE_NUMBERS,
+  ALLERGEN_CODES,
+  type AdditiveNumber,
+  type AllergenCode,
+} from "@shared/contract/allergens.ts";
 import type { Dish, DishFieldName } from "@shared/contract/dish.ts";
 import { centsToEuroInput, parseEuroToCents } from "@shared/price.ts";
 
@@ -71,7 +76,12 @@ export const emptyDishForm: DishFormValues = {
 export type DishPayload = Partial<Record<DishFieldName, string>>;
 
 /** Left out of an update when empty: an empty one would clear what is stored. */
-const KEPT_WHEN_EMPTY: readonly DishFieldName[] = ["title_en", "title_de", "description_en", "description_de"];
+const KEPT_WHEN_EMPTY: readonly DishFieldName[] = [
+  "title_en",
+  "title_de",
+  "description_en",
+  "description_de",
+];
 
 export function dishFormValues(dish: Dish): DishFormValues {
   return {
@@ -106,12 +116,25 @@ const variantPayload = (v: VariantFormValues) => ({
 });
 
 /** A ticked or unticked code, keeping the list in legend order (A before G, 2 before 10). */
-export function toggleCode<T extends string | number>(legend: readonly T[], list: readonly T[], code: T, ticked: boolean): T[] {
+export function toggleCode<T extends string | number>(
+  legend: readonly T[],
+  list: readonly T[],
+  code: T,
+  ticked: boolean,
+): T[] {
   return legend.filter((known) => (known === code ? ticked : list.includes(known)));
 }
 
-export const toggleAllergen = (list: readonly AllergenCode[], code: AllergenCode, ticked: boolean) => toggleCode(ALLERGEN_CODES, list, code, ticked);
-export const toggleAdditive = (list: readonly AdditiveNumber[], code: AdditiveNumber, ticked: boolean) => toggleCode(ADDITIVE_NUMBERS, list, code, ticked);
+export const toggleAllergen = (
+  list: readonly AllergenCode[],
+  code: AllergenCode,
+  ticked: boolean,
+) => toggleCode(ALLERGEN_CODES, list, code, ticked);
+export const toggleAdditive = (
+  list: readonly AdditiveNumber[],
+  code: AdditiveNumber,
+  ticked: boolean,
+) => toggleCode(ADDITIVE_NUMBERS, list, code, ticked);
 
 /**
  * Every field of the contract from the form's values, so a field the form does not fill is a
@@ -121,7 +144,11 @@ export const toggleAdditive = (list: readonly AdditiveNumber[], code: AdditiveNu
  * and an emptied field clears it. With sizes, the single price and quantity are empty; the price
  * becomes integer cents, and is empty when not typed.
  */
-function dishFields(categoryId: string, values: DishFormValues, position: number | null): Record<DishFieldName, string> {
+function dishFields(
+  categoryId: string,
+  values: DishFormValues,
+  position: number | null,
+): Record<DishFieldName, string> {
   const sizes = values.variants.length > 0;
   return {
     categoryId,
@@ -143,31 +170,50 @@ function dishFields(categoryId: string, values: DishFormValues, position: number
   };
 }
 
-const without = (fields: Record<DishFieldName, string>, leaveOut: (name: DishFieldName, value: string) => boolean): DishPayload =>
-  Object.fromEntries(Object.entries(fields).filter(([name, value]) => !leaveOut(name as DishFieldName, value)));
+const without = (
+  fields: Record<DishFieldName, string>,
+  leaveOut: (name: DishFieldName, value: string) => boolean,
+): DishPayload =>
+  Object.fromEntries(
+    Object.entries(fields).filter(([name, value]) => !leaveOut(name as DishFieldName, value)),
+  );
 
 /**
  * Text fields of POST /api/dishes, placed at `position` (the end of its category); the price is
  * left out when empty, so the schema reports it missing.
  */
-export function dishCreateFields(categoryId: string, values: DishFormValues, position: number): DishPayload {
-  return without(dishFields(categoryId, values, position), (name, value) => name === "priceCents" && value === "");
+export function dishCreateFields(
+  categoryId: string,
+  values: DishFormValues,
+  position: number,
+): DishPayload {
+  return without(
+    dishFields(categoryId, values, position),
+    (name, value) => name === "priceCents" && value === "",
+  );
 }
 
 /**
  * Text fields of PUT /api/dishes/{id}: empty texts are not sent, the price only when given, the
  * position only when the dish moves (null keeps its place).
  */
-export function dishUpdateFields(categoryId: string, values: DishFormValues, position: number | null): DishPayload {
+export function dishUpdateFields(
+  categoryId: string,
+  values: DishFormValues,
+  position: number | null,
+): DishPayload {
   return without(
     dishFields(categoryId, values, position),
-    (name, value) => (name === "priceCents" || name === "position" || KEPT_WHEN_EMPTY.includes(name)) && value.trim() === "",
+    (name, value) =>
+      (name === "priceCents" || name === "position" || KEPT_WHEN_EMPTY.includes(name)) &&
+      value.trim() === "",
   );
 }
 
 export function toFormData(fields: DishPayload, image: File | null): FormData {
   const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, value);
+  for (const [key, value] of Object.entries(fields))
+    if (value !== undefined) form.append(key, value);
   if (image) form.append("image", image);
   return form;
 }

@@ -12,19 +12,39 @@ import { dishesApi } from "./dishes-api";
 import { DishRow } from "./dish-row";
 
 /** The dishes of the chosen category, in an order staff can change, or of all categories when none is chosen. */
-export function DishList({ categoryId, categories }: { categoryId: string; categories: Category[] }) {
+export function DishList({
+  categoryId,
+  categories,
+}: {
+  categoryId: string;
+  categories: Category[];
+}) {
   const { t, name } = useAdminI18n();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const dishes = useQuery({ queryKey: queryKeys.dishesOf(categoryId), queryFn: ({ signal }) => dishesApi.list(categoryId, signal) });
+  const dishes = useQuery({
+    queryKey: queryKeys.dishesOf(categoryId),
+    queryFn: ({ signal }) => dishesApi.list(categoryId, signal),
+  });
   const category = categories.find((c) => c._id === categoryId);
   const categoryName = category && name(category.nameI18n);
   const onDeleted = () => headingRef.current?.focus();
 
   return (
-    <section aria-labelledby="dish-list-heading" aria-describedby="dish-order-hint" className="flex flex-col gap-3">
+    <section
+      aria-labelledby="dish-list-heading"
+      aria-describedby="dish-order-hint"
+      className="flex flex-col gap-3"
+    >
       <div>
-        <h3 id="dish-list-heading" ref={headingRef} tabIndex={-1} className="text-base font-semibold">
-          {categoryName ? t("dishes.listHeadingIn", { category: categoryName }) : t("dishes.listHeading")}
+        <h3
+          id="dish-list-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-base font-semibold"
+        >
+          {categoryName
+            ? t("dishes.listHeadingIn", { category: categoryName })
+            : t("dishes.listHeading")}
         </h3>
         <p id="dish-order-hint" className="text-sm text-stone-600">
           {categoryId ? t("dishes.orderHint") : t("dishes.chooseCategoryToOrder")}
@@ -35,11 +55,23 @@ export function DishList({ categoryId, categories }: { categoryId: string; categ
           list.length === 0 ? (
             <EmptyState>{t("dishes.empty")}</EmptyState>
           ) : categoryId ? (
-            <SortableDishList key={categoryId} categoryId={categoryId} list={list} categories={categories} onDeleted={onDeleted} />
+            <SortableDishList
+              key={categoryId}
+              categoryId={categoryId}
+              list={list}
+              categories={categories}
+              onDeleted={onDeleted}
+            />
           ) : (
             <ul className="flex flex-col gap-2">
               {list.map((dish) => (
-                <DishRow key={dish._id} dish={dish} categories={categories} showCategory onDeleted={onDeleted} />
+                <DishRow
+                  key={dish._id}
+                  dish={dish}
+                  categories={categories}
+                  showCategory
+                  onDeleted={onDeleted}
+                />
               ))}
             </ul>
           )
@@ -49,7 +81,17 @@ export function DishList({ categoryId, categories }: { categoryId: string; categ
   );
 }
 
-function SortableDishList({ categoryId, list, categories, onDeleted }: { categoryId: string; list: Dish[]; categories: Category[]; onDeleted: () => void }) {
+function SortableDishList({
+  categoryId,
+  list,
+  categories,
+  onDeleted,
+}: {
+  categoryId: string;
+  list: Dish[];
+  categories: Category[];
+  onDeleted: () => void;
+}) {
   const { name } = useAdminI18n();
   // "All categories" lists these dishes too, in this order.
   const reorder = useReorder<Dish>({
@@ -69,7 +111,11 @@ function SortableDishList({ categoryId, list, categories, onDeleted }: { categor
                 showCategory={false}
                 onDeleted={onDeleted}
                 drag={drag}
-                move={{ index, count: list.length, onMove: (delta) => reorder(moveById(list, dish._id, delta)) }}
+                move={{
+                  index,
+                  count: list.length,
+                  onMove: (delta) => reorder(moveById(list, dish._id, delta)),
+                }}
               />
             )}
           </SortableItem>

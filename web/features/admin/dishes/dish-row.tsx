@@ -50,7 +50,11 @@ export function DishRow({
   const soldOut = useMutation({
     mutationFn: dishesApi.setSoldOut,
     onSuccess: async (saved) => {
-      notify.success(t(saved.soldOut ? "dishes.soldOutToast" : "dishes.availableToast", { name: name(saved.titleI18n) }));
+      notify.success(
+        t(saved.soldOut ? "dishes.soldOutToast" : "dishes.availableToast", {
+          name: name(saved.titleI18n),
+        }),
+      );
       await queryClient.invalidateQueries({ queryKey: queryKeys.dishes });
     },
     onError: (error) => notify.failure(t("dishes.soldOutFailed"), error),
@@ -66,13 +70,23 @@ export function DishRow({
   });
 
   async function askDelete() {
-    if (await confirm({ question: t("dishes.deleteQuestion"), detail: t("dishes.deleteDetail", { name: title }), confirmLabel: t("common.delete") }))
+    if (
+      await confirm({
+        question: t("dishes.deleteQuestion"),
+        detail: t("dishes.deleteDetail", { name: title }),
+        confirmLabel: t("common.delete"),
+      })
+    )
       remove.remove(dish._id);
   }
 
   if (editing) {
     return (
-      <li ref={drag?.rowRef} style={drag?.rowStyle} className="rounded-lg border border-saffron-500 bg-saffron-50 p-4">
+      <li
+        ref={drag?.rowRef}
+        style={drag?.rowStyle}
+        className="rounded-lg border border-saffron-500 bg-saffron-50 p-4"
+      >
         <DishEditForm dish={dish} categories={categories} onDone={finish} />
       </li>
     );
@@ -87,23 +101,40 @@ export function DishRow({
       {drag && <DragHandle name={title} drag={drag} />}
       <div className="flex min-w-0 flex-1 gap-3">
         {thumbnail ? (
-          <img src={thumbnail} alt="" className="size-16 shrink-0 rounded-lg object-cover sm:size-20" loading="lazy" />
+          <img
+            src={thumbnail}
+            alt=""
+            className="size-16 shrink-0 rounded-lg object-cover sm:size-20"
+            loading="lazy"
+          />
         ) : (
           <div aria-hidden="true" className="size-16 shrink-0 rounded-lg bg-stone-100 sm:size-20" />
         )}
         <div className="min-w-0 flex-1">
-          <p className="font-semibold break-words">{dish.titleI18n.en || <span className="text-stone-500 italic">{t("dishes.noEnglishTitle")}</span>}</p>
+          <p className="font-semibold break-words">
+            {dish.titleI18n.en || (
+              <span className="text-stone-500 italic">{t("dishes.noEnglishTitle")}</span>
+            )}
+          </p>
           <p lang="de" className="text-sm break-words text-stone-600">
             <span className="sr-only">{t("common.germanPrefix")}</span>
             {dish.titleI18n.de || <span className="italic">{t("dishes.noGermanTitle")}</span>}
           </p>
-          {dish.description && <p className="mt-1 line-clamp-2 text-sm text-stone-600">{dish.description}</p>}
+          {dish.description && (
+            <p className="mt-1 line-clamp-2 text-sm text-stone-600">{dish.description}</p>
+          )}
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
             <PriceSummary dish={dish} />
             <StatusTags dish={dish} />
-            {dish.isVeg && <span className={`${tagClass} bg-green-100 text-green-800`}>{t("dishes.veg")}</span>}
-            {dish.isSpicy && <span className={`${tagClass} bg-red-100 text-red-800`}>{t("dishes.spicy")}</span>}
-            {showCategory && categoryName && <span className={`${tagClass} bg-stone-100 text-stone-700`}>{categoryName}</span>}
+            {dish.isVeg && (
+              <span className={`${tagClass} bg-green-100 text-green-800`}>{t("dishes.veg")}</span>
+            )}
+            {dish.isSpicy && (
+              <span className={`${tagClass} bg-red-100 text-red-800`}>{t("dishes.spicy")}</span>
+            )}
+            {showCategory && categoryName && (
+              <span className={`${tagClass} bg-stone-100 text-stone-700`}>{categoryName}</span>
+            )}
           </div>
           <DeclarationCodes dish={dish} />
         </div>
@@ -124,7 +155,12 @@ export function DishRow({
           {t("common.edit")}
           <span className="sr-only"> {title}</span>
         </Button>
-        <Button variant="danger" onClick={askDelete} disabled={remove.isPending} className="max-sm:flex-1 max-sm:px-3">
+        <Button
+          variant="danger"
+          onClick={askDelete}
+          disabled={remove.isPending}
+          className="max-sm:flex-1 max-sm:px-3"
+        >
           {t("common.delete")}
           <span className="sr-only"> {title}</span>
         </Button>
@@ -138,11 +174,15 @@ function PriceSummary({ dish }: { dish: Dish }) {
   const { lang, price } = useAdminI18n();
   // In the admin's language, as on the printed and public menu: "0,3 l" in German, "0.3 l" in English.
   const volume = (ml: number | null) => (ml === null ? "" : ` (${formatVolume(ml, lang)})`);
-  const label = (v: Dish["variants"][number]) => (lang === "de" ? v.labelI18n.de || v.labelI18n.en : v.labelI18n.en || v.labelI18n.de);
-  if (dish.variants.length === 0) return <span className="font-semibold">{price(dish.priceCents) + volume(dish.volumeMl)}</span>;
+  const label = (v: Dish["variants"][number]) =>
+    lang === "de" ? v.labelI18n.de || v.labelI18n.en : v.labelI18n.en || v.labelI18n.de;
+  if (dish.variants.length === 0)
+    return <span className="font-semibold">{price(dish.priceCents) + volume(dish.volumeMl)}</span>;
   return (
     <span className="font-semibold" data-testid="admin-dish-variants">
-      {dish.variants.map((v) => `${label(v)}${volume(v.volumeMl)} ${price(v.priceCents)}`).join(" · ")}
+      {dish.variants
+        .map((v) => `${label(v)}${volume(v.volumeMl)} ${price(v.priceCents)}`)
+        .join(" · ")}
     </span>
   );
 }
@@ -153,15 +193,29 @@ function StatusTags({ dish }: { dish: Dish }) {
   const status = availabilityStatus(dish, todayIso());
   return (
     <>
-      {dish.soldOut && <span className={`${tagClass} bg-ink-900 text-white`}>{t("dishes.soldOut")}</span>}
+      {dish.soldOut && (
+        <span className={`${tagClass} bg-ink-900 text-white`}>{t("dishes.soldOut")}</span>
+      )}
       {status === "scheduled" && dish.availableFrom && (
-        <span className={`${tagClass} bg-sky-100 text-sky-900`}>{t("dishes.scheduledFrom", { date: date(dish.availableFrom) })}</span>
+        <span className={`${tagClass} bg-sky-100 text-sky-900`}>
+          {t("dishes.scheduledFrom", { date: date(dish.availableFrom) })}
+        </span>
       )}
       {status === "expired" && dish.availableUntil && (
-        <span className={`${tagClass} bg-stone-200 text-stone-800`}>{t("dishes.expired", { date: date(dish.availableUntil) })}</span>
+        <span className={`${tagClass} bg-stone-200 text-stone-800`}>
+          {t("dishes.expired", { date: date(dish.availableUntil) })}
+        </span>
       )}
-      {status === "current" && dish.availableUntil && <span className={`${tagClass} bg-stone-100 text-stone-700`}>{t("dishes.until", { date: date(dish.availableUntil) })}</span>}
-      {!dish.allergensDeclared && <span className={`${tagClass} bg-amber-100 text-amber-900`}>{t("dishes.allergensUndeclared")}</span>}
+      {status === "current" && dish.availableUntil && (
+        <span className={`${tagClass} bg-stone-100 text-stone-700`}>
+          {t("dishes.until", { date: date(dish.availableUntil) })}
+        </span>
+      )}
+      {!dish.allergensDeclared && (
+        <span className={`${tagClass} bg-amber-100 text-amber-900`}>
+          {t("dishes.allergensUndeclared")}
+        </span>
+      )}
     </>
   );
 }

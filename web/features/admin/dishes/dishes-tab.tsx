@@ -15,7 +15,11 @@ export function DishesTab() {
   const { t } = useAdminI18n();
   const categories = useCategories();
   return (
-    <QueryGate query={categories} what={t("dishes.categoriesWhat")} failed={t("dishes.categoriesFailed")}>
+    <QueryGate
+      query={categories}
+      what={t("dishes.categoriesWhat")}
+      failed={t("dishes.categoriesFailed")}
+    >
       {(list) => <DishesWorkspace categories={list} />}
     </QueryGate>
   );
@@ -42,9 +46,7 @@ function DishesWorkspace({ categories }: { categories: Category[] }) {
           label={t("dishes.category")}
           value={chosenId}
           error={categoryError}
-          hint={
-categories.length === 0 ? t("dishes.noCategories") : t("dishes.categoryHint")
-          }
+          hint={categories.length === 0 ? t("dishes.noCategories") : t("dishes.categoryHint")}
           onChange={(e) => {
             setCategoryId(e.target.value);
             setCategoryError(undefined);
@@ -58,12 +60,26 @@ categories.length === 0 ? t("dishes.noCategories") : t("dishes.categoryHint")
             </option>
           ))}
         </SelectField>
-        <Button variant={adding ? "secondary" : "primary"} aria-expanded={adding} aria-controls="dish-create" onClick={() => setAdding((open) => !open)} className="mt-4 max-sm:w-full">
+        <Button
+          variant={adding ? "secondary" : "primary"}
+          aria-expanded={adding}
+          aria-controls="dish-create"
+          onClick={() => setAdding((open) => !open)}
+          className="mt-4 max-sm:w-full"
+        >
           {adding ? t("dishes.closeForm") : t("dishes.newDish")}
         </Button>
       </Card>
       <div id="dish-create" hidden={!adding}>
-        {adding && <DishCreateForm categoryId={chosenId} categoryName={chosen && name(chosen.nameI18n)} onCategoryError={setCategoryError} scopeRef={scopeRef} focusOnMount />}
+        {adding && (
+          <DishCreateForm
+            categoryId={chosenId}
+            categoryName={chosen && name(chosen.nameI18n)}
+            onCategoryError={setCategoryError}
+            scopeRef={scopeRef}
+            focusOnMount
+          />
+        )}
       </div>
       <DishList categoryId={chosenId} categories={categories} />
     </div>

@@ -21,7 +21,15 @@ function useObjectUrl(file: File | null): string | null {
 }
 
 /** An optional dish photo with a preview of the chosen file (or the current photo when editing). */
-export function ImagePicker({ file, onChange, currentUrl }: { file: File | null; onChange: (file: File | null) => void; currentUrl?: string | null }) {
+export function ImagePicker({
+  file,
+  onChange,
+  currentUrl,
+}: {
+  file: File | null;
+  onChange: (file: File | null) => void;
+  currentUrl?: string | null;
+}) {
   const { t } = useAdminI18n();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);

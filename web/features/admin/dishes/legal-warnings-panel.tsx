@@ -6,11 +6,25 @@ import { queryKeys } from "../query-keys";
 import { dishesApi } from "./dishes-api";
 import { legalWarnings } from "./legal-warnings";
 
-function WarningList({ id, title, hint, dishes }: { id: string; title: string; hint: string; dishes: Dish[] }) {
+function WarningList({
+  id,
+  title,
+  hint,
+  dishes,
+}: {
+  id: string;
+  title: string;
+  hint: string;
+  dishes: Dish[];
+}) {
   const { name } = useAdminI18n();
   if (dishes.length === 0) return null;
   return (
-    <section aria-labelledby={id} className="rounded-lg border border-amber-300 bg-amber-50 p-3" data-testid={id}>
+    <section
+      aria-labelledby={id}
+      className="rounded-lg border border-amber-300 bg-amber-50 p-3"
+      data-testid={id}
+    >
       <h4 id={id} className="font-semibold text-amber-950">
         {title}: <span data-testid={`${id}-count`}>{dishes.length}</span>
       </h4>
@@ -33,7 +47,8 @@ export function LegalWarningsPanel({ categories }: { categories: Category[] }) {
   });
   if (!all.data) return null;
   const warnings = legalWarnings(all.data, categories);
-  if (warnings.undeclaredAllergens.length === 0 && warnings.drinksWithoutVolume.length === 0) return null;
+  if (warnings.undeclaredAllergens.length === 0 && warnings.drinksWithoutVolume.length === 0)
+    return null;
   return (
     <div role="region" aria-label={t("warnings.region")} className="flex flex-col gap-3">
       <WarningList

@@ -8,9 +8,15 @@ export interface LegalWarnings {
   drinksWithoutVolume: Dish[];
 }
 
-const hasVolume = (dish: Dish) => (dish.variants.length === 0 ? dish.volumeMl !== null : dish.variants.every((v) => v.volumeMl !== null));
+const hasVolume = (dish: Dish) =>
+  dish.variants.length === 0
+    ? dish.volumeMl !== null
+    : dish.variants.every((v) => v.volumeMl !== null);
 
-export function legalWarnings(dishes: readonly Dish[], categories: readonly Category[]): LegalWarnings {
+export function legalWarnings(
+  dishes: readonly Dish[],
+  categories: readonly Category[],
+): LegalWarnings {
   const drinks = new Set(categories.filter((c) => c.isDrinks).map((c) => c._id));
   return {
     undeclaredAllergens: dishes.filter((d) => !d.allergensDeclared),

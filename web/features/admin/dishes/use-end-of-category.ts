@@ -11,6 +11,9 @@ export function useEndOfCategory(): (categoryId: string) => Promise<number> {
   const queryClient = useQueryClient();
   return async (categoryId) =>
     nextPosition(
-      await queryClient.fetchQuery({ queryKey: queryKeys.dishesOf(categoryId), queryFn: ({ signal }) => dishesApi.list(categoryId, signal) }),
+      await queryClient.fetchQuery({
+        queryKey: queryKeys.dishesOf(categoryId),
+        queryFn: ({ signal }) => dishesApi.list(categoryId, signal),
+      }),
     );
 }

@@ -6,9 +6,13 @@ import { queryKeys } from "../query-keys";
 export const historyApi = {
   /** Newest first; `before` (an entry's id) pages back. */
   list: ({ limit, before }: { limit: number; before?: string }, signal?: AbortSignal) =>
-    apiRequest<HistoryEntry[]>(`/api/history?limit=${limit}${before ? `&before=${encodeURIComponent(before)}` : ""}`, { signal }),
+    apiRequest<HistoryEntry[]>(
+      `/api/history?limit=${limit}${before ? `&before=${encodeURIComponent(before)}` : ""}`,
+      { signal },
+    ),
   today: (signal?: AbortSignal) => apiRequest<TodayEntry[]>("/api/history/today", { signal }),
-  undo: (id: string) => apiRequest(`/api/history/${encodeURIComponent(id)}/undo`, { method: "POST" }),
+  undo: (id: string) =>
+    apiRequest(`/api/history/${encodeURIComponent(id)}/undo`, { method: "POST" }),
 };
 
 export function useToday() {

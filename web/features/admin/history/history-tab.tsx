@@ -55,20 +55,36 @@ export function HistoryTab() {
   );
 }
 
-function HistoryList({ entries, more, loadingMore }: { entries: HistoryEntry[]; more: (() => void) | undefined; loadingMore: boolean }) {
+function HistoryList({
+  entries,
+  more,
+  loadingMore,
+}: {
+  entries: HistoryEntry[];
+  more: (() => void) | undefined;
+  loadingMore: boolean;
+}) {
   const { t, lang } = useAdminI18n();
   const [person, setPerson] = useState("");
   const [thing, setThing] = useState("");
-  const people = [...new Map(entries.map((e) => [e.actor.email, e.actor.name || e.actor.email])).entries()];
+  const people = [
+    ...new Map(entries.map((e) => [e.actor.email, e.actor.name || e.actor.email])).entries(),
+  ];
   const things = [...new Set(entries.map((e) => e.entity))];
-  const shown = entries.filter((e) => (!person || e.actor.email === person) && (!thing || e.entity === thing));
+  const shown = entries.filter(
+    (e) => (!person || e.actor.email === person) && (!thing || e.entity === thing),
+  );
   const thingName = (entity: string) => (THINGS[entity] ? t(THINGS[entity]) : entity);
 
   if (entries.length === 0) return <EmptyState>{t("history.empty")}</EmptyState>;
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField label={t("history.filterPerson")} value={person} onChange={(e) => setPerson(e.target.value)}>
+        <SelectField
+          label={t("history.filterPerson")}
+          value={person}
+          onChange={(e) => setPerson(e.target.value)}
+        >
           <option value="">{t("history.everyone")}</option>
           {people.map(([email, label]) => (
             <option key={email} value={email}>
@@ -76,7 +92,11 @@ function HistoryList({ entries, more, loadingMore }: { entries: HistoryEntry[]; 
             </option>
           ))}
         </SelectField>
-        <SelectField label={t("history.filterThing")} value={thing} onChange={(e) => setThing(e.target.value)}>
+        <SelectField
+          label={t("history.filterThing")}
+          value={thing}
+          onChange={(e) => setThing(e.target.value)}
+        >
           <option value="">{t("history.everything")}</option>
           {things.map((entity) => (
             <option key={entity} value={entity}>
@@ -111,10 +131,21 @@ function HistoryItem({ entry, summary }: { entry: HistoryEntry; summary: string 
     <li className="flex flex-wrap items-center gap-3 rounded-lg border border-stone-200 bg-white p-3">
       <div className="min-w-0 flex-1">
         <p className="font-medium break-words">{summary}</p>
-        <p className="text-sm text-stone-600">{t("history.byAt", { date: date(day), time, name: entry.actor.name || entry.actor.email })}</p>
+        <p className="text-sm text-stone-600">
+          {t("history.byAt", {
+            date: date(day),
+            time,
+            name: entry.actor.name || entry.actor.email,
+          })}
+        </p>
       </div>
       {entry.undoable && (
-        <Button onClick={() => undo(entry._id)} disabled={pendingId === entry._id} aria-label={t("history.undoOf", { summary })} className="max-sm:w-full">
+        <Button
+          onClick={() => undo(entry._id)}
+          disabled={pendingId === entry._id}
+          aria-label={t("history.undoOf", { summary })}
+          className="max-sm:w-full"
+        >
           {t("common.undo")}
         </Button>
       )}

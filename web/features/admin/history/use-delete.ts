@@ -26,8 +26,13 @@ export function useDelete(options: {
       if (options.entity) deletedToast(options.deleted, { entity: options.entity, entityId: id });
       else notify.success(options.deleted);
       options.onDeleted?.();
-      if (options.dropFrom) queryClient.setQueryData<{ _id: string }[]>(options.dropFrom, (list) => list?.filter((item) => item._id !== id));
-      await Promise.all(options.refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      if (options.dropFrom)
+        queryClient.setQueryData<{ _id: string }[]>(options.dropFrom, (list) =>
+          list?.filter((item) => item._id !== id),
+        );
+      await Promise.all(
+        options.refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
     },
     onError: (error) => notify.failure(options.failed, error),
   });

@@ -23,7 +23,11 @@ export function useUndo() {
       await queryClient.invalidateQueries({ queryKey: queryKeys.history });
     },
   });
-  return { undo: (id: string) => mutation.mutate(id), isPending: mutation.isPending, pendingId: mutation.isPending ? mutation.variables : undefined };
+  return {
+    undo: (id: string) => mutation.mutate(id),
+    isPending: mutation.isPending,
+    pendingId: mutation.isPending ? mutation.variables : undefined,
+  };
 }
 
 /**
@@ -43,7 +47,12 @@ export function useDeletedToast() {
           onClick: () => {
             void historyApi.list({ limit: 20 }).then(
               (entries) => {
-                const entry = entries.find((e) => e.action === "delete" && e.entity === thing.entity && e.entityId === thing.entityId);
+                const entry = entries.find(
+                  (e) =>
+                    e.action === "delete" &&
+                    e.entity === thing.entity &&
+                    e.entityId === thing.entityId,
+                );
                 if (entry) undo(entry._id);
                 else notify.failure(t("history.undoFailed"), undefined);
               },

@@ -35,7 +35,9 @@ const errorOfMessage = templateMatcher<ErrorKey>(adminEn.errors);
 export function knownCheckMessage(message: string, lang: Lang): string | undefined {
   const found = errorOfMessage(message);
   if (!found) return undefined;
-  return lang === "en" ? message : translate(adminCatalogues[lang], `errors.${found.key}`, found.params);
+  return lang === "en"
+    ? message
+    : translate(adminCatalogues[lang], `errors.${found.key}`, found.params);
 }
 
 /** The same, with a message the catalogue does not know shown as it is. */
@@ -45,12 +47,17 @@ export function localizeCheckMessage(message: string, lang: Lang): string {
 
 /** A failed API call's explanation in the admin's language by its code; undefined without one. */
 export function apiErrorInLang(error: unknown, lang: Lang): string | undefined {
-  if (!(error instanceof ApiError) || !error.code || !(error.code in adminEn.errors)) return undefined;
+  if (!(error instanceof ApiError) || !error.code || !(error.code in adminEn.errors))
+    return undefined;
   return translate(adminCatalogues[lang], `errors.${error.code}`, error.params);
 }
 
 /** The server's explanation of a failed call in the admin's language, else the screen's fallback. */
-export function adminErrorText(error: unknown, fallback: string, lang: Lang = readAdminLang()): string {
+export function adminErrorText(
+  error: unknown,
+  fallback: string,
+  lang: Lang = readAdminLang(),
+): string {
   return apiErrorInLang(error, lang) ?? fallback;
 }
 
@@ -95,7 +102,8 @@ export function AdminI18nProvider({ children }: { children: ReactNode }) {
 }
 
 /** The browser tab's title of an admin page: "Verwaltung · Masala Haus". */
-export const adminTitle = (lang: Lang, key: AdminMessageKey) => `${translate(adminCatalogues[lang], key)} · ${restaurant.name}`;
+export const adminTitle = (lang: Lang, key: AdminMessageKey) =>
+  `${translate(adminCatalogues[lang], key)} · ${restaurant.name}`;
 
 /** Keeps the tab's title in the admin's language when the switch changes it; the server wrote the first by the same rule. */
 export function useAdminTitle(key: AdminMessageKey) {

@@ -42,7 +42,11 @@ export function chooseAdminLang(lang: Lang): void {
   const { pathname, search, hash } = window.location;
   if (new URLSearchParams(search).has("lang")) {
     const query = searchWithoutLang(search).toString();
-    window.history.replaceState(window.history.state, "", `${pathname}${query ? `?${query}` : ""}${hash}`);
+    window.history.replaceState(
+      window.history.state,
+      "",
+      `${pathname}${query ? `?${query}` : ""}${hash}`,
+    );
   }
   listeners.forEach((listener) => listener());
 }

@@ -18,13 +18,18 @@ export function AdminLanguageSwitch({ className = "" }: { className?: string }) 
 
   function choose(event: MouseEvent<HTMLAnchorElement>, choice: Lang) {
     // A new tab or window opens the link as it is.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
     event.preventDefault();
     if (choice !== lang) chooseAdminLang(choice);
   }
 
   return (
-    <div role="group" aria-label={t("language.label")} className={`inline-flex rounded-lg border border-stone-300 bg-white p-0.5 ${className}`}>
+    <div
+      role="group"
+      aria-label={t("language.label")}
+      className={`inline-flex rounded-lg border border-stone-300 bg-white p-0.5 ${className}`}
+    >
       {CHOICES.map((choice) => {
         const current = choice === lang;
         return (

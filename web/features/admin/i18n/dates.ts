@@ -9,7 +9,20 @@ import { restaurant } from "@shared/restaurant.ts";
 const NAMES: Record<Lang, { weekdays: string[]; months: string[] }> = {
   de: {
     weekdays: ["So.", "Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa."],
-    months: ["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez."],
+    months: [
+      "Jan.",
+      "Feb.",
+      "März",
+      "Apr.",
+      "Mai",
+      "Juni",
+      "Juli",
+      "Aug.",
+      "Sept.",
+      "Okt.",
+      "Nov.",
+      "Dez.",
+    ],
   },
   en: {
     weekdays: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
@@ -20,7 +33,8 @@ const NAMES: Record<Lang, { weekdays: string[]; months: string[] }> = {
 function parts(iso: string, lang: Lang) {
   const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
   const { weekdays, months } = NAMES[lang];
-  const dayAndMonth = lang === "de" ? `${day}. ${months[month - 1]}` : `${day} ${months[month - 1]}`;
+  const dayAndMonth =
+    lang === "de" ? `${day}. ${months[month - 1]}` : `${day} ${months[month - 1]}`;
   const weekday = weekdays[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
   return { year, dayAndMonth, withWeekday: `${weekday}, ${dayAndMonth}` };
 }
@@ -42,10 +56,17 @@ export function formatDateRange(from: string, to: string, lang: Lang): string {
   if (from === to) return formatDate(from, lang);
   const start = parts(from, lang);
   const end = parts(to, lang);
-  return start.year === end.year ? `${start.withWeekday} – ${end.withWeekday} ${end.year}` : `${formatDate(from, lang)} – ${formatDate(to, lang)}`;
+  return start.year === end.year
+    ? `${start.withWeekday} – ${end.withWeekday} ${end.year}`
+    : `${formatDate(from, lang)} – ${formatDate(to, lang)}`;
 }
 
-const CLOCK = new Intl.DateTimeFormat("de-DE", { timeZone: restaurant.timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const CLOCK = new Intl.DateTimeFormat("de-DE", {
+  timeZone: restaurant.timeZone,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
 
 /** A moment (an ISO timestamp) as the restaurant's calendar day (YYYY-MM-DD) and clock time ("14:05"), in its time zone. */
 export function localMoment(at: string): { day: string; time: string } {

@@ -12,7 +12,8 @@ export const adminDe = {
   app: {
     loading: "Verwaltung wird geladen …",
     noScriptTitle: "Die Verwaltung braucht JavaScript",
-    noScriptText: "Bitte schalten Sie JavaScript in Ihrem Browser ein und laden Sie die Seite neu. Die öffentliche Website funktioniert auch ohne.",
+    noScriptText:
+      "Bitte schalten Sie JavaScript in Ihrem Browser ein und laden Sie die Seite neu. Die öffentliche Website funktioniert auch ohne.",
   },
   language: {
     label: "Sprache",
@@ -66,7 +67,8 @@ export const adminDe = {
   },
   setup: {
     title: "Admin einrichten",
-    intro: "Wählen Sie E-Mail-Adresse und Passwort des ersten Admins. Dieser Link funktioniert nur einmal.",
+    intro:
+      "Wählen Sie E-Mail-Adresse und Passwort des ersten Admins. Dieser Link funktioniert nur einmal.",
     checking: "Der Einrichtungslink wird geprüft …",
     invalidTitle: "Dieser Einrichtungslink funktioniert nicht mehr",
     invalid:
@@ -135,12 +137,14 @@ export const adminDe = {
     addHeading: "Kategorie anlegen",
     add: "Kategorie anlegen",
     listHeading: "Alle Kategorien",
-    orderHint: "Zeile am Griff ziehen oder die Pfeile nutzen, um die Reihenfolge zu ändern. Jede Änderung wird sofort gespeichert.",
+    orderHint:
+      "Zeile am Griff ziehen oder die Pfeile nutzen, um die Reihenfolge zu ändern. Jede Änderung wird sofort gespeichert.",
     what: "Kategorien",
     empty: "Noch keine Kategorien. Legen Sie oben die erste an.",
     nameEn: "Name (Englisch)",
     nameDe: "Name (Deutsch)",
-    nameHint: "Ein Name genügt, Deutsch oder Englisch. Fehlt der deutsche, zeigt die Website den englischen – und umgekehrt.",
+    nameHint:
+      "Ein Name genügt, Deutsch oder Englisch. Fehlt der deutsche, zeigt die Website den englischen – und umgekehrt.",
     drinks: "Getränke-Kategorie (jedes Getränk braucht eine Mengenangabe in ml, z. B. 300)",
     drinksBadge: "Getränke",
     noEnglishName: "Kein englischer Name",
@@ -170,7 +174,8 @@ export const adminDe = {
     add: "Gericht anlegen",
     listHeading: "Alle Gerichte",
     listHeadingIn: "Gerichte in {{category}}",
-    orderHint: "Gericht am Griff ziehen oder die Pfeile nutzen, um es innerhalb der Kategorie zu verschieben. Jede Änderung wird sofort gespeichert.",
+    orderHint:
+      "Gericht am Griff ziehen oder die Pfeile nutzen, um es innerhalb der Kategorie zu verschieben. Jede Änderung wird sofort gespeichert.",
     chooseCategoryToOrder: "Um die Reihenfolge zu ändern, wählen Sie oben die Kategorie.",
     what: "Gerichte",
     empty: "Noch keine Gerichte.",
@@ -190,7 +195,8 @@ export const adminDe = {
     tags: "Merkmale",
     veg: "Vegetarisch",
     spicy: "Scharf",
-    allergensChecked: "Allergene geprüft: Das Gericht enthält genau die unten angekreuzten (keins angekreuzt: frei von allen 14)",
+    allergensChecked:
+      "Allergene geprüft: Das Gericht enthält genau die unten angekreuzten (keins angekreuzt: frei von allen 14)",
     noEnglishTitle: "Kein englischer Name",
     noGermanTitle: "Kein deutscher Name",
     soldOut: "Heute ausverkauft",
@@ -218,7 +224,8 @@ export const adminDe = {
   },
   variants: {
     legend: "Größen und Preise",
-    hintNone: "Oben ein Preis – oder {{min}} bis {{max}} Größen mit eigenem Preis (bei Getränken mit Menge je Größe).",
+    hintNone:
+      "Oben ein Preis – oder {{min}} bis {{max}} Größen mit eigenem Preis (bei Getränken mit Menge je Größe).",
     hintSome: "Die Speisekarte zeigt jede Größe; der niedrigste Preis gilt als Preis des Gerichts.",
     fallbackName: "Größe {{number}}",
     size: "Größe {{number}}",
@@ -254,18 +261,22 @@ export const adminDe = {
     undeclaredHint:
       "Im Gericht „Allergene geprüft“ ankreuzen (keins angekreuzt heißt frei von allen 14). Bis dahin steht auf der Speisekarte, dass Gäste beim Personal nachfragen sollen. Diese mündliche Auskunft ist nur zulässig, wenn eine schriftliche Dokumentation der Allergene vorliegt, die Gäste und Lebensmittelüberwachung auf Nachfrage einsehen können.",
     noVolumeTitle: "Getränke ohne Mengenangabe",
-    noVolumeHint: "Jedes Getränk – und jede seiner Größen – braucht die ausgeschenkte Menge in ml (z. B. 300).",
+    noVolumeHint:
+      "Jedes Getränk – und jede seiner Größen – braucht die ausgeschenkte Menge in ml (z. B. 300).",
   },
   availability: {
     from: "Sichtbar ab (optional)",
     until: "Sichtbar bis (optional)",
-    hintDish: "Beide Tage eingeschlossen. Außerhalb dieser Tage ist das Gericht auf der Website ausgeblendet.",
-    hintUpload: "Beide Tage eingeschlossen. Außerhalb dieser Tage ist der Upload auf der Website ausgeblendet.",
+    hintDish:
+      "Beide Tage eingeschlossen. Außerhalb dieser Tage ist das Gericht auf der Website ausgeblendet.",
+    hintUpload:
+      "Beide Tage eingeschlossen. Außerhalb dieser Tage ist der Upload auf der Website ausgeblendet.",
   },
   hours: {
     what: "Öffnungszeiten",
     loadFailed: "Öffnungszeiten konnten nicht geladen werden",
-    overnightHint: "Eine Schließzeit bis 06:00, die vor der Öffnungszeit liegt, gilt für den nächsten Tag, z. B. 17:00–01:00.",
+    overnightHint:
+      "Eine Schließzeit bis 06:00, die vor der Öffnungszeit liegt, gilt für den nächsten Tag, z. B. 17:00–01:00.",
     notSaved: "Noch nicht gespeichert",
     open: "Geöffnet",
     closed: "Geschlossen",
@@ -297,7 +308,8 @@ export const adminDe = {
   },
   specialDays: {
     heading: "Sondertage",
-    intro: "Feiertage, Urlaub oder Veranstaltungen: An diesen Tagen gelten ihre Zeiten (oder „Geschlossen“) statt der Wochenzeiten – auch auf der Website.",
+    intro:
+      "Feiertage, Urlaub oder Veranstaltungen: An diesen Tagen gelten ihre Zeiten (oder „Geschlossen“) statt der Wochenzeiten – auch auf der Website.",
     addHeading: "Sondertag anlegen",
     add: "Sondertag anlegen",
     from: "Von",
@@ -328,7 +340,8 @@ export const adminDe = {
     notAnnounced: "Ohne Ankündigung",
     holidays: {
       heading: "Feiertage in NRW",
-      intro: "Die gesetzlichen Feiertage der nächsten 12 Monate. Mit einem Tipp als Sondertag eintragen.",
+      intro:
+        "Die gesetzlichen Feiertage der nächsten 12 Monate. Mit einem Tipp als Sondertag eintragen.",
       what: "Feiertage",
       loadFailed: "Feiertage konnten nicht geladen werden",
       closed: "Geschlossen",
@@ -337,7 +350,8 @@ export const adminDe = {
     },
     otherListings: {
       heading: "Jetzt auch bei Google, Apple und Facebook ändern",
-      intro: "Die Website zeigt den Sondertag ab sofort. Google Business Profile, Apple Business Connect und Facebook zeigen für diesen Tag aber weiter die normalen Öffnungszeiten, bis Sie sie dort ändern. Der Text unten ist zum Einfügen fertig.",
+      intro:
+        "Die Website zeigt den Sondertag ab sofort. Google Business Profile, Apple Business Connect und Facebook zeigen für diesen Tag aber weiter die normalen Öffnungszeiten, bis Sie sie dort ändern. Der Text unten ist zum Einfügen fertig.",
       open: "Öffnen",
       textDe: "Text auf Deutsch",
       textEn: "Text auf Englisch",
@@ -349,7 +363,8 @@ export const adminDe = {
   },
   announcements: {
     heading: "Ankündigungen",
-    intro: "Ein kurzer Hinweis oben auf jeder Seite der Website, vom ersten bis zum letzten Tag. Sondertage kündigen sich 14 Tage vorher von selbst an.",
+    intro:
+      "Ein kurzer Hinweis oben auf jeder Seite der Website, vom ersten bis zum letzten Tag. Sondertage kündigen sich 14 Tage vorher von selbst an.",
     addHeading: "Ankündigung schreiben",
     editHeading: "Ankündigung ändern",
     textDe: "Text (Deutsch)",
@@ -376,7 +391,8 @@ export const adminDe = {
   },
   menuImages: {
     uploadHeading: "Mittagskarte hochladen",
-    uploadIntro: "Jede Sprache bekommt einen eigenen Titel und eigene Bilder. Deutsch und Englisch zusammen hochgeladen erscheinen als Paar.",
+    uploadIntro:
+      "Jede Sprache bekommt einen eigenen Titel und eigene Bilder. Deutsch und Englisch zusammen hochgeladen erscheinen als Paar.",
     title: "Titel ({{language}})",
     files: "Bilder ({{language}})",
     filesHint: "Bilder (JPEG, PNG, WebP, AVIF) oder PDF, höchstens 15 MB pro Datei.",
@@ -419,9 +435,11 @@ export const adminDe = {
     template: "Vorlage herunterladen",
     downloadFailed: "Download fehlgeschlagen",
     columnsHeading: "Was gehört in welche Spalte?",
-    columnsIntro: "Die erste Zeile nennt die Spalten, jede weitere Zeile ist ein Gericht. Fehlt eine Spalte, bleibt dieses Feld beim Import unverändert.",
+    columnsIntro:
+      "Die erste Zeile nennt die Spalten, jede weitere Zeile ist ein Gericht. Fehlt eine Spalte, bleibt dieses Feld beim Import unverändert.",
     file: "CSV-Datei wählen",
-    fileHint: "Mit Semikolon, Komma oder Tabulator getrennt. Gerichte, die nicht in der Datei stehen, bleiben, wie sie sind.",
+    fileHint:
+      "Mit Semikolon, Komma oder Tabulator getrennt. Gerichte, die nicht in der Datei stehen, bleiben, wie sie sind.",
     checking: "Datei wird geprüft …",
     previewList: "Änderungen, Gericht für Gericht",
     previewHeading: "Vorschau: {{file}}",
@@ -434,7 +452,8 @@ export const adminDe = {
     noTitle: "Ohne Namen",
     emptyValue: "leer",
     change: "{{field}}: {{before}} → {{after}}",
-    errorsHeading: "Die Datei enthält Fehler; es wurde nichts übernommen. Bitte korrigieren Sie die Datei und wählen Sie sie erneut.",
+    errorsHeading:
+      "Die Datei enthält Fehler; es wurde nichts übernommen. Bitte korrigieren Sie die Datei und wählen Sie sie erneut.",
     errorLine: "Zeile {{line}}: {{message}}",
     apply: "Übernehmen",
     applying: "Wird übernommen …",
@@ -467,13 +486,16 @@ export const adminDe = {
     },
     explain: {
       id: "Vergibt die Verwaltung. Mit ID wird dieses Gericht geändert; für ein neues Gericht leer lassen.",
-      category: "Die Kategorie, gefunden über den deutschen, sonst den englischen Namen. Gibt es sie noch nicht, wird sie angelegt.",
+      category:
+        "Die Kategorie, gefunden über den deutschen, sonst den englischen Namen. Gibt es sie noch nicht, wird sie angelegt.",
       title: "Name des Gerichts; mindestens eine Sprache.",
       description: "Beschreibung, optional.",
       price: "Preis in Euro, z. B. 12,50. Leer bei Gerichten mit Größen.",
       volume: "Ausgeschenkte Menge in Millilitern bei Getränken mit einem Preis, z. B. 330.",
-      variants: "Bis zu 6 Größen mit je Bezeichnung (Deutsch, Englisch), Preis und Menge in ml, z. B. „0,3 l“ für 3,50. Ein Gericht hat entweder einen Preis oder 2 bis 6 Größen.",
-      allergensDeclared: "„ja“, wenn die Allergene geprüft sind – auch wenn das Gericht keins enthält.",
+      variants:
+        "Bis zu 6 Größen mit je Bezeichnung (Deutsch, Englisch), Preis und Menge in ml, z. B. „0,3 l“ für 3,50. Ein Gericht hat entweder einen Preis oder 2 bis 6 Größen.",
+      allergensDeclared:
+        "„ja“, wenn die Allergene geprüft sind – auch wenn das Gericht keins enthält.",
       allergens: "Buchstaben der Allergene, mit Komma getrennt, z. B. A, G.",
       additives: "Nummern der Zusatzstoffe, mit Komma getrennt, z. B. 1, 3.",
       yesNo: "„ja“ oder „nein“.",
@@ -502,7 +524,8 @@ export const adminDe = {
   },
   history: {
     heading: "Verlauf",
-    intro: "Jede Änderung in der Verwaltung, die neueste zuerst. Rückgängig machen lässt sich eine Änderung, solange nichts sie seitdem wieder geändert hat.",
+    intro:
+      "Jede Änderung in der Verwaltung, die neueste zuerst. Rückgängig machen lässt sich eine Änderung, solange nichts sie seitdem wieder geändert hat.",
     what: "Verlauf",
     loadFailed: "Verlauf konnte nicht geladen werden",
     filterPerson: "Person",
@@ -530,7 +553,8 @@ export const adminDe = {
   },
   team: {
     inviteHeading: "Jemanden einladen",
-    inviteIntro: "Eine Einladung ergibt einen Link, der einmal und 48 Stunden lang funktioniert. Geben Sie ihn selbst weiter, zum Beispiel per Nachricht. Es wird keine E-Mail verschickt.",
+    inviteIntro:
+      "Eine Einladung ergibt einen Link, der einmal und 48 Stunden lang funktioniert. Geben Sie ihn selbst weiter, zum Beispiel per Nachricht. Es wird keine E-Mail verschickt.",
     email: "E-Mail",
     name: "Name",
     role: "Rolle",
@@ -562,7 +586,8 @@ export const adminDe = {
     revokeQuestion: "Diese Einladung zurückziehen?",
     revokeDetail: "Der Link für {{name}} funktioniert dann nicht mehr.",
     disableQuestion: "{{name}} sperren?",
-    disableDetail: "Die Person wird sofort abgemeldet und kann sich erst wieder anmelden, wenn Sie das Konto freigeben.",
+    disableDetail:
+      "Die Person wird sofort abgemeldet und kann sich erst wieder anmelden, wenn Sie das Konto freigeben.",
     updated: "{{name}} geändert",
     updateFailed: "Änderung fehlgeschlagen",
     removed: "{{name}} entfernt",
@@ -586,10 +611,12 @@ export const adminDe = {
   },
   invite: {
     title: "Dem Team beitreten",
-    intro: "{{name}}, Sie sind als {{role}} mit der E-Mail-Adresse {{email}} eingeladen. Wählen Sie Ihr Passwort; danach sind Sie angemeldet.",
+    intro:
+      "{{name}}, Sie sind als {{role}} mit der E-Mail-Adresse {{email}} eingeladen. Wählen Sie Ihr Passwort; danach sind Sie angemeldet.",
     checking: "Der Einladungslink wird geprüft …",
     invalidTitle: "Dieser Einladungslink funktioniert nicht mehr",
-    invalid: "Er ist ungültig, abgelaufen (nach 48 Stunden), wurde zurückgezogen oder schon benutzt. Bitten Sie den Inhaber um eine neue Einladung.",
+    invalid:
+      "Er ist ungültig, abgelaufen (nach 48 Stunden), wurde zurückgezogen oder schon benutzt. Bitten Sie den Inhaber um eine neue Einladung.",
     toLogin: "Zur Admin-Anmeldung",
     password: "Passwort",
     repeat: "Passwort wiederholen",
@@ -612,8 +639,10 @@ export const adminDe = {
     samePassword: "Das neue Passwort muss sich vom aktuellen unterscheiden.",
     setupLinkIncomplete: "Der Einrichtungslink ist unvollständig.",
     invalidCredentials: "E-Mail oder Passwort ist falsch",
-    tooManyAttempts: "Zu viele Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.",
-    loginBusy: "Der Server prüft gerade andere Anmeldungen. Bitte versuchen Sie es gleich noch einmal.",
+    tooManyAttempts:
+      "Zu viele Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.",
+    loginBusy:
+      "Der Server prüft gerade andere Anmeldungen. Bitte versuchen Sie es gleich noch einmal.",
     jsonOnly: "Die Anfrage muss als application/json gesendet werden.",
     wrongCurrentPassword: "Das aktuelle Passwort ist nicht richtig.",
     setupLinkInvalid: "Dieser Einrichtungslink ist ungültig, abgelaufen oder wurde schon benutzt.",
@@ -627,7 +656,8 @@ export const adminDe = {
     controlCharacters: "Der Text enthält unzulässige Steuerzeichen.",
     positionWhole: "Die Position muss eine ganze Zahl sein.",
     variantCount: "Ein Gericht hat entweder einen Preis oder {{min}} bis {{max}} Größen.",
-    variantsJson: "Die Größen müssen eine JSON-Liste aus {label_en, label_de, priceCents, volumeMl} sein.",
+    variantsJson:
+      "Die Größen müssen eine JSON-Liste aus {label_en, label_de, priceCents, volumeMl} sein.",
     volumeRange: "Die Menge muss eine ganze Zahl an Millilitern zwischen 1 und {{max}} sein.",
     variantLabelRequired: "Jede Größe braucht eine Bezeichnung auf Englisch oder Deutsch.",
     dishCategoryRequired: "Bitte zuerst eine Kategorie wählen.",
@@ -662,7 +692,8 @@ export const adminDe = {
     announceBoolean: "announce muss true oder false sein.",
     holidayYear: "Das Jahr muss eine ganze Zahl von 2000 bis 2100 sein.",
     servedHoursShape: "servedHours muss null oder { weekdays, open, close } sein.",
-    servedHoursWeekdays: "Bitte mindestens einen Wochentag wählen (jeden nur einmal, 0 = Sonntag bis 6 = Samstag).",
+    servedHoursWeekdays:
+      "Bitte mindestens einen Wochentag wählen (jeden nur einmal, 0 = Sonntag bis 6 = Samstag).",
     servedHoursOrder: "Die Servierzeit muss nach ihrem Beginn enden.",
     specialDayNotFound: "Sondertag nicht gefunden",
     notFound: "Nicht gefunden",
@@ -670,8 +701,10 @@ export const adminDe = {
     serverError: "Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es noch einmal.",
     fileTooLarge: "Die Datei ist zu groß (höchstens 15 MB).",
     tooManyPixels: "Das Bild hat zu viele Pixel (höchstens 70 Megapixel).",
-    imageUnreadable: "Das Bild konnte nicht gelesen werden. Bitte eine gültige JPEG-, PNG-, WebP- oder AVIF-Datei hochladen.",
-    imageProportions: "Das Bild ist für seine Breite zu hoch. Bitte schneiden Sie es zu: höchstens {{max}} Pixel Höhe je Pixel Breite.",
+    imageUnreadable:
+      "Das Bild konnte nicht gelesen werden. Bitte eine gültige JPEG-, PNG-, WebP- oder AVIF-Datei hochladen.",
+    imageProportions:
+      "Das Bild ist für seine Breite zu hoch. Bitte schneiden Sie es zu: höchstens {{max}} Pixel Höhe je Pixel Breite.",
     imageOrPdf: "Bitte ein Bild oder eine PDF-Datei wählen.",
     invalidJson: "Der Inhalt der Anfrage muss gültiges JSON sein.",
     jsonObject: "Der Inhalt der Anfrage muss ein JSON-Objekt sein.",
@@ -688,21 +721,27 @@ export const adminDe = {
     unknownAdditive: "Unbekannte Zusatzstoff-Nummer: {{code}}",
     importFileRequired: "Bitte eine CSV-Datei zum Importieren wählen.",
     importFileEmpty: "Die Datei hat keine Kopfzeile.",
-    importFileUnreadable: "Die Datei ist keine lesbare CSV-Datei (bitte die Anführungszeichen prüfen).",
-    importIdColumnRequired: "Die Datei braucht die Spalte „ID“ wie in der Vorlage (leer bei neuen Gerichten).",
-    importCategoryRequired: "Jedes Gericht braucht eine Kategorie: Bitte „Kategorie (DE)“ oder „Kategorie (EN)“ ausfüllen.",
+    importFileUnreadable:
+      "Die Datei ist keine lesbare CSV-Datei (bitte die Anführungszeichen prüfen).",
+    importIdColumnRequired:
+      "Die Datei braucht die Spalte „ID“ wie in der Vorlage (leer bei neuen Gerichten).",
+    importCategoryRequired:
+      "Jedes Gericht braucht eine Kategorie: Bitte „Kategorie (DE)“ oder „Kategorie (EN)“ ausfüllen.",
     importUnknownId: "Kein Gericht hat diese ID. Für ein neues Gericht die ID leer lassen.",
     importDuplicateId: "Diese ID steht in mehr als einer Zeile.",
     importPriceFormat: "Preise bitte in Euro angeben, z. B. 12,50.",
     importYesNo: "In Ja/Nein-Spalten bitte „ja“ oder „nein“ eintragen.",
     importDateFormat: "Daten bitte als TT.MM.JJJJ oder JJJJ-MM-TT angeben.",
-    importUndoConflict: "Gerichte oder Kategorien aus diesem Import wurden seitdem geändert; der Import lässt sich nicht als Ganzes rückgängig machen.",
+    importUndoConflict:
+      "Gerichte oder Kategorien aus diesem Import wurden seitdem geändert; der Import lässt sich nicht als Ganzes rückgängig machen.",
     importHasErrors: "Die Datei enthält Fehler; es wurde nichts importiert.",
     importUnknownColumn: "Unbekannte Spalte: {{header}}",
     importDuplicateColumn: "Die Spalte {{header}} kommt zweimal vor.",
-    importTooManyRows: "Die Datei hat mehr als {{max}} Zeilen – eine Speisekarte hat weit weniger. Ist es die richtige Datei?",
+    importTooManyRows:
+      "Die Datei hat mehr als {{max}} Zeilen – eine Speisekarte hat weit weniger. Ist es die richtige Datei?",
     menuDishLimit: "Die Speisekarte hat höchstens {{max}} Gerichte. Bitte erst Gerichte löschen.",
-    menuCategoryLimit: "Die Speisekarte hat höchstens {{max}} Kategorien. Bitte erst Kategorien löschen.",
+    menuCategoryLimit:
+      "Die Speisekarte hat höchstens {{max}} Kategorien. Bitte erst Kategorien löschen.",
     soldOutBoolean: "„Ausverkauft“ muss wahr oder falsch sein.",
     isClosedBoolean: "„Geschlossen“ muss wahr oder falsch sein.",
     idsList: "Die Reihenfolge muss eine Liste von IDs sein.",
@@ -717,9 +756,11 @@ export const adminDe = {
     uploadTooLarge: "Die Anfrage ist zu groß (Dateien höchstens 15 MB).",
     imageFormat: "Nur JPEG-, PNG-, WebP- oder AVIF-Bilder sind möglich.",
     pdfUnreadable: "Die PDF-Datei konnte nicht gelesen werden.",
-    pdfEncrypted: "Die PDF-Datei ist verschlüsselt. Bitte ohne Passwort und Verschlüsselung hochladen.",
+    pdfEncrypted:
+      "Die PDF-Datei ist verschlüsselt. Bitte ohne Passwort und Verschlüsselung hochladen.",
     pdfScripted: "Die PDF-Datei enthält JavaScript. Bitte eine PDF-Datei ohne Skripte hochladen.",
-    pdfAttached: "Die PDF-Datei enthält eingebettete Dateien. Bitte eine PDF-Datei ohne Anhänge hochladen.",
+    pdfAttached:
+      "Die PDF-Datei enthält eingebettete Dateien. Bitte eine PDF-Datei ohne Anhänge hochladen.",
     pdfTooManyPages: "Die PDF-Datei hat zu viele Seiten (höchstens {{max}}).",
     memberNameRequired: "Bitte einen Namen eingeben.",
     memberNameTooLong: "Der Name ist zu lang (höchstens 100 Zeichen).",
@@ -728,10 +769,12 @@ export const adminDe = {
     roleInvalid: "Bitte eine Rolle wählen: Inhaber, Manager oder Personal.",
     inviteLinkIncomplete: "Der Einladungslink ist unvollständig.",
     inviteLinkMalformed: "Der Einladungslink ist ungültig.",
-    inviteInvalid: "Dieser Einladungslink ist ungültig, abgelaufen, zurückgezogen oder wurde schon benutzt.",
+    inviteInvalid:
+      "Dieser Einladungslink ist ungültig, abgelaufen, zurückgezogen oder wurde schon benutzt.",
     memberNotFound: "Teammitglied nicht gefunden",
     alreadyMember: "Jemand mit dieser E-Mail-Adresse ist schon im Team.",
-    lastOwner: "Der letzte aktive Inhaber kann nicht herabgestuft, gesperrt oder entfernt werden. Machen Sie zuerst jemand anderen zum Inhaber.",
+    lastOwner:
+      "Der letzte aktive Inhaber kann nicht herabgestuft, gesperrt oder entfernt werden. Machen Sie zuerst jemand anderen zum Inhaber.",
     accountDisabled: "Dieses Konto ist gesperrt. Bitten Sie den Inhaber, es wieder freizugeben.",
     historyEntryNotFound: "Eintrag im Verlauf nicht gefunden",
     historyBeforeUnknown: "„before“ muss die ID eines Eintrags im Verlauf sein.",
@@ -739,9 +782,12 @@ export const adminDe = {
     historyLimitMin: "„limit“ muss mindestens 1 sein.",
     historyLimitMax: "„limit“ darf höchstens {{max}} sein.",
     notUndoable: "Diese Änderung lässt sich nicht rückgängig machen.",
-    changedSince: "Das lässt sich nicht rückgängig machen: Es wurde seitdem wieder geändert. Machen Sie zuerst die neuere Änderung rückgängig.",
+    changedSince:
+      "Das lässt sich nicht rückgängig machen: Es wurde seitdem wieder geändert. Machen Sie zuerst die neuere Änderung rückgängig.",
     fileGone: "Das lässt sich nicht rückgängig machen: Die Dateien wurden nach 30 Tagen entfernt.",
-    categoryGone: "Das lässt sich nicht rückgängig machen: Die Kategorie des Gerichts gibt es nicht mehr. Holen Sie zuerst die Kategorie zurück.",
-    categoryHasDishes: "Das lässt sich nicht rückgängig machen: Die Kategorie hat jetzt Gerichte. Verschieben oder löschen Sie diese zuerst.",
+    categoryGone:
+      "Das lässt sich nicht rückgängig machen: Die Kategorie des Gerichts gibt es nicht mehr. Holen Sie zuerst die Kategorie zurück.",
+    categoryHasDishes:
+      "Das lässt sich nicht rückgängig machen: Die Kategorie hat jetzt Gerichte. Verschieben oder löschen Sie diese zuerst.",
   },
 };

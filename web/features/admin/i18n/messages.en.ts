@@ -11,7 +11,8 @@ export const adminEn: AdminMessages = {
   app: {
     loading: "Loading admin panel…",
     noScriptTitle: "The admin panel needs JavaScript",
-    noScriptText: "Please turn on JavaScript in your browser and reload this page. The public website works without it.",
+    noScriptText:
+      "Please turn on JavaScript in your browser and reload this page. The public website works without it.",
   },
   language: {
     label: "Language",
@@ -68,7 +69,8 @@ export const adminEn: AdminMessages = {
     intro: "Choose the e-mail address and password of the first admin. This link works once.",
     checking: "Checking the setup link…",
     invalidTitle: "This setup link no longer works",
-    invalid: "It is invalid, has expired (after 24 hours) or has been used already. Restart the server for a new link, or set a password with npm run set-password.",
+    invalid:
+      "It is invalid, has expired (after 24 hours) or has been used already. Restart the server for a new link, or set a password with npm run set-password.",
     toLogin: "Go to the admin login",
     email: "Email",
     password: "Password",
@@ -133,7 +135,8 @@ export const adminEn: AdminMessages = {
     addHeading: "Add category",
     add: "Add category",
     listHeading: "All categories",
-    orderHint: "Drag a row by its handle, or use the arrow buttons, to change the order. Each change is saved at once.",
+    orderHint:
+      "Drag a row by its handle, or use the arrow buttons, to change the order. Each change is saved at once.",
     what: "categories",
     empty: "No categories yet. Add the first one above.",
     nameEn: "English name",
@@ -168,7 +171,8 @@ export const adminEn: AdminMessages = {
     add: "Add dish",
     listHeading: "All dishes",
     listHeadingIn: "Dishes in {{category}}",
-    orderHint: "Drag a dish by its handle, or use the arrow buttons, to change its place in the category. Each change is saved at once.",
+    orderHint:
+      "Drag a dish by its handle, or use the arrow buttons, to change its place in the category. Each change is saved at once.",
     chooseCategoryToOrder: "To change the order of dishes, choose their category above.",
     what: "dishes",
     empty: "No dishes yet.",
@@ -188,7 +192,8 @@ export const adminEn: AdminMessages = {
     tags: "Tags",
     veg: "Veg",
     spicy: "Spicy",
-    allergensChecked: "Allergens checked: the ticked ones below are all this dish contains (none ticked: free of all 14)",
+    allergensChecked:
+      "Allergens checked: the ticked ones below are all this dish contains (none ticked: free of all 14)",
     noEnglishTitle: "No English title",
     noGermanTitle: "No German title",
     soldOut: "Sold out today",
@@ -216,7 +221,8 @@ export const adminEn: AdminMessages = {
   },
   variants: {
     legend: "Sizes and prices",
-    hintNone: "One price above, or {{min}} to {{max}} sizes with their own prices (drinks: give each size's quantity).",
+    hintNone:
+      "One price above, or {{min}} to {{max}} sizes with their own prices (drinks: give each size's quantity).",
     hintSome: "The menu shows every size; the lowest price counts as the dish's price.",
     fallbackName: "size {{number}}",
     size: "Size {{number}}",
@@ -252,7 +258,8 @@ export const adminEn: AdminMessages = {
     undeclaredHint:
       "Tick “Allergens checked” in each dish (none ticked means free of all 14). Until then the menu says to ask the staff. Such verbal information is allowed only if written documentation of the allergens is at hand for guests and food inspectors to see on request.",
     noVolumeTitle: "Drinks without a quantity",
-    noVolumeHint: "Every drink, and each of its sizes, must state the quantity served in ml (e.g. 300).",
+    noVolumeHint:
+      "Every drink, and each of its sizes, must state the quantity served in ml (e.g. 300).",
   },
   availability: {
     from: "Shown from (optional)",
@@ -263,7 +270,8 @@ export const adminEn: AdminMessages = {
   hours: {
     what: "opening hours",
     loadFailed: "Failed to load opening hours",
-    overnightHint: "A closing time up to 06:00 that is earlier than the opening time counts as the next day, e.g. 17:00–01:00.",
+    overnightHint:
+      "A closing time up to 06:00 that is earlier than the opening time counts as the next day, e.g. 17:00–01:00.",
     notSaved: "Not saved yet",
     open: "Open",
     closed: "Closed",
@@ -295,7 +303,8 @@ export const adminEn: AdminMessages = {
   },
   specialDays: {
     heading: "Special days",
-    intro: "Holidays, vacations or events: on these dates their hours (or Closed) replace the weekly hours, on the website too.",
+    intro:
+      "Holidays, vacations or events: on these dates their hours (or Closed) replace the weekly hours, on the website too.",
     addHeading: "Add special day",
     add: "Add special day",
     from: "From",
@@ -335,7 +344,8 @@ export const adminEn: AdminMessages = {
     },
     otherListings: {
       heading: "Also update Google Business Profile, Apple Business Connect and Facebook",
-      intro: "The website shows the special day from now on. Google Business Profile, Apple Business Connect and Facebook keep showing the usual hours for it until you change them there. The text below is ready to paste.",
+      intro:
+        "The website shows the special day from now on. Google Business Profile, Apple Business Connect and Facebook keep showing the usual hours for it until you change them there. The text below is ready to paste.",
       open: "Open",
       textDe: "Text in German",
       textEn: "Text in English",
@@ -347,7 +357,8 @@ export const adminEn: AdminMessages = {
   },
   announcements: {
     heading: "Announcements",
-    intro: "A short notice at the top of every page of the website, from its first to its last day. Special days announce themselves 14 days ahead.",
+    intro:
+      "A short notice at the top of every page of the website, from its first to its last day. Special days announce themselves 14 days ahead.",
     addHeading: "Write an announcement",
     editHeading: "Change the announcement",
     textDe: "Text (German)",
@@ -374,7 +385,8 @@ export const adminEn: AdminMessages = {
   },
   menuImages: {
     uploadHeading: "Upload midday menu",
-    uploadIntro: "Give each language its own title and images. English and German uploaded together show as a pair.",
+    uploadIntro:
+      "Give each language its own title and images. English and German uploaded together show as a pair.",
     title: "{{language}} title",
     files: "{{language}} images",
     filesHint: "Images (JPEG, PNG, WebP, AVIF) or PDF, at most 15 MB each.",
@@ -417,7 +429,8 @@ export const adminEn: AdminMessages = {
     template: "Download template",
     downloadFailed: "Download failed",
     columnsHeading: "What goes in each column?",
-    columnsIntro: "The first row names the columns (in German, as in the template); every further row is a dish. A column left out leaves that field as it is.",
+    columnsIntro:
+      "The first row names the columns (in German, as in the template); every further row is a dish. A column left out leaves that field as it is.",
     file: "Choose CSV file",
     fileHint: "Separated by semicolons, commas or tabs. Dishes not in the file stay as they are.",
     checking: "Checking the file…",
@@ -432,7 +445,8 @@ export const adminEn: AdminMessages = {
     noTitle: "No name",
     emptyValue: "empty",
     change: "{{field}}: {{before}} → {{after}}",
-    errorsHeading: "The file has errors; nothing was applied. Please correct the file and choose it again.",
+    errorsHeading:
+      "The file has errors; nothing was applied. Please correct the file and choose it again.",
     errorLine: "Line {{line}}: {{message}}",
     apply: "Apply",
     applying: "Applying…",
@@ -465,12 +479,14 @@ export const adminEn: AdminMessages = {
     },
     explain: {
       id: "Given by the admin. With an ID the row changes that dish; leave it empty for a new dish.",
-      category: "The category, found by its German name, else its English one. If it does not exist yet, it is created.",
+      category:
+        "The category, found by its German name, else its English one. If it does not exist yet, it is created.",
       title: "The dish's name; at least one language.",
       description: "Description, optional.",
       price: "Price in euros, e.g. 12,50. Empty for dishes with sizes.",
       volume: "Quantity served in millilitres, for drinks with one price, e.g. 330.",
-      variants: "Up to 6 sizes, each with a label (German, English), a price and a quantity in ml, e.g. “0,3 l” for 3,50. A dish has either one price or 2 to 6 sizes.",
+      variants:
+        "Up to 6 sizes, each with a label (German, English), a price and a quantity in ml, e.g. “0,3 l” for 3,50. A dish has either one price or 2 to 6 sizes.",
       allergensDeclared: "“ja” once the allergens are checked – also when the dish contains none.",
       allergens: "Allergen letters, separated by commas, e.g. A, G.",
       additives: "Additive numbers, separated by commas, e.g. 1, 3.",
@@ -500,7 +516,8 @@ export const adminEn: AdminMessages = {
   },
   history: {
     heading: "History",
-    intro: "Every change in the admin, newest first. A change can be undone while nothing has changed it since.",
+    intro:
+      "Every change in the admin, newest first. A change can be undone while nothing has changed it since.",
     what: "history",
     loadFailed: "Failed to load the history",
     filterPerson: "Person",
@@ -528,7 +545,8 @@ export const adminEn: AdminMessages = {
   },
   team: {
     inviteHeading: "Invite someone",
-    inviteIntro: "An invite gives a link that works once, for 48 hours. Pass it on yourself, for example by message. No e-mail is sent.",
+    inviteIntro:
+      "An invite gives a link that works once, for 48 hours. Pass it on yourself, for example by message. No e-mail is sent.",
     email: "Email",
     name: "Name",
     role: "Role",
@@ -560,7 +578,8 @@ export const adminEn: AdminMessages = {
     revokeQuestion: "Revoke this invite?",
     revokeDetail: "The link for {{name}} stops working.",
     disableQuestion: "Disable {{name}}?",
-    disableDetail: "They are signed out at once and cannot sign in until you enable the account again.",
+    disableDetail:
+      "They are signed out at once and cannot sign in until you enable the account again.",
     updated: "{{name}} updated",
     updateFailed: "Change failed",
     removed: "{{name}} removed",
@@ -584,10 +603,12 @@ export const adminEn: AdminMessages = {
   },
   invite: {
     title: "Join the team",
-    intro: "{{name}}, you are invited as {{role}} with the e-mail address {{email}}. Choose your password; you will then be signed in.",
+    intro:
+      "{{name}}, you are invited as {{role}} with the e-mail address {{email}}. Choose your password; you will then be signed in.",
     checking: "Checking the invite link…",
     invalidTitle: "This invite link no longer works",
-    invalid: "It is invalid, has expired (after 48 hours), was revoked or has been used already. Ask the owner for a new invite.",
+    invalid:
+      "It is invalid, has expired (after 48 hours), was revoked or has been used already. Ask the owner for a new invite.",
     toLogin: "Go to the admin login",
     password: "Password",
     repeat: "Repeat the password",

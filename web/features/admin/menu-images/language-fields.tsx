@@ -31,7 +31,8 @@ export function LanguageFields({
 
   // The native input is cleared whenever the chosen files were taken over (uploaded or reset).
   useEffect(() => {
-    if (fileRef.current && fileRef.current.files?.length !== draft.files.length) fileRef.current.value = "";
+    if (fileRef.current && fileRef.current.files?.length !== draft.files.length)
+      fileRef.current.value = "";
   }, [draft.files]);
 
   return (
@@ -47,7 +48,11 @@ export function LanguageFields({
           value={draft.title}
           onChange={(e) => onChange({ ...draft, title: e.target.value })}
           aria-invalid={invalidField === "title" || undefined}
-          aria-describedby={[invalidField === "title" ? errorId : "", skipped ? skipHintId : ""].filter(Boolean).join(" ") || undefined}
+          aria-describedby={
+            [invalidField === "title" ? errorId : "", skipped ? skipHintId : ""]
+              .filter(Boolean)
+              .join(" ") || undefined
+          }
           autoComplete="off"
           className={inputClass}
         />
@@ -69,7 +74,10 @@ export function LanguageFields({
         />
         <p className="text-sm text-stone-600">{t("menuImages.filesHint")}</p>
         {draft.files.length > 0 && (
-          <ul className="text-sm break-all text-stone-700" aria-label={t("menuImages.chosenFiles", { language: name })}>
+          <ul
+            className="text-sm break-all text-stone-700"
+            aria-label={t("menuImages.chosenFiles", { language: name })}
+          >
             {draft.files.map((file, index) => (
               <li key={`${file.name}-${index}`}>{file.name}</li>
             ))}

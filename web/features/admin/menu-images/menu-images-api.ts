@@ -13,8 +13,17 @@ export const menuImagesApi = {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append("file", file);
-    return apiRequest<MenuImage>("/api/menu-images", { method: "POST", form, timeoutMs: UPLOAD_TIMEOUT_MS });
+    return apiRequest<MenuImage>("/api/menu-images", {
+      method: "POST",
+      form,
+      timeoutMs: UPLOAD_TIMEOUT_MS,
+    });
   },
-  setDates: ({ id, dates }: { id: string; dates: MenuImageDatesPayload }) => apiRequest<MenuImage>(`/api/menu-images/${encodeURIComponent(id)}`, { method: "PUT", json: dates }),
-  remove: (id: string) => apiRequest(`/api/menu-images/${encodeURIComponent(id)}`, { method: "DELETE" }),
+  setDates: ({ id, dates }: { id: string; dates: MenuImageDatesPayload }) =>
+    apiRequest<MenuImage>(`/api/menu-images/${encodeURIComponent(id)}`, {
+      method: "PUT",
+      json: dates,
+    }),
+  remove: (id: string) =>
+    apiRequest(`/api/menu-images/${encodeURIComponent(id)}`, { method: "DELETE" }),
 };

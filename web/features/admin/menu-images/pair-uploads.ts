@@ -11,7 +11,9 @@ export type UploadGroup<T> = { kind: "pair"; en: T; de: T } | { kind: "single"; 
  * the other language in the window, so a batch of two English and two German images gives
  * two pairs. Groups keep the order of their first upload.
  */
-export function pairUploads<T extends { language: Lang; createdAt: string }>(uploads: readonly T[]): UploadGroup<T>[] {
+export function pairUploads<T extends { language: Lang; createdAt: string }>(
+  uploads: readonly T[],
+): UploadGroup<T>[] {
   const times = uploads.map((upload) => Date.parse(upload.createdAt));
   const paired = new Set<number>();
   const groups: UploadGroup<T>[] = [];
@@ -19,7 +21,11 @@ export function pairUploads<T extends { language: Lang; createdAt: string }>(upl
   uploads.forEach((upload, i) => {
     if (paired.has(i)) return;
     const partner = uploads.findIndex(
-      (other, j) => j > i && !paired.has(j) && other.language !== upload.language && Math.abs((times[j] as number) - (times[i] as number)) <= PAIR_WINDOW_MS,
+      (other, j) =>
+        j > i &&
+        !paired.has(j) &&
+        other.language !== upload.language &&
+        Math.abs((times[j] as number) - (times[i] as number)) <= PAIR_WINDOW_MS,
     );
     const match = uploads[partner];
     if (!match) {
@@ -27,7 +33,11 @@ export function pairUploads<T extends { language: Lang; createdAt: string }>(upl
       return;
     }
     paired.add(partner);
-    groups.push(upload.language === "en" ? { kind: "pair", en: upload, de: match } : { kind: "pair", en: match, de: upload });
+    groups.push(
+      upload.language === "en"
+        ? { kind: "pair", en: upload, de: match }
+        : { kind: "pair", en: match, de: upload },
+    );
   });
   return groups;
 }

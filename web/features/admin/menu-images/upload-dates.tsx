@@ -48,14 +48,26 @@ export function UploadDates({ image }: { image: MenuImage }) {
   return (
     <div className="flex flex-col gap-2 text-xs">
       <p className="flex flex-wrap items-center gap-2">
-        <span className={`rounded-full px-2 py-0.5 font-semibold ${STATUS_CLASS[status]}`} data-testid="upload-status">
+        <span
+          className={`rounded-full px-2 py-0.5 font-semibold ${STATUS_CLASS[status]}`}
+          data-testid="upload-status"
+        >
           {t(`menuImages.status.${status}`)}
         </span>
         {range && <span className="text-stone-600">{range}</span>}
       </p>
       {editing ? (
-        <form onSubmit={submit} noValidate className="flex flex-col gap-2" aria-label={t("menuImages.datesForm", { title: image.title })}>
-          <AvailabilityFields values={values} hint={t("availability.hintUpload")} onChange={(key, value) => setValues((current) => ({ ...current, [key]: value }))} />
+        <form
+          onSubmit={submit}
+          noValidate
+          className="flex flex-col gap-2"
+          aria-label={t("menuImages.datesForm", { title: image.title })}
+        >
+          <AvailabilityFields
+            values={values}
+            hint={t("availability.hintUpload")}
+            onChange={(key, value) => setValues((current) => ({ ...current, [key]: value }))}
+          />
           <SubmitError message={save.submitError} />
           <div className="grid grid-cols-2 gap-2">
             <Button type="submit" variant="primary" disabled={save.isPending}>

@@ -12,9 +12,19 @@ import { FieldError } from "../ui/fields";
 import { notify } from "../ui/notify";
 import { LanguageFields } from "./language-fields";
 import { menuImagesApi } from "./menu-images-api";
-import { planUploads, skippedLanguages, uploadFields, type PlannedUpload, type UploadDraft, type UploadPlan } from "./upload-plan";
+import {
+  planUploads,
+  skippedLanguages,
+  uploadFields,
+  type PlannedUpload,
+  type UploadDraft,
+  type UploadPlan,
+} from "./upload-plan";
 
-const emptyDraft = (): UploadDraft<File> => ({ en: { title: "", files: [] }, de: { title: "", files: [] } });
+const emptyDraft = (): UploadDraft<File> => ({
+  en: { title: "", files: [] },
+  de: { title: "", files: [] },
+});
 
 type InvalidField = Extract<UploadPlan<File>, { ok: false }>["field"];
 
@@ -69,13 +79,21 @@ export function UploadForm() {
       return;
     }
     // Only what failed stays chosen, so trying again does not upload the rest twice.
-    const remaining = (language: Lang) => failed.filter((f) => f.language === language).map((f) => f.file);
-    setDraft((current) => ({ en: { ...current.en, files: remaining("en") }, de: { ...current.de, files: remaining("de") } }));
-    setError({ message: adminErrorText(lastError, t("menuImages.uploadFailed"), lang), field: null });
+    const remaining = (language: Lang) =>
+      failed.filter((f) => f.language === language).map((f) => f.file);
+    setDraft((current) => ({
+      en: { ...current.en, files: remaining("en") },
+      de: { ...current.de, files: remaining("de") },
+    }));
+    setError({
+      message: adminErrorText(lastError, t("menuImages.uploadFailed"), lang),
+      field: null,
+    });
     notify.failure(t("menuImages.uploadFailed"), lastError);
   }
 
-  const fieldOf = (language: Lang) => (error?.field?.startsWith(language) ? (error.field.endsWith("title") ? "title" : "files") : null);
+  const fieldOf = (language: Lang) =>
+    error?.field?.startsWith(language) ? (error.field.endsWith("title") ? "title" : "files") : null;
 
   return (
     <Card aria-labelledby={`${id}-heading`}>
@@ -97,14 +115,25 @@ export function UploadForm() {
             />
           ))}
         </div>
-        <AvailabilityFields values={dates} hint={t("availability.hintUpload")} onChange={(key, value) => setDates((current) => ({ ...current, [key]: value }))} />
+        <AvailabilityFields
+          values={dates}
+          hint={t("availability.hintUpload")}
+          onChange={(key, value) => setDates((current) => ({ ...current, [key]: value }))}
+        />
         {error && (
           <div role="alert">
             <FieldError id={errorId}>{error.message}</FieldError>
           </div>
         )}
-        <Button type="submit" variant="primary" disabled={progress !== null} className="self-start max-sm:w-full">
-          {progress ? t("menuImages.uploading", { done: progress.done + 1, total: progress.total }) : t("menuImages.upload")}
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={progress !== null}
+          className="self-start max-sm:w-full"
+        >
+          {progress
+            ? t("menuImages.uploading", { done: progress.done + 1, total: progress.total })
+            : t("menuImages.upload")}
         </Button>
       </form>
     </Card>

@@ -9,8 +9,16 @@ import { menuImagesApi } from "./menu-images-api";
 import { UploadDates } from "./upload-dates";
 
 const uploadedAt = {
-  de: new Intl.DateTimeFormat("de-DE", { dateStyle: "medium", timeStyle: "short", timeZone: restaurant.timeZone }),
-  en: new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: restaurant.timeZone }),
+  de: new Intl.DateTimeFormat("de-DE", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: restaurant.timeZone,
+  }),
+  en: new Intl.DateTimeFormat("en-GB", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: restaurant.timeZone,
+  }),
 };
 
 function thumbnailOf(image: MenuImage): string {
@@ -36,19 +44,36 @@ export function UploadItem({ image, onDeleted }: { image: MenuImage; onDeleted: 
 
   async function askDelete() {
     const detail = t("menuImages.deleteDetail", { title: image.title, language: languageName });
-    if (await confirm({ question: t("menuImages.deleteQuestion"), detail, confirmLabel: t("common.delete") })) remove.remove(image._id);
+    if (
+      await confirm({
+        question: t("menuImages.deleteQuestion"),
+        detail,
+        confirmLabel: t("common.delete"),
+      })
+    )
+      remove.remove(image._id);
   }
 
   return (
     <div className="flex min-w-0 flex-col gap-2">
-      <a href={image.url} target="_blank" rel="noopener noreferrer" className="block overflow-hidden rounded-lg border border-stone-200 bg-stone-100">
+      <a
+        href={image.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="block overflow-hidden rounded-lg border border-stone-200 bg-stone-100"
+      >
         {image.kind === "pdf" ? (
           <span className="flex aspect-[3/4] flex-col items-center justify-center gap-1 text-stone-700">
             <span className="text-2xl font-bold">PDF</span>
             <span className="text-xs">{t("menuImages.open", { label })}</span>
           </span>
         ) : (
-          <img src={thumbnailOf(image)} alt={t("menuImages.open", { label })} loading="lazy" className="aspect-[3/4] w-full object-cover" />
+          <img
+            src={thumbnailOf(image)}
+            alt={t("menuImages.open", { label })}
+            loading="lazy"
+            className="aspect-[3/4] w-full object-cover"
+          />
         )}
       </a>
       <p className="font-semibold break-words">{image.title}</p>

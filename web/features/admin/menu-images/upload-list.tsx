@@ -11,12 +11,20 @@ import { UploadItem } from "./upload-item";
 export function UploadList() {
   const { t } = useAdminI18n();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const images = useQuery({ queryKey: queryKeys.menuImages, queryFn: ({ signal }) => menuImagesApi.list(signal) });
+  const images = useQuery({
+    queryKey: queryKeys.menuImages,
+    queryFn: ({ signal }) => menuImagesApi.list(signal),
+  });
   const focusList = () => headingRef.current?.focus();
 
   return (
     <section aria-labelledby="menu-images-list-heading" className="flex flex-col gap-3">
-      <h3 id="menu-images-list-heading" ref={headingRef} tabIndex={-1} className="text-base font-semibold">
+      <h3
+        id="menu-images-list-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-base font-semibold"
+      >
         {t("menuImages.listHeading")}
       </h3>
       <QueryGate query={images} what={t("menuImages.what")} failed={t("menuImages.loadFailed")}>
@@ -27,9 +35,21 @@ export function UploadList() {
             <ul className="grid grid-cols-2 gap-4 md:grid-cols-4 xl:grid-cols-6">
               {pairUploads(list).map((group) =>
                 group.kind === "pair" ? (
-                  <li key={group.en._id} className="col-span-2 rounded-xl border border-saffron-500 bg-saffron-50 p-3">
-                    <div role="group" aria-label={t("menuImages.pairLabel", { en: group.en.title, de: group.de.title })}>
-                      <p aria-hidden="true" className="mb-2 text-xs font-bold tracking-wide text-saffron-700 uppercase">
+                  <li
+                    key={group.en._id}
+                    className="col-span-2 rounded-xl border border-saffron-500 bg-saffron-50 p-3"
+                  >
+                    <div
+                      role="group"
+                      aria-label={t("menuImages.pairLabel", {
+                        en: group.en.title,
+                        de: group.de.title,
+                      })}
+                    >
+                      <p
+                        aria-hidden="true"
+                        className="mb-2 text-xs font-bold tracking-wide text-saffron-700 uppercase"
+                      >
                         {t("menuImages.pair")}
                       </p>
                       <div className="grid grid-cols-2 gap-3">
@@ -39,7 +59,10 @@ export function UploadList() {
                     </div>
                   </li>
                 ) : (
-                  <li key={group.upload._id} className="rounded-xl border border-stone-200 bg-white p-3">
+                  <li
+                    key={group.upload._id}
+                    className="rounded-xl border border-stone-200 bg-white p-3"
+                  >
                     <UploadItem image={group.upload} onDeleted={focusList} />
                   </li>
                 ),

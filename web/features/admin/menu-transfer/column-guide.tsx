@@ -12,7 +12,17 @@ const GROUPS: { explain: keyof AdminMessages["menuTransfer"]["explain"]; headers
   { explain: "description", headers: [header("descriptionDe"), header("descriptionEn")] },
   { explain: "price", headers: [header("price")] },
   { explain: "volume", headers: [header("volume")] },
-  { explain: "variants", headers: [header("variant1De"), header("variant1En"), header("variant1Price"), header("variant1Volume"), "…", header("variant6Volume")] },
+  {
+    explain: "variants",
+    headers: [
+      header("variant1De"),
+      header("variant1En"),
+      header("variant1Price"),
+      header("variant1Volume"),
+      "…",
+      header("variant6Volume"),
+    ],
+  },
   { explain: "allergensDeclared", headers: [header("allergensDeclared")] },
   { explain: "allergens", headers: [header("allergens")] },
   { explain: "additives", headers: [header("additives")] },
@@ -27,12 +37,16 @@ export function ColumnGuide() {
   const { t } = useAdminI18n();
   return (
     <details className="rounded-lg border border-stone-200 p-3">
-      <summary className="min-h-11 cursor-pointer content-center font-medium text-ink-900">{t("menuTransfer.columnsHeading")}</summary>
+      <summary className="min-h-11 cursor-pointer content-center font-medium text-ink-900">
+        {t("menuTransfer.columnsHeading")}
+      </summary>
       <p className="mt-2 text-sm text-stone-700">{t("menuTransfer.columnsIntro")}</p>
       <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[minmax(0,16rem)_1fr]">
         {GROUPS.map((group) => (
           <div key={group.explain} className="contents">
-            <dt className="font-mono text-xs font-semibold text-ink-900 sm:text-sm">{group.headers.join(", ")}</dt>
+            <dt className="font-mono text-xs font-semibold text-ink-900 sm:text-sm">
+              {group.headers.join(", ")}
+            </dt>
             <dd className="text-stone-700">{t(`menuTransfer.explain.${group.explain}`)}</dd>
           </div>
         ))}

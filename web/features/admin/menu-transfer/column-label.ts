@@ -6,6 +6,9 @@ const VARIANT = /^variant(\d)(De|En|Price|Volume)$/;
 /** A column's name in the admin's language: "Preis", "Größe 2, Preis". */
 export function columnLabel(t: AdminI18n["t"], column: MenuColumnKey): string {
   const variant = VARIANT.exec(column);
-  if (variant) return t(`menuTransfer.fields.variant${variant[2] as "De" | "En" | "Price" | "Volume"}`, { number: variant[1] ?? "" });
+  if (variant)
+    return t(`menuTransfer.fields.variant${variant[2] as "De" | "En" | "Price" | "Volume"}`, {
+      number: variant[1] ?? "",
+    });
   return t(`menuTransfer.fields.${column as Exclude<MenuColumnKey, `variant${string}`>}`);
 }

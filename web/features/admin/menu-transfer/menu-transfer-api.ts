@@ -12,8 +12,18 @@ export const menuTransferApi = {
   exportCsv: () => apiRequest<Blob>("/api/menu/export.csv", { responseType: "blob" }),
   templateCsv: () => apiRequest<Blob>("/api/menu/template.csv", { responseType: "blob" }),
   /** What the file would change; nothing is written. */
-  preview: (file: File) => apiRequest<MenuImportResult>("/api/menu/import", { method: "POST", form: importForm(file, true), timeoutMs: UPLOAD_TIMEOUT_MS }),
-  apply: (file: File) => apiRequest<MenuImportResult>("/api/menu/import", { method: "POST", form: importForm(file, false), timeoutMs: UPLOAD_TIMEOUT_MS }),
+  preview: (file: File) =>
+    apiRequest<MenuImportResult>("/api/menu/import", {
+      method: "POST",
+      form: importForm(file, true),
+      timeoutMs: UPLOAD_TIMEOUT_MS,
+    }),
+  apply: (file: File) =>
+    apiRequest<MenuImportResult>("/api/menu/import", {
+      method: "POST",
+      form: importForm(file, false),
+      timeoutMs: UPLOAD_TIMEOUT_MS,
+    }),
 };
 
 /** A refused import's answer: the file's errors, each with its line. */

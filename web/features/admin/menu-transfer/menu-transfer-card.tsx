@@ -28,7 +28,9 @@ export function MenuTransferCard() {
 
   const download = useMutation({
     mutationFn: async (which: "menu" | "template") =>
-      which === "menu" ? saveFile(await menuTransferApi.exportCsv(), `speisekarte-${today()}.csv`) : saveFile(await menuTransferApi.templateCsv(), "speisekarte-vorlage.csv"),
+      which === "menu"
+        ? saveFile(await menuTransferApi.exportCsv(), `speisekarte-${today()}.csv`)
+        : saveFile(await menuTransferApi.templateCsv(), "speisekarte-vorlage.csv"),
     onError: (error) => notify.failure(t("menuTransfer.downloadFailed"), error),
   });
 
@@ -48,7 +50,9 @@ export function MenuTransferCard() {
   const apply = useMutation({
     mutationFn: menuTransferApi.apply,
     onSuccess: async (result) => {
-      notify.success(t("menuTransfer.applied", { created: result.created, updated: result.updated }));
+      notify.success(
+        t("menuTransfer.applied", { created: result.created, updated: result.updated }),
+      );
       setChecked(null);
       if (fileInput.current) fileInput.current.value = "";
       await queryClient.invalidateQueries();
@@ -61,11 +65,16 @@ export function MenuTransferCard() {
     if (fileInput.current) fileInput.current.value = "";
   };
 
-  const changes = checked && !checked.refused ? checked.result.changes.length + checked.result.categoriesCreated : 0;
+  const changes =
+    checked && !checked.refused
+      ? checked.result.changes.length + checked.result.categoriesCreated
+      : 0;
 
   return (
     <details className={cardClass}>
-      <summary className="min-h-11 cursor-pointer content-center text-lg font-semibold text-ink-900">{t("menuTransfer.open")}</summary>
+      <summary className="min-h-11 cursor-pointer content-center text-lg font-semibold text-ink-900">
+        {t("menuTransfer.open")}
+      </summary>
       <div className="mt-3 flex flex-col gap-4">
         <p className="text-sm text-stone-700">{t("menuTransfer.intro")}</p>
         <div className="flex flex-wrap gap-2">
@@ -104,14 +113,25 @@ export function MenuTransferCard() {
           </p>
         )}
         {checked && (
-          <section aria-labelledby={headingId} className="flex flex-col gap-3 border-t border-stone-200 pt-4">
+          <section
+            aria-labelledby={headingId}
+            className="flex flex-col gap-3 border-t border-stone-200 pt-4"
+          >
             <h3 id={headingId} className="font-semibold text-ink-900">
               {t("menuTransfer.previewHeading", { file: checked.file.name })}
             </h3>
-            {checked.refused ? <ImportErrors result={checked.result} /> : <ImportPreview result={checked.result} />}
+            {checked.refused ? (
+              <ImportErrors result={checked.result} />
+            ) : (
+              <ImportPreview result={checked.result} />
+            )}
             <div className="flex flex-wrap gap-2">
               {changes > 0 && (
-                <Button variant="primary" onClick={() => apply.mutate(checked.file)} disabled={apply.isPending}>
+                <Button
+                  variant="primary"
+                  onClick={() => apply.mutate(checked.file)}
+                  disabled={apply.isPending}
+                >
                   {apply.isPending ? t("menuTransfer.applying") : t("menuTransfer.apply")}
                 </Button>
               )}

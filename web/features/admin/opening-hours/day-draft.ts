@@ -16,7 +16,11 @@ export interface DayDraft {
 }
 
 let lastKey = 0;
-const keyed = (interval: Interval): DraftInterval => ({ open: interval.open, close: interval.close, key: ++lastKey });
+const keyed = (interval: Interval): DraftInterval => ({
+  open: interval.open,
+  close: interval.close,
+  key: ++lastKey,
+});
 
 export function draftOf(record: OpeningHours | undefined): DayDraft {
   const intervals = record?.intervals.length ? record.intervals : [NEW_DAY_INTERVAL];
@@ -34,11 +38,24 @@ export function removeInterval<D extends DayDraft>(draft: D, key: number): D {
   return { ...draft, intervals: rest.length ? rest : [keyed(NEW_DAY_INTERVAL)] };
 }
 
-export function changeInterval<D extends DayDraft>(draft: D, key: number, change: Partial<Interval>): D {
-  return { ...draft, intervals: draft.intervals.map((interval) => (interval.key === key ? { ...interval, ...change } : interval)) };
+export function changeInterval<D extends DayDraft>(
+  draft: D,
+  key: number,
+  change: Partial<Interval>,
+): D {
+  return {
+    ...draft,
+    intervals: draft.intervals.map((interval) =>
+      interval.key === key ? { ...interval, ...change } : interval,
+    ),
+  };
 }
 
 /** The body of POST /api/opening-hours: a closed day sends an empty interval list. */
 export function toPayload(weekday: number, draft: DayDraft): OpeningHoursInput {
-  return { weekday, isClosed: draft.isClosed, intervals: draft.isClosed ? [] : draft.intervals.map(({ open, close }) => ({ open, close })) };
+  return {
+    weekday,
+    isClosed: draft.isClosed,
+    intervals: draft.isClosed ? [] : draft.intervals.map(({ open, close }) => ({ open, close })),
+  };
 }

@@ -20,6 +20,8 @@ export function classifyInterval({ open, close }: Interval): IntervalKind {
 /** The form's message, or null when the day may be saved. A closed day has no times to check. */
 export function validateDay(day: { isClosed: boolean; intervals: Interval[] }): string | null {
   if (day.isClosed) return null;
-  const valid = day.intervals.length > 0 && day.intervals.every((interval) => classifyInterval(interval) !== "invalid");
+  const valid =
+    day.intervals.length > 0 &&
+    day.intervals.every((interval) => classifyInterval(interval) !== "invalid");
   return valid ? null : apiErrorText("hoursTimesInvalid");
 }

@@ -52,8 +52,21 @@ export function IntervalRow({
           hint={kind === "overnight" ? t("hours.nextDay") : undefined}
           onChange={(e) => onChange({ close: e.target.value })}
         />
-        <Button aria-label={t("hours.removeInterval", { number })} title={t("hours.removeIntervalTitle")} onClick={onRemove} className="mt-6 w-11 px-0!">
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <Button
+          aria-label={t("hours.removeInterval", { number })}
+          title={t("hours.removeIntervalTitle")}
+          onClick={onRemove}
+          className="mt-6 w-11 px-0!"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <path d="M5 5l10 10M15 5L5 15" />
           </svg>
         </Button>

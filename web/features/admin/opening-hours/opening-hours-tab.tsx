@@ -10,7 +10,10 @@ import { WEEK } from "./weekdays";
 
 export function OpeningHoursTab() {
   const { t } = useAdminI18n();
-  const hours = useQuery({ queryKey: queryKeys.openingHours, queryFn: ({ signal }) => openingHoursApi.list(signal) });
+  const hours = useQuery({
+    queryKey: queryKeys.openingHours,
+    queryFn: ({ signal }) => openingHoursApi.list(signal),
+  });
 
   return (
     <div className="flex flex-col gap-8">
@@ -20,7 +23,12 @@ export function OpeningHoursTab() {
             <p className="text-sm text-stone-700">{t("hours.overnightHint")}</p>
             <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
               {WEEK.map(({ weekday, name }) => (
-                <WeekdayEditor key={weekday} weekday={weekday} name={t(name)} record={days.find((day) => day.weekday === weekday)} />
+                <WeekdayEditor
+                  key={weekday}
+                  weekday={weekday}
+                  name={t(name)}
+                  record={days.find((day) => day.weekday === weekday)}
+                />
               ))}
             </div>
           </div>

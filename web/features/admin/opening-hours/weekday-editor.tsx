@@ -17,7 +17,15 @@ import { openingHoursApi } from "./opening-hours-api";
 const badgeClass = "rounded-full px-2.5 py-0.5 text-xs font-semibold";
 
 /** One weekday: open with intervals or closed; Save stores the day, Clear deletes its record. */
-export function WeekdayEditor({ weekday, name, record }: { weekday: number; name: string; record: OpeningHours | undefined }) {
+export function WeekdayEditor({
+  weekday,
+  name,
+  record,
+}: {
+  weekday: number;
+  name: string;
+  record: OpeningHours | undefined;
+}) {
   const { t, checkText } = useAdminI18n();
   const id = useId();
   const queryClient = useQueryClient();
@@ -36,7 +44,10 @@ export function WeekdayEditor({ weekday, name, record }: { weekday: number; name
   }
 
   const replaceInList = (day: OpeningHours | null) =>
-    queryClient.setQueryData<OpeningHours[]>(queryKeys.openingHours, (list = []) => [...list.filter((d) => d.weekday !== weekday), ...(day ? [day] : [])]);
+    queryClient.setQueryData<OpeningHours[]>(queryKeys.openingHours, (list = []) => [
+      ...list.filter((d) => d.weekday !== weekday),
+      ...(day ? [day] : []),
+    ]);
 
   const save = useMutation({
     mutationFn: openingHoursApi.save,
@@ -72,10 +83,21 @@ export function WeekdayEditor({ weekday, name, record }: { weekday: number; name
   }
 
   async function askClear() {
-    if (await confirm({ question: t("hours.clearQuestion"), detail: t("hours.clearDetail", { day: name }), confirmLabel: t("hours.clearConfirm") })) clear.mutate(weekday);
+    if (
+      await confirm({
+        question: t("hours.clearQuestion"),
+        detail: t("hours.clearDetail", { day: name }),
+        confirmLabel: t("hours.clearConfirm"),
+      })
+    )
+      clear.mutate(weekday);
   }
 
-  const status = !record ? t("hours.notSaved") : record.isClosed ? t("hours.closed") : t("hours.open");
+  const status = !record
+    ? t("hours.notSaved")
+    : record.isClosed
+      ? t("hours.closed")
+      : t("hours.open");
 
   return (
     <section aria-labelledby={`${id}-day`} className={cardClass}>
@@ -89,8 +111,18 @@ export function WeekdayEditor({ weekday, name, record }: { weekday: number; name
           {status}
         </span>
       </div>
-      <form ref={formRef} onSubmit={submit} noValidate aria-label={t("hours.form", { day: name })} className="mt-3 flex flex-col gap-3">
-        <CheckboxField label={t("hours.closed")} checked={draft.isClosed} onChange={(e) => setDraft({ ...draft, isClosed: e.target.checked })} />
+      <form
+        ref={formRef}
+        onSubmit={submit}
+        noValidate
+        aria-label={t("hours.form", { day: name })}
+        className="mt-3 flex flex-col gap-3"
+      >
+        <CheckboxField
+          label={t("hours.closed")}
+          checked={draft.isClosed}
+          onChange={(e) => setDraft({ ...draft, isClosed: e.target.checked })}
+        />
         {!draft.isClosed && (
           <>
             <IntervalList

@@ -12,7 +12,12 @@ import {
   type UniqueIdentifier,
 } from "@dnd-kit/core";
 import { restrictToParentElement, restrictToVerticalAxis } from "@dnd-kit/modifiers";
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useLayoutEffect, useRef, type CSSProperties, type ReactNode } from "react";
 import { useAdminI18n } from "../i18n/admin-i18n";
@@ -21,7 +26,8 @@ import { moveItem, type Positioned } from "./reorder";
 
 const MODIFIERS = [restrictToVerticalAxis, restrictToParentElement];
 
-const sortableIndex = (target: { data: { current?: { sortable?: { index: number } } } } | null) => target?.data.current?.sortable?.index;
+const sortableIndex = (target: { data: { current?: { sortable?: { index: number } } } } | null) =>
+  target?.data.current?.sortable?.index;
 
 /**
  * A list whose items can be dragged into a new order: with a mouse or a finger on each item's
@@ -67,8 +73,11 @@ export function SortableList<T extends Positioned>({
       return t("ordering.movedTo", { name: name(active.id), at: at(sortableIndex(over)) });
     },
     onDragEnd: ({ active, over }) =>
-      over ? t("ordering.droppedAt", { name: name(active.id), at: at(sortableIndex(over)) }) : t("ordering.putBack", { name: name(active.id) }),
-    onDragCancel: ({ active }) => t("ordering.cancelled", { name: name(active.id), at: at(sortableIndex(active)) }),
+      over
+        ? t("ordering.droppedAt", { name: name(active.id), at: at(sortableIndex(over)) })
+        : t("ordering.putBack", { name: name(active.id) }),
+    onDragCancel: ({ active }) =>
+      t("ordering.cancelled", { name: name(active.id), at: at(sortableIndex(active)) }),
   };
 
   return (
@@ -77,7 +86,11 @@ export function SortableList<T extends Positioned>({
       collisionDetection={closestCenter}
       modifiers={MODIFIERS}
       // The live region and the instructions go to the end of the page, outside the list and its tab.
-      accessibility={{ announcements, screenReaderInstructions: instructions, container: typeof document === "undefined" ? undefined : document.body }}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: instructions,
+        container: typeof document === "undefined" ? undefined : document.body,
+      }}
       onDragEnd={({ active, over }) => {
         if (!over || active.id === over.id) return;
         onReorder(moveItem(items, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
@@ -101,11 +114,30 @@ export interface DragBinding {
 }
 
 /** One item of a SortableList; the row itself is rendered by `children`. */
-export function SortableItem({ id, children }: { id: string; children: (drag: DragBinding) => ReactNode }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+export function SortableItem({
+  id,
+  children,
+}: {
+  id: string;
+  children: (drag: DragBinding) => ReactNode;
+}) {
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id });
   return children({
     rowRef: setNodeRef,
-    rowStyle: { transform: CSS.Translate.toString(transform), transition, position: "relative", zIndex: isDragging ? 1 : undefined },
+    rowStyle: {
+      transform: CSS.Translate.toString(transform),
+      transition,
+      position: "relative",
+      zIndex: isDragging ? 1 : undefined,
+    },
     isDragging,
     handleRef: setActivatorNodeRef,
     handleAttributes: attributes,
@@ -172,21 +204,47 @@ export function MoveButtons({ name, move }: { name: string; move: MoveControls }
 
   return (
     <div className="flex shrink-0 gap-1" role="group" aria-label={t("ordering.group", { name })}>
-      <Button ref={upRef} aria-label={t("ordering.moveUp", { name })} title={t("ordering.up")} disabled={atTop} onClick={() => press(-1)} className="w-11 px-0!">
+      <Button
+        ref={upRef}
+        aria-label={t("ordering.moveUp", { name })}
+        title={t("ordering.up")}
+        disabled={atTop}
+        onClick={() => press(-1)}
+        className="w-11 px-0!"
+      >
         <ArrowIcon direction="up" />
       </Button>
-      <Button ref={downRef} aria-label={t("ordering.moveDown", { name })} title={t("ordering.down")} disabled={atBottom} onClick={() => press(1)} className="w-11 px-0!">
+      <Button
+        ref={downRef}
+        aria-label={t("ordering.moveDown", { name })}
+        title={t("ordering.down")}
+        disabled={atBottom}
+        onClick={() => press(1)}
+        className="w-11 px-0!"
+      >
         <ArrowIcon direction="down" />
       </Button>
     </div>
   );
 }
 
-const ARROW_PATHS = { up: "M10 16V4M4.5 9.5L10 4l5.5 5.5", down: "M10 4v12M4.5 10.5L10 16l5.5-5.5" } as const;
+const ARROW_PATHS = {
+  up: "M10 16V4M4.5 9.5L10 4l5.5 5.5",
+  down: "M10 4v12M4.5 10.5L10 16l5.5-5.5",
+} as const;
 
 function ArrowIcon({ direction }: { direction: keyof typeof ARROW_PATHS }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="size-5 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={ARROW_PATHS[direction]} />
     </svg>
   );

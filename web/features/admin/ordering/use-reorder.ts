@@ -33,7 +33,9 @@ export function useReorder<T extends Positioned>({
     },
     onSettled: async () => {
       if (queryClient.isMutating({ mutationKey }) > 1) return;
-      await Promise.all([queryKey, ...alsoStale].map((key) => queryClient.invalidateQueries({ queryKey: key })));
+      await Promise.all(
+        [queryKey, ...alsoStale].map((key) => queryClient.invalidateQueries({ queryKey: key })),
+      );
     },
   });
 

@@ -93,8 +93,14 @@ export function AdminPanel({ focusOnMount }: { focusOnMount: boolean }) {
         {/* On a phone the switch sits beside the title and the two buttons share the row below. */}
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
           <div className="min-w-0 flex-1">
-            <p className="text-xs font-semibold tracking-wide text-saffron-700 uppercase">{restaurant.name}</p>
-            <h1 ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-ink-900 sm:text-xl">
+            <p className="text-xs font-semibold tracking-wide text-saffron-700 uppercase">
+              {restaurant.name}
+            </p>
+            <h1
+              ref={headingRef}
+              tabIndex={-1}
+              className="text-lg font-semibold text-ink-900 sm:text-xl"
+            >
               {t("panel.title")}
             </h1>
           </div>
@@ -139,7 +145,10 @@ function RoleTabs({ role }: { role: Role }) {
   return (
     <Tabs.Root defaultValue={initial}>
       {can(role, "content") && <DemoContentBanner />}
-      <Tabs.List aria-label={t("panel.sections")} className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap sm:gap-1 sm:border-b sm:border-stone-300">
+      <Tabs.List
+        aria-label={t("panel.sections")}
+        className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap sm:gap-1 sm:border-b sm:border-stone-300"
+      >
         {tabs.map((tab) => (
           <Tabs.Trigger
             key={tab.value}

@@ -3,5 +3,6 @@ import { apiRequest } from "~/shared/api/client";
 
 export const holidaysApi = {
   /** NRW's public holidays of one year, by date. */
-  list: (year: number, signal?: AbortSignal) => apiRequest<Holiday[]>(`/api/holidays?year=${year}`, { signal }),
+  list: (year: number, signal?: AbortSignal) =>
+    apiRequest<Holiday[]>(`/api/holidays?year=${year}`, { signal }),
 };

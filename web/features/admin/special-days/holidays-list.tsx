@@ -25,7 +25,13 @@ const YEAR_DAYS = 365;
  * NRW's public holidays of the next 12 months, each entered as a closed special day with one
  * tap, or handed to the add form for other hours. A holiday a special day already covers says so.
  */
-export function HolidaysList({ onSaved, onOtherHours }: { onSaved: (day: SpecialDay) => void; onOtherHours: (preset: HolidayPreset) => void }) {
+export function HolidaysList({
+  onSaved,
+  onOtherHours,
+}: {
+  onSaved: (day: SpecialDay) => void;
+  onOtherHours: (preset: HolidayPreset) => void;
+}) {
   const { t } = useAdminI18n();
   const [today] = useState(() => todayIso());
   const until = addDays(today, YEAR_DAYS);
@@ -43,7 +49,9 @@ export function HolidaysList({ onSaved, onOtherHours }: { onSaved: (day: Special
   });
 
   const failed = lists.some((l) => l.isError);
-  const holidays = lists.flatMap((l) => l.data ?? []).filter((h) => today <= h.date && h.date <= until);
+  const holidays = lists
+    .flatMap((l) => l.data ?? [])
+    .filter((h) => today <= h.date && h.date <= until);
   return (
     <section aria-labelledby="holidays-heading" className="flex flex-col gap-3">
       <div>
@@ -62,7 +70,9 @@ export function HolidaysList({ onSaved, onOtherHours }: { onSaved: (day: Special
             <HolidayRow
               key={holiday.date}
               holiday={holiday}
-              entered={(specialDays.data ?? []).some((d) => d.from <= holiday.date && holiday.date <= d.to)}
+              entered={(specialDays.data ?? []).some(
+                (d) => d.from <= holiday.date && holiday.date <= d.to,
+              )}
               onSaved={onSaved}
               onOtherHours={onOtherHours}
             />
@@ -107,9 +117,13 @@ function HolidayRow({
     onError: (error) => notify.failure(t("specialDays.addFailed"), error),
   });
   return (
-    <li data-testid="holiday" className="flex flex-col gap-2 rounded-lg border border-stone-200 bg-white p-3 sm:flex-row sm:items-center">
+    <li
+      data-testid="holiday"
+      className="flex flex-col gap-2 rounded-lg border border-stone-200 bg-white p-3 sm:flex-row sm:items-center"
+    >
       <p className="min-w-0 flex-1">
-        <span className="font-semibold">{holidayName}</span> <span className="text-sm text-stone-700">{date}</span>
+        <span className="font-semibold">{holidayName}</span>{" "}
+        <span className="text-sm text-stone-700">{date}</span>
       </p>
       {entered ? (
         <span className="self-start rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900 sm:self-center">
@@ -117,7 +131,11 @@ function HolidayRow({
         </span>
       ) : (
         <div className="flex gap-2 max-sm:flex-col">
-          <Button onClick={() => close.mutate()} disabled={close.isPending} className="max-sm:w-full">
+          <Button
+            onClick={() => close.mutate()}
+            disabled={close.isPending}
+            className="max-sm:w-full"
+          >
             {t("specialDays.holidays.closed")}
             <span className="sr-only">
               : {holidayName}, {date}

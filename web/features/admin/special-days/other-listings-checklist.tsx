@@ -29,7 +29,11 @@ export function OtherListingsChecklist({ day, onDone }: { day: SpecialDay; onDon
   }
 
   return (
-    <Card aria-labelledby="other-listings-heading" data-testid="other-listings" className="border-saffron-300 bg-saffron-50">
+    <Card
+      aria-labelledby="other-listings-heading"
+      data-testid="other-listings"
+      className="border-saffron-300 bg-saffron-50"
+    >
       <h4 id="other-listings-heading" className="text-base font-semibold">
         {t("specialDays.otherListings.heading")}
       </h4>
@@ -38,7 +42,12 @@ export function OtherListingsChecklist({ day, onDone }: { day: SpecialDay; onDon
         {LISTINGS.map((listing) => (
           <li key={listing.name} className="flex flex-wrap items-center justify-between gap-x-3">
             <CheckboxField label={listing.name} />
-            <a href={listing.url} target="_blank" rel="noopener noreferrer" className="text-sm font-medium text-saffron-800 underline underline-offset-2">
+            <a
+              href={listing.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-sm font-medium text-saffron-800 underline underline-offset-2"
+            >
               {t("specialDays.otherListings.open")}
               <span className="sr-only"> {listing.name}</span>
             </a>
@@ -48,9 +57,25 @@ export function OtherListingsChecklist({ day, onDone }: { day: SpecialDay; onDon
       <div className="mt-3 flex flex-col gap-3">
         {(["de", "en"] as const).map((lang) => (
           <div key={lang} className="flex flex-col gap-2">
-            <TextAreaField label={t(lang === "de" ? "specialDays.otherListings.textDe" : "specialDays.otherListings.textEn")} lang={lang} readOnly rows={2} value={texts[lang]} />
+            <TextAreaField
+              label={t(
+                lang === "de"
+                  ? "specialDays.otherListings.textDe"
+                  : "specialDays.otherListings.textEn",
+              )}
+              lang={lang}
+              readOnly
+              rows={2}
+              value={texts[lang]}
+            />
             <Button onClick={() => void copy(lang)} className="self-start max-sm:w-full">
-              {copied === lang ? t("specialDays.otherListings.copied") : t(lang === "de" ? "specialDays.otherListings.copyDe" : "specialDays.otherListings.copyEn")}
+              {copied === lang
+                ? t("specialDays.otherListings.copied")
+                : t(
+                    lang === "de"
+                      ? "specialDays.otherListings.copyDe"
+                      : "specialDays.otherListings.copyEn",
+                  )}
             </Button>
           </div>
         ))}

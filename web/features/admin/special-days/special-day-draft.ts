@@ -1,4 +1,9 @@
-import { SpecialDayInputSchema, type SpecialDay, type SpecialDayFields, type SpecialDayInput } from "@shared/contract/special-day.ts";
+import {
+  SpecialDayInputSchema,
+  type SpecialDay,
+  type SpecialDayFields,
+  type SpecialDayInput,
+} from "@shared/contract/special-day.ts";
 import type { Interval } from "@shared/contract/opening-hours.ts";
 import { draftOf, type DayDraft } from "../opening-hours/day-draft";
 import { validateDay } from "../opening-hours/hours-validation";
@@ -17,7 +22,8 @@ export interface SpecialDayDraft extends DayDraft {
 /** The body of POST /api/special-days before SpecialDayInputSchema checks it: every field of the contract, by its name; `to` only for a range. */
 export type SpecialDayPayload = Required<Omit<SpecialDayInput, "to">> & Pick<SpecialDayInput, "to">;
 /** The fields the add form shows a message at. */
-export type SpecialDayField = keyof SpecialDayInput & ("from" | "to" | "intervals" | "note_en" | "note_de");
+export type SpecialDayField = keyof SpecialDayInput &
+  ("from" | "to" | "intervals" | "note_en" | "note_de");
 export type SpecialDayErrors = Partial<Record<SpecialDayField, string>>;
 
 export const DATE_REQUIRED = "Choose a date.";
@@ -41,14 +47,23 @@ export function toSpecialDayInput(draft: SpecialDayDraft): SpecialDayPayload {
   };
 }
 
-const FIELDS: readonly string[] = ["from", "to", "intervals", "note_en", "note_de"] satisfies SpecialDayField[];
+const FIELDS: readonly string[] = [
+  "from",
+  "to",
+  "intervals",
+  "note_en",
+  "note_de",
+] satisfies SpecialDayField[];
 
 /**
  * The payload, or the first message per field. The times follow the weekday editor's rules
  * (a close up to 06:00 runs past midnight); everything else is SpecialDayInputSchema's, the
  * server's own. A day already over is refused too: it would never show in the upcoming list.
  */
-export function checkSpecialDay(draft: SpecialDayDraft, today: string): { payload: SpecialDayFields } | { errors: SpecialDayErrors } {
+export function checkSpecialDay(
+  draft: SpecialDayDraft,
+  today: string,
+): { payload: SpecialDayFields } | { errors: SpecialDayErrors } {
   const errors: SpecialDayErrors = {};
   if (!draft.from) errors.from = DATE_REQUIRED;
   const times = validateDay({ isClosed: draft.isClosed, intervals: draft.intervals });
@@ -61,7 +76,11 @@ export function checkSpecialDay(draft: SpecialDayDraft, today: string): { payloa
       const first = issue.path[0];
       // The rules on the whole day: the range's end before its start, or an open day without times.
       const field: SpecialDayField =
-        typeof first === "string" && FIELDS.includes(first) ? (first as SpecialDayField) : draft.to && draft.to < draft.from ? "to" : "intervals";
+        typeof first === "string" && FIELDS.includes(first)
+          ? (first as SpecialDayField)
+          : draft.to && draft.to < draft.from
+            ? "to"
+            : "intervals";
       errors[field] ??= issue.message;
     }
   }
@@ -72,16 +91,23 @@ export function checkSpecialDay(draft: SpecialDayDraft, today: string): { payloa
 
 /** Today's and later special days (a range counts while its last day has not passed), by start date. */
 export function upcomingSpecialDays(days: readonly SpecialDay[], today: string): SpecialDay[] {
-  return days.filter((day) => day.to >= today).sort((a, b) => (a.from === b.from ? 0 : a.from < b.from ? -1 : 1));
+  return days
+    .filter((day) => day.to >= today)
+    .sort((a, b) => (a.from === b.from ? 0 : a.from < b.from ? -1 : 1));
 }
 
 /** How many days a range covers, both ends included. */
 export function dayCount(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+  return (
+    Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1
+  );
 }
 
 /** `closed` ("Closed", "Geschlossen"), or the intervals: "11:30–14:30, 17:00–01:00". */
-export function formatHours(day: { isClosed: boolean; intervals: Interval[] }, closed: string): string {
+export function formatHours(
+  day: { isClosed: boolean; intervals: Interval[] },
+  closed: string,
+): string {
   if (day.isClosed || day.intervals.length === 0) return closed;
   return day.intervals.map(({ open, close }) => `${open}–${close}`).join(", ");
 }

@@ -20,7 +20,13 @@ import { specialDaysApi } from "./special-days-api";
  * Adds a special day: one date or a range, closed or with its own hours, and a note in each
  * language. A holiday chosen for other hours (`preset`) fills in its date and name.
  */
-export function SpecialDayForm({ preset, onSaved }: { preset: HolidayPreset | null; onSaved: (day: SpecialDay) => void }) {
+export function SpecialDayForm({
+  preset,
+  onSaved,
+}: {
+  preset: HolidayPreset | null;
+  onSaved: (day: SpecialDay) => void;
+}) {
   const { t, checkText } = useAdminI18n();
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
@@ -54,7 +60,9 @@ export function SpecialDayForm({ preset, onSaved }: { preset: HolidayPreset | nu
       setErrors({});
       onSaved(added);
       fromRef.current?.focus();
-      queryClient.setQueryData<SpecialDay[]>(queryKeys.specialDays, (list) => (list ? [...list, added] : list));
+      queryClient.setQueryData<SpecialDay[]>(queryKeys.specialDays, (list) =>
+        list ? [...list, added] : list,
+      );
     },
   });
 
@@ -72,7 +80,9 @@ export function SpecialDayForm({ preset, onSaved }: { preset: HolidayPreset | nu
   }
 
   const localized = (found: SpecialDayErrors): SpecialDayErrors =>
-    Object.fromEntries(Object.entries(found).map(([field, message]) => [field, message && checkText(message)]));
+    Object.fromEntries(
+      Object.entries(found).map(([field, message]) => [field, message && checkText(message)]),
+    );
   const set = (change: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...change }));
 
   return (
@@ -102,15 +112,23 @@ export function SpecialDayForm({ preset, onSaved }: { preset: HolidayPreset | nu
             onChange={(e) => set({ to: e.target.value })}
           />
         </div>
-        <CheckboxField label={t("common.closed")} checked={draft.isClosed} onChange={(e) => set({ isClosed: e.target.checked })} />
+        <CheckboxField
+          label={t("common.closed")}
+          checked={draft.isClosed}
+          onChange={(e) => set({ isClosed: e.target.checked })}
+        />
         {!draft.isClosed && (
           <fieldset className="flex flex-col gap-3">
-            <legend className="mb-1 text-sm font-medium text-stone-800">{t("specialDays.hoursLegend")}</legend>
+            <legend className="mb-1 text-sm font-medium text-stone-800">
+              {t("specialDays.hoursLegend")}
+            </legend>
             <IntervalList
               intervals={draft.intervals}
               showErrors={errors.intervals !== undefined}
               onAdd={() => setDraft((current) => addInterval(current))}
-              onChange={(key, change) => setDraft((current) => changeInterval(current, key, change))}
+              onChange={(key, change) =>
+                setDraft((current) => changeInterval(current, key, change))
+              }
               onRemove={(key) => setDraft((current) => removeInterval(current, key))}
             />
             {errors.intervals && (
@@ -141,9 +159,18 @@ export function SpecialDayForm({ preset, onSaved }: { preset: HolidayPreset | nu
             autoComplete="off"
           />
         </div>
-        <CheckboxField label={t("specialDays.announce")} checked={draft.announce} onChange={(e) => set({ announce: e.target.checked })} />
+        <CheckboxField
+          label={t("specialDays.announce")}
+          checked={draft.announce}
+          onChange={(e) => set({ announce: e.target.checked })}
+        />
         <SubmitError message={create.submitError} />
-        <Button type="submit" variant="primary" disabled={create.isPending} className="self-start max-sm:w-full">
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={create.isPending}
+          className="self-start max-sm:w-full"
+        >
           {create.isPending ? t("common.adding") : t("specialDays.add")}
         </Button>
       </form>

@@ -16,12 +16,20 @@ import { specialDaysApi } from "./special-days-api";
 export function SpecialDaysList() {
   const { t } = useAdminI18n();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const days = useQuery({ queryKey: queryKeys.specialDays, queryFn: ({ signal }) => specialDaysApi.list(signal) });
+  const days = useQuery({
+    queryKey: queryKeys.specialDays,
+    queryFn: ({ signal }) => specialDaysApi.list(signal),
+  });
   const [today] = useState(() => todayIso());
 
   return (
     <section aria-labelledby="special-days-list-heading" className="flex flex-col gap-3">
-      <h4 id="special-days-list-heading" ref={headingRef} tabIndex={-1} className="text-base font-semibold">
+      <h4
+        id="special-days-list-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-base font-semibold"
+      >
         {t("specialDays.listHeading")}
       </h4>
       <QueryGate query={days} what={t("specialDays.what")} failed={t("specialDays.loadFailed")}>
@@ -32,7 +40,11 @@ export function SpecialDaysList() {
           ) : (
             <ul className="flex flex-col gap-2">
               {upcoming.map((day) => (
-                <SpecialDayRow key={day._id} day={day} onDeleted={() => headingRef.current?.focus()} />
+                <SpecialDayRow
+                  key={day._id}
+                  day={day}
+                  onDeleted={() => headingRef.current?.focus()}
+                />
               ))}
             </ul>
           );
@@ -63,7 +75,10 @@ function SpecialDayRow({ day, onDeleted }: { day: SpecialDay; onDeleted: () => v
   async function askDelete() {
     const yes = await confirm({
       question: t("specialDays.deleteQuestion"),
-      detail: t("specialDays.deleteDetail", { dates, hours: closed ? t("specialDays.closedLower") : hours }),
+      detail: t("specialDays.deleteDetail", {
+        dates,
+        hours: closed ? t("specialDays.closedLower") : hours,
+      }),
       confirmLabel: t("common.delete"),
     });
     if (yes) remove.remove(day._id);
@@ -74,11 +89,17 @@ function SpecialDayRow({ day, onDeleted }: { day: SpecialDay; onDeleted: () => v
       <div className="min-w-0 flex-1">
         <p className="font-semibold">
           {dates}
-          {days > 1 && <span className="ml-2 text-sm font-normal text-stone-600">{t("specialDays.days", { count: days })}</span>}
+          {days > 1 && (
+            <span className="ml-2 text-sm font-normal text-stone-600">
+              {t("specialDays.days", { count: days })}
+            </span>
+          )}
         </p>
         <p className="mt-1">
           {day.isClosed ? (
-            <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-xs font-semibold text-stone-800">{t("common.closed")}</span>
+            <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-xs font-semibold text-stone-800">
+              {t("common.closed")}
+            </span>
           ) : (
             <span className="text-sm text-stone-800">
               <span className="sr-only">{t("specialDays.openPrefix")}</span>
@@ -86,7 +107,9 @@ function SpecialDayRow({ day, onDeleted }: { day: SpecialDay; onDeleted: () => v
             </span>
           )}
         </p>
-        {!day.announce && <p className="mt-1 text-xs text-stone-600">{t("specialDays.notAnnounced")}</p>}
+        {!day.announce && (
+          <p className="mt-1 text-xs text-stone-600">{t("specialDays.notAnnounced")}</p>
+        )}
         {(day.noteI18n.en || day.noteI18n.de) && (
           <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 text-sm text-stone-700">
             {day.noteI18n.en && (
@@ -112,7 +135,12 @@ function SpecialDayRow({ day, onDeleted }: { day: SpecialDay; onDeleted: () => v
           </dl>
         )}
       </div>
-      <Button variant="danger" onClick={askDelete} disabled={remove.isPending} className="max-sm:w-full">
+      <Button
+        variant="danger"
+        onClick={askDelete}
+        disabled={remove.isPending}
+        className="max-sm:w-full"
+      >
         {t("common.delete")}
         <span className="sr-only"> {t("specialDays.deleteLabel", { dates })}</span>
       </Button>

@@ -13,7 +13,10 @@ export function SpecialDaysSection() {
   const [saved, setSaved] = useState<SpecialDay | null>(null);
   const [preset, setPreset] = useState<HolidayPreset | null>(null);
   return (
-    <section aria-labelledby="special-days-heading" className="flex flex-col gap-4 border-t border-stone-300 pt-6">
+    <section
+      aria-labelledby="special-days-heading"
+      className="flex flex-col gap-4 border-t border-stone-300 pt-6"
+    >
       <div>
         <h3 id="special-days-heading" className="text-lg font-semibold">
           {t("specialDays.heading")}

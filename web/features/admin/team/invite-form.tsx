@@ -45,7 +45,8 @@ export function InviteForm() {
     invite.mutate(parsed.data);
   }
 
-  const set = (field: "email" | "name") => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [field]: e.target.value }));
+  const set = (field: "email" | "name") => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
   return (
     <Card aria-labelledby="invite-heading">
       <h3 id="invite-heading" className="text-base font-semibold">
@@ -53,9 +54,29 @@ export function InviteForm() {
       </h3>
       <p className="mt-1 text-sm text-stone-600">{t("team.inviteIntro")}</p>
       <form onSubmit={submit} noValidate className="mt-4 grid gap-4 sm:grid-cols-3">
-        <TextField label={t("team.name")} name="name" autoComplete="off" required value={values.name} onChange={set("name")} />
-        <TextField label={t("team.email")} type="email" name="email" autoComplete="off" required value={values.email} onChange={set("email")} />
-        <SelectField label={t("team.role")} hint={t(`team.roleHints.${values.role}`)} value={values.role} onChange={(e) => setValues((v) => ({ ...v, role: e.target.value as Role }))}>
+        <TextField
+          label={t("team.name")}
+          name="name"
+          autoComplete="off"
+          required
+          value={values.name}
+          onChange={set("name")}
+        />
+        <TextField
+          label={t("team.email")}
+          type="email"
+          name="email"
+          autoComplete="off"
+          required
+          value={values.email}
+          onChange={set("email")}
+        />
+        <SelectField
+          label={t("team.role")}
+          hint={t(`team.roleHints.${values.role}`)}
+          value={values.role}
+          onChange={(e) => setValues((v) => ({ ...v, role: e.target.value as Role }))}
+        >
           {ROLES.map((role) => (
             <option key={role} value={role}>
               {t(`team.roles.${role}`)}
@@ -64,7 +85,12 @@ export function InviteForm() {
         </SelectField>
         <div className="flex flex-col gap-2 sm:col-span-3">
           <SubmitError message={error} />
-          <Button type="submit" variant="primary" disabled={invite.isPending} className="self-start max-sm:w-full">
+          <Button
+            type="submit"
+            variant="primary"
+            disabled={invite.isPending}
+            className="self-start max-sm:w-full"
+          >
             {invite.isPending ? t("team.inviting") : t("team.invite")}
           </Button>
         </div>
@@ -74,7 +100,13 @@ export function InviteForm() {
   );
 }
 
-function InviteLink({ invite, inputRef }: { invite: InviteCreated; inputRef: React.RefObject<HTMLInputElement | null> }) {
+function InviteLink({
+  invite,
+  inputRef,
+}: {
+  invite: InviteCreated;
+  inputRef: React.RefObject<HTMLInputElement | null>;
+}) {
   const { t, date } = useAdminI18n();
   const id = useId();
   const { day, time } = localMoment(invite.expiresAt);

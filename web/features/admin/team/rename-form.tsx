@@ -9,7 +9,15 @@ import { useSaveMutation } from "../ui/use-save-mutation";
 import { teamApi } from "./team-api";
 
 /** The owner corrects a member's name in place; Escape or Cancel leaves it as it was. */
-export function RenameForm({ member, label, onDone }: { member: TeamMember; label: string; onDone: () => void }) {
+export function RenameForm({
+  member,
+  label,
+  onDone,
+}: {
+  member: TeamMember;
+  label: string;
+  onDone: () => void;
+}) {
   const { t, checkText } = useAdminI18n();
   const queryClient = useQueryClient();
   const [name, setName] = useState(member.name);

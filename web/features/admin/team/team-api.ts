@@ -1,5 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import type { InviteCreated, InviteDetails, InviteInput, MemberUpdateInput, TeamMember } from "@shared/contract/team.ts";
+import type {
+  InviteCreated,
+  InviteDetails,
+  InviteInput,
+  MemberUpdateInput,
+  TeamMember,
+} from "@shared/contract/team.ts";
 import type { LoginResponse } from "@shared/contract/auth.ts";
 import { apiRequest } from "~/shared/api/client";
 import { queryKeys } from "../query-keys";
@@ -8,13 +14,21 @@ const path = (id: string) => `/api/team/${encodeURIComponent(id)}`;
 
 export const teamApi = {
   list: (signal?: AbortSignal) => apiRequest<TeamMember[]>("/api/team", { signal }),
-  invite: (input: InviteInput) => apiRequest<InviteCreated>("/api/team/invites", { method: "POST", json: input }),
-  update: ({ id, input }: { id: string; input: MemberUpdateInput }) => apiRequest<TeamMember>(path(id), { method: "PUT", json: input }),
+  invite: (input: InviteInput) =>
+    apiRequest<InviteCreated>("/api/team/invites", { method: "POST", json: input }),
+  update: ({ id, input }: { id: string; input: MemberUpdateInput }) =>
+    apiRequest<TeamMember>(path(id), { method: "PUT", json: input }),
   /** Removes an account, or revokes an invite. */
   remove: (id: string) => apiRequest(path(id), { method: "DELETE" }),
   /** The invite's e-mail, name and role while its link works; an ApiError (400) otherwise. */
-  checkInvite: (token: string) => apiRequest<InviteDetails>("/api/auth/invite/check", { method: "POST", json: { token }, token: null }),
-  acceptInvite: (input: { token: string; password: string }) => apiRequest<LoginResponse>("/api/auth/invite", { method: "POST", json: input, token: null }),
+  checkInvite: (token: string) =>
+    apiRequest<InviteDetails>("/api/auth/invite/check", {
+      method: "POST",
+      json: { token },
+      token: null,
+    }),
+  acceptInvite: (input: { token: string; password: string }) =>
+    apiRequest<LoginResponse>("/api/auth/invite", { method: "POST", json: input, token: null }),
 };
 
 export function useTeam() {

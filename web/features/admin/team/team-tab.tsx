@@ -57,7 +57,11 @@ function MemberRow({ member }: { member: TeamMember }) {
   const label = member.name || member.email;
   const isMe = member._id === me?._id;
   const renaming = useEditMode();
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.team }), queryClient.invalidateQueries({ queryKey: queryKeys.me })]);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.team }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.me }),
+    ]);
 
   const update = useMutation({
     mutationFn: (input: MemberUpdateInput) => teamApi.update({ id: member._id, input }),
@@ -74,7 +78,9 @@ function MemberRow({ member }: { member: TeamMember }) {
   const remove = useMutation({
     mutationFn: () => teamApi.remove(member._id),
     onSuccess: async () => {
-      notify.success(member.status === "invited" ? t("team.revoked") : t("team.removed", { name: label }));
+      notify.success(
+        member.status === "invited" ? t("team.revoked") : t("team.removed", { name: label }),
+      );
       await refresh();
     },
     onError: (error) => notify.failure(t("team.removeFailed"), error),
@@ -91,7 +97,14 @@ function MemberRow({ member }: { member: TeamMember }) {
   }
   async function toggleDisabled() {
     if (member.status === "disabled") return update.mutate({ disabled: false });
-    if (await confirm({ question: t("team.disableQuestion", { name: label }), detail: t("team.disableDetail"), confirmLabel: t("team.disable") })) update.mutate({ disabled: true });
+    if (
+      await confirm({
+        question: t("team.disableQuestion", { name: label }),
+        detail: t("team.disableDetail"),
+        confirmLabel: t("team.disable"),
+      })
+    )
+      update.mutate({ disabled: true });
   }
 
   const toggleLabel = member.status === "disabled" ? t("team.enable") : t("team.disable");
@@ -104,7 +117,11 @@ function MemberRow({ member }: { member: TeamMember }) {
       <div className="min-w-0 flex-1">
         <p className="font-semibold break-words">
           {label} {isMe && <span className="font-normal text-stone-600">{t("team.you")}</span>}
-          <span className={`ml-2 rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[member.status]}`}>{t(`team.statuses.${member.status}`)}</span>
+          <span
+            className={`ml-2 rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[member.status]}`}
+          >
+            {t(`team.statuses.${member.status}`)}
+          </span>
         </p>
         <p className="text-sm break-words text-stone-600">{member.email}</p>
         <p className="text-sm text-stone-600">
@@ -123,7 +140,13 @@ function MemberRow({ member }: { member: TeamMember }) {
       {member.status === "invited" ? (
         <div className="flex items-center gap-2">
           <span className="text-sm text-stone-700">{t(`team.roles.${member.role}`)}</span>
-          <Button variant="danger" onClick={() => void askRemove()} disabled={remove.isPending} aria-label={`${t("team.revoke")}: ${label}`} className="max-sm:flex-1">
+          <Button
+            variant="danger"
+            onClick={() => void askRemove()}
+            disabled={remove.isPending}
+            aria-label={`${t("team.revoke")}: ${label}`}
+            className="max-sm:flex-1"
+          >
             {t("team.revoke")}
           </Button>
         </div>
@@ -152,10 +175,20 @@ function MemberRow({ member }: { member: TeamMember }) {
           >
             {t("team.rename")}
           </Button>
-          <Button onClick={() => void toggleDisabled()} disabled={update.isPending} aria-label={`${toggleLabel}: ${label}`}>
+          <Button
+            onClick={() => void toggleDisabled()}
+            disabled={update.isPending}
+            aria-label={`${toggleLabel}: ${label}`}
+          >
             {toggleLabel}
           </Button>
-          <Button variant="danger" onClick={() => void askRemove()} disabled={remove.isPending} aria-label={`${t("team.remove")}: ${label}`} className="col-span-2">
+          <Button
+            variant="danger"
+            onClick={() => void askRemove()}
+            disabled={remove.isPending}
+            aria-label={`${t("team.remove")}: ${label}`}
+            className="col-span-2"
+          >
             {t("team.remove")}
           </Button>
         </div>

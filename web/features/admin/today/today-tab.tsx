@@ -20,7 +20,10 @@ import { searchDishes } from "./dish-search";
  */
 export function TodayTab() {
   const { t } = useAdminI18n();
-  const dishes = useQuery({ queryKey: queryKeys.dishesOf(""), queryFn: ({ signal }) => dishesApi.list("", signal) });
+  const dishes = useQuery({
+    queryKey: queryKeys.dishesOf(""),
+    queryFn: ({ signal }) => dishesApi.list("", signal),
+  });
   const categories = useCategories();
   return (
     <div className="flex flex-col gap-4 lg:flex-row-reverse lg:items-start lg:gap-8">
@@ -39,7 +42,9 @@ function SoldOutList({ dishes, categories }: { dishes: Dish[]; categories: Categ
   const id = useId();
   const [query, setQuery] = useState("");
   const found = searchDishes(dishes, query);
-  const groups = categories.map((category) => ({ category, dishes: found.filter((d) => d.categoryId === category._id) })).filter((g) => g.dishes.length > 0);
+  const groups = categories
+    .map((category) => ({ category, dishes: found.filter((d) => d.categoryId === category._id) }))
+    .filter((g) => g.dishes.length > 0);
   const ungrouped = found.filter((d) => !categories.some((c) => c._id === d.categoryId));
 
   return (
@@ -72,7 +77,10 @@ function SoldOutList({ dishes, categories }: { dishes: Dish[]; categories: Categ
         <div aria-label={t("today.listLabel")} role="region" className="flex flex-col gap-4">
           {groups.map(({ category, dishes: inCategory }) => (
             <section key={category._id} aria-labelledby={`${id}-${category._id}`}>
-              <h3 id={`${id}-${category._id}`} className="mb-2 text-sm font-semibold tracking-wide text-stone-600 uppercase">
+              <h3
+                id={`${id}-${category._id}`}
+                className="mb-2 text-sm font-semibold tracking-wide text-stone-600 uppercase"
+              >
                 {name(category.nameI18n)}
               </h3>
               <ul className="flex flex-col gap-2">
@@ -104,16 +112,29 @@ function SoldOutRow({ dish }: { dish: Dish }) {
   const toggle = useMutation({
     mutationFn: dishesApi.setSoldOut,
     onSuccess: async (saved) => {
-      notify.success(t(saved.soldOut ? "dishes.soldOutToast" : "dishes.availableToast", { name: name(saved.titleI18n) }));
-      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.dishes }), queryClient.invalidateQueries({ queryKey: queryKeys.today })]);
+      notify.success(
+        t(saved.soldOut ? "dishes.soldOutToast" : "dishes.availableToast", {
+          name: name(saved.titleI18n),
+        }),
+      );
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.dishes }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.today }),
+      ]);
     },
     onError: (error) => notify.failure(t("dishes.soldOutFailed"), error),
   });
 
   return (
-    <li className={`flex items-center gap-3 rounded-lg border p-3 ${dish.soldOut ? "border-stone-300 bg-stone-200" : "border-stone-200 bg-white"}`}>
+    <li
+      className={`flex items-center gap-3 rounded-lg border p-3 ${dish.soldOut ? "border-stone-300 bg-stone-200" : "border-stone-200 bg-white"}`}
+    >
       <div className="min-w-0 flex-1">
-        <p className={`font-semibold break-words ${dish.soldOut ? "text-stone-600 line-through" : ""}`}>{title}</p>
+        <p
+          className={`font-semibold break-words ${dish.soldOut ? "text-stone-600 line-through" : ""}`}
+        >
+          {title}
+        </p>
         {other && other !== title && (
           <p lang={lang === "de" ? "en" : "de"} className="text-sm break-words text-stone-600">
             {other}
@@ -121,7 +142,11 @@ function SoldOutRow({ dish }: { dish: Dish }) {
         )}
         <p className="text-sm text-stone-600">
           {price(dish.priceCents)}
-          {dish.soldOut && <span className="ml-2 rounded-full bg-ink-900 px-2 py-0.5 text-xs font-semibold text-white">{t("today.soldOutBadge")}</span>}
+          {dish.soldOut && (
+            <span className="ml-2 rounded-full bg-ink-900 px-2 py-0.5 text-xs font-semibold text-white">
+              {t("today.soldOutBadge")}
+            </span>
+          )}
         </p>
       </div>
       <Button
@@ -143,12 +168,21 @@ function TodayChanges() {
   const today = useToday();
   const count = today.data?.length;
   // Open beside the list on a wide screen; a phone shows the dishes first.
-  const [openAtFirst] = useState(() => typeof window !== "undefined" && window.matchMedia("(min-width: 1024px)").matches);
+  const [openAtFirst] = useState(
+    () => typeof window !== "undefined" && window.matchMedia("(min-width: 1024px)").matches,
+  );
   return (
-    <details className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm lg:w-80 lg:shrink-0" open={openAtFirst}>
+    <details
+      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm lg:w-80 lg:shrink-0"
+      open={openAtFirst}
+    >
       <summary className="flex min-h-11 cursor-pointer items-center font-semibold">
         {t("today.changesHeading")}
-        {count !== undefined && <span className="ml-2 rounded-full bg-stone-100 px-2 text-sm text-stone-700">{count}</span>}
+        {count !== undefined && (
+          <span className="ml-2 rounded-full bg-stone-100 px-2 text-sm text-stone-700">
+            {count}
+          </span>
+        )}
       </summary>
       <div className="mt-2">
         <QueryGate query={today} what={t("today.changesWhat")} failed={t("today.changesFailed")}>
@@ -158,9 +192,17 @@ function TodayChanges() {
             ) : (
               <ol className="flex flex-col gap-2">
                 {entries.map((entry) => (
-                  <li key={entry._id} className="border-b border-stone-100 pb-2 text-sm last:border-0">
+                  <li
+                    key={entry._id}
+                    className="border-b border-stone-100 pb-2 text-sm last:border-0"
+                  >
                     <p className="break-words">{entry.summaryI18n[lang]}</p>
-                    <p className="text-stone-600">{t("today.byAt", { time: localMoment(entry.at).time, name: entry.actor.name || entry.actor.email })}</p>
+                    <p className="text-stone-600">
+                      {t("today.byAt", {
+                        time: localMoment(entry.at).time,
+                        name: entry.actor.name || entry.actor.email,
+                      })}
+                    </p>
                   </li>
                 ))}
               </ol>

@@ -13,5 +13,7 @@ export function Button({
   type = "button",
   ...props
 }: ComponentProps<"button"> & { variant?: ButtonVariant; size?: ButtonSize }) {
-  return <button type={type} className={`${buttonClasses({ variant, size })} ${className}`} {...props} />;
+  return (
+    <button type={type} className={`${buttonClasses({ variant, size })} ${className}`} {...props} />
+  );
 }

@@ -10,7 +10,12 @@ interface FieldFrame {
 }
 
 /** Label, control, hint and error, wired together for screen readers. */
-function Field({ label, hint, error, children }: FieldFrame & { children: (ids: { id: string; describedBy?: string }) => ReactNode }) {
+function Field({
+  label,
+  hint,
+  error,
+  children,
+}: FieldFrame & { children: (ids: { id: string; describedBy?: string }) => ReactNode }) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -39,17 +44,35 @@ export function FieldError({ id, children }: { id?: string; children: ReactNode 
   );
 }
 
-export function TextField({ label, hint, error, className, ...props }: FieldFrame & ComponentProps<"input">) {
+export function TextField({
+  label,
+  hint,
+  error,
+  className,
+  ...props
+}: FieldFrame & ComponentProps<"input">) {
   return (
     <Field label={label} hint={hint} error={error}>
       {({ id, describedBy }) => (
-        <input id={id} aria-describedby={describedBy} aria-invalid={error ? true : undefined} className={`${inputClass} ${className ?? ""}`} {...props} />
+        <input
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          className={`${inputClass} ${className ?? ""}`}
+          {...props}
+        />
       )}
     </Field>
   );
 }
 
-export function TextAreaField({ label, hint, error, className, ...props }: FieldFrame & ComponentProps<"textarea">) {
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  className,
+  ...props
+}: FieldFrame & ComponentProps<"textarea">) {
   return (
     <Field label={label} hint={hint} error={error}>
       {({ id, describedBy }) => (
@@ -66,11 +89,24 @@ export function TextAreaField({ label, hint, error, className, ...props }: Field
   );
 }
 
-export function SelectField({ label, hint, error, className, children, ...props }: FieldFrame & ComponentProps<"select">) {
+export function SelectField({
+  label,
+  hint,
+  error,
+  className,
+  children,
+  ...props
+}: FieldFrame & ComponentProps<"select">) {
   return (
     <Field label={label} hint={hint} error={error}>
       {({ id, describedBy }) => (
-        <select id={id} aria-describedby={describedBy} aria-invalid={error ? true : undefined} className={`${inputClass} ${className ?? ""}`} {...props}>
+        <select
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          className={`${inputClass} ${className ?? ""}`}
+          {...props}
+        >
           {children}
         </select>
       )}
@@ -78,7 +114,10 @@ export function SelectField({ label, hint, error, className, children, ...props 
   );
 }
 
-export function CheckboxField({ label, ...props }: { label: ReactNode } & Omit<ComponentProps<"input">, "type">) {
+export function CheckboxField({
+  label,
+  ...props
+}: { label: ReactNode } & Omit<ComponentProps<"input">, "type">) {
   return (
     <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-stone-800">
       <input type="checkbox" className="size-5 accent-saffron-700" {...props} />

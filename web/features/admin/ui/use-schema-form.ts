@@ -11,7 +11,12 @@ export type FieldErrors = Partial<Record<string, string>>;
  * exactly the server's rules and messages (in the admin's language) before anything is sent. An issue on the whole
  * object (e.g. "at least one name") is shown at `rootField`.
  */
-export function useSchemaForm<V extends object, S extends z.ZodType>(options: { schema: S; initial: V; toInput: (values: V) => unknown; rootField: string }) {
+export function useSchemaForm<V extends object, S extends z.ZodType>(options: {
+  schema: S;
+  initial: V;
+  toInput: (values: V) => unknown;
+  rootField: string;
+}) {
   const { schema, initial, toInput, rootField } = options;
   const { checkText } = useAdminI18n();
   const [values, setValues] = useState<V>(initial);
@@ -26,7 +31,10 @@ export function useSchemaForm<V extends object, S extends z.ZodType>(options: { 
    * field inside `scope` (every field with an error carries aria-invalid). `report` hands
    * the errors to fields that live outside this form, in the same render.
    */
-  function validate(scope: HTMLElement | null, report?: (errors: FieldErrors) => void): z.output<S> | null {
+  function validate(
+    scope: HTMLElement | null,
+    report?: (errors: FieldErrors) => void,
+  ): z.output<S> | null {
     const result = schema.safeParse(toInput(values));
     const next: FieldErrors = {};
     if (!result.success) {

@@ -6,7 +6,8 @@
 export const de = {
   meta: {
     homeTitle: "Masala Haus – Indisches Restaurant in Soest",
-    description: "Masala Haus in Soest: nordindische Küche, Tandoori aus dem Lehmofen, frisches Naan und ein Mittagsangebot unter der Woche.",
+    description:
+      "Masala Haus in Soest: nordindische Küche, Tandoori aus dem Lehmofen, frisches Naan und ein Mittagsangebot unter der Woche.",
     about: "Über uns",
     menu: "Speisekarte",
     contact: "Kontakt",
@@ -18,15 +19,22 @@ export const de = {
     /** One description per page, for search results and link previews (about 120–160 characters). */
     descriptions: {
       home: "Masala Haus in Soest: nordindische Küche, Tandoori aus dem Lehmofen, frisches Naan und ein Mittagsangebot unter der Woche.",
-      about: "Frisch geröstete Gewürze, Rezepte aus dem Punjab und Zutaten aus der Region: So kochen wir im Masala Haus in Soest.",
+      about:
+        "Frisch geröstete Gewürze, Rezepte aus dem Punjab und Zutaten aus der Region: So kochen wir im Masala Haus in Soest.",
       menu: "Die Speisekarte des Masala Haus in Soest: Currys, Tandoori, Biryani, vegetarische Gerichte und frisches Naan – mit Preisen.",
-      contact: "Adresse, Telefon und E-Mail des Masala Haus in Soest – für Fragen, Feiern und Ihren Tisch für heute Abend.",
-      middayDiscount: "Das wechselnde Mittagsangebot des Masala Haus in Soest: montags bis freitags schnell serviert und frisch gekocht.",
-      story: "Von Amritsar nach Soest: die Geschichte des Masala Haus und seiner Gründerin Anita Sharma.",
-      impressum: "Impressum des Masala Haus in Soest: Anbieterkennzeichnung nach § 5 DDG mit Anschrift, Kontakt und Registerangaben.",
-      privacy: "Datenschutzerklärung des Masala Haus in Soest: keine Tracker, keine Drittanbieter beim Seitenaufruf, Karte nur nach Klick.",
+      contact:
+        "Adresse, Telefon und E-Mail des Masala Haus in Soest – für Fragen, Feiern und Ihren Tisch für heute Abend.",
+      middayDiscount:
+        "Das wechselnde Mittagsangebot des Masala Haus in Soest: montags bis freitags schnell serviert und frisch gekocht.",
+      story:
+        "Von Amritsar nach Soest: die Geschichte des Masala Haus und seiner Gründerin Anita Sharma.",
+      impressum:
+        "Impressum des Masala Haus in Soest: Anbieterkennzeichnung nach § 5 DDG mit Anschrift, Kontakt und Registerangaben.",
+      privacy:
+        "Datenschutzerklärung des Masala Haus in Soest: keine Tracker, keine Drittanbieter beim Seitenaufruf, Karte nur nach Klick.",
       pdf: "Speisekarte des Masala Haus in Soest als PDF zum Ansehen und Herunterladen.",
-      notFound: "Diese Seite gibt es nicht (mehr). Zur Startseite oder Speisekarte des Masala Haus in Soest.",
+      notFound:
+        "Diese Seite gibt es nicht (mehr). Zur Startseite oder Speisekarte des Masala Haus in Soest.",
     },
     shareImageAlt: "Logo des Masala Haus über einer Thali-Platte mit Currys, Reis und Naan",
   },
@@ -53,7 +61,8 @@ export const de = {
     de: "Deutsch",
   },
   hero: {
-    description1: "Aromatische Currys, Tandoori frisch aus dem Lehmofen und Naan, das wir für Sie backen – mitten in Soest.",
+    description1:
+      "Aromatische Currys, Tandoori frisch aus dem Lehmofen und Naan, das wir für Sie backen – mitten in Soest.",
     viewMenu: "Speisekarte ansehen",
     makeReservation: "Tisch reservieren",
     clickToBook: "Sichern Sie sich Ihren Lieblingsplatz – online in wenigen Klicks.",
@@ -85,7 +94,8 @@ export const de = {
     servedHours: "{{category}}: {{hours}}",
     title: "Unsere Speisekarte",
     kicker: "Frisch gekocht",
-    intro: "Wählen Sie eine Kategorie – alle Gerichte bereiten wir frisch zu, die Schärfe nach Ihrem Wunsch.",
+    intro:
+      "Wählen Sie eine Kategorie – alle Gerichte bereiten wir frisch zu, die Schärfe nach Ihrem Wunsch.",
     categories: "Kategorien",
     empty: "Keine Gerichte in dieser Kategorie.",
     veg: "Vegetarisch",
@@ -105,7 +115,8 @@ export const de = {
     vegOnly: "Nur vegetarisch",
     resetFilter: "Filter zurücksetzen",
     applyFilter: "Filter anwenden",
-    filterNote: "Der Filter richtet sich nach unseren Angaben zu jedem Gericht. Bei einer schweren Allergie sprechen Sie bitte vor der Bestellung mit uns.",
+    filterNote:
+      "Der Filter richtet sich nach unseren Angaben zu jedem Gericht. Bei einer schweren Allergie sprechen Sie bitte vor der Bestellung mit uns.",
     dishCount: "{{count}} Einträge",
     dishCountOne: "1 Eintrag",
     shownOfTotal: "{{shown}} von {{total}} Einträgen",
@@ -172,7 +183,8 @@ export const de = {
   },
   contact: {
     title: "Kontakt",
-    intro: "Fragen zu Allergenen, eine Feier mit Freunden oder ein Tisch für heute Abend? Rufen Sie an oder schreiben Sie uns – wir antworten gern.",
+    intro:
+      "Fragen zu Allergenen, eine Feier mit Freunden oder ein Tisch für heute Abend? Rufen Sie an oder schreiben Sie uns – wir antworten gern.",
     address: "Adresse",
     phone: "Telefon",
     email: "E-Mail",
@@ -198,7 +210,8 @@ export const de = {
   middayDiscount: {
     title: "Mittagsangebot",
     kicker: "Montag bis Freitag",
-    intro: "Unser wechselndes Mittagsangebot: schnell serviert, frisch gekocht und zum kleinen Preis.",
+    intro:
+      "Unser wechselndes Mittagsangebot: schnell serviert, frisch gekocht und zum kleinen Preis.",
     loading: "Wird geladen …",
     loadFailed: "Die Bilder konnten nicht geladen werden.",
     empty: "Keine Bilder verfügbar.",

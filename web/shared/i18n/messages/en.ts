@@ -4,7 +4,8 @@ import type { Messages } from "../i18n";
 export const en: Messages = {
   meta: {
     homeTitle: "Masala Haus – Indian Restaurant in Soest",
-    description: "Masala Haus in Soest: northern Indian cooking, tandoori from the clay oven, fresh naan and a weekday midday discount.",
+    description:
+      "Masala Haus in Soest: northern Indian cooking, tandoori from the clay oven, fresh naan and a weekday midday discount.",
     about: "About",
     menu: "Menu",
     contact: "Contact",
@@ -15,15 +16,21 @@ export const en: Messages = {
     privacy: "Privacy policy",
     descriptions: {
       home: "Masala Haus in Soest: northern Indian cooking, tandoori from the clay oven, fresh naan and a weekday midday discount.",
-      about: "Freshly roasted spices, recipes from the Punjab and ingredients from the region: how we cook at Masala Haus in Soest.",
+      about:
+        "Freshly roasted spices, recipes from the Punjab and ingredients from the region: how we cook at Masala Haus in Soest.",
       menu: "The menu of Masala Haus in Soest: curries, tandoori, biryani, vegetarian dishes and fresh naan – with prices.",
-      contact: "Address, phone and e-mail of Masala Haus in Soest – for questions, celebrations and your table for tonight.",
-      middayDiscount: "The changing midday offer of Masala Haus in Soest: served quickly and freshly cooked, Monday to Friday.",
+      contact:
+        "Address, phone and e-mail of Masala Haus in Soest – for questions, celebrations and your table for tonight.",
+      middayDiscount:
+        "The changing midday offer of Masala Haus in Soest: served quickly and freshly cooked, Monday to Friday.",
       story: "From Amritsar to Soest: the story of Masala Haus and its founder Anita Sharma.",
-      impressum: "Legal notice of Masala Haus in Soest under § 5 DDG: provider, address, contact and register details.",
-      privacy: "Privacy policy of Masala Haus in Soest: no trackers, no third parties when a page loads, the map only after a click.",
+      impressum:
+        "Legal notice of Masala Haus in Soest under § 5 DDG: provider, address, contact and register details.",
+      privacy:
+        "Privacy policy of Masala Haus in Soest: no trackers, no third parties when a page loads, the map only after a click.",
       pdf: "The menu of Masala Haus in Soest as a PDF to view and download.",
-      notFound: "This page does not exist (any more). On to the home page or the menu of Masala Haus in Soest.",
+      notFound:
+        "This page does not exist (any more). On to the home page or the menu of Masala Haus in Soest.",
     },
     shareImageAlt: "Masala Haus logo above a thali plate with curries, rice and naan",
   },
@@ -50,7 +57,8 @@ export const en: Messages = {
     de: "Deutsch",
   },
   hero: {
-    description1: "Fragrant curries, tandoori straight from the clay oven and naan baked to order – in the heart of Soest.",
+    description1:
+      "Fragrant curries, tandoori straight from the clay oven and naan baked to order – in the heart of Soest.",
     viewMenu: "View menu",
     makeReservation: "Make a reservation",
     clickToBook: "Save your favourite table – online in just a few clicks.",
@@ -82,7 +90,8 @@ export const en: Messages = {
     servedHours: "{{category}}: {{hours}}",
     title: "Our Menu",
     kicker: "Freshly cooked",
-    intro: "Choose a category – every dish is cooked fresh, with the heat just the way you like it.",
+    intro:
+      "Choose a category – every dish is cooked fresh, with the heat just the way you like it.",
     categories: "Categories",
     empty: "No dishes in this category.",
     veg: "Veg",
@@ -102,7 +111,8 @@ export const en: Messages = {
     vegOnly: "Vegetarian only",
     resetFilter: "Reset filter",
     applyFilter: "Apply filter",
-    filterNote: "The filter follows what we declare for each dish. If you have a severe allergy, please talk to us before you order.",
+    filterNote:
+      "The filter follows what we declare for each dish. If you have a severe allergy, please talk to us before you order.",
     dishCount: "{{count}} items",
     dishCountOne: "1 item",
     shownOfTotal: "{{shown}} of {{total}} items",
@@ -127,7 +137,8 @@ export const en: Messages = {
     timeRange: "{{open}}–{{close}}",
     loadFailed: "Failed to load opening hours",
     map: "Map",
-    mapNotice: "The map is loaded from OpenStreetMap (OpenStreetMap Foundation, United Kingdom) through the network of Fastly (USA); your IP address is sent there.",
+    mapNotice:
+      "The map is loaded from OpenStreetMap (OpenStreetMap Foundation, United Kingdom) through the network of Fastly (USA); your IP address is sent there.",
     loadMap: "Load map from OpenStreetMap",
     mapTitle: "Map showing where Masala Haus is",
     openInMaps: "Open the address in OpenStreetMap",
@@ -167,7 +178,8 @@ export const en: Messages = {
   },
   contact: {
     title: "Contact",
-    intro: "Questions about allergens, a celebration with friends or a table for tonight? Call us or drop us a line – we are happy to help.",
+    intro:
+      "Questions about allergens, a celebration with friends or a table for tonight? Call us or drop us a line – we are happy to help.",
     address: "Address",
     phone: "Phone",
     email: "E-mail",

@@ -1,5 +1,6 @@
 import type { CompiledQuery, Selectable } from "kysely";
 import type { Db } from "../../db/database.server.ts";
+import { setPositions } from "../../db/positions.server.ts";
 import type { Database } from "../../db/schema.server.ts";
 import { newId, nowIso } from "../../db/database.server.ts";
 import type { DishRow } from "../dishes/dishes.repo.server.ts";
@@ -61,21 +62,7 @@ export function createCategoriesRepo(db: Db) {
       return result.numUpdatedRows > 0n;
     },
     /** Gives each id its index as position; returns the ids whose position that changed. */
-    async setPositions(ids: string[]): Promise<string[]> {
-      return db.transaction().execute(async (trx) => {
-        const moved: string[] = [];
-        for (const [position, id] of ids.entries()) {
-          const result = await trx
-            .updateTable("categories")
-            .set({ position })
-            .where("id", "=", id)
-            .where("position", "!=", position)
-            .executeTakeFirst();
-          if (result.numUpdatedRows > 0n) moved.push(id);
-        }
-        return moved;
-      });
-    },
+    setPositions: (ids: string[]): Promise<string[]> => setPositions(db, "categories", ids),
     /** Brings a deleted category back with its dishes, ids and positions as they were (an undo), in one transaction. */
     async restore(row: CategoryRow, dishes: readonly DishRow[]): Promise<void> {
       await db.transaction().execute(async (trx) => {

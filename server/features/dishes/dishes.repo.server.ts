@@ -1,5 +1,6 @@
 import type { CompiledQuery, Selectable } from "kysely";
 import type { Db } from "../../db/database.server.ts";
+import { setPositions } from "../../db/positions.server.ts";
 import type { Database } from "../../db/schema.server.ts";
 import { newId, nowIso } from "../../db/database.server.ts";
 
@@ -171,21 +172,7 @@ export function createDishesRepo(db: Db) {
       ).map((r) => r.id);
     },
     /** Gives each id its index as position; returns the ids whose position that changed. */
-    async setPositions(ids: string[]): Promise<string[]> {
-      return db.transaction().execute(async (trx) => {
-        const moved: string[] = [];
-        for (const [position, id] of ids.entries()) {
-          const result = await trx
-            .updateTable("dishes")
-            .set({ position })
-            .where("id", "=", id)
-            .where("position", "!=", position)
-            .executeTakeFirst();
-          if (result.numUpdatedRows > 0n) moved.push(id);
-        }
-        return moved;
-      });
-    },
+    setPositions: (ids: string[]): Promise<string[]> => setPositions(db, "dishes", ids),
     async imageKeysOfCategory(categoryId: string): Promise<string[]> {
       const rows = await db
         .selectFrom("dishes")

@@ -40,7 +40,7 @@ const NO_HTTP = {
  * its helpers stay its own.
  */
 const FEATURE_SURFACE = {
-  regex: String.raw`^\.\./(?!\.\./)(?!history/(change|summaries|undo-registry)\.server\.ts$|ordering/permutation\.server\.ts$|dishes/sold-out\.server\.ts$)[^/]+/(?![^/]*(\.service|\.repo|-mapper)\.server\.ts$)`,
+  regex: String.raw`^\.\./(?!\.\./)(?!history/(change|summaries|undo-registry)\.server\.ts$|sort-order/permutation\.server\.ts$|dishes/sold-out\.server\.ts$)[^/]+/(?![^/]*(\.service|\.repo|-mapper)\.server\.ts$)`,
   message:
     "Import another feature through its service, repository or mapper (or a module eslint.config.js names): its other modules are its own.",
 };
@@ -122,7 +122,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["web/shared/**"],
+    files: ["web/ui/**", "web/lib/**"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -130,8 +130,16 @@ export default tseslint.config(
           patterns: [
             { group: ["**/server/**"], message: "The web app must not import server code." },
             {
-              group: ["~/features/*", "~/routes/*", "../../features/*", "../../routes/*"],
-              message: "Shared UI must not import features or routes.",
+              group: [
+                "~/features/*",
+                "~/routes/*",
+                "../features/*",
+                "../routes/*",
+                "../../features/*",
+                "../../routes/*",
+              ],
+              message:
+                "The browser's building blocks (web/ui, web/lib) must not import features or routes.",
             },
           ],
         },

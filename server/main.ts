@@ -11,8 +11,8 @@ import { createApp } from "./http/app.server.ts";
 import { finishUnreadBodies, type NodeListener } from "./http/unread-body.server.ts";
 import { createLogger } from "./logger.server.ts";
 import { createServices } from "./services.server.ts";
-import { createDevelopmentVite, developmentListener } from "./web/development-server.server.ts";
-import { productionWeb, reactRouterMiddleware } from "./web/react-router-handler.server.ts";
+import { createDevelopmentVite, developmentListener } from "./pages/development-server.server.ts";
+import { productionWeb, reactRouterMiddleware } from "./pages/react-router-handler.server.ts";
 
 const env = loadEnv();
 const logger = createLogger(

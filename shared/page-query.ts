@@ -13,7 +13,7 @@ import { ALLERGEN_CODES } from "./contract/allergen-tables.ts";
  */
 export const VIEW_STATE_PARAMS = ["category", "veg", "hide", "group", "image", "map"] as const;
 
-/** `lang` shows a language, `set-lang` stores the choice (web/shared/i18n/language-choice.ts). */
+/** `lang` shows a language, `set-lang` stores the choice (web/lib/i18n/language-choice.ts). */
 export const LANGUAGE_PARAMS = ["lang", "set-lang"] as const;
 
 /** React Router's own: single-fetch data requests (`.data?_routes=`, `?index`) and lazy route discovery. */
@@ -42,7 +42,7 @@ const ALLERGENS: readonly string[] = ALLERGEN_CODES;
  * The values a page can make something of, where they are few: another value is dropped like an
  * unknown parameter. Those naming content or the build (a category, an image group, React
  * Router's route ids and version) are checked by the server before it renders
- * (server/web/page-query-check.server.ts).
+ * (server/pages/page-query-check.server.ts).
  */
 export const PAGE_PARAM_VALUES: Readonly<Record<string, (value: string) => boolean>> = {
   lang: (value) => LANGS.includes(value),

@@ -1,6 +1,6 @@
 /**
  * The one translation mechanism: a catalogue of nested texts per language, read by dotted key,
- * with `{{name}}` placeholders. The site (web/shared/i18n/messages), the admin
+ * with `{{name}}` placeholders. The site (web/lib/i18n/messages), the admin
  * (web/features/admin/i18n) and the printed menu (server/features/printed-menu) each keep their
  * catalogues beside their code, so that no bundle carries another's texts.
  */

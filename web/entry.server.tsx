@@ -3,7 +3,7 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server.edge";
 import type { WebLoadContext } from "@shared/contract/public-data.ts";
-import { NonceContext } from "./shared/nonce";
+import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
 
@@ -30,7 +30,7 @@ export default async function handleRequest(
   const abort = new AbortController();
   const timeoutId = setTimeout(() => abort.abort(), streamTimeout + 1000);
   const stopTimer = () => clearTimeout(timeoutId);
-  // The server's per-render nonce: every inline script of the page carries it (server/web).
+  // The server's per-render nonce: every inline script of the page carries it (server/pages).
   const { nonce } = loadContext as WebLoadContext;
   const app = (
     <NonceContext.Provider value={nonce}>

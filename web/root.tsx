@@ -11,12 +11,12 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { DEFAULT_LANG, languageOfRequest } from "@shared/language-rule.ts";
-import { langCookie } from "./shared/i18n/language";
-import { languageChoiceOf } from "./shared/i18n/language-choice";
-import { revalidateUnlessViewState } from "./shared/routing/view-state";
-import { I18nProvider, useI18n } from "./shared/i18n/i18n";
-import { useMarkHydrated } from "./shared/ui/mark-hydrated";
-import { useNonce } from "./shared/nonce";
+import { langCookie } from "./lib/i18n/language";
+import { languageChoiceOf } from "./lib/i18n/language-choice";
+import { revalidateUnlessViewState } from "./lib/routing/view-state";
+import { I18nProvider, useI18n } from "./lib/i18n/i18n";
+import { useMarkHydrated } from "./ui/mark-hydrated";
+import { useNonce } from "./lib/nonce";
 import { PUBLIC_LAYOUT_ID } from "./features/seo/meta";
 import { FIRST_PAINT } from "@shared/first-paint.ts";
 import "./app.css";

@@ -29,7 +29,7 @@ import { isHttpsRequest } from "./security-headers.server.ts";
  * can neither make the server render nor push the real pages out. A page address with another
  * parameter, or one repeated, is sent to the clean address (a page shows its address, in the
  * language switch for one, so its answer cannot stand for the clean one); values naming content
- * are checked on a miss, before the render (server/web/page-query-check.server.ts). The public
+ * are checked on a miss, before the render (server/pages/page-query-check.server.ts). The public
  * API and the printed PDFs read `lang` alone and give the clean answer for any other. A token
  * the browser app reads is no part of a key. Concurrent misses of one key share one render.
  *

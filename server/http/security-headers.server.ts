@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 
 /**
  * Security headers on every response. A page gets a Content-Security-Policy that allows the
- * site's own script files and the inline scripts that carry its render's nonce (server/web):
+ * site's own script files and the inline scripts that carry its render's nonce (server/pages):
  * a script that reached the page any other way does not run. API answers and uploads get a
  * policy that allows nothing.
  *

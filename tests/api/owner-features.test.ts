@@ -177,7 +177,7 @@ describe("allergens and additives", () => {
   });
 });
 
-describe("ordering", () => {
+describe("sort order", () => {
   const ids = async (path: string) =>
     ((await (await ctx.api.get(path)).json()) as { _id: string }[]).map((x) => x._id);
 

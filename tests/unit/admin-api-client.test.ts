@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest, onUnauthorized } from "~/shared/api/client";
-import { readToken, storeToken, TOKEN_KEY } from "~/shared/api/token";
+import { ApiError, apiRequest, onUnauthorized } from "~/lib/api/client";
+import { readToken, storeToken, TOKEN_KEY } from "~/lib/api/token";
 
 function fakeWindow() {
   const store = new Map<string, string>();

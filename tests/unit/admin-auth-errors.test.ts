@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ChangePasswordInputSchema, SetupInputSchema } from "@shared/contract/auth.ts";
-import { ApiError } from "../../web/shared/api/client";
+import { ApiError } from "../../web/lib/api/client";
 import { authErrorText } from "../../web/features/admin/auth/auth-error";
 import { createAdminI18n } from "../../web/features/admin/i18n/admin-i18n";
 import { apiErrorOf, apiErrorText } from "@shared/contract/api-errors.ts";

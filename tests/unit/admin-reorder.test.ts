@@ -6,7 +6,7 @@ import {
   orderOf,
   sameOrder,
   withPositions,
-} from "~/features/admin/ordering/reorder";
+} from "~/features/admin/sort-order/reorder";
 
 const item = (id: string, position = 0) => ({ _id: id, position, name: id.toUpperCase() });
 const ids = (list: { _id: string }[]) => list.map((i) => i._id).join("");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createI18n } from "~/shared/i18n/i18n";
-import { de } from "~/shared/i18n/messages/de";
+import { createI18n } from "~/lib/i18n/i18n";
+import { de } from "~/lib/i18n/messages/de";
 
 describe("message catalogues", () => {
   it("reads a text at a dotted key in the chosen language", () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { OpeningHours } from "@shared/contract/opening-hours.ts";
 import type { SpecialDay } from "@shared/contract/special-day.ts";
-import { langOfSearch, withLang } from "~/shared/i18n/lang-url";
+import { langOfSearch, withLang } from "~/lib/i18n/lang-url";
 import { menuStructuredData, pageMeta, PUBLIC_LAYOUT_ID, SHARE_IMAGE } from "~/features/seo/meta";
-import { de } from "~/shared/i18n/messages/de";
-import { en } from "~/shared/i18n/messages/en";
+import { de } from "~/lib/i18n/messages/de";
+import { en } from "~/lib/i18n/messages/en";
 
 const weekly: OpeningHours[] = [
   { weekday: 6, isClosed: false, intervals: [{ open: "17:00", close: "01:00" }] },

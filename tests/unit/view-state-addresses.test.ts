@@ -13,7 +13,7 @@ import {
   withFilter,
   withoutFilter,
 } from "~/features/menu/menu-view";
-import { languageChoiceOf, switchHref } from "~/shared/i18n/language-choice";
+import { languageChoiceOf, switchHref } from "~/lib/i18n/language-choice";
 
 const query = (s: string) => new URLSearchParams(s);
 

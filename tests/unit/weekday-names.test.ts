@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createI18n } from "~/shared/i18n/i18n";
+import { createI18n } from "~/lib/i18n/i18n";
 
 // The catalogues name the weekdays themselves (no Intl while a page hydrates): they must say what Intl says.
 describe("weekday names in the message catalogues", () => {

@@ -1,7 +1,7 @@
 import { AdminApp } from "~/features/admin/admin-app";
 import { adminTitle, createAdminI18n } from "~/features/admin/i18n/admin-i18n";
 import { langOf } from "~/features/seo/meta";
-import { useI18n } from "~/shared/i18n/i18n";
+import { useI18n } from "~/lib/i18n/i18n";
 import type { Route } from "./+types/admin";
 
 // The server's language rule (`?lang=`, the remembered choice, German), as the admin's own.

@@ -3,9 +3,9 @@ import type { Route } from "./+types/contact";
 import { ContactCards } from "~/features/contact/contact-cards";
 import { pageMeta } from "~/features/seo/meta";
 import { SpecialDaysList } from "~/features/visit/special-days-list";
-import { useI18n } from "~/shared/i18n/i18n";
+import { useI18n } from "~/lib/i18n/i18n";
 import { languageOfRequest } from "@shared/language-rule.ts";
-import { PageHeading } from "~/shared/ui/page-heading";
+import { PageHeading } from "~/ui/page-heading";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "meta.contact", description: "meta.descriptions.contact" });

@@ -11,7 +11,7 @@ import { menuPageData } from "~/features/menu/menu-page-data";
 import { VisitSection } from "~/features/visit/visit-section";
 import { languageOfRequest } from "@shared/language-rule.ts";
 import { Suspense } from "react";
-import { revalidateUnlessViewState } from "~/shared/routing/view-state";
+import { revalidateUnlessViewState } from "~/lib/routing/view-state";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageOfRequest(request);

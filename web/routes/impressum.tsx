@@ -2,7 +2,7 @@ import type { Route } from "./+types/impressum";
 import { Impressum } from "~/features/legal/impressum";
 import { LegalDocument } from "~/features/legal/legal-document";
 import { pageMeta } from "~/features/seo/meta";
-import { useI18n } from "~/shared/i18n/i18n";
+import { useI18n } from "~/lib/i18n/i18n";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "meta.impressum", description: "meta.descriptions.impressum" });

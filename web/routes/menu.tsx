@@ -2,10 +2,10 @@ import type { Route } from "./+types/menu";
 import { menuStructuredData, pageMeta } from "~/features/seo/meta";
 import { MenuSection } from "~/features/menu/menu-section";
 import { menuPageData } from "~/features/menu/menu-page-data";
-import { useI18n } from "~/shared/i18n/i18n";
-import { LangFileLink } from "~/shared/i18n/lang-link";
+import { useI18n } from "~/lib/i18n/i18n";
+import { LangFileLink } from "~/lib/i18n/lang-link";
 import { languageOfRequest } from "@shared/language-rule.ts";
-import { revalidateUnlessViewState } from "~/shared/routing/view-state";
+import { revalidateUnlessViewState } from "~/lib/routing/view-state";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { menu: menuPageData(await context.data.menu(languageOfRequest(request))) };

@@ -3,10 +3,10 @@ import { pageMeta } from "~/features/seo/meta";
 import { browserLanguage } from "~/features/menu-images/browser-language";
 import { fetchMenuImages } from "~/features/menu-images/fetch-menu-images";
 import { MenuImageGallery } from "~/features/menu-images/menu-image-gallery";
-import { useI18n } from "~/shared/i18n/i18n";
+import { useI18n } from "~/lib/i18n/i18n";
 import { languageOfRequest } from "@shared/language-rule.ts";
-import { PageHeading } from "~/shared/ui/page-heading";
-import { revalidateUnlessViewState } from "~/shared/routing/view-state";
+import { PageHeading } from "~/ui/page-heading";
+import { revalidateUnlessViewState } from "~/lib/routing/view-state";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { images: await context.data.menuImages(languageOfRequest(request)) };

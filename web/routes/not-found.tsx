@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { LangLink } from "~/shared/i18n/lang-link";
+import { LangLink } from "~/lib/i18n/lang-link";
 import type { Route } from "./+types/not-found";
 import { pageMeta } from "~/features/seo/meta";
-import { useI18n } from "~/shared/i18n/i18n";
-import { buttonClasses } from "~/shared/ui/button";
-import { PageHeading } from "~/shared/ui/page-heading";
+import { useI18n } from "~/lib/i18n/i18n";
+import { buttonClasses } from "~/ui/button";
+import { PageHeading } from "~/ui/page-heading";
 
 // Any unknown address: answered with status 404, inside the site's header and footer.
 export function loader() {

@@ -5,10 +5,10 @@ import { AnnouncementBanner } from "~/features/announcements/announcement-banner
 import { Footer } from "~/features/layout/footer";
 import { Header } from "~/features/layout/header";
 import { useScrollToTop } from "~/features/layout/use-scroll-to-top";
-import { useI18n } from "~/shared/i18n/i18n";
+import { useI18n } from "~/lib/i18n/i18n";
 import type { LayoutData } from "~/features/seo/meta";
 import { languageOfRequest } from "@shared/language-rule.ts";
-import { revalidateUnlessViewState } from "~/shared/routing/view-state";
+import { revalidateUnlessViewState } from "~/lib/routing/view-state";
 
 /**
  * Once per page load (not again on navigation between pages): the stored weekly hours and the

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { CategoryInputSchema } from "@shared/contract/category.ts";
-import { CategoryOrderInputSchema } from "@shared/contract/ordering.ts";
+import { CategoryOrderInputSchema } from "@shared/contract/sort-order.ts";
 import { parseInput } from "../../http/errors.server.ts";
 import { readJsonObject } from "../../http/request-body.server.ts";
 import type { AdminEnv } from "../../http/require-admin.server.ts";

@@ -3,7 +3,7 @@ import { MENU_CATEGORIES_MAX } from "@shared/contract/menu-size.ts";
 import { domainError } from "../../domain-error.server.ts";
 import type { Change } from "../history/change.server.ts";
 import { NOUNS, nameOf, summaries } from "../history/summaries.server.ts";
-import { assertSamePermutation } from "../ordering/permutation.server.ts";
+import { assertSamePermutation } from "../sort-order/permutation.server.ts";
 import type { DishesRepo } from "../dishes/dishes.repo.server.ts";
 import type { UploadsService } from "../uploads/uploads.service.server.ts";
 import type { CategoriesRepo, CategoryRow } from "./categories.repo.server.ts";

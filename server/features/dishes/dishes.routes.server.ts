@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { DishOrderInputSchema } from "@shared/contract/ordering.ts";
+import { DishOrderInputSchema } from "@shared/contract/sort-order.ts";
 import {
   DishCreateInputSchema,
   DishListQuerySchema,

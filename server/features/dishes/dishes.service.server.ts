@@ -3,7 +3,7 @@ import type { Dish, DishCreateInput, DishUpdateInput } from "@shared/contract/di
 import { MENU_DISHES_MAX } from "@shared/contract/menu-size.ts";
 import { nowIso } from "../../db/database.server.ts";
 import { domainError } from "../../domain-error.server.ts";
-import { assertSamePermutation } from "../ordering/permutation.server.ts";
+import { assertSamePermutation } from "../sort-order/permutation.server.ts";
 import type { CategoriesRepo } from "../categories/categories.repo.server.ts";
 import type { Change } from "../history/change.server.ts";
 import { NOUNS, nameOf, summaries } from "../history/summaries.server.ts";

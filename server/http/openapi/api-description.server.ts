@@ -41,7 +41,7 @@ import {
   OpeningHoursInputSchema,
   OpeningHoursSchema,
 } from "@shared/contract/opening-hours.ts";
-import { CategoryOrderInputSchema, DishOrderInputSchema } from "@shared/contract/ordering.ts";
+import { CategoryOrderInputSchema, DishOrderInputSchema } from "@shared/contract/sort-order.ts";
 import { LangQuerySchema, PublicMenuCategorySchema } from "@shared/contract/public-menu.ts";
 import { SpecialDayInputSchema, SpecialDaySchema } from "@shared/contract/special-day.ts";
 import {

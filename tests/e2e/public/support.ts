@@ -1,8 +1,8 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { test as base } from "../../support/e2e-server.ts";
 import type { Lang } from "../../../shared/contract/common.ts";
-import { de } from "../../../web/shared/i18n/messages/de.ts";
-import { en } from "../../../web/shared/i18n/messages/en.ts";
+import { de } from "../../../web/lib/i18n/messages/de.ts";
+import { en } from "../../../web/lib/i18n/messages/en.ts";
 
 export { expect };
 export const messages = { de, en } as const;

@@ -1,10 +1,10 @@
-import { LangLink } from "~/shared/i18n/lang-link";
+import { LangLink } from "~/lib/i18n/lang-link";
 import { useInView } from "react-intersection-observer";
-import { useI18n } from "~/shared/i18n/i18n";
-import { ArrowRightIcon } from "~/shared/ui/icons";
-import { SectionHeading } from "~/shared/ui/section-heading";
-import { useHydrated } from "~/shared/ui/use-hydrated";
-import { useReducedMotion } from "~/shared/ui/use-reduced-motion";
+import { useI18n } from "~/lib/i18n/i18n";
+import { ArrowRightIcon } from "~/ui/icons";
+import { SectionHeading } from "~/ui/section-heading";
+import { useHydrated } from "~/ui/use-hydrated";
+import { useReducedMotion } from "~/ui/use-reduced-motion";
 import { PhotoRotator } from "./photo-rotator";
 
 const PARAGRAPHS = ["paragraph1", "paragraph2", "paragraph3", "paragraph4", "paragraph5"] as const;

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
-import { useI18n, type MessageKey } from "~/shared/i18n/i18n";
-import { PauseIcon, PlayIcon } from "~/shared/ui/icons";
-import { useHydrated } from "~/shared/ui/use-hydrated";
-import { useReducedMotion } from "~/shared/ui/use-reduced-motion";
+import { useI18n, type MessageKey } from "~/lib/i18n/i18n";
+import { PauseIcon, PlayIcon } from "~/ui/icons";
+import { useHydrated } from "~/ui/use-hydrated";
+import { useReducedMotion } from "~/ui/use-reduced-motion";
 
 /** The about photo changes every 4000 ms across three images. */
 export const ROTATE_MS = 4000;

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Toaster } from "sonner";
-import { onUnauthorized } from "~/shared/api/client";
+import { onUnauthorized } from "~/lib/api/client";
 import { LoginForm } from "./auth/login-form";
 import { useToken } from "./auth/use-token";
 import { AdminI18nProvider, useAdminI18n, useAdminTitle } from "./i18n/admin-i18n";

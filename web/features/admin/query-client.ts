@@ -1,5 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
-import { ApiError } from "~/shared/api/client";
+import { ApiError } from "~/lib/api/client";
 
 export function createAdminQueryClient() {
   return new QueryClient({

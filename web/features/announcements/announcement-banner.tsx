@@ -1,7 +1,7 @@
 import type { Announcement } from "@shared/contract/announcement.ts";
 import { localize } from "@shared/localize.ts";
-import { useI18n } from "~/shared/i18n/i18n";
-import { InfoIcon } from "~/shared/ui/icons";
+import { useI18n } from "~/lib/i18n/i18n";
+import { InfoIcon } from "~/ui/icons";
 
 /**
  * The announcements running today, at the top of every public page, under the fixed header.

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { addressLines, restaurant } from "@shared/restaurant.ts";
-import { useI18n } from "~/shared/i18n/i18n";
-import { ExternalLink } from "~/shared/ui/external-link";
-import { MailIcon, PhoneIcon, PinIcon } from "~/shared/ui/icons";
+import { useI18n } from "~/lib/i18n/i18n";
+import { ExternalLink } from "~/ui/external-link";
+import { MailIcon, PhoneIcon, PinIcon } from "~/ui/icons";
 import { MAP_LINK_URL } from "../visit/map-embed";
 
 function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useReducedMotion } from "~/shared/ui/use-reduced-motion";
+import { useReducedMotion } from "~/ui/use-reduced-motion";
 
 export const HERO_POSTER = "/media/hero-poster.webp";
 

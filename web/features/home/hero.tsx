@@ -1,7 +1,7 @@
-import { LangLink } from "~/shared/i18n/lang-link";
+import { LangLink } from "~/lib/i18n/lang-link";
 import { restaurant } from "@shared/restaurant.ts";
-import { useI18n } from "~/shared/i18n/i18n";
-import { buttonClasses } from "~/shared/ui/button";
+import { useI18n } from "~/lib/i18n/i18n";
+import { buttonClasses } from "~/ui/button";
 import { HeroVideo } from "./hero-video";
 import { ReservationCard } from "./reservation-card";
 

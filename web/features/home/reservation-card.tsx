@@ -1,8 +1,8 @@
 import { restaurant } from "@shared/restaurant.ts";
-import { useI18n } from "~/shared/i18n/i18n";
-import { buttonClasses } from "~/shared/ui/button";
-import { ExternalLink } from "~/shared/ui/external-link";
-import { ClockIcon } from "~/shared/ui/icons";
+import { useI18n } from "~/lib/i18n/i18n";
+import { buttonClasses } from "~/ui/button";
+import { ExternalLink } from "~/ui/external-link";
+import { ClockIcon } from "~/ui/icons";
 
 /** Large screens only: books a table at the provider's German-language reservation page. */
 export function ReservationCard() {

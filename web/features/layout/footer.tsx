@@ -1,7 +1,7 @@
-import { LangFileLink, LangLink } from "~/shared/i18n/lang-link";
+import { LangFileLink, LangLink } from "~/lib/i18n/lang-link";
 import { addressLines, restaurant } from "@shared/restaurant.ts";
-import { useI18n } from "~/shared/i18n/i18n";
-import { ExternalLink } from "~/shared/ui/external-link";
+import { useI18n } from "~/lib/i18n/i18n";
+import { ExternalLink } from "~/ui/external-link";
 import {
   FacebookIcon,
   InstagramIcon,
@@ -10,7 +10,7 @@ import {
   PinIcon,
   TwitterIcon,
   YoutubeIcon,
-} from "~/shared/ui/icons";
+} from "~/ui/icons";
 
 /** The profiles do not exist yet, so the icons are shown but link nowhere. */
 const SOCIAL = [

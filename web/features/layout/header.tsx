@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { LangLink } from "~/shared/i18n/lang-link";
+import { LangLink } from "~/lib/i18n/lang-link";
 import { restaurant } from "@shared/restaurant.ts";
-import { useI18n } from "~/shared/i18n/i18n";
-import { CloseIcon, MenuIcon } from "~/shared/ui/icons";
+import { useI18n } from "~/lib/i18n/i18n";
+import { CloseIcon, MenuIcon } from "~/ui/icons";
 import { LanguageSwitcher } from "./language-switcher";
 import { MobileMenu } from "./mobile-menu";
 import { NAV_ITEMS, QUICK_LINK_KEYS } from "./nav-items";

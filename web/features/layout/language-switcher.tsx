@@ -1,10 +1,10 @@
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import type { Lang } from "@shared/contract/common.ts";
-import { useI18n } from "~/shared/i18n/i18n";
-import { rememberLanguage } from "~/shared/i18n/language";
-import { searchWithoutLang, switchHref } from "~/shared/i18n/language-choice";
-import { BritishFlag, GermanFlag } from "~/shared/ui/icons";
-import { InstantLink } from "~/shared/ui/instant-link";
+import { useI18n } from "~/lib/i18n/i18n";
+import { rememberLanguage } from "~/lib/i18n/language";
+import { searchWithoutLang, switchHref } from "~/lib/i18n/language-choice";
+import { BritishFlag, GermanFlag } from "~/ui/icons";
+import { InstantLink } from "~/ui/instant-link";
 
 const CHOICES = [
   { lang: "en", Flag: BritishFlag },

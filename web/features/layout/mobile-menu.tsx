@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { useI18n } from "~/shared/i18n/i18n";
+import { useI18n } from "~/lib/i18n/i18n";
 import { LanguageSwitcher } from "./language-switcher";
 import { NAV_ITEMS, QUICK_LINK_KEYS } from "./nav-items";
 import { NavEntry } from "./nav-entry";

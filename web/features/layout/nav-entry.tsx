@@ -1,7 +1,7 @@
-import { LangNavLink } from "~/shared/i18n/lang-link";
-import { useI18n } from "~/shared/i18n/i18n";
-import { ExternalLink } from "~/shared/ui/external-link";
-import { ExternalIcon } from "~/shared/ui/icons";
+import { LangNavLink } from "~/lib/i18n/lang-link";
+import { useI18n } from "~/lib/i18n/i18n";
+import { ExternalLink } from "~/ui/external-link";
+import { ExternalIcon } from "~/ui/icons";
 import type { NavItem } from "./nav-items";
 
 /** One navigation entry: a route (highlighted while active) or an external provider link. */

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Lang } from "@shared/contract/common.ts";
 import { restaurant } from "@shared/restaurant.ts";
-import { PageHeading } from "~/shared/ui/page-heading";
+import { PageHeading } from "~/ui/page-heading";
 
 const NOTICE = "mt-0! mb-4 rounded-2xl border border-saffron-100 bg-saffron-50 px-5 py-4 text-sm";
 

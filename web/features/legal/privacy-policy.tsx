@@ -1,11 +1,11 @@
 import type { Lang } from "@shared/contract/common.ts";
 import { LOG_RETENTION_DAYS } from "@shared/log-retention.ts";
 import { addressLines, restaurant } from "@shared/restaurant.ts";
-import { createI18n } from "~/shared/i18n/i18n";
+import { createI18n } from "~/lib/i18n/i18n";
 import { LANG_COOKIE } from "@shared/language-rule.ts";
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from "@shared/device-cookie.ts";
-import { LANG_COOKIE_DAYS, LANG_STORAGE_KEY } from "~/shared/i18n/language";
-import { ExternalLink } from "~/shared/ui/external-link";
+import { LANG_COOKIE_DAYS, LANG_STORAGE_KEY } from "~/lib/i18n/language";
+import { ExternalLink } from "~/ui/external-link";
 
 const { legal } = restaurant;
 const OSMF_PRIVACY = "https://osmfoundation.org/wiki/Privacy_Policy";

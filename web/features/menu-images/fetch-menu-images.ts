@@ -1,6 +1,6 @@
 import type { Lang } from "@shared/contract/common.ts";
 import type { MenuImage } from "@shared/contract/menu-image.ts";
-import { apiRequest } from "~/shared/api/client";
+import { apiRequest } from "~/lib/api/client";
 
 /**
  * GET /api/menu-images?lang=, through the one API client without a token: a failed answer is

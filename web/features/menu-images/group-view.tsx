@@ -1,7 +1,7 @@
-import { useI18n } from "~/shared/i18n/i18n";
-import { buttonClasses } from "~/shared/ui/button";
-import { ArrowLeftIcon, ArrowRightIcon, CloseIcon } from "~/shared/ui/icons";
-import { InstantLink } from "~/shared/ui/instant-link";
+import { useI18n } from "~/lib/i18n/i18n";
+import { buttonClasses } from "~/ui/button";
+import { ArrowLeftIcon, ArrowRightIcon, CloseIcon } from "~/ui/icons";
+import { InstantLink } from "~/ui/instant-link";
 import type { ImageGroup } from "./group-images";
 import {
   GROUP_VIEW_ID,

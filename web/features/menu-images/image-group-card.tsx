@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from "react";
 import type { Lang } from "@shared/contract/common.ts";
-import { useI18n } from "~/shared/i18n/i18n";
-import { buttonClasses } from "~/shared/ui/button";
-import { InstantLink } from "~/shared/ui/instant-link";
+import { useI18n } from "~/lib/i18n/i18n";
+import { buttonClasses } from "~/ui/button";
+import { InstantLink } from "~/ui/instant-link";
 import type { ImageGroup } from "./group-images";
 import { GROUP_VIEW_ID, queryHref, withGroupView } from "./group-view-url";
 import { MenuImagePicture } from "./menu-image-picture";

@@ -3,7 +3,7 @@ import Counter from "yet-another-react-lightbox/plugins/counter";
 import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/counter.css";
 import type { MenuImage } from "@shared/contract/menu-image.ts";
-import { useI18n } from "~/shared/i18n/i18n";
+import { useI18n } from "~/lib/i18n/i18n";
 
 /** The largest variant the lightbox needs: full-screen on a large display. */
 function bestSource(image: MenuImage): string {

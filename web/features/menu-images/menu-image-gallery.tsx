@@ -1,9 +1,9 @@
 import { Suspense } from "react";
 import { Await, useAsyncError } from "react-router";
-import { useViewState } from "~/shared/routing/use-view-state";
+import { useViewState } from "~/lib/routing/use-view-state";
 import type { MenuImage } from "@shared/contract/menu-image.ts";
-import { ApiError } from "~/shared/api/client";
-import { useI18n } from "~/shared/i18n/i18n";
+import { ApiError } from "~/lib/api/client";
+import { useI18n } from "~/lib/i18n/i18n";
 import { groupImages } from "./group-images";
 import { GroupView } from "./group-view";
 import { groupViewOf } from "./group-view-url";

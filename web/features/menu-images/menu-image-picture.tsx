@@ -1,5 +1,5 @@
 import type { MenuImage } from "@shared/contract/menu-image.ts";
-import { srcSetOf } from "~/shared/ui/src-set";
+import { srcSetOf } from "~/ui/src-set";
 
 /**
  * A menu image at the width the layout needs. The box is a portrait page (800 × 1000), the

@@ -1,8 +1,8 @@
-import { LangLink } from "~/shared/i18n/lang-link";
+import { LangLink } from "~/lib/i18n/lang-link";
 import type { MenuImage } from "@shared/contract/menu-image.ts";
-import { useI18n } from "~/shared/i18n/i18n";
-import { buttonClasses } from "~/shared/ui/button";
-import { FileIcon } from "~/shared/ui/icons";
+import { useI18n } from "~/lib/i18n/i18n";
+import { buttonClasses } from "~/ui/button";
+import { FileIcon } from "~/ui/icons";
 import { LanguageTag } from "./image-group-card";
 
 /** A PDF upload on the midday page: opens the PDF viewer at /pdf/{id}. */

@@ -4,7 +4,7 @@ import {
   ALLERGEN_CODES,
   ALLERGENS,
 } from "@shared/contract/allergen-tables.ts";
-import { useI18n } from "~/shared/i18n/i18n";
+import { useI18n } from "~/lib/i18n/i18n";
 import { ChevronIcon } from "./menu-filter-bar";
 
 /**

@@ -1,6 +1,6 @@
 import type { MenuPageCategory } from "@shared/contract/public-menu.ts";
-import { useI18n } from "~/shared/i18n/i18n";
-import { InstantLink } from "~/shared/ui/instant-link";
+import { useI18n } from "~/lib/i18n/i18n";
+import { InstantLink } from "~/ui/instant-link";
 import { menuHref, withCategory } from "./menu-view";
 
 /**

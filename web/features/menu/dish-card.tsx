@@ -1,6 +1,6 @@
 import type { MenuPageDish } from "@shared/contract/public-menu.ts";
-import { useI18n } from "~/shared/i18n/i18n";
-import { ChiliIcon, LeafIcon } from "~/shared/ui/icons";
+import { useI18n } from "~/lib/i18n/i18n";
+import { ChiliIcon, LeafIcon } from "~/ui/icons";
 import { DishCodes } from "./dish-codes";
 import { DishImage } from "./dish-image";
 import { SinglePrice, VariantPrices } from "./dish-prices";

@@ -1,5 +1,5 @@
 import type { Dish } from "@shared/contract/dish.ts";
-import { useI18n } from "~/shared/i18n/i18n";
+import { useI18n } from "~/lib/i18n/i18n";
 import { declarationLabel, dishCodes } from "./declarations";
 
 /**

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import type { MenuPageDish } from "@shared/contract/public-menu.ts";
-import { useI18n } from "~/shared/i18n/i18n";
-import { ImageIcon } from "~/shared/ui/icons";
-import { srcSetOf } from "~/shared/ui/src-set";
+import { useI18n } from "~/lib/i18n/i18n";
+import { ImageIcon } from "~/ui/icons";
+import { srcSetOf } from "~/ui/src-set";
 
 const box = "size-28 shrink-0 overflow-hidden rounded-2xl sm:size-36";
 

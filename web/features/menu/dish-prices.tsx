@@ -1,7 +1,7 @@
 import type { MenuPageDish } from "@shared/contract/public-menu.ts";
 import { formatPrice } from "@shared/price.ts";
 import { formatVolume } from "@shared/volume.ts";
-import { useI18n } from "~/shared/i18n/i18n";
+import { useI18n } from "~/lib/i18n/i18n";
 
 /** One price with the quantity served when it has one: "0,33 l · 3,90 €". */
 export function SinglePrice({ dish }: { dish: Pick<MenuPageDish, "priceCents" | "volumeMl"> }) {

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { ALLERGEN_CODES, ALLERGENS, type AllergenCode } from "@shared/contract/allergen-tables.ts";
-import { useI18n } from "~/shared/i18n/i18n";
-import { LeafIcon } from "~/shared/ui/icons";
-import { InstantLink } from "~/shared/ui/instant-link";
-import { useHydrated } from "~/shared/ui/use-hydrated";
+import { useI18n } from "~/lib/i18n/i18n";
+import { LeafIcon } from "~/ui/icons";
+import { InstantLink } from "~/ui/instant-link";
+import { useHydrated } from "~/ui/use-hydrated";
 import { isFiltering, NO_FILTER, toggleAllergen, type MenuFilter } from "./menu-filter";
 import { HIDE_PARAM, MENU_CONTROLS_ID, menuHref, VEG_PARAM, withoutFilter } from "./menu-view";
 

@@ -1,10 +1,10 @@
 import { Suspense, useId } from "react";
 import type { MenuPageCategory } from "@shared/contract/public-menu.ts";
 import { formatServedHours } from "@shared/served-hours.ts";
-import { useI18n } from "~/shared/i18n/i18n";
-import { ClockIcon } from "~/shared/ui/icons";
-import { useViewState } from "~/shared/routing/use-view-state";
-import { SectionHeading } from "~/shared/ui/section-heading";
+import { useI18n } from "~/lib/i18n/i18n";
+import { ClockIcon } from "~/ui/icons";
+import { useViewState } from "~/lib/routing/use-view-state";
+import { SectionHeading } from "~/ui/section-heading";
 import { AllergenLegend } from "./allergen-legend";
 import { CategoryPicker } from "./category-picker";
 import { DishCard } from "./dish-card";

@@ -1,4 +1,4 @@
-import { useI18n } from "~/shared/i18n/i18n";
+import { useI18n } from "~/lib/i18n/i18n";
 
 /**
  * Holds the first page's place, an A4 sheet at the container's width (menus are printed on A4),

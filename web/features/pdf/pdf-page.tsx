@@ -1,11 +1,11 @@
 import { lazy, Suspense } from "react";
-import { LangLink } from "~/shared/i18n/lang-link";
+import { LangLink } from "~/lib/i18n/lang-link";
 import type { Pdf } from "@shared/contract/menu-image.ts";
-import { useI18n } from "~/shared/i18n/i18n";
-import { buttonClasses } from "~/shared/ui/button";
-import { ArrowLeftIcon, DownloadIcon, ExternalIcon } from "~/shared/ui/icons";
-import { PageHeading } from "~/shared/ui/page-heading";
-import { useHydrated } from "~/shared/ui/use-hydrated";
+import { useI18n } from "~/lib/i18n/i18n";
+import { buttonClasses } from "~/ui/button";
+import { ArrowLeftIcon, DownloadIcon, ExternalIcon } from "~/ui/icons";
+import { PageHeading } from "~/ui/page-heading";
+import { useHydrated } from "~/ui/use-hydrated";
 import { PageSizedLoading } from "./page-sized-loading";
 
 // pdf.js is large and needs the browser: it is fetched only here, after hydration.

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Document, Page, pdfjs } from "react-pdf";
 import "react-pdf/dist/Page/TextLayer.css";
-import { useI18n } from "~/shared/i18n/i18n";
+import { useI18n } from "~/lib/i18n/i18n";
 import { PageSizedLoading } from "./page-sized-loading";
 
 // pdf.js parses in a worker; Vite turns this into a hashed asset fetched only on this page.

@@ -7,7 +7,7 @@ import type { SpecialDay } from "@shared/contract/special-day.ts";
 import { restaurant } from "@shared/restaurant.ts";
 import { pageUrl } from "@shared/site-pages.ts";
 import { menuJsonLd, restaurantJsonLd } from "@shared/structured-data/index.ts";
-import { createI18n, type MessageKey } from "~/shared/i18n/i18n";
+import { createI18n, type MessageKey } from "~/lib/i18n/i18n";
 import { DEFAULT_LANG } from "@shared/language-rule.ts";
 
 /** The picture chat apps and social networks show with a shared link (rendered by scripts/generate-public-assets.mjs). */

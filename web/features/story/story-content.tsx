@@ -1,6 +1,6 @@
-import { LangLink } from "~/shared/i18n/lang-link";
-import { useI18n } from "~/shared/i18n/i18n";
-import { buttonClasses } from "~/shared/ui/button";
+import { LangLink } from "~/lib/i18n/lang-link";
+import { useI18n } from "~/lib/i18n/i18n";
+import { buttonClasses } from "~/ui/button";
 
 const PARAGRAPHS = ["paragraph1", "paragraph2", "paragraph3", "paragraph4"] as const;
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
-import { useViewState } from "~/shared/routing/use-view-state";
+import { useViewState } from "~/lib/routing/use-view-state";
 import { restaurant } from "@shared/restaurant.ts";
-import { useI18n } from "~/shared/i18n/i18n";
-import { LangLink } from "~/shared/i18n/lang-link";
-import { ExternalLink } from "~/shared/ui/external-link";
-import { PinIcon } from "~/shared/ui/icons";
-import { InstantLink } from "~/shared/ui/instant-link";
+import { useI18n } from "~/lib/i18n/i18n";
+import { LangLink } from "~/lib/i18n/lang-link";
+import { ExternalLink } from "~/ui/external-link";
+import { PinIcon } from "~/ui/icons";
+import { InstantLink } from "~/ui/instant-link";
 
 const { latitude: lat, longitude: lon } = restaurant.geo;
 const bbox = [lon - 0.008, lat - 0.004, lon + 0.008, lat + 0.004]

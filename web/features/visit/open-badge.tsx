@@ -1,7 +1,7 @@
 import type { OpeningHours } from "@shared/contract/opening-hours.ts";
 import type { SpecialDay } from "@shared/contract/special-day.ts";
 import { isOpenAt, weeklySchedule, withSpecialDays } from "@shared/opening-hours/index.ts";
-import { useI18n } from "~/shared/i18n/i18n";
+import { useI18n } from "~/lib/i18n/i18n";
 
 /**
  * Open now / Closed, judged in Europe/Berlin whatever the visitor's own time zone. Special days

@@ -1,7 +1,7 @@
 import type { OpeningHours } from "@shared/contract/opening-hours.ts";
 import { groupRows, wallClock, type HoursRow } from "@shared/opening-hours/index.ts";
 import { restaurant } from "@shared/restaurant.ts";
-import { useI18n, type I18n } from "~/shared/i18n/i18n";
+import { useI18n, type I18n } from "~/lib/i18n/i18n";
 
 // The catalogue's names, not Intl's: a page's first Intl formatter starts up the browser's locale
 // data, about 12 ms of main thread on a slow phone, in the middle of hydrating.

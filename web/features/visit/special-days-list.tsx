@@ -1,5 +1,5 @@
 import type { SpecialDay } from "@shared/contract/special-day.ts";
-import { useI18n } from "~/shared/i18n/i18n";
+import { useI18n } from "~/lib/i18n/i18n";
 import { formatDateRange, spokenDateRange } from "./date-range";
 
 /**

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState } from "react";
 import { ChangePasswordInputSchema, PASSWORD_MIN_LENGTH } from "@shared/contract/auth.ts";
-import { ApiError } from "~/shared/api/client";
+import { ApiError } from "~/lib/api/client";
 import { authApi } from "../auth/auth-api";
 import { authErrorText } from "../auth/auth-error";
 import { useAdminI18n, type AdminI18n } from "../i18n/admin-i18n";

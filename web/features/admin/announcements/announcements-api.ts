@@ -1,6 +1,6 @@
 import type { Announcement, AnnouncementInputSchema } from "@shared/contract/announcement.ts";
 import type { z } from "zod";
-import { apiRequest } from "~/shared/api/client";
+import { apiRequest } from "~/lib/api/client";
 
 type Input = z.output<typeof AnnouncementInputSchema>;
 

@@ -5,7 +5,7 @@ import type {
   SetupInputSchema,
 } from "@shared/contract/auth.ts";
 import type { z } from "zod";
-import { apiRequest } from "~/shared/api/client";
+import { apiRequest } from "~/lib/api/client";
 
 export const authApi = {
   login: (input: z.output<typeof LoginInputSchema>) =>

@@ -1,4 +1,4 @@
-import { ApiError } from "~/shared/api/client";
+import { ApiError } from "~/lib/api/client";
 import { apiErrorInLang, knownCheckMessage, type AdminI18n } from "../i18n/admin-i18n";
 
 /**

@@ -1,5 +1,5 @@
 import { InviteAcceptInputSchema, type InviteDetails } from "@shared/contract/team.ts";
-import { ApiError } from "~/shared/api/client";
+import { ApiError } from "~/lib/api/client";
 import { teamApi } from "../team/team-api";
 import { PasswordLinkPage, type PasswordLink } from "./password-link-page";
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { LoginInputSchema } from "@shared/contract/auth.ts";
 import { restaurant } from "@shared/restaurant.ts";
-import { storeToken } from "~/shared/api/token";
+import { storeToken } from "~/lib/api/token";
 import { AdminLanguageSwitch } from "../i18n/admin-language-switch";
 import { adminErrorText, useAdminI18n } from "../i18n/admin-i18n";
 import { Button } from "../ui/button";

@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import { clearToken, readToken } from "~/shared/api/token";
+import { clearToken, readToken } from "~/lib/api/token";
 import { Button } from "../ui/button";
 import { useAdminI18n } from "../i18n/admin-i18n";
 import { authApi } from "./auth-api";

@@ -1,5 +1,5 @@
 import { SetupInputSchema } from "@shared/contract/auth.ts";
-import { ApiError } from "~/shared/api/client";
+import { ApiError } from "~/lib/api/client";
 import { authApi } from "./auth-api";
 import { PasswordLinkPage, type PasswordLink } from "./password-link-page";
 

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { can, type Permission } from "@shared/contract/roles.ts";
 import type { Me } from "@shared/contract/team.ts";
-import { apiRequest } from "~/shared/api/client";
+import { apiRequest } from "~/lib/api/client";
 import { queryKeys } from "../query-keys";
 
 // Asked again now and then, so an account disabled or removed meanwhile is signed out without waiting for its next action.

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { readToken, subscribeToken } from "~/shared/api/token";
+import { readToken, subscribeToken } from "~/lib/api/token";
 
 /**
  * The stored token; `undefined` while rendering on the server and hydrating, where local

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Category, CategoryInput } from "@shared/contract/category.ts";
-import type { CategoryOrderInputSchema } from "@shared/contract/ordering.ts";
+import type { CategoryOrderInputSchema } from "@shared/contract/sort-order.ts";
 import type { z } from "zod";
-import { apiRequest } from "~/shared/api/client";
+import { apiRequest } from "~/lib/api/client";
 import { queryKeys } from "../query-keys";
 
 type CategoryOrderInput = z.input<typeof CategoryOrderInputSchema>;

@@ -10,7 +10,12 @@ import { useSaveMutation } from "../ui/use-save-mutation";
 import { useEditMode } from "../ui/use-edit-mode";
 import { useSchemaForm } from "../ui/use-schema-form";
 import { queryKeys } from "../query-keys";
-import { DragHandle, MoveButtons, type DragBinding, type MoveControls } from "../ordering/sortable";
+import {
+  DragHandle,
+  MoveButtons,
+  type DragBinding,
+  type MoveControls,
+} from "../sort-order/sortable";
 import { categoriesApi } from "./categories-api";
 import { CategoryFields } from "./category-fields";
 import { categoryFormValues, toCategoryInput } from "./category-form-values";

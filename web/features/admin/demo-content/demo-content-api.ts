@@ -1,5 +1,5 @@
 import type { DemoContentStatus } from "@shared/contract/demo-content.ts";
-import { apiRequest } from "~/shared/api/client";
+import { apiRequest } from "~/lib/api/client";
 
 export const demoContentApi = {
   status: (signal?: AbortSignal) => apiRequest<DemoContentStatus>("/api/demo-content", { signal }),

@@ -11,7 +11,12 @@ import { Button } from "../ui/button";
 import { useConfirm } from "../ui/confirm";
 import { notify } from "../ui/notify";
 import { useEditMode } from "../ui/use-edit-mode";
-import { DragHandle, MoveButtons, type DragBinding, type MoveControls } from "../ordering/sortable";
+import {
+  DragHandle,
+  MoveButtons,
+  type DragBinding,
+  type MoveControls,
+} from "../sort-order/sortable";
 import { allergenLabel, additiveLabel } from "./declaration-fields";
 import { DishEditForm } from "./dish-edit-form";
 import { dishesApi } from "./dishes-api";

@@ -1,7 +1,7 @@
 import type { Dish } from "@shared/contract/dish.ts";
-import type { DishOrderInputSchema } from "@shared/contract/ordering.ts";
+import type { DishOrderInputSchema } from "@shared/contract/sort-order.ts";
 import type { z } from "zod";
-import { apiRequest, UPLOAD_TIMEOUT_MS } from "~/shared/api/client";
+import { apiRequest, UPLOAD_TIMEOUT_MS } from "~/lib/api/client";
 
 const path = (id: string) => `/api/dishes/${encodeURIComponent(id)}`;
 

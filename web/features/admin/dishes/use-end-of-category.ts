@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { nextPosition } from "../ordering/reorder";
+import { nextPosition } from "../sort-order/reorder";
 import { queryKeys } from "../query-keys";
 import { dishesApi } from "./dishes-api";
 

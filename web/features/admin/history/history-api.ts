@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { HistoryEntry, TodayEntry } from "@shared/contract/history.ts";
-import { apiRequest } from "~/shared/api/client";
+import { apiRequest } from "~/lib/api/client";
 import { queryKeys } from "../query-keys";
 
 export const historyApi = {

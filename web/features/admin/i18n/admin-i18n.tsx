@@ -6,7 +6,7 @@ import { localize } from "@shared/localize.ts";
 import { formatPrice } from "@shared/price.ts";
 import { restaurant } from "@shared/restaurant.ts";
 import { translate, type Leaves } from "@shared/translate.ts";
-import { ApiError } from "~/shared/api/client";
+import { ApiError } from "~/lib/api/client";
 import { readAdminLang, useAdminLang } from "./admin-lang";
 import { formatShortDate } from "./dates";
 import { adminDe } from "./messages.de";

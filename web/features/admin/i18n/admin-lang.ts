@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from "react";
 import type { Lang } from "@shared/contract/common.ts";
-import { useI18n } from "~/shared/i18n/i18n";
+import { useI18n } from "~/lib/i18n/i18n";
 import { languageOf } from "@shared/language-rule.ts";
-import { rememberLanguage } from "~/shared/i18n/language";
-import { searchWithoutLang } from "~/shared/i18n/language-choice";
+import { rememberLanguage } from "~/lib/i18n/language";
+import { searchWithoutLang } from "~/lib/i18n/language-choice";
 
 /**
  * The admin's language follows the site's rule: `?lang=`, then the remembered choice (the

@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 import { useLocation } from "react-router";
 import type { Lang } from "@shared/contract/common.ts";
-import { switchHref } from "~/shared/i18n/language-choice";
+import { switchHref } from "~/lib/i18n/language-choice";
 import { chooseAdminLang } from "./admin-lang";
 import { useAdminI18n } from "./admin-i18n";
 

@@ -3,7 +3,7 @@
  * follows. Written for the restaurant's staff, in the words they use in the kitchen and at the
  * till, not translated word for word.
  *
- * The admin's texts are one catalogue per language like the site's (web/shared/i18n/messages),
+ * The admin's texts are one catalogue per language like the site's (web/lib/i18n/messages),
  * read with the same translate(), but kept here beside the admin: vite.config.ts bundles
  * web/shared into the chunk every public page loads, and the public pages must not carry the
  * admin's texts. Only the admin's routes import these files.
@@ -109,7 +109,7 @@ export const adminDe = {
   confirm: {
     cancel: "Abbrechen",
   },
-  ordering: {
+  sortOrder: {
     instructions:
       "Zum Aufnehmen Leertaste oder Enter drücken. Mit den Pfeiltasten hoch und runter verschieben, dann mit Leertaste oder Enter ablegen oder mit Escape zurücklegen.",
     theItem: "Der Eintrag",

@@ -107,7 +107,7 @@ export const adminEn: AdminMessages = {
   confirm: {
     cancel: "Cancel",
   },
-  ordering: {
+  sortOrder: {
     instructions:
       "To pick up this item, press Space or Enter. Move it with the up and down arrow keys, then press Space or Enter again to drop it there, or Escape to put it back.",
     theItem: "The item",

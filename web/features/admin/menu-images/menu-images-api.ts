@@ -1,6 +1,6 @@
 import type { MenuImage, MenuImageDatesInputSchema } from "@shared/contract/menu-image.ts";
 import type { z } from "zod";
-import { apiRequest, UPLOAD_TIMEOUT_MS } from "~/shared/api/client";
+import { apiRequest, UPLOAD_TIMEOUT_MS } from "~/lib/api/client";
 import type { MenuImagePayload } from "./upload-plan";
 
 /** New dates as the date inputs give them, by the contract's names; empty removes a limit. */

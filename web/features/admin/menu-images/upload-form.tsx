@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import type { Lang } from "@shared/contract/common.ts";
-import { ApiError } from "~/shared/api/client";
+import { ApiError } from "~/lib/api/client";
 import { adminErrorText, useAdminI18n } from "../i18n/admin-i18n";
 import { queryKeys } from "../query-keys";
 import { Button } from "../ui/button";

@@ -1,5 +1,5 @@
 import type { MenuImportResult } from "@shared/contract/menu-transfer.ts";
-import { ApiError, apiRequest, UPLOAD_TIMEOUT_MS } from "~/shared/api/client";
+import { ApiError, apiRequest, UPLOAD_TIMEOUT_MS } from "~/lib/api/client";
 
 const importForm = (file: File, dryRun: boolean) => {
   const form = new FormData();

@@ -1,5 +1,5 @@
 import type { OpeningHours, OpeningHoursInput } from "@shared/contract/opening-hours.ts";
-import { apiRequest } from "~/shared/api/client";
+import { apiRequest } from "~/lib/api/client";
 
 export const openingHoursApi = {
   list: (signal?: AbortSignal) => apiRequest<OpeningHours[]>("/api/opening-hours", { signal }),

@@ -1,5 +1,5 @@
 import type { Holiday } from "@shared/contract/holiday.ts";
-import { apiRequest } from "~/shared/api/client";
+import { apiRequest } from "~/lib/api/client";
 
 export const holidaysApi = {
   /** NRW's public holidays of one year, by date. */

@@ -1,5 +1,5 @@
 import type { SpecialDay, SpecialDayFields } from "@shared/contract/special-day.ts";
-import { apiRequest } from "~/shared/api/client";
+import { apiRequest } from "~/lib/api/client";
 
 export const specialDaysApi = {
   /** Every special day, past ones included, ascending by start date. */

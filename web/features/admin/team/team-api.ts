@@ -7,7 +7,7 @@ import type {
   TeamMember,
 } from "@shared/contract/team.ts";
 import type { LoginResponse } from "@shared/contract/auth.ts";
-import { apiRequest } from "~/shared/api/client";
+import { apiRequest } from "~/lib/api/client";
 import { queryKeys } from "../query-keys";
 
 const path = (id: string) => `/api/team/${encodeURIComponent(id)}`;

@@ -1,5 +1,5 @@
 import { toast } from "sonner";
-import { ApiError } from "~/shared/api/client";
+import { ApiError } from "~/lib/api/client";
 import { apiErrorInLang } from "../i18n/admin-i18n";
 import { readAdminLang } from "../i18n/admin-lang";
 

@@ -46,7 +46,7 @@ export function SortableList<T extends Positioned>({
   children: ReactNode;
 }) {
   const { t } = useAdminI18n();
-  const instructions: ScreenReaderInstructions = { draggable: t("ordering.instructions") };
+  const instructions: ScreenReaderInstructions = { draggable: t("sortOrder.instructions") };
   const sensors = useSensors(
     // A few pixels of travel before a drag starts, so a tap on the handle stays a tap.
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -56,28 +56,29 @@ export function SortableList<T extends Positioned>({
   const count = items.length;
   const name = (id: UniqueIdentifier) => {
     const item = items.find((candidate) => candidate._id === id);
-    return item ? nameOf(item) : t("ordering.theItem");
+    return item ? nameOf(item) : t("sortOrder.theItem");
   };
-  const at = (index: number | undefined) => t("ordering.at", { position: (index ?? 0) + 1, count });
+  const at = (index: number | undefined) =>
+    t("sortOrder.at", { position: (index ?? 0) + 1, count });
   // A drag starts over its own place; saying "moved" then would drown out "Picked up".
   const hasMoved = useRef(false);
 
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
       hasMoved.current = false;
-      return t("ordering.pickedUp", { name: name(active.id), at: at(sortableIndex(active)) });
+      return t("sortOrder.pickedUp", { name: name(active.id), at: at(sortableIndex(active)) });
     },
     onDragOver: ({ active, over }) => {
       if (!over || (!hasMoved.current && over.id === active.id)) return undefined;
       hasMoved.current = true;
-      return t("ordering.movedTo", { name: name(active.id), at: at(sortableIndex(over)) });
+      return t("sortOrder.movedTo", { name: name(active.id), at: at(sortableIndex(over)) });
     },
     onDragEnd: ({ active, over }) =>
       over
-        ? t("ordering.droppedAt", { name: name(active.id), at: at(sortableIndex(over)) })
-        : t("ordering.putBack", { name: name(active.id) }),
+        ? t("sortOrder.droppedAt", { name: name(active.id), at: at(sortableIndex(over)) })
+        : t("sortOrder.putBack", { name: name(active.id) }),
     onDragCancel: ({ active }) =>
-      t("ordering.cancelled", { name: name(active.id), at: at(sortableIndex(active)) }),
+      t("sortOrder.cancelled", { name: name(active.id), at: at(sortableIndex(active)) }),
   };
 
   return (
@@ -154,8 +155,8 @@ export function DragHandle({ name, drag }: { name: string; drag: DragBinding }) 
       type="button"
       {...drag.handleAttributes}
       {...drag.handleListeners}
-      aria-label={t("ordering.dragLabel", { name })}
-      title={t("ordering.dragTitle")}
+      aria-label={t("sortOrder.dragLabel", { name })}
+      title={t("sortOrder.dragTitle")}
       className="inline-flex min-h-11 w-11 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-stone-500 hover:bg-stone-100 hover:text-ink-900 active:cursor-grabbing"
     >
       <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
@@ -203,11 +204,11 @@ export function MoveButtons({ name, move }: { name: string; move: MoveControls }
   };
 
   return (
-    <div className="flex shrink-0 gap-1" role="group" aria-label={t("ordering.group", { name })}>
+    <div className="flex shrink-0 gap-1" role="group" aria-label={t("sortOrder.group", { name })}>
       <Button
         ref={upRef}
-        aria-label={t("ordering.moveUp", { name })}
-        title={t("ordering.up")}
+        aria-label={t("sortOrder.moveUp", { name })}
+        title={t("sortOrder.up")}
         disabled={atTop}
         onClick={() => press(-1)}
         className="w-11 px-0!"
@@ -216,8 +217,8 @@ export function MoveButtons({ name, move }: { name: string; move: MoveControls }
       </Button>
       <Button
         ref={downRef}
-        aria-label={t("ordering.moveDown", { name })}
-        title={t("ordering.down")}
+        aria-label={t("sortOrder.moveDown", { name })}
+        title={t("sortOrder.down")}
         disabled={atBottom}
         onClick={() => press(1)}
         className="w-11 px-0!"

@@ -26,10 +26,10 @@ export function useReorder<T extends Positioned>({
     mutationKey,
     scope: { id: JSON.stringify(mutationKey) },
     mutationFn: ({ ids }: { ids: string[]; previous: T[] | undefined }) => save(ids),
-    onSuccess: () => notify.success(t("ordering.saved")),
+    onSuccess: () => notify.success(t("sortOrder.saved")),
     onError: (error, { previous }) => {
       queryClient.setQueryData(queryKey, previous);
-      notify.failure(t("ordering.failed"), error);
+      notify.failure(t("sortOrder.failed"), error);
     },
     onSettled: async () => {
       if (queryClient.isMutating({ mutationKey }) > 1) return;

@@ -227,7 +227,7 @@ test("dishes: a refused order goes back to the old one with 'Failed to save orde
   await expect.poll(() => dishOrder(api, category._id)).toEqual([b, a]);
 });
 
-test("dishes: with all categories shown, ordering needs a category", async ({
+test("dishes: with all categories shown, sorting needs a category", async ({
   page,
   api,
   unique,

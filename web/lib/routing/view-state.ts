@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { VIEW_STATE_PARAMS } from "@shared/page-query.ts";
-import { langOfSearch } from "~/shared/i18n/lang-url";
+import { langOfSearch } from "~/lib/i18n/lang-url";
 
 const withoutViewState = (url: URL) => {
   const params = new URLSearchParams(url.search);

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from "react";
-import { useI18n } from "../i18n/i18n";
+import { useI18n } from "../lib/i18n/i18n";
 
 /** A link to another site: a new tab, no opener, and a hint for screen readers. */
 export function ExternalLink({

@@ -4,7 +4,7 @@ import { defineConfig, devices } from "@playwright/test";
  * End-to-end tests drive the built product in Debian's Chromium. Each worker starts its own
  * server on a free port with its own copy of the demo data (tests/support/e2e-server.ts), so
  * no test waits for or sees another worker's changes. Files named *.phone.spec.ts test what
- * exists on small screens only and run in the phone projects alone. Files named *.nojs.spec.ts
+ * exists on small screens only and run in the phone projects alone (as do the files in ANY_WIDTH). Files named *.nojs.spec.ts
  * walk the public site with JavaScript off, at 375 and 1366 px; *.first-tap.spec.ts taps a phone
  * slowed down four times right after the first paint.
  */
@@ -32,6 +32,20 @@ const desktop = {
 const phone = { ...devices["Pixel 5"], viewport: { width: 375, height: 740 }, ...chromium };
 /** Public test files that run only in their own projects below. */
 const OWN_PROJECTS = ["**/*.nojs.spec.ts", "**/*.first-tap.spec.ts"];
+/**
+ * Public test files about what a page says and does rather than how it is laid out: the same
+ * markup and code at every width, so they run once, on the phone most guests use. Layout, the
+ * home page, the menu, allergens, languages, the legal pages and accessibility run at both widths.
+ */
+const ANY_WIDTH = [
+  "**/seo.spec.ts",
+  "**/privacy.spec.ts",
+  "**/special-days.spec.ts",
+  "**/visit.spec.ts",
+  "**/pdf.spec.ts",
+  "**/menu-offer.spec.ts",
+  "**/announcements.spec.ts",
+];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -47,7 +61,7 @@ export default defineConfig({
     {
       name: "public-desktop",
       testMatch: "public/**/*.spec.ts",
-      testIgnore: ["**/*.phone.spec.ts", ...OWN_PROJECTS],
+      testIgnore: ["**/*.phone.spec.ts", ...ANY_WIDTH, ...OWN_PROJECTS],
       use: desktop,
     },
     {

@@ -43,6 +43,7 @@ export const SYSTEM_TOOLS = [
     usedBy: "the table cards' tests (their QR codes)",
   },
   { command: "script", debianPackage: "bsdutils", usedBy: "the password CLI's tests (a terminal)" },
+  { command: "restic", debianPackage: "restic", usedBy: "the off-site backup tests" },
 ];
 
 /** The Debian packages of some tools, each once. */

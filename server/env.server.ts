@@ -28,6 +28,13 @@ const EnvSchema = z.object({
   /** The site's public address: every link the server builds leads there, never to a request's Host. */
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(["silent", "info"]).default("info"),
+  /**
+   * restic's own variables: with a repository set, every backup is also stored there, encrypted
+   * with the password restic reads from RESTIC_PASSWORD or RESTIC_PASSWORD_FILE.
+   */
+  RESTIC_REPOSITORY: z.string().min(1).optional(),
+  RESTIC_PASSWORD: z.string().min(1).optional(),
+  RESTIC_PASSWORD_FILE: z.string().min(1).optional(),
 });
 
 export type Env = Omit<
@@ -61,6 +68,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parsed.data;
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     throw new Error("Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
+  }
+  if (
+    env.RESTIC_REPOSITORY !== undefined &&
+    env.RESTIC_PASSWORD === undefined &&
+    env.RESTIC_PASSWORD_FILE === undefined
+  ) {
+    throw new Error(
+      "Invalid environment:\n  RESTIC_REPOSITORY needs RESTIC_PASSWORD or RESTIC_PASSWORD_FILE (the key of the off-site backups)",
+    );
   }
   const host = env.HOST ?? (env.NODE_ENV === "development" ? "127.0.0.1" : "0.0.0.0");
   const publicUrl = env.PUBLIC_URL?.replace(/\/+$/, "");

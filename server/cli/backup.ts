@@ -2,13 +2,16 @@
  * `npm run backup [file or folder/] [--keep N]`: a consistent snapshot of the database and
  * uploads while the site keeps serving. Without a file name it writes
  * restaurant-<timestamp>.backup into the folder given (default: backups/ under the current
- * folder); --keep N then deletes all but the newest N such backups there.
+ * folder); --keep N then deletes all but the newest N such backups there. With RESTIC_REPOSITORY
+ * set, the backup is also stored off the machine (server/backup/offsite.server.ts); a failure
+ * there fails the command, so the nightly timer shows it, while the local backup stays.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { backupFileName, pruneBackups } from "../backup/backup-folder.server.ts";
 import { createBackup, DEFAULT_BACKUPS_DIR } from "../backup/backup.server.ts";
+import { OFFSITE_KEEP, OffsiteError, storeOffsite } from "../backup/offsite.server.ts";
 import { loadEnv } from "../env.server.ts";
 
 const { values, positionals } = parseArgs({
@@ -41,4 +44,17 @@ if (keep !== undefined) {
     console.log(
       `Deleted ${deleted.length} older backup(s), keeping the newest ${keep}: ${deleted.join(", ")}`,
     );
+}
+if (env.RESTIC_REPOSITORY !== undefined) {
+  try {
+    const offsite = await storeOffsite(summary.file);
+    if (offsite.created) console.log(`Made a new restic repository at ${env.RESTIC_REPOSITORY}.`);
+    console.log(
+      `Stored off-site as snapshot ${offsite.snapshotId} in ${env.RESTIC_REPOSITORY}; ${offsite.kept} snapshot(s) kept (the newest of each of the last ${OFFSITE_KEEP.daily} days and ${OFFSITE_KEEP.weekly} weeks).`,
+    );
+  } catch (error) {
+    const message = error instanceof OffsiteError ? error.message : String(error);
+    console.error(`Not stored off-site (the local backup is written): ${message}`);
+    process.exit(1);
+  }
 }

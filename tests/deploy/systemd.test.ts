@@ -8,9 +8,13 @@ import { backupFileName } from "../../server/backup/backup-folder.server.ts";
 import { startServer, tempDataDir, type TestServer } from "../support/server.ts";
 
 const run = promisify(execFile);
-const UNITS = ["masala-haus.service", "masala-haus-backup.service", "masala-haus-backup.timer"].map(
-  (name) => path.join("deploy", name),
-);
+const UNITS = [
+  "masala-haus.service",
+  "masala-haus-backup.service",
+  "masala-haus-backup.timer",
+  "masala-haus-restore-drill.service",
+  "masala-haus-restore-drill.timer",
+].map((name) => path.join("deploy", name));
 
 /** The settings of a unit file: every value of each key, in order (comments and sections left out). */
 function settings(file: string): Map<string, string[]> {

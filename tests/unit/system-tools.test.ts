@@ -76,6 +76,7 @@ describe("the system tools list (scripts/check-system-tools.mjs)", () => {
       "poppler-utils",
       "zbar-tools",
       "bsdutils",
+      "restic",
     ]);
   });
 });

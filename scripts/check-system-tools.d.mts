@@ -1,5 +1,7 @@
 export interface SystemTool {
   command: string;
+  /** Set when the tool is a library rather than a program: its path under /usr/lib/<triplet>/. */
+  library?: string;
   debianPackage: string;
   usedBy: string;
 }

@@ -44,6 +44,18 @@ export const SYSTEM_TOOLS = [
   },
   { command: "script", debianPackage: "bsdutils", usedBy: "the password CLI's tests (a terminal)" },
   { command: "restic", debianPackage: "restic", usedBy: "the off-site backup tests" },
+  {
+    command: "/usr/sbin/varnishd",
+    debianPackage: "varnish",
+    usedBy: "the deploy tests (the cache in front of the app)",
+  },
+  {
+    command: "varnishd's xkey module",
+    // Not a program: a library in the architecture's folder, /usr/lib/<triplet>/varnish/vmods/.
+    library: "varnish/vmods/libvmod_xkey.so",
+    debianPackage: "varnish-modules",
+    usedBy: "the deploy tests (purging the cache by tag)",
+  },
 ];
 
 /** The Debian packages of some tools, each once. */
@@ -84,7 +96,18 @@ function found(command) {
   });
 }
 
-export const missingTools = () => SYSTEM_TOOLS.filter((tool) => !found(tool.command));
+function libraryFound(library) {
+  try {
+    return fs
+      .readdirSync("/usr/lib")
+      .some((triplet) => fs.existsSync(path.join("/usr/lib", triplet, library)));
+  } catch {
+    return false;
+  }
+}
+
+export const missingTools = () =>
+  SYSTEM_TOOLS.filter((tool) => !(tool.library ? libraryFound(tool.library) : found(tool.command)));
 
 const listed = (tools) =>
   tools

@@ -35,6 +35,15 @@ const EnvSchema = z.object({
   RESTIC_REPOSITORY: z.string().min(1).optional(),
   RESTIC_PASSWORD: z.string().min(1).optional(),
   RESTIC_PASSWORD_FILE: z.string().min(1).optional(),
+  /** A shared cache in front (deploy/varnish.vcl): where the app sends its purges after a change. */
+  PURGE_URL: z.url().optional(),
+  /** Cloudflare in front: the zone and an API token allowed to purge it (purge by tag). */
+  CLOUDFLARE_ZONE_ID: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/, "CLOUDFLARE_ZONE_ID is the zone's 32-character id")
+    .optional(),
+  CLOUDFLARE_API_TOKEN: z.string().min(1).optional(),
+  CLOUDFLARE_API_URL: z.url().default("https://api.cloudflare.com/client/v4"),
 });
 
 export type Env = Omit<
@@ -76,6 +85,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   ) {
     throw new Error(
       "Invalid environment:\n  RESTIC_REPOSITORY needs RESTIC_PASSWORD or RESTIC_PASSWORD_FILE (the key of the off-site backups)",
+    );
+  }
+  if ((env.CLOUDFLARE_ZONE_ID === undefined) !== (env.CLOUDFLARE_API_TOKEN === undefined)) {
+    throw new Error(
+      "Invalid environment:\n  CLOUDFLARE_ZONE_ID and CLOUDFLARE_API_TOKEN must be set together",
     );
   }
   const host = env.HOST ?? (env.NODE_ENV === "development" ? "127.0.0.1" : "0.0.0.0");

@@ -11,6 +11,12 @@ import { createApp } from "./http/app.server.ts";
 import { finishUnreadBodies, type NodeListener } from "./http/unread-body.server.ts";
 import { createLogger } from "./logger.server.ts";
 import { createServices } from "./services.server.ts";
+import {
+  createCachePurger,
+  purgeTargets,
+  purgeWhenTheClockTurns,
+} from "./http/cache-purge.server.ts";
+import { staleTags } from "./http/shared-cache.server.ts";
 import { createDevelopmentVite, developmentListener } from "./pages/development-server.server.ts";
 import { productionWeb, reactRouterMiddleware } from "./pages/react-router-handler.server.ts";
 
@@ -44,6 +50,13 @@ const sweepDaily = setInterval(
   24 * 3600_000,
 );
 sweepDaily.unref();
+
+// A shared cache in front (PURGE_URL, Cloudflare) drops what a change made stale, and what the clock did.
+const purger = createCachePurger(purgeTargets(env), logger);
+services.content.onChange((entities) => purger.purge(staleTags(entities)));
+const clockPurges = purgeTargets(env).length
+  ? purgeWhenTheClockTurns(purger, services.answerLifetime.changesAt, logger)
+  : undefined;
 
 const context = { data: services.publicData, siteUrl: env.PUBLIC_URL };
 const urls = { siteUrl: env.PUBLIC_URL, linkUrl: env.LINK_URL };
@@ -122,6 +135,7 @@ function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info(`${signal}: finishing open requests, then closing the database.`);
+  clockPurges?.stop();
   server.close(async () => {
     await database.close();
     dataDirLock.release();

@@ -29,6 +29,7 @@ import { JSON_BODY_LIMIT, MULTIPART_BODY_LIMIT } from "./request-body.server.ts"
 import { requireAdmin, type AdminEnv } from "./require-admin.server.ts";
 import { notModified, responseCache } from "./response-cache.server.ts";
 import { securityHeaders } from "./security-headers.server.ts";
+import { sharedCacheHeaders } from "./shared-cache.server.ts";
 import { createWritePath } from "./write-path.server.ts";
 
 const limit = (maxSize: number, code: "jsonTooLarge" | "uploadTooLarge") =>
@@ -70,7 +71,8 @@ export function createApp({
   // 2. the response cache: what it keeps is what everything after it made, headers and all, so
   //    a middleware added anywhere below applies to kept answers as well; it alone answers
   //    If-None-Match (without a cache in development, the same 304s, nothing kept);
-  // 3. the security headers; then the routes.
+  // 3. the shared-cache headers (Cache-Control for a CDN, the tags a purge names);
+  // 4. the security headers; then the routes.
   app.use(async (c, next) => {
     const started = performance.now();
     const id = randomUUID();
@@ -86,6 +88,7 @@ export function createApp({
     });
   });
   app.use(cache ? responseCache({ lifetime: services.answerLifetime, trustProxy }) : notModified);
+  app.use(sharedCacheHeaders());
   app.use(securityHeaders({ trustProxy, enforcePolicy }));
   app.onError((err, c) => errorResponse(c, err, logger.error));
 

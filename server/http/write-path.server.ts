@@ -68,7 +68,7 @@ export function createWritePath(deps: {
           });
         }
         await deps.history.insert(actor, nowIso(), entries, permission);
-        deps.content.changed();
+        deps.content.changed(entries.map((entry) => entry.entity));
         return response;
       };
       pathHandlers.add(wrapped as Handler);

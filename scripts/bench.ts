@@ -610,6 +610,25 @@ function startCaddy(appPort: number, caddyPort: number): { child: ChildProcess; 
   return { child, dir };
 }
 
+/**
+ * Varnish with deploy/varnish.vcl (its backend's port made the bench server's), on the server's
+ * core too: Caddy → Varnish → Node, the deployment with a cache in front.
+ */
+function startVarnish(appPort: number, port: number): { child: ChildProcess; dir: string } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-varnish-"));
+  const vcl = path.join(dir, "site.vcl");
+  fs.writeFileSync(
+    vcl,
+    fs
+      .readFileSync("deploy/varnish.vcl", "utf8")
+      .replace('.port = "3000";', `.port = "${appPort}";`),
+  );
+  const args = ["-F", "-n", path.join(dir, "work"), "-j", "none", "-T", "none"];
+  args.push("-a", `127.0.0.1:${port}`, "-f", vcl, "-s", "malloc,256m");
+  const child = spawn("taskset", ["-c", "0", "/usr/sbin/varnishd", ...args], { stdio: "ignore" });
+  return { child, dir };
+}
+
 async function spike() {
   execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" });
   const missing = ["wrk", "taskset"].filter((c) => !has(c));
@@ -631,6 +650,9 @@ async function spike() {
       .map((n) => n.toFixed(1))
       .join(" / ");
   let caddy: { child: ChildProcess; dir: string } | undefined;
+  let cached:
+    | { caddy: { child: ChildProcess; dir: string }; varnish: { child: ChildProcess; dir: string } }
+    | undefined;
   try {
     await waitFor(`${base}/api/public/opening-hours`);
     const pid = server.pid as number;
@@ -658,15 +680,31 @@ async function spike() {
     } else {
       row("through Caddy as deployed", "not run: apt-get install -y caddy", "");
     }
+    if (has("caddy") && fs.existsSync("/usr/sbin/varnishd")) {
+      const [varnishPort, caddyPort] = [await freePort(), await freePort()];
+      cached = {
+        varnish: startVarnish(port, varnishPort),
+        caddy: startCaddy(varnishPort, caddyPort),
+      };
+      await waitFor(`http://127.0.0.1:${caddyPort}/api/public/opening-hours`);
+      runAll(`http://127.0.0.1:${caddyPort}`, " via Caddy → Varnish (deploy/varnish.vcl)");
+    } else {
+      row(
+        "through Caddy → Varnish",
+        "not run: apt-get install -y caddy varnish varnish-modules",
+        "",
+      );
+    }
     row(
       "load average (1 / 5 / 15 min) before / after",
       `${loadBefore}; ${load()}`,
       `${os.cpus().length} cores, shared`,
     );
   } finally {
-    if (caddy) {
-      await stop(caddy.child);
-      fs.rmSync(caddy.dir, { recursive: true, force: true });
+    for (const child of [caddy, cached?.caddy, cached?.varnish]) {
+      if (!child) continue;
+      await stop(child.child);
+      fs.rmSync(child.dir, { recursive: true, force: true });
     }
     await stop(server);
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -74,8 +74,8 @@ export interface DishCellsSource {
 
 export function cellsOf({ id, dish, category, soldOut }: DishCellsSource): Cells {
   const variants = JSON.parse(dish.variants) as DishVariantInput[];
-  const cells: Cells = {
-    ...emptyCells(),
+  // Every column but the sizes' is named here, so a new column does not compile until it is filled.
+  const own = {
     id: id ?? "",
     categoryDe: category.name_de,
     categoryEn: category.name_en,
@@ -94,7 +94,8 @@ export function cellsOf({ id, dish, category, soldOut }: DishCellsSource): Cells
     availableFrom: germanDate(dish.available_from),
     availableUntil: germanDate(dish.available_until),
     position: String(dish.position),
-  };
+  } satisfies Record<Exclude<MenuColumnKey, `variant${number}${string}`>, string>;
+  const cells: Cells = { ...emptyCells(), ...own };
   variants.forEach((variant, i) => {
     const keys = variantKeys(VARIANT_NUMBERS[i] ?? 1);
     cells[keys.de] = variant.label_de;

@@ -1,6 +1,7 @@
 import type { Lang } from "../contract/common.ts";
 import type { MenuPageCategory, MenuPageDish } from "../contract/public-menu.ts";
 import type { ServedHours } from "../contract/served-hours.ts";
+import { drawnParts, notShown, shownWith, type DishDisplay } from "../contract/dish-display.ts";
 import { formatVolume } from "../volume.ts";
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
@@ -23,6 +24,27 @@ function offersOf(dish: MenuPageDish, lang: Lang) {
     priceCurrency: "EUR",
   }));
 }
+
+type MenuItemPart = (dish: MenuPageDish, page: { siteUrl: string; lang: Lang }) => object;
+
+/** What a MenuItem says of each field of a dish, in the item's order. */
+const MENU_ITEM = {
+  title: (dish) => ({ name: dish.title }),
+  description: (dish) => (dish.description ? { description: dish.description } : {}),
+  imageUrl: (dish, page) => (dish.imageUrl ? { image: `${page.siteUrl}${dish.imageUrl}` } : {}),
+  priceCents: (dish, page) => ({ offers: offersOf(dish, page.lang) }),
+  isVeg: (dish) => (dish.isVeg ? { suitableForDiet: "https://schema.org/VegetarianDiet" } : {}),
+  variants: shownWith("priceCents"),
+  volumeMl: shownWith("priceCents"),
+  _id: notShown("the page's address names the menu, not a dish"),
+  imageVariants: notShown("one image is enough for a search engine"),
+  isSpicy: notShown("schema.org has no word for it"),
+  allergens: notShown("schema.org has no allergen list; the page shows the codes"),
+  additives: notShown("schema.org has no additive list; the page shows the numbers"),
+  allergensDeclared: notShown("a note for guests, not a fact about the dish"),
+  soldOut: notShown("today's mark; a search engine keeps what it reads for weeks"),
+} as const satisfies DishDisplay<MenuItemPart>;
+const menuItemParts = drawnParts<MenuItemPart>(MENU_ITEM);
 
 const DAY_OF_WEEK = [
   "Sunday",
@@ -61,14 +83,12 @@ export function menuJsonLd(options: {
         "@type": "MenuSection",
         name: category.name,
         ...(category.servedHours ? { hoursAvailable: hoursAvailable(category.servedHours) } : {}),
-        hasMenuItem: category.dishes.map((dish) => ({
-          "@type": "MenuItem",
-          name: dish.title,
-          ...(dish.description ? { description: dish.description } : {}),
-          ...(dish.imageUrl ? { image: `${options.siteUrl}${dish.imageUrl}` } : {}),
-          offers: offersOf(dish, options.lang),
-          ...(dish.isVeg ? { suitableForDiet: "https://schema.org/VegetarianDiet" } : {}),
-        })),
+        hasMenuItem: category.dishes.map((dish) =>
+          Object.assign(
+            { "@type": "MenuItem" },
+            ...menuItemParts.map((part) => part(dish, options)),
+          ),
+        ),
       })),
   };
 }

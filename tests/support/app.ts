@@ -1,4 +1,4 @@
-import { openDatabase } from "../../server/db/database.server.ts";
+import { openDatabase, type Db } from "../../server/db/database.server.ts";
 import { ensureInitialAdmin } from "../../server/features/auth/initial-admin.server.ts";
 import { createApp } from "../../server/http/app.server.ts";
 import { createLogger } from "../../server/logger.server.ts";
@@ -19,6 +19,8 @@ export const TEST_SITE_URL = "https://restaurant.test";
 export interface TestApp extends TestTarget {
   /** What main.ts wired, for setting up what the API cannot make yet. */
   services: ReturnType<typeof createServices>;
+  /** The database itself, for rows the API cannot make (data an older version stored). */
+  db: Db;
   /** Every route Hono knows, with its handlers: tests find routes that skip the write path. */
   routes: ReturnType<typeof createApp>["routes"];
   /** Closes the database. */
@@ -56,6 +58,7 @@ export async function startApp(
   return {
     dataDir,
     services,
+    db: database.db,
     routes: app.routes,
     // Every answer a test gets is checked against the API's document first.
     fetch: async (path, init) => {

@@ -1,6 +1,8 @@
 import type { AdditiveNumber, AllergenCode } from "@shared/contract/allergens.ts";
 import type { Lang } from "@shared/contract/common.ts";
-import type { Dish, DishCreateInput } from "@shared/contract/dish.ts";
+import { datesInOrder } from "@shared/contract/availability.ts";
+import type { Dish, DishCreateInput, DishUpdateInput } from "@shared/contract/dish.ts";
+import type { ApiErrorCode } from "@shared/contract/api-errors.ts";
 import {
   lowestPrice,
   type DishVariant,
@@ -89,29 +91,45 @@ export function toColumns(input: DishCreateInput): Omit<DishColumns, "image_key"
   };
 }
 
-/** A stored dish as the input that would store it again: the base an update's fields apply to. */
-export function toInput(dish: Dish): DishCreateInput {
+/** A stored row as the input that would store it again, exactly: nothing trimmed, checked or defaulted. */
+export function inputOf(row: DishRow): DishCreateInput {
   return {
-    categoryId: dish.categoryId,
-    title_en: dish.titleI18n.en,
-    title_de: dish.titleI18n.de,
-    description_en: dish.descriptionI18n.en,
-    description_de: dish.descriptionI18n.de,
-    priceCents: dish.priceCents,
-    variants: dish.variants.map((v) => ({
-      label_en: v.labelI18n.en,
-      label_de: v.labelI18n.de,
-      priceCents: v.priceCents,
-      volumeMl: v.volumeMl,
-    })),
-    volumeMl: dish.volumeMl,
-    position: dish.position,
-    isVeg: dish.isVeg,
-    isSpicy: dish.isSpicy,
-    allergens: dish.allergens,
-    additives: dish.additives,
-    allergensDeclared: dish.allergensDeclared,
-    availableFrom: dish.availableFrom,
-    availableUntil: dish.availableUntil,
+    categoryId: row.category_id,
+    title_en: row.title_en,
+    title_de: row.title_de,
+    description_en: row.description_en,
+    description_de: row.description_de,
+    priceCents: row.price_cents,
+    variants: JSON.parse(row.variants) as DishVariantInput[],
+    volumeMl: row.volume_ml,
+    position: row.position,
+    isVeg: row.is_veg === 1,
+    isSpicy: row.is_spicy === 1,
+    allergens: JSON.parse(row.allergens) as AllergenCode[],
+    additives: JSON.parse(row.additives) as AdditiveNumber[],
+    allergensDeclared: row.allergens_declared === 1,
+    availableFrom: row.available_from,
+    availableUntil: row.available_until,
   };
+}
+
+/**
+ * A stored dish with an update's sent fields applied; what was not sent stays as stored. Ticking
+ * an allergen declares the dish; unticking all of them does not undeclare it.
+ */
+export function applyInput(stored: DishCreateInput, input: DishUpdateInput): DishCreateInput {
+  const sent = Object.fromEntries(
+    Object.entries(input).filter(([, value]) => value !== undefined),
+  ) as Partial<DishCreateInput>;
+  const merged: DishCreateInput = { ...stored, ...sent };
+  if (input.allergensDeclared === undefined && input.allergens?.length)
+    merged.allergensDeclared = true;
+  return merged;
+}
+
+/** What makes a dish as a whole unstorable, whichever fields were sent: null when nothing does. */
+export function dishRefusal(dish: DishCreateInput): ApiErrorCode | null {
+  if (!dish.title_en && !dish.title_de) return "dishTitleRequired";
+  if (!datesInOrder(dish.availableFrom, dish.availableUntil)) return "availabilityOrder";
+  return null;
 }

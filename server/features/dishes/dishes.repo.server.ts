@@ -82,7 +82,7 @@ export function createDishesRepo(db: Db) {
           .compile(),
       };
     },
-    updateStatement: (id: string, fields: DishColumns): CompiledQuery =>
+    updateStatement: (id: string, fields: Partial<DishColumns>): CompiledQuery =>
       db.updateTable("dishes").set(fields).where("id", "=", id).compile(),
     /** Inserts the dish unless its category is gone (deleted while a photo was encoded): then undefined, and nothing is written. */
     async insertIntoCategory(fields: DishColumns): Promise<string | undefined> {

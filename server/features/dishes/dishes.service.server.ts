@@ -1,4 +1,3 @@
-import { datesInOrder } from "@shared/contract/availability.ts";
 import type { Dish, DishCreateInput, DishUpdateInput } from "@shared/contract/dish.ts";
 import { MENU_DISHES_MAX } from "@shared/contract/menu-size.ts";
 import { nowIso } from "../../db/database.server.ts";
@@ -8,7 +7,7 @@ import type { CategoriesRepo } from "../categories/categories.repo.server.ts";
 import type { Change } from "../history/change.server.ts";
 import { NOUNS, nameOf, summaries } from "../history/summaries.server.ts";
 import type { UploadsService } from "../uploads/uploads.service.server.ts";
-import { toColumns, toDish, toInput } from "./dish-mapper.server.ts";
+import { applyInput, dishRefusal, inputOf, toColumns, toDish } from "./dish-mapper.server.ts";
 import type { DishColumns, DishesRepo, DishRow } from "./dishes.repo.server.ts";
 import type { MenuClockSource } from "./sold-out.server.ts";
 
@@ -75,19 +74,10 @@ export function createDishesService(
       input: DishUpdateInput,
       image: File | undefined,
     ): Promise<Dish> {
-      // Read before the transaction, which holds the one connection the clock would wait for.
-      const now = await clock();
-      const sent = Object.fromEntries(
-        Object.entries(input).filter(([, value]) => value !== undefined),
-      ) as Partial<DishCreateInput>;
       const applied = (row: DishRow): DishCreateInput => {
-        const merged: DishCreateInput = { ...toInput(toDish(row, "en", now)), ...sent };
-        // Ticking an allergen declares the dish; unticking all of them does not undeclare it.
-        if (input.allergensDeclared === undefined && input.allergens?.length)
-          merged.allergensDeclared = true;
-        if (!merged.title_en && !merged.title_de) throw domainError("dishTitleRequired");
-        if (!datesInOrder(merged.availableFrom, merged.availableUntil))
-          throw domainError("availabilityOrder");
+        const merged = applyInput(inputOf(row), input);
+        const refusal = dishRefusal(merged);
+        if (refusal) throw domainError(refusal);
         return merged;
       };
       const current = await repo.find(id);

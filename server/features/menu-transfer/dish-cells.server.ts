@@ -1,5 +1,12 @@
 import type { DishVariantInput } from "@shared/contract/dish-variant.ts";
-import { DishCreateInputSchema, type DishCreateInput } from "@shared/contract/dish.ts";
+import type { z } from "zod";
+import {
+  DishCreateInputSchema,
+  DishUpdateInputSchema,
+  type DishCreateInput,
+  type DishFieldName,
+  type DishUpdateInput,
+} from "@shared/contract/dish.ts";
 import {
   IMPORT_DATE_FORMAT,
   IMPORT_PRICE_FORMAT,
@@ -67,8 +74,8 @@ export interface DishCellsSource {
 
 export function cellsOf({ id, dish, category, soldOut }: DishCellsSource): Cells {
   const variants = JSON.parse(dish.variants) as DishVariantInput[];
-  const cells: Cells = {
-    ...emptyCells(),
+  // Every column but the sizes' is named here, so a new column does not compile until it is filled.
+  const own = {
     id: id ?? "",
     categoryDe: category.name_de,
     categoryEn: category.name_en,
@@ -87,7 +94,8 @@ export function cellsOf({ id, dish, category, soldOut }: DishCellsSource): Cells
     availableFrom: germanDate(dish.available_from),
     availableUntil: germanDate(dish.available_until),
     position: String(dish.position),
-  };
+  } satisfies Record<Exclude<MenuColumnKey, `variant${number}${string}`>, string>;
+  const cells: Cells = { ...emptyCells(), ...own };
   variants.forEach((variant, i) => {
     const keys = variantKeys(VARIANT_NUMBERS[i] ?? 1);
     cells[keys.de] = variant.label_de;
@@ -100,7 +108,7 @@ export function cellsOf({ id, dish, category, soldOut }: DishCellsSource): Cells
 
 // ---- reading: cells as the dish form's fields ----------------------------------------------
 
-class CellError extends Error {}
+class CellFormatError extends Error {}
 
 /** "12,50", "12.5", "12", "1.250,00", with or without "€": integer cents. */
 function centsOf(cell: string): number {
@@ -110,7 +118,7 @@ function centsOf(cell: string): number {
     return Number(match[1].replaceAll(".", "")) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
   match = /^(\d+)\.(\d{1,2})$/.exec(s);
   if (match?.[1] && match[2]) return Number(match[1]) * 100 + Number(match[2].padEnd(2, "0"));
-  throw new CellError(IMPORT_PRICE_FORMAT);
+  throw new CellFormatError(IMPORT_PRICE_FORMAT);
 }
 
 const YES = new Set(["ja", "j", "yes", "y", "x", "1", "wahr", "true"]);
@@ -120,7 +128,7 @@ function isYes(cell: string): boolean {
   const s = cell.trim().toLowerCase();
   if (YES.has(s)) return true;
   if (NO.has(s)) return false;
-  throw new CellError(IMPORT_YES_NO);
+  throw new CellFormatError(IMPORT_YES_NO);
 }
 
 /**
@@ -131,7 +139,7 @@ function isoDateOf(cell: string): string {
   const s = cell.trim();
   if (s === "" || /^\d{4}-\d{2}-\d{2}$/.test(s)) return s;
   const match = /^(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})$/.exec(s);
-  if (!match?.[1] || !match[2] || !match[3]) throw new CellError(IMPORT_DATE_FORMAT);
+  if (!match?.[1] || !match[2] || !match[3]) throw new CellFormatError(IMPORT_DATE_FORMAT);
   const year = match[3].length === 2 ? `20${match[3]}` : match[3];
   return `${year}-${match[2].padStart(2, "0")}-${match[1].padStart(2, "0")}`;
 }
@@ -144,19 +152,40 @@ const codeList = (cell: string) =>
     .join(",");
 
 export type ParsedRow = { ok: true; input: DishCreateInput } | { ok: false; messages: string[] };
+export type ParsedChange = { ok: true; input: DishUpdateInput } | { ok: false; messages: string[] };
 
 /**
- * A whole dish from its cells, checked by the dish form's own schema (DishCreateInputSchema), so
- * an import accepts exactly what the form accepts and refuses it in the same words. Every problem
- * of the row is reported, not only the first.
+ * The columns each field of the dish form is read from. An update sends a field only when the
+ * file has one of its columns, so what the file does not name stays as stored; a field of the form
+ * the file cannot hold names none. A new field does not compile until it is listed here.
  */
-export function parseCells(cells: Cells, categoryId: string): ParsedRow {
+const FIELD_COLUMNS = {
+  categoryId: ["categoryDe", "categoryEn"],
+  title_de: ["titleDe"],
+  title_en: ["titleEn"],
+  description_de: ["descriptionDe"],
+  description_en: ["descriptionEn"],
+  priceCents: ["price"],
+  variants: VARIANT_NUMBERS.flatMap((n) => Object.values(variantKeys(n))),
+  volumeMl: ["volume"],
+  allergensDeclared: ["allergensDeclared"],
+  allergens: ["allergens"],
+  additives: ["additives"],
+  isVeg: ["veg"],
+  isSpicy: ["spicy"],
+  availableFrom: ["availableFrom"],
+  availableUntil: ["availableUntil"],
+  position: ["position"],
+} as const satisfies Record<DishFieldName, readonly MenuColumnKey[]>;
+
+/** The dish form's fields as the cells write them, and the problems of the cells that did not read. */
+function readFields(cells: Cells, categoryId: string) {
   const messages: string[] = [];
   const attempt = <T>(read: () => T): T | undefined => {
     try {
       return read();
     } catch (err) {
-      if (!(err instanceof CellError)) throw err;
+      if (!(err instanceof CellFormatError)) throw err;
       messages.push(err.message);
       return undefined;
     }
@@ -199,15 +228,27 @@ export function parseCells(cells: Cells, categoryId: string): ParsedRow {
     availableFrom: attempt(() => isoDateOf(cells.availableFrom)),
     availableUntil: attempt(() => isoDateOf(cells.availableUntil)),
     position: cells.position,
-  };
-  const result = DishCreateInputSchema.safeParse(fields);
+  } satisfies Record<DishFieldName, unknown>;
+  return { fields, messages };
+}
+
+/**
+ * Checks fields by the dish form's own schema, so an import accepts exactly what the form accepts
+ * and refuses it in the same words. Every problem of the row is reported, not only the first.
+ */
+function check<S extends typeof DishCreateInputSchema | typeof DishUpdateInputSchema>(
+  schema: S,
+  fields: Record<string, unknown>,
+  messages: string[],
+): { ok: true; input: z.output<S> } | { ok: false; messages: string[] } {
+  const result = schema.safeParse(fields);
   if (!result.success) {
     messages.push(...result.error.issues.map((issue) => issue.message));
     // The schema checks the dish as a whole (a title, a price or sizes, dates in order) only once
     // every field has passed; without the failed fields those checks run too. Sizes that failed
     // are not missing, so "Price is required." would mislead then.
     const failed = new Set(result.error.issues.map((issue) => String(issue.path[0])));
-    const again = DishCreateInputSchema.safeParse(
+    const again = schema.safeParse(
       Object.fromEntries(Object.entries(fields).filter(([key]) => !failed.has(key))),
     );
     const misleading = (path: PropertyKey[]) => failed.has("variants") && path[0] === "priceCents";
@@ -220,5 +261,30 @@ export function parseCells(cells: Cells, categoryId: string): ParsedRow {
   }
   if (messages.length > 0 || !result.success)
     return { ok: false, messages: [...new Set(messages)] };
-  return { ok: true, input: result.data };
+  return { ok: true, input: result.data as z.output<S> };
+}
+
+/** A whole new dish from its cells, checked as the form checks a new dish. */
+export function parseCells(cells: Cells, categoryId: string): ParsedRow {
+  const { fields, messages } = readFields(cells, categoryId);
+  return check(DishCreateInputSchema, fields, messages);
+}
+
+/**
+ * The fields of a stored dish that the file's columns (`present`) hold, checked as the form checks
+ * an update; the rest is not sent, so it keeps what is stored. `cells` are the stored dish's with
+ * the file's on top, so a size the file names joins the sizes it does not.
+ */
+export function parseChangedCells(
+  cells: Cells,
+  categoryId: string,
+  present: ReadonlySet<MenuColumnKey>,
+): ParsedChange {
+  const { fields, messages } = readFields(cells, categoryId);
+  const sent = Object.fromEntries(
+    Object.entries(fields).filter(([field]) =>
+      FIELD_COLUMNS[field as DishFieldName].some((column) => present.has(column)),
+    ),
+  );
+  return check(DishUpdateInputSchema, sent, messages);
 }

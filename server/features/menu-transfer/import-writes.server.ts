@@ -58,8 +58,8 @@ export async function prepareImportWrites(
     writes.statements.push(statement);
     await turn();
   }
-  const stored = (columns: DishColumns): DishColumns =>
-    isNewCategoryRef(columns.category_id)
+  const stored = <C extends Partial<DishColumns>>(columns: C): C =>
+    columns.category_id !== undefined && isNewCategoryRef(columns.category_id)
       ? { ...columns, category_id: categoryIds.get(columns.category_id) ?? columns.category_id }
       : columns;
   for (const columns of plan.creates) {

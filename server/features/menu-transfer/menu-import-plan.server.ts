@@ -16,9 +16,17 @@ import {
 } from "@shared/contract/menu-transfer.ts";
 import { MENU_CATEGORIES_MAX, MENU_DISHES_MAX } from "@shared/contract/menu-size.ts";
 import type { CategoryRow } from "../categories/categories.repo.server.ts";
-import { toColumns } from "../dishes/dish-mapper.server.ts";
+import { apiErrorText } from "@shared/contract/api-errors.ts";
+import { applyInput, dishRefusal, inputOf, toColumns } from "../dishes/dish-mapper.server.ts";
 import type { DishColumns, DishRow } from "../dishes/dishes.repo.server.ts";
-import { blankDish, cellsOf, emptyCells, parseCells, type Cells } from "./dish-cells.server.ts";
+import {
+  blankDish,
+  cellsOf,
+  emptyCells,
+  parseCells,
+  parseChangedCells,
+  type Cells,
+} from "./dish-cells.server.ts";
 import { ImportRefusal } from "./import-refusal.server.ts";
 
 /** What an import does, worked out before anything is written; categories to create are `new:<n>` until they exist. */
@@ -26,7 +34,8 @@ export interface ImportPlan {
   result: MenuImportResult;
   newCategories: { ref: string; name_de: string; name_en: string }[];
   creates: DishColumns[];
-  updates: { id: string; columns: DishColumns }[];
+  /** Only the columns the file changes: the rest of the row is not written. */
+  updates: { id: string; columns: Partial<DishColumns> }[];
 }
 
 export interface MenuState {
@@ -98,6 +107,44 @@ function categoryFinder(existing: CategoryRow[], plan: ImportPlan) {
     remember(created);
     return created;
   };
+}
+
+type PlannedColumns =
+  { columns: DishColumns; changed: Partial<DishColumns> } | { messages: string[] };
+
+function createdColumns(cells: Cells, categoryRef: string): PlannedColumns {
+  const parsed = parseCells(cells, categoryRef);
+  if (!parsed.ok) return parsed;
+  const columns = { ...toColumns(parsed.input), image_key: null };
+  return { columns, changed: columns };
+}
+
+/**
+ * The file's columns on top of the stored dish, checked as a whole: a field the file has no
+ * column for keeps its stored value, and only the columns that change are written.
+ */
+function updatedColumns(
+  existing: DishRow,
+  cells: Cells,
+  categoryRef: string,
+  present: ReadonlySet<MenuColumnKey>,
+): PlannedColumns {
+  const parsed = parseChangedCells(cells, categoryRef, present);
+  if (!parsed.ok) return parsed;
+  const { id: _id, image_widths: _joined, sold_out_at: _mark, ...stored } = existing;
+  const dish = applyInput(inputOf(existing), parsed.input);
+  const refusal = dishRefusal(dish);
+  if (refusal) return { messages: [apiErrorText(refusal)] };
+  // Sizes emptied in the file, and no price beside them: nothing to sell the dish at.
+  if (dish.variants.length === 0 && cells.price.trim() === "")
+    return { messages: [apiErrorText("dishPriceRequired")] };
+  const written = toColumns(dish);
+  const changed: Partial<DishColumns> = Object.fromEntries(
+    Object.entries(written).filter(
+      ([column, value]) => stored[column as keyof typeof written] !== value,
+    ),
+  );
+  return { columns: { ...stored, ...changed }, changed };
 }
 
 /**
@@ -191,13 +238,16 @@ export async function planImport(rows: string[][], state: MenuState): Promise<Im
       return;
 
     // Without a category the form's "Select a category first." would puzzle; the file's own words say which columns.
-    const parsed = parseCells(cells, category?.ref ?? "none");
-    if (!category || !parsed.ok)
+    const ref = category?.ref ?? "none";
+    const planned = existing
+      ? updatedColumns(existing, cells, ref, present)
+      : createdColumns(cells, ref);
+    if (!category || "messages" in planned)
       return fail([
         ...(category ? [] : [IMPORT_CATEGORY_REQUIRED]),
-        ...(parsed.ok ? [] : parsed.messages),
+        ...("messages" in planned ? planned.messages : []),
       ]);
-    const columns = { ...toColumns(parsed.input), image_key: existing?.image_key ?? null };
+    const { columns, changed } = planned;
     const after = cellsOf({
       id: existing?.id ?? null,
       dish: columns,
@@ -232,7 +282,7 @@ export async function planImport(rows: string[][], state: MenuState): Promise<Im
     } else if (fields.length === 0) {
       result.unchanged++;
     } else {
-      plan.updates.push({ id: existing.id, columns });
+      plan.updates.push({ id: existing.id, columns: changed });
       result.updated++;
       result.changes.push(change);
     }

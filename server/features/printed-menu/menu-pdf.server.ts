@@ -7,6 +7,7 @@ import {
 } from "@shared/contract/allergen-tables.ts";
 import type { Lang } from "@shared/contract/common.ts";
 import type { Dish } from "@shared/contract/dish.ts";
+import { drawnParts, notShown, type DishDisplay } from "@shared/contract/dish-display.ts";
 import { formatServedHours } from "@shared/served-hours.ts";
 import type { PublicMenuCategory } from "@shared/contract/public-menu.ts";
 import { formatPrice } from "@shared/price.ts";
@@ -28,6 +29,30 @@ const GUTTER = 26;
 const COLUMN = (A4.width - 2 * MARGIN - GUTTER) / 2;
 const FOOTER_TOP = 64;
 const TEXT = { title: 10.5, description: 8.3, line: 10.5, variant: 8.8, legend: 7.5 };
+
+/** Drawn by the layout below, or a line of its own under the description (null: none for this dish). */
+type PrintedPart = "layout" | ((dish: Dish, lang: Lang) => string | null);
+
+/** How the printed menu shows each field of a dish. */
+const PRINTED = {
+  title: "layout",
+  description: "layout",
+  priceCents: "layout",
+  variants: "layout",
+  volumeMl: "layout",
+  isVeg: "layout",
+  isSpicy: "layout",
+  allergens: "layout",
+  additives: "layout",
+  allergensDeclared: "layout",
+  _id: notShown("an id means nothing to a guest"),
+  imageUrl: notShown("the printed menu has no photos"),
+  imageVariants: notShown("the printed menu has no photos"),
+  soldOut: notShown("a printed menu lasts longer than a day's mark"),
+} as const satisfies DishDisplay<PrintedPart>;
+const printedFacts = drawnParts<PrintedPart>(PRINTED).filter((part) => part !== "layout");
+const factsOf = (dish: Dish, lang: Lang) =>
+  printedFacts.map((fact) => fact(dish, lang)).filter((fact) => fact !== null);
 
 /** "A, G · 11" after a dish, as on the website. */
 const codesOf = (dish: Dish) =>
@@ -154,6 +179,7 @@ class MenuLayout {
       15 +
       dish.variants.length * 11.5 +
       this.descriptionLines(dish).length * TEXT.line +
+      factsOf(dish, this.lang).length * TEXT.line +
       (dish.allergensDeclared ? 0 : TEXT.line) +
       8
     );
@@ -264,6 +290,16 @@ class MenuLayout {
     }
     for (const line of this.descriptionLines(dish)) {
       page.drawText(line, {
+        x: this.x,
+        y: this.y - 8.5,
+        size: TEXT.description,
+        font: fonts.body,
+        color: COLOURS.muted,
+      });
+      this.y -= TEXT.line;
+    }
+    for (const fact of factsOf(dish, lang)) {
+      page.drawText(fact, {
         x: this.x,
         y: this.y - 8.5,
         size: TEXT.description,

@@ -1,9 +1,32 @@
+import { drawnParts, notShown, type DishDisplay } from "@shared/contract/dish-display.ts";
 import type { MenuPageDish } from "@shared/contract/public-menu.ts";
-import { useI18n } from "~/lib/i18n/i18n";
+import { useI18n, type I18n } from "~/lib/i18n/i18n";
 import { ChiliIcon, LeafIcon } from "~/ui/icons";
 import { DishCodes } from "./dish-codes";
 import { DishImage } from "./dish-image";
 import { SinglePrice, VariantPrices } from "./dish-prices";
+
+/** Drawn by the card's layout below, or a line of its own among the dish's facts (null: none for this dish). */
+type CardPart = "layout" | ((dish: MenuPageDish, i18n: I18n) => string | null);
+
+/** How the card shows each field of a dish; tests/unit/dish-render.test.ts checks each is seen. */
+const CARD = {
+  title: "layout",
+  description: "layout",
+  priceCents: "layout",
+  variants: "layout",
+  volumeMl: "layout",
+  imageUrl: "layout",
+  imageVariants: "layout",
+  isVeg: "layout",
+  isSpicy: "layout",
+  allergens: "layout",
+  additives: "layout",
+  allergensDeclared: "layout",
+  soldOut: "layout",
+  _id: notShown("an id means nothing to a visitor"),
+} as const satisfies DishDisplay<CardPart>;
+const facts = drawnParts<CardPart>(CARD).filter((part) => part !== "layout");
 
 export function DishCard({
   dish,
@@ -14,7 +37,9 @@ export function DishCard({
   headingLevel: 3 | 4;
   eager: boolean;
 }) {
-  const { t } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
+  const shownFacts = facts.map((fact) => fact(dish, i18n)).filter((fact) => fact !== null);
   const Title = headingLevel === 3 ? "h3" : "h4";
   return (
     <article
@@ -47,6 +72,13 @@ export function DishCard({
         )}
         {dish.description && (
           <p className="mt-1.5 text-sm leading-relaxed text-ink-900/75">{dish.description}</p>
+        )}
+        {shownFacts.length > 0 && (
+          <ul className="mt-1.5 text-xs text-ink-900/70" data-testid="dish-facts">
+            {shownFacts.map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+          </ul>
         )}
         {dish.variants.length > 0 && <VariantPrices dish={dish} />}
         {!dish.allergensDeclared && (

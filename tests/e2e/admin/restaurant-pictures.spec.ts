@@ -1,4 +1,4 @@
-import type { RestaurantPictures } from "@shared/contract/restaurant-pictures.ts";
+import type { RestaurantPictures, SitePicture } from "@shared/contract/restaurant-pictures.ts";
 import {
   ADMIN_LANGS,
   adminText,
@@ -27,6 +27,8 @@ for (const [n, lang] of ADMIN_LANGS.entries()) {
       page,
       api,
     }) => {
+      // Two pages and a logo's encoding with five icons, on a machine the other workers share.
+      test.slow();
       // Each worker's server starts with the built-in logo; a test before this one may have set one.
       if ((await api.get<RestaurantPictures>("/api/restaurant-pictures")).logo)
         await api.del("/api/restaurant-pictures/logo");
@@ -103,3 +105,33 @@ for (const [n, lang] of ADMIN_LANGS.entries()) {
     });
   });
 }
+
+test("the hero's still, an about photo and the story photo follow at once, the poster preloaded", async ({
+  page,
+  api,
+}) => {
+  test.slow();
+  const put = async (slot: string, width: number, altDe: string, altEn: string) =>
+    api.form<SitePicture>("PUT", `/api/restaurant-pictures/${slot}`, {
+      altDe,
+      altEn,
+      image: { name: `${slot}.png`, mimeType: "image/png", buffer: await pngImage(width, 600) },
+    });
+  const hero = await put("hero", 1200, "Der Gastraum", "The dining room");
+  const about = await put("about-1", 640, "Der Tandoor", "The tandoor");
+  const story = await put("story", 900, "Die Familie", "The family");
+
+  const home = await page.goto("/");
+  expect(home?.headers()["link"]).toContain(`<${hero.variants.at(-1)!.url}>; rel=preload`);
+  await expect(page.getByTestId("hero-still")).toHaveAttribute("src", hero.variants.at(-1)!.url);
+  await expect(page.getByTestId("hero-video")).toHaveCount(0);
+  await expect(page.getByRole("img", { name: "The tandoor" })).toHaveAttribute("src", about.url);
+  await page.goto("/our-story");
+  await expect(page.getByTestId("story-photo")).toHaveAttribute("src", story.url);
+  await expect(page.getByRole("img", { name: "The family" })).toBeVisible();
+
+  for (const slot of ["hero", "about-1", "story"])
+    await api.del(`/api/restaurant-pictures/${slot}`);
+  await page.goto("/");
+  await expect(page.getByTestId("hero-video")).toHaveAttribute("poster", "/media/hero-poster.webp");
+});

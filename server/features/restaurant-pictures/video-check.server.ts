@@ -29,10 +29,10 @@ export function videoContainer(input: Buffer): "mp4" | "webm" {
     if (MP4_BRANDS.has(input.toString("latin1", 8, 12))) return "mp4";
   } else if (input.length >= 8 && input.readUInt32BE(0) === EBML_MAGIC) {
     const header = input.subarray(0, 64);
-    const at = header.indexOf(DOC_TYPE);
     // The element's size is one byte with its top bit set (0x84: four bytes follow).
-    if (at > 0 && header[at + 2] === 0x84 && header.toString("latin1", at + 3, at + 7) === "webm")
-      return "webm";
+    for (let at = header.indexOf(DOC_TYPE); at > 0; at = header.indexOf(DOC_TYPE, at + 1))
+      if (header[at + 2] === 0x84 && header.toString("latin1", at + 3, at + 7) === "webm")
+        return "webm";
   }
   throw new DomainError("videoFormat");
 }

@@ -248,6 +248,9 @@ describe("restaurant pictures", () => {
     expect((await manager.del("/api/restaurant-pictures/story")).status).toBe(404);
     expect((await undo(await latest())).status).toBe(204);
     expect((await pictures()).story).toEqual(story);
+    // The nightly sweep removes uploads no record points to: a picture's image is one it keeps.
+    await ctx.server.services.uploads.sweepOrphans();
+    expect((await ctx.server.fetch(story.url)).status).toBe(200);
   });
 
   it("never serves a path outside the pictures folder", async () => {

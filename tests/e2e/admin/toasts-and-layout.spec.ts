@@ -78,6 +78,8 @@ for (const lang of ["en", "de"] as const) {
     test.use({ chosenLang: lang });
 
     test("every tab fits the screen, with tap targets of at least 44 px", async ({ page }) => {
+      // Eight tabs, each opened from a fresh load of the panel.
+      test.slow();
       await openAdmin(page);
       for (const tab of words.tabs) {
         await openTab(page, tab);

@@ -1,5 +1,6 @@
 // Regenerates the public site's static media in web/public/ from code: logo, favicons, app icons
-// and the web app manifest, the three about illustrations, the hero film with its poster, and the
+// (the built-in ones; the web app manifest is the server's), the three about illustrations, the
+// hero film with its poster, and the
 // 1200 x 630 share image for link previews. Nothing is downloaded.
 // Needs sharp (a dependency), ffmpeg on the PATH (`apt-get install -y ffmpeg`) for the film and
 // Chromium (/usr/bin/chromium, or CHROMIUM_PATH) for the share image, which sets the restaurant's
@@ -82,30 +83,6 @@ function icoOf(pngs) {
   return Buffer.concat([header, ...entries, ...pngs.map((p) => p.data)]);
 }
 
-/** The theme colour of the address bar (the header's ink, as in web/root.tsx). */
-const THEME_COLOR = C.ink;
-
-const manifest = {
-  id: "/",
-  name: "Masala Haus – Indisches Restaurant in Soest",
-  short_name: "Masala Haus",
-  description: "Indische Küche mit Herz – frisch gekocht im Herzen von Soest",
-  lang: "de",
-  dir: "ltr",
-  start_url: "/",
-  scope: "/",
-  // A home-screen shortcut opens the site in the browser: an installable app made Chrome animate
-  // its install offer while the page started, on the phone's processor (decision record 019 kept this).
-  display: "browser",
-  theme_color: THEME_COLOR,
-  background_color: THEME_COLOR,
-  icons: [
-    { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
-    { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
-    { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
-  ],
-};
-
 async function writeIcons() {
   writeFileSync(path.join(OUT, "logo.svg"), logo);
   writeFileSync(path.join(OUT, "favicon.svg"), logo);
@@ -124,7 +101,6 @@ async function writeIcons() {
   await logoPng(512, { scale: 0.72, background: C.spice }).toFile(
     path.join(OUT, "icon-maskable-512.png"),
   );
-  writeFileSync(path.join(OUT, "manifest.webmanifest"), `${JSON.stringify(manifest, null, 2)}\n`);
   for (const f of [
     "logo.svg",
     "apple-touch-icon.png",
@@ -132,7 +108,6 @@ async function writeIcons() {
     "icon-192.png",
     "icon-512.png",
     "icon-maskable-512.png",
-    "manifest.webmanifest",
   ])
     report(path.join(OUT, f));
 }

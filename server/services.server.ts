@@ -32,6 +32,10 @@ import {
   type AnswerLifetime,
 } from "./features/public/content-changes.server.ts";
 import { createPublicDataService } from "./features/public/public-data.service.server.ts";
+import { createPictureFiles } from "./features/restaurant-pictures/picture-files.server.ts";
+import { createRestaurantPicturesRepo } from "./features/restaurant-pictures/restaurant-pictures.repo.server.ts";
+import { createRestaurantPicturesService } from "./features/restaurant-pictures/restaurant-pictures.service.server.ts";
+import { registerRestaurantPicturesUndo } from "./features/restaurant-pictures/restaurant-pictures.undo.server.ts";
 import { createSpecialDaysRepo } from "./features/special-days/special-days.repo.server.ts";
 import { createSpecialDaysService } from "./features/special-days/special-days.service.server.ts";
 import { registerSpecialDaysUndo } from "./features/special-days/special-days.undo.server.ts";
@@ -60,10 +64,13 @@ export function createServices(
     history: createHistoryRepo(db),
     announcements: createAnnouncementsRepo(db),
     team: createTeamRepo(db),
+    pictures: createRestaurantPicturesRepo(db),
   };
   const storage = createUploadStorage(env.DATA_DIR);
   const uploads = createUploadsService(repos.uploads, storage);
   const menuImages = createMenuImagesService(repos.menuImages, uploads);
+  const pictureFiles = createPictureFiles(env.DATA_DIR);
+  const pictures = createRestaurantPicturesService(repos.pictures, uploads, pictureFiles);
   const categories = createCategoriesService(repos.categories, repos.dishes, uploads);
   const openingHours = createOpeningHoursService(repos.hours);
   const clock = createMenuClock(repos.hours, repos.specialDays);
@@ -80,6 +87,7 @@ export function createServices(
   registerOpeningHoursUndo(undo, repos.hours);
   registerSpecialDaysUndo(undo, repos.specialDays);
   registerMenuImagesUndo(undo, repos.menuImages, uploads);
+  registerRestaurantPicturesUndo(undo, repos.pictures, uploads);
   const menuTransfer = createMenuTransferService(db, clock);
   undo.register("menu", "import", (target) => menuTransfer.undoImport(target));
   const answerLifetime: AnswerLifetime = {
@@ -99,6 +107,8 @@ export function createServices(
     dishes: createDishesService(repos.dishes, repos.categories, uploads, clock),
     openingHours,
     menuImages,
+    pictures,
+    pictureFiles,
     menuTransfer,
     health: createHealthCheck(db, env.DATA_DIR),
     specialDays: createSpecialDaysService(repos.specialDays),
@@ -118,6 +128,7 @@ export function createServices(
       specialDays: repos.specialDays,
       announcements: repos.announcements,
       clock,
+      pictures,
     }),
     answerLifetime,
   };

@@ -18,17 +18,32 @@ import { I18nProvider, useI18n } from "./lib/i18n/i18n";
 import { useMarkHydrated } from "./ui/mark-hydrated";
 import { useNonce } from "./lib/nonce";
 import { PUBLIC_LAYOUT_ID } from "./features/seo/meta";
+import { useLogoSrc } from "./features/layout/site-pictures";
+import type { LogoIcons } from "@shared/contract/restaurant-pictures.ts";
 import { FIRST_PAINT } from "@shared/first-paint.ts";
 import "./app.css";
 import displayFont from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
 
-/** Browser tab and home screen: all from web/public (scripts/generate-public-assets.mjs). */
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
-];
+/**
+ * Browser tab and home screen: the uploaded logo's icons, or the built-in ones in web/public
+ * (scripts/generate-public-assets.mjs). The manifest is the server's and follows the logo itself.
+ */
+function SiteIcons({ icons }: { icons: LogoIcons | null }) {
+  return (
+    <>
+      {icons ? (
+        <link rel="icon" href={icons.favicon} sizes="32x32" type="image/png" />
+      ) : (
+        <>
+          <link rel="icon" href="/favicon.ico" sizes="32x32" />
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        </>
+      )}
+      <link rel="apple-touch-icon" href={icons?.appleTouch ?? "/apple-touch-icon.png"} />
+      <link rel="manifest" href="/manifest.webmanifest" />
+    </>
+  );
+}
 
 /** The address bar: the header's ink, as in manifest.webmanifest. */
 const THEME_COLOR = "#1c1410";
@@ -55,7 +70,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       headers: { "Set-Cookie": langCookie(choice.lang) },
     });
   // The public address makes canonical links, alternates and share images absolute.
-  return { lang: languageOfRequest(request), siteUrl: context.siteUrl };
+  return {
+    lang: languageOfRequest(request),
+    siteUrl: context.siteUrl,
+    pictures: await context.data.pictures(),
+  };
 }
 
 export const shouldRevalidate = revalidateUnlessViewState;
@@ -87,6 +106,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
         <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
+        <SiteIcons icons={data?.pictures.logo?.icons ?? null} />
         <Links />
       </head>
       <body>
@@ -105,10 +125,11 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useI18n();
+  const logo = useLogoSrc();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="flex min-h-svh flex-col items-center justify-center bg-ink-900 px-6 text-center text-cream-50">
-      <img src="/logo.svg" width="64" height="64" alt="" />
+      <img src={logo} width="64" height="64" alt="" className="size-16 object-contain" />
       <h1 className="mt-6 font-display text-3xl font-semibold md:text-4xl">
         {notFound ? t("notFound.title") : t("error.title")}
       </h1>

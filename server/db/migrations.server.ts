@@ -245,4 +245,24 @@ export const migrations: readonly { version: number; name: string; sql: string }
       UPDATE history SET permission = 'history' WHERE action = 'undo';
     `,
   },
+  {
+    version: 12,
+    name: "the restaurant's own pictures",
+    sql: `
+      -- One row per place on the site that shows an uploaded picture; a place without a row shows
+      -- the built-in one. The image is an upload like a dish photo; a logo's icons and a hero's
+      -- film are files of their own, named by their content (the film's hash and container).
+      CREATE TABLE restaurant_pictures (
+        slot TEXT PRIMARY KEY CHECK (slot IN ('logo', 'hero', 'about-1', 'about-2', 'about-3', 'story')),
+        upload_key TEXT NOT NULL REFERENCES uploads(key),
+        video_key TEXT,
+        video_type TEXT CHECK (video_type IN ('mp4', 'webm')),
+        alt_de TEXT NOT NULL,
+        alt_en TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        CHECK ((video_key IS NULL) = (video_type IS NULL)),
+        CHECK (video_key IS NULL OR slot = 'hero')
+      ) STRICT;
+    `,
+  },
 ];

@@ -136,4 +136,13 @@ export interface Database {
     entity: string;
     entity_id: string;
   };
+  restaurant_pictures: {
+    slot: "logo" | "hero" | "about-1" | "about-2" | "about-3" | "story";
+    upload_key: string;
+    video_key: string | null;
+    video_type: "mp4" | "webm" | null;
+    alt_de: string;
+    alt_en: string;
+    updated_at: string;
+  };
 }

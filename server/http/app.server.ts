@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { randomUUID } from "node:crypto";
 import type { ApiError } from "@shared/contract/common.ts";
+import { MAX_VIDEO_BYTES } from "@shared/contract/restaurant-pictures.ts";
 import { announcementsRoutes } from "../features/announcements/announcements.routes.server.ts";
 import { authRoutes } from "../features/auth/auth.routes.server.ts";
 import { categoriesRoutes } from "../features/categories/categories.routes.server.ts";
@@ -20,6 +21,10 @@ import { seoRoutes } from "../features/seo/seo.routes.server.ts";
 import { specialDaysRoutes } from "../features/special-days/special-days.routes.server.ts";
 import { inviteRoutes } from "../features/team/invite.routes.server.ts";
 import { meRoutes, teamRoutes } from "../features/team/team.routes.server.ts";
+import {
+  pictureFileRoutes,
+  restaurantPicturesRoutes,
+} from "../features/restaurant-pictures/restaurant-pictures.routes.server.ts";
 import { uploadsRoutes } from "../features/uploads/uploads.routes.server.ts";
 import type { Logger } from "../logger.server.ts";
 import type { Services } from "../services.server.ts";
@@ -100,6 +105,8 @@ export function createApp({
   });
   const jsonLimit = limit(JSON_BODY_LIMIT, "jsonTooLarge");
   const uploadLimit = limit(MULTIPART_BODY_LIMIT, "uploadTooLarge");
+  // A hero's film and its poster travel together; each is checked against its own limit.
+  const picturesLimit = limit(MULTIPART_BODY_LIMIT + MAX_VIDEO_BYTES, "uploadTooLarge");
   const adminOnly = (bodyLimitFor: MiddlewareHandler, routes: Hono<AdminEnv>) =>
     new Hono<AdminEnv>().use(admin, bodyLimitFor).route("/", routes);
 
@@ -133,6 +140,10 @@ export function createApp({
     .route("/team", adminOnly(jsonLimit, teamRoutes(services.team, writes, linkUrl)))
     .route("/history", adminOnly(jsonLimit, historyRoutes(services.history, writes)))
     .route(
+      "/restaurant-pictures",
+      adminOnly(picturesLimit, restaurantPicturesRoutes(services.pictures, writes)),
+    )
+    .route(
       "/menu-images",
       menuImagesRoutes(
         services.publicData,
@@ -149,6 +160,7 @@ export function createApp({
   app.route("/healthz", healthRoutes(services.health));
   app.route("/uploads", uploadsRoutes(services.storage, services.uploads.isServed));
   app.route("/", seoRoutes(siteUrl));
+  app.route("/", pictureFileRoutes(services.pictures, services.pictureFiles));
   app.route("/", printedMenuRoutes(createPrintedMenu(services.publicData, siteUrl)));
   app.use(...web);
   return app;

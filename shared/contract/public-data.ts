@@ -3,6 +3,7 @@ import type { Lang } from "./common.ts";
 import type { MenuImage, Pdf } from "./menu-image.ts";
 import type { OpeningHours } from "./opening-hours.ts";
 import type { PublicMenuCategory } from "./public-menu.ts";
+import type { RestaurantPictures } from "./restaurant-pictures.ts";
 import type { SpecialDay } from "./special-day.ts";
 
 /**
@@ -22,6 +23,8 @@ export interface PublicData {
   specialDays(lang: Lang, endingOnOrAfter?: string): Promise<SpecialDay[]>;
   /** The announcements running today (Europe/Berlin): staff's own, then those of special days ahead. */
   announcements(lang: Lang): Promise<Announcement[]>;
+  /** The restaurant's uploaded pictures; a place without one shows the built-in picture. */
+  pictures(): Promise<RestaurantPictures>;
 }
 
 // A type alias, not an interface: React Router's load context needs an indexable type.

@@ -13,11 +13,13 @@ function documentedRoutes(): string[] {
 }
 
 describe("docs/product.md", () => {
-  it("lists in its API table every route of the API and of the uploads, and none the app does not serve", () => {
+  it("lists in its API table every route of the API, of the uploads and of the pictures' files, and none the app does not serve", () => {
     const served = [
       ...new Set(
         ctx.server.routes
-          .filter((route) => route.method !== "ALL" && /^\/(api|uploads)\//.test(route.path))
+          .filter(
+            (route) => route.method !== "ALL" && /^\/(api|uploads|pictures)\//.test(route.path),
+          )
           .map((route) => `${route.method} ${route.path.replace(/\/$/, "")}`),
       ),
     ];

@@ -3,7 +3,8 @@ import { restaurant } from "@shared/restaurant.ts";
 import type { Route } from "./+types/home";
 import { AboutSection } from "~/features/about/about-section";
 import { Hero } from "~/features/home/hero";
-import { HERO_POSTER } from "~/features/home/hero-video";
+import { heroBackdropOf } from "~/features/home/hero-video";
+import { data } from "react-router";
 import { ScrollProgress } from "~/features/home/scroll-progress";
 import { pageMeta } from "~/features/seo/meta";
 import { MenuSection } from "~/features/menu/menu-section";
@@ -15,23 +16,30 @@ import { revalidateUnlessViewState } from "~/lib/routing/view-state";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageOfRequest(request);
-  const [menu, hours, specialDays] = await Promise.all([
+  const [menu, hours, specialDays, pictures] = await Promise.all([
     context.data.menu(lang),
     context.data.openingHours(),
     context.data.specialDays(lang, yesterdayIso()),
+    context.data.pictures(),
   ]);
   // The request time lets the browser hydrate the open/closed badge exactly as the server drew it.
   // Hours change on whole minutes, so the minute is exact, and the page stays byte-identical
   // (one ETag, cheap 304s) within it. With the restaurant's offset from UTC at that minute the
   // browser needs no Intl to read the restaurant's clock while it hydrates.
   const now = wholeMinute(Date.now());
-  return {
-    menu: menuPageData(menu),
-    hours,
-    specialDays,
-    now,
-    utcOffset: utcOffsetMinutes(new Date(now), restaurant.timeZone),
-  };
+  const { poster } = heroBackdropOf(pictures.hero);
+  return data(
+    {
+      menu: menuPageData(menu),
+      hours,
+      specialDays,
+      now,
+      utcOffset: utcOffsetMinutes(new Date(now), restaurant.timeZone),
+    },
+    {
+      headers: { Link: `<${poster}>; rel=preload; as=image; type="image/webp"; fetchpriority=low` },
+    },
+  );
 }
 
 export const shouldRevalidate = revalidateUnlessViewState;
@@ -42,10 +50,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 // The poster is the hero's backdrop, not its largest paint (Chrome does not count a video's
 // poster here; the hero's paragraph is the largest paint). Low priority keeps it from taking the
 // slow connection from the stylesheet; the video element alone would ask for it at medium. A Link
-// header, like React's image hints (web/entry.server.tsx), keeps the head to what the app renders.
-export const headers: Route.HeadersFunction = () => ({
-  Link: `<${HERO_POSTER}>; rel=preload; as=image; type="image/webp"; fetchpriority=low`,
-});
+// header, like React's image hints (web/entry.server.tsx), keeps the head to what the app renders;
+// the loader names the poster, the uploaded one or the built-in.
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const link = loaderHeaders.get("Link");
+  return link ? { Link: link } : new Headers();
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (

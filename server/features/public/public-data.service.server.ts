@@ -15,6 +15,7 @@ import {
   selectMenuImages,
   type MenuImagesService,
 } from "../menu-images/menu-images.service.server.ts";
+import type { RestaurantPicturesService } from "../restaurant-pictures/restaurant-pictures.service.server.ts";
 import type { OpeningHoursRepo } from "../opening-hours/opening-hours.repo.server.ts";
 import type { SpecialDaysRepo } from "../special-days/special-days.repo.server.ts";
 import { toSpecialDay } from "../special-days/special-day-mapper.server.ts";
@@ -32,6 +33,7 @@ export function createPublicDataService(deps: {
   specialDays: SpecialDaysRepo;
   announcements: AnnouncementsRepo;
   clock: MenuClockSource;
+  pictures: RestaurantPicturesService;
 }): PublicData {
   /** Images inside their dates today. */
   const visibleImages = async () => {
@@ -40,6 +42,7 @@ export function createPublicDataService(deps: {
   };
 
   return {
+    pictures: () => deps.pictures.all(),
     menu: async (lang: Lang) => {
       const [clock, categories, dishes] = await Promise.all([
         deps.clock(),

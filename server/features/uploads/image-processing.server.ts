@@ -108,3 +108,56 @@ export function defaultWidth(widths: readonly number[]): number {
   const fitting = widths.filter((w) => w <= DEFAULT_IMAGE_WIDTH);
   return fitting.length ? Math.max(...fitting) : Math.min(...widths);
 }
+
+/** A logo is a PNG, JPEG or WebP: the formats every browser and icon reader takes from it. */
+export async function assertLogoFormat(input: Buffer): Promise<void> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(input, { limitInputPixels: false }).metadata()).format;
+  } catch {
+    throw new DomainError("logoFormat");
+  }
+  if (format !== "png" && format !== "jpeg" && format !== "webp")
+    throw new DomainError("logoFormat");
+}
+
+export interface SquareIcon {
+  size: number;
+  /** A home-screen icon the system crops to a circle or a rounded square: the image stays in the middle 80 % on an opaque ground. */
+  maskable: boolean;
+}
+
+/**
+ * Square PNG icons of an image (checked by encodeImageVariants first): the image fitted whole,
+ * on a transparent ground, or for a maskable icon on the given ground colour.
+ */
+export function renderSquareIcons(
+  input: Buffer,
+  icons: readonly SquareIcon[],
+  ground: string,
+): Promise<Buffer[]> {
+  return oneAtATime(async () => {
+    const out: Buffer[] = [];
+    for (const icon of icons) {
+      const inner = icon.maskable ? Math.round(icon.size * 0.8) : icon.size;
+      const pad = Math.floor((icon.size - inner) / 2);
+      const background = icon.maskable ? ground : { r: 0, g: 0, b: 0, alpha: 0 };
+      out.push(
+        await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+          .rotate()
+          .resize(inner, inner, { fit: "contain", background })
+          .extend({
+            top: pad,
+            left: pad,
+            bottom: icon.size - inner - pad,
+            right: icon.size - inner - pad,
+            background,
+          })
+          .flatten(icon.maskable ? { background: ground } : false)
+          .png({ compressionLevel: 9 })
+          .toBuffer(),
+      );
+    }
+    return out;
+  });
+}

@@ -24,7 +24,13 @@ export function createUploadsRepo(db: Db) {
         .select("id")
         .where("upload_key", "=", key)
         .executeTakeFirst();
-      return Boolean(image);
+      if (image) return true;
+      const picture = await db
+        .selectFrom("restaurant_pictures")
+        .select("slot")
+        .where("upload_key", "=", key)
+        .executeTakeFirst();
+      return Boolean(picture);
     },
     /** Notes when the last record let go of it; the files stay until the purge (KEEP_RELEASED_DAYS). */
     async markReleased(key: string) {

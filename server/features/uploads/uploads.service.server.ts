@@ -13,6 +13,11 @@ import {
 } from "./upload-storage.server.ts";
 import type { UploadsRepo } from "./uploads.repo.server.ts";
 
+// What the restaurant's pictures take from the pipeline besides the stored upload: a logo's format
+// check and icons, and the content key that names a film as it names an upload.
+export { assertLogoFormat, renderSquareIcons } from "./image-processing.server.ts";
+export { contentKey } from "./upload-storage.server.ts";
+
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
 
 /** How long the files of a deleted or replaced record stay, so an undo brings them back (decision record 027). */

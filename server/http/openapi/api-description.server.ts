@@ -41,6 +41,11 @@ import {
   OpeningHoursInputSchema,
   OpeningHoursSchema,
 } from "@shared/contract/opening-hours.ts";
+import {
+  PictureInputSchema,
+  RestaurantPicturesSchema,
+  SitePictureSchema,
+} from "@shared/contract/restaurant-pictures.ts";
 import { CategoryOrderInputSchema, DishOrderInputSchema } from "@shared/contract/sort-order.ts";
 import { LangQuerySchema, PublicMenuCategorySchema } from "@shared/contract/public-menu.ts";
 import { SpecialDayInputSchema, SpecialDaySchema } from "@shared/contract/special-day.ts";
@@ -106,6 +111,8 @@ const { outputs, inputs, ref, list, anyOf } = schemaNames(
     MenuImportResult: MenuImportResultSchema,
     MenuImportRejected: MenuImportRejectedSchema,
     HealthReport: HealthReportSchema,
+    SitePicture: SitePictureSchema,
+    RestaurantPictures: RestaurantPicturesSchema,
   },
   {
     LoginInput: LoginInputSchema,
@@ -127,6 +134,7 @@ const { outputs, inputs, ref, list, anyOf } = schemaNames(
     AnnouncementInput: AnnouncementInputSchema,
     MenuImageUploadInput: MenuImageUploadInputSchema,
     MenuImageDatesInput: MenuImageDatesInputSchema,
+    PictureInput: PictureInputSchema,
   },
 );
 
@@ -522,6 +530,37 @@ route("delete", "/api/menu-images/:id", "menu images", "content", "Deletes a men
 
 route(
   "get",
+  "/api/restaurant-pictures",
+  "restaurant pictures",
+  "read",
+  "The restaurant's pictures by place; null where the built-in picture shows",
+  ok(ref("RestaurantPictures")),
+);
+route(
+  "put",
+  "/api/restaurant-pictures/:slot",
+  "restaurant pictures",
+  "content",
+  "Stores a place's picture and its descriptions; a logo makes the icons and the manifest's icons",
+  ok(ref("SitePicture")),
+  {
+    body: multipart("PictureInput", {
+      image: { ...FILE, description: "A JPEG, PNG or WebP image (AVIF too, but not for the logo)" },
+      video: { ...FILE, description: "The hero only: an MP4 or WebM film" },
+    }),
+  },
+);
+route(
+  "delete",
+  "/api/restaurant-pictures/:slot",
+  "restaurant pictures",
+  "content",
+  "The place shows the built-in picture again",
+  done,
+);
+
+route(
+  "get",
   "/api/demo-content",
   "demo content",
   "read",
@@ -572,6 +611,31 @@ route("get", "/uploads/:file", "site", "public", "An uploaded photo or PDF, by i
   "404": answer("No such file, or its record was deleted", json(ref("ApiError"))),
   ...serverError,
 });
+route(
+  "get",
+  "/pictures/:file",
+  "site",
+  "public",
+  "A logo's icon or the hero's film, by content hash",
+  {
+    "200": answer("The file", media({ "image/png": FILE, "video/mp4": FILE, "video/webm": FILE })),
+    "206": answer("A range of the film", media({ "video/mp4": FILE, "video/webm": FILE })),
+    "404": answer("No such file", json(ref("ApiError"))),
+    ...serverError,
+  },
+);
+route(
+  "get",
+  "/manifest.webmanifest",
+  "site",
+  "public",
+  "The web app manifest, with the logo's icons",
+  {
+    "200": answer("The manifest", media({ "application/manifest+json": { type: "object" } })),
+    ...notModified,
+    ...serverError,
+  },
+);
 route("get", "/sitemap.xml", "site", "public", "The public pages in both languages", {
   "200": answer("The sitemap", media({ "application/xml": { type: "string" } })),
   ...notModified,

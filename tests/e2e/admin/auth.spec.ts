@@ -172,6 +172,7 @@ test("the tabs are ARIA tabs that work with the keyboard", async ({ page }) => {
     "Dishes",
     "Opening Hours",
     "Midday Discount",
+    "Pictures",
     "History",
     "Team",
   ]);

@@ -41,6 +41,7 @@ test("the panel is German by default: header, tabs and page language", async ({ 
     "Gerichte",
     "Öffnungszeiten",
     "Mittagsangebot",
+    "Bilder",
     "Verlauf",
     "Team",
   ]);

@@ -39,7 +39,16 @@ test("toasts are announced by a live region and disappear after 3 seconds", asyn
 /** What the layout and accessibility checks click, in each language the admin speaks. */
 const WORDS = {
   en: {
-    tabs: ["Today", "Categories", "Dishes", "Opening Hours", "Midday Discount", "History", "Team"],
+    tabs: [
+      "Today",
+      "Categories",
+      "Dishes",
+      "Opening Hours",
+      "Midday Discount",
+      "Pictures",
+      "History",
+      "Team",
+    ],
     categories: "Categories",
     login: "Admin login",
     edit: /^Edit /,
@@ -52,6 +61,7 @@ const WORDS = {
       "Gerichte",
       "Öffnungszeiten",
       "Mittagsangebot",
+      "Bilder",
       "Verlauf",
       "Team",
     ],
@@ -68,6 +78,8 @@ for (const lang of ["en", "de"] as const) {
     test.use({ chosenLang: lang });
 
     test("every tab fits the screen, with tap targets of at least 44 px", async ({ page }) => {
+      // Eight tabs, each opened from a fresh load of the panel.
+      test.slow();
       await openAdmin(page);
       for (const tab of words.tabs) {
         await openTab(page, tab);

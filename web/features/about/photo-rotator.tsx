@@ -3,15 +3,25 @@ import { useI18n, type MessageKey } from "~/lib/i18n/i18n";
 import { PauseIcon, PlayIcon } from "~/ui/icons";
 import { useHydrated } from "~/ui/use-hydrated";
 import { useReducedMotion } from "~/ui/use-reduced-motion";
+import { BUILT_IN, srcSetOf, useSitePictures } from "~/features/layout/site-pictures";
 
 /** The about photo changes every 4000 ms across three images. */
 export const ROTATE_MS = 4000;
 
-const PHOTOS: readonly { src: string; alt: MessageKey }[] = [
-  { src: "/about/about-1.webp", alt: "about.photo1" },
-  { src: "/about/about-2.webp", alt: "about.photo2" },
-  { src: "/about/about-3.webp", alt: "about.photo3" },
-];
+const BUILT_IN_ALTS: readonly MessageKey[] = ["about.photo1", "about.photo2", "about.photo3"];
+const SLOTS = ["about-1", "about-2", "about-3"] as const;
+
+/** Each of the three places: its uploaded photo, or the built-in one with its built-in description. */
+function usePhotos(): readonly { src: string; srcSet?: string; alt: string }[] {
+  const { lang, t } = useI18n();
+  const pictures = useSitePictures();
+  return SLOTS.map((slot, i) => {
+    const uploaded = pictures?.[slot];
+    return uploaded
+      ? { src: uploaded.url, srcSet: srcSetOf(uploaded), alt: uploaded.alt[lang] }
+      : { src: BUILT_IN.about[i]!, alt: t(BUILT_IN_ALTS[i]!) };
+  });
+}
 
 /**
  * Rotates through the photos in order and wraps. Each fades in once loaded, over a pulsing
@@ -20,16 +30,17 @@ const PHOTOS: readonly { src: string; alt: MessageKey }[] = [
  */
 export function PhotoRotator() {
   const { t } = useI18n();
+  const photos = usePhotos();
   const reducedMotion = useReducedMotion();
   const hydrated = useHydrated();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
-  const [loaded, setLoaded] = useState<readonly boolean[]>(() => PHOTOS.map(() => false));
+  const [loaded, setLoaded] = useState<readonly boolean[]>(() => SLOTS.map(() => false));
   const running = !paused && !reducedMotion;
 
   useEffect(() => {
     if (!running) return;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % PHOTOS.length), ROTATE_MS);
+    const timer = setInterval(() => setIndex((i) => (i + 1) % SLOTS.length), ROTATE_MS);
     return () => clearInterval(timer);
   }, [running]);
 
@@ -46,14 +57,16 @@ export function PhotoRotator() {
           className="absolute inset-0 bg-saffron-100 motion-auto:animate-pulse"
         />
       )}
-      {PHOTOS.map((photo, i) =>
+      {photos.map((photo, i) =>
         i !== index && !hydrated ? null : (
           <img
             key={photo.src}
             src={photo.src}
+            srcSet={photo.srcSet}
+            sizes={photo.srcSet ? "(min-width: 1024px) 36rem, 100vw" : undefined}
             width="800"
             height="1000"
-            alt={t(photo.alt)}
+            alt={photo.alt}
             aria-hidden={i !== index}
             loading="lazy"
             decoding="async"

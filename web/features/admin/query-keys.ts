@@ -8,6 +8,7 @@ export const queryKeys = {
   announcements: ["announcements"] as const,
   holidays: (year: number) => ["holidays", year] as const,
   menuImages: ["menu-images"] as const,
+  pictures: ["restaurant-pictures"] as const,
   demoContent: ["demo-content"] as const,
   me: ["me"] as const,
   team: ["team"] as const,

@@ -1,7 +1,19 @@
 import { useEffect, useRef } from "react";
+import type { SitePicture } from "@shared/contract/restaurant-pictures.ts";
+import { BUILT_IN, widest } from "~/features/layout/site-pictures";
 import { useReducedMotion } from "~/ui/use-reduced-motion";
 
-export const HERO_POSTER = "/media/hero-poster.webp";
+export interface HeroBackdrop {
+  /** The film's poster, or the still image that is the whole backdrop. */
+  poster: string;
+  videos: readonly { url: string; type: string }[];
+}
+
+/** The uploaded hero (a film with its poster, or a still alone), or the built-in film. */
+export function heroBackdropOf(hero: SitePicture | null): HeroBackdrop {
+  if (!hero) return { poster: BUILT_IN.heroPoster, videos: BUILT_IN.heroVideos };
+  return { poster: widest(hero), videos: hero.video ? [hero.video] : [] };
+}
 
 /** The browser's data saver: a film of its own accord would spend the visitor's mobile data. */
 const savesData = () =>
@@ -20,7 +32,7 @@ const idle = () =>
  * who prefers reduced motion or saves data, and only once the browser is idle after hydrating,
  * so that decoding it competes neither with the poster nor with hydrating on a slow phone.
  */
-export function HeroVideo() {
+export function HeroVideo({ backdrop }: { backdrop: HeroBackdrop }) {
   const ref = useRef<HTMLVideoElement>(null);
   const reducedMotion = useReducedMotion();
 
@@ -50,7 +62,7 @@ export function HeroVideo() {
       loop
       playsInline
       preload="none"
-      poster={HERO_POSTER}
+      poster={backdrop.poster}
       width="1280"
       height="720"
       aria-hidden="true"
@@ -59,8 +71,9 @@ export function HeroVideo() {
       // Without script a browser shows a film's controls of its own accord: this one is a backdrop.
       className="absolute inset-0 size-full object-cover [@media(scripting:none)]:[&::-webkit-media-controls]:hidden"
     >
-      <source src="/media/hero.webm" type="video/webm" />
-      <source src="/media/hero.mp4" type="video/mp4" />
+      {backdrop.videos.map((video) => (
+        <source key={video.url} src={video.url} type={video.type} />
+      ))}
     </video>
   );
 }

@@ -2,18 +2,34 @@ import { LangLink } from "~/lib/i18n/lang-link";
 import { restaurant } from "@shared/restaurant.ts";
 import { useI18n } from "~/lib/i18n/i18n";
 import { buttonClasses } from "~/ui/button";
-import { HeroVideo } from "./hero-video";
+import { BUILT_IN, useSitePictures } from "~/features/layout/site-pictures";
+import { HeroVideo, heroBackdropOf } from "./hero-video";
 import { ReservationCard } from "./reservation-card";
 
 /** Full-screen opening of the home page: film, logo, the page's h1, tagline and the way to the menu. */
 export function Hero() {
   const { lang, t } = useI18n();
+  const pictures = useSitePictures();
+  const logoSrc = pictures?.logo?.url ?? BUILT_IN.logo;
+  const hero = pictures?.hero ?? null;
+  const backdrop = heroBackdropOf(hero);
   return (
     <section
       aria-labelledby="hero-title"
       className="relative isolate flex min-h-svh items-center overflow-hidden bg-ink-900 text-cream-50"
     >
-      <HeroVideo />
+      {backdrop.videos.length > 0 ? (
+        <HeroVideo backdrop={backdrop} />
+      ) : (
+        <img
+          src={backdrop.poster}
+          width="1280"
+          height="720"
+          alt={hero ? hero.alt[lang] : ""}
+          data-testid="hero-still"
+          className="absolute inset-0 size-full object-cover"
+        />
+      )}
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-gradient-to-b from-black/75 via-black/40 to-black/80"
@@ -21,12 +37,12 @@ export function Hero() {
       <div className="relative mx-auto grid w-full max-w-7xl items-center gap-12 px-4 pt-28 pb-20 lg:grid-cols-[1fr_22rem] lg:px-8">
         <div className="text-center lg:text-left">
           <img
-            src="/logo.svg"
+            src={logoSrc}
             width="112"
             height="112"
             alt=""
             fetchPriority="high"
-            className="mx-auto size-20 md:size-28 lg:mx-0"
+            className="mx-auto size-20 object-contain md:size-28 lg:mx-0"
           />
           <h1
             id="hero-title"

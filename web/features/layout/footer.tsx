@@ -1,6 +1,7 @@
 import { LangFileLink, LangLink } from "~/lib/i18n/lang-link";
 import { addressLines, restaurant } from "@shared/restaurant.ts";
 import { useI18n } from "~/lib/i18n/i18n";
+import { useLogoSrc } from "./site-pictures";
 import { ExternalLink } from "~/ui/external-link";
 import {
   FacebookIcon,
@@ -25,12 +26,13 @@ const headingClass = "font-display text-lg font-semibold text-cream-50";
 
 export function Footer() {
   const { t } = useI18n();
+  const logoSrc = useLogoSrc();
   return (
     <footer className="below-fold bg-ink-900 text-cream-100">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-10 px-4 py-14 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:px-8">
         <div className="col-span-2 lg:col-span-1">
           <p className="flex items-center gap-3 font-display text-2xl font-semibold text-cream-50">
-            <img src="/logo.svg" width="40" height="40" alt="" className="size-10" />
+            <img src={logoSrc} width="40" height="40" alt="" className="size-10 object-contain" />
             {restaurant.name}
           </p>
           <p className="mt-4 max-w-xs text-sm leading-relaxed text-cream-100/90">

@@ -8,6 +8,7 @@ import { LanguageSwitcher } from "./language-switcher";
 import { MobileMenu } from "./mobile-menu";
 import { NAV_ITEMS, QUICK_LINK_KEYS } from "./nav-items";
 import { NavEntry } from "./nav-entry";
+import { useLogoSrc } from "./site-pictures";
 import { useScrolledPast } from "./use-scrolled-past";
 
 /** The home page's header turns solid once the page is scrolled past 50 px. */
@@ -20,6 +21,7 @@ const SOLID_WHILE_MENU_OPEN =
 
 export function Header() {
   const { t } = useI18n();
+  const logoSrc = useLogoSrc();
   const location = useLocation();
   const scrolled = useScrolledPast(SCROLL_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -61,12 +63,13 @@ export function Header() {
             aria-label={t("nav.homeLink")}
           >
             <img
-              src="/logo.svg"
+              src={logoSrc}
               width="44"
               height="44"
               alt=""
               fetchPriority="high"
-              className="size-10 md:size-11"
+              data-testid="header-logo"
+              className="size-10 object-contain md:size-11"
             />
             <span className="hidden font-display text-xl font-semibold tracking-wide sm:inline md:text-2xl">
               {restaurant.name}

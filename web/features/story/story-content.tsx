@@ -1,14 +1,28 @@
 import { LangLink } from "~/lib/i18n/lang-link";
 import { useI18n } from "~/lib/i18n/i18n";
 import { buttonClasses } from "~/ui/button";
+import { srcSetOf, useSitePictures } from "~/features/layout/site-pictures";
 
 const PARAGRAPHS = ["paragraph1", "paragraph2", "paragraph3", "paragraph4"] as const;
 
 /** The founder's story, ending with the way to the menu. */
 export function StoryContent() {
-  const { t } = useI18n();
+  const { lang, t } = useI18n();
+  const photo = useSitePictures()?.story ?? null;
   return (
     <article className="mx-auto max-w-3xl px-4 py-14 md:py-20">
+      {photo && (
+        <img
+          src={photo.url}
+          srcSet={srcSetOf(photo)}
+          sizes="(min-width: 48rem) 48rem, 100vw"
+          width="800"
+          height="533"
+          alt={photo.alt[lang]}
+          data-testid="story-photo"
+          className="mb-10 aspect-[3/2] w-full rounded-[2rem] object-cover shadow-xl"
+        />
+      )}
       <div className="space-y-6 text-lg leading-relaxed text-ink-900/85 first-letter:float-left first-letter:mr-3 first-letter:font-display first-letter:text-6xl first-letter:leading-none first-letter:text-spice-700">
         {PARAGRAPHS.slice(0, 2).map((key) => (
           <p key={key}>{t(`story.${key}`)}</p>

@@ -21,6 +21,7 @@ const THINGS: Record<string, AdminMessageKey> = {
   "opening-hours": "history.things.openingHours",
   "special-day": "history.things.specialDay",
   "menu-image": "history.things.menuImage",
+  "restaurant-picture": "history.things.restaurantPicture",
   "team-member": "history.things.teamMember",
   invite: "history.things.invite",
 };

@@ -1,0 +1,140 @@
+import {
+  MAX_VIDEO_BYTES,
+  MAX_VIDEO_MB,
+  PICTURE_SLOTS,
+  type PictureInput,
+  type PictureSlot,
+  type RestaurantPictures,
+} from "@shared/contract/restaurant-pictures.ts";
+import { nowIso } from "../../db/database.server.ts";
+import { DomainError, domainError } from "../../domain-error.server.ts";
+import type { Change } from "../history/change.server.ts";
+import { summaries } from "../history/summaries.server.ts";
+import {
+  assertLogoFormat,
+  contentKey,
+  MAX_UPLOAD_BYTES,
+  renderSquareIcons,
+  type UploadsService,
+} from "../uploads/uploads.service.server.ts";
+import {
+  ICON_FILES,
+  iconFileName,
+  videoFileName,
+  type IconName,
+  type PictureFiles,
+} from "./picture-files.server.ts";
+import { SLOT_NAMES, toColumns, toSitePicture } from "./restaurant-picture-mapper.server.ts";
+import type { PictureRow, RestaurantPicturesRepo } from "./restaurant-pictures.repo.server.ts";
+import { videoContainer } from "./video-check.server.ts";
+
+/** The ground of a maskable icon and of the home screen: the header's ink. */
+export const ICON_GROUND = "#1c1410";
+const NOUN = { en: "Picture", de: "Bild" };
+
+export interface PictureFilesIn {
+  image?: File;
+  video?: File;
+}
+
+export function createRestaurantPicturesService(
+  repo: RestaurantPicturesRepo,
+  uploads: UploadsService,
+  files: PictureFiles,
+) {
+  async function logoIcons(key: string, input: Buffer): Promise<void> {
+    const names = Object.keys(ICON_FILES) as IconName[];
+    if (names.every((icon) => files.exists(iconFileName(key, icon)))) return;
+    const rendered = await renderSquareIcons(
+      input,
+      names.map((icon) => ICON_FILES[icon]),
+      ICON_GROUND,
+    );
+    for (const [i, icon] of names.entries())
+      await files.write(iconFileName(key, icon), rendered[i]!);
+  }
+
+  return {
+    async all(): Promise<RestaurantPictures> {
+      const pictures = Object.fromEntries(
+        PICTURE_SLOTS.map((slot) => [slot, null]),
+      ) as RestaurantPictures;
+      for (const row of await repo.list()) pictures[row.slot] = toSitePicture(row);
+      return pictures;
+    },
+
+    /**
+     * Stores a place's picture: a new image (and for the hero a film) when sent, the
+     * descriptions always. Every size and format is checked before anything is decoded or
+     * written, so a refused upload leaves nothing behind.
+     */
+    async put(change: Change, slot: PictureSlot, input: PictureInput, sent: PictureFilesIn) {
+      if (sent.video && slot !== "hero") throw domainError("videoOnlyForHero");
+      if (sent.video && sent.video.size > MAX_VIDEO_BYTES)
+        throw domainError("videoTooLarge", { max: String(MAX_VIDEO_MB) });
+      if (sent.image && sent.image.size > MAX_UPLOAD_BYTES) throw domainError("fileTooLarge");
+      const before = await repo.find(slot);
+      if (!sent.image && !before) throw domainError("pictureImageRequired");
+
+      let video: Buffer | null = null;
+      let videoType: "mp4" | "webm" | null = null;
+      if (sent.video) {
+        video = Buffer.from(await sent.video.arrayBuffer());
+        videoType = videoContainer(video);
+      }
+      let uploadKey = before?.upload_key ?? "";
+      if (sent.image) {
+        const image = Buffer.from(await sent.image.arrayBuffer());
+        if (slot === "logo") await assertLogoFormat(image);
+        uploadKey = (await uploads.storeImageBuffer(image)).key;
+        if (slot === "logo") await logoIcons(uploadKey, image);
+      }
+      let videoRef =
+        before?.video_key && before.video_type
+          ? { key: before.video_key, type: before.video_type }
+          : null;
+      if (video && videoType) {
+        videoRef = { key: contentKey(video), type: videoType };
+        const name = videoFileName(videoRef.key, videoRef.type);
+        if (!files.exists(name)) await files.write(name, video);
+      } else if (input.removeVideo) videoRef = null;
+
+      await repo.put(
+        slot,
+        toColumns({
+          uploadKey,
+          video: videoRef,
+          alt: { de: input.altDe, en: input.altEn },
+          updatedAt: nowIso(),
+        }),
+      );
+      const after = (await repo.find(slot)) as PictureRow;
+      change.record({
+        action: "update",
+        entity: "restaurant-picture",
+        entityId: slot,
+        summary: summaries.updated(NOUN, SLOT_NAMES[slot]),
+        before: before ?? null,
+        after,
+      });
+      if (before && before.upload_key !== uploadKey) await uploads.release(before.upload_key);
+      return toSitePicture(after);
+    },
+
+    /** The place shows the site's built-in picture again. */
+    async remove(change: Change, slot: PictureSlot): Promise<void> {
+      const before = await repo.find(slot);
+      if (!before) throw new DomainError("pictureNotFound");
+      await repo.delete(slot);
+      change.record({
+        action: "delete",
+        entity: "restaurant-picture",
+        entityId: slot,
+        summary: summaries.deleted(NOUN, SLOT_NAMES[slot]),
+        before,
+      });
+      await uploads.release(before.upload_key);
+    },
+  };
+}
+export type RestaurantPicturesService = ReturnType<typeof createRestaurantPicturesService>;

@@ -1,0 +1,137 @@
+import type { RestaurantPictures, SitePicture } from "@shared/contract/restaurant-pictures.ts";
+import {
+  ADMIN_LANGS,
+  adminText,
+  expect,
+  onPhonesOf390px,
+  openTab,
+  otherDevice,
+  pngImage,
+  signInAs,
+  test,
+  toast,
+} from "./fixtures";
+
+onPhonesOf390px();
+
+const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64"/></svg>',
+);
+
+for (const [n, lang] of ADMIN_LANGS.entries()) {
+  test.describe(lang === "de" ? "in German" : "in English", () => {
+    test.use({ chosenLang: lang });
+    const t = adminText(lang);
+
+    test("an owner uploads a logo; a disguised file is refused at its field; the public header and icons follow", async ({
+      page,
+      api,
+    }) => {
+      // Two pages and a logo's encoding with five icons, on a machine the other workers share.
+      test.slow();
+      // Each worker's server starts with the built-in logo; a test before this one may have set one.
+      if ((await api.get<RestaurantPictures>("/api/restaurant-pictures")).logo)
+        await api.del("/api/restaurant-pictures/logo");
+
+      await openTab(page, t("panel.tabs.pictures"));
+      const group = page.getByTestId("picture-logo");
+      await group.getByText(t("pictures.slots.logo"), { exact: true }).click();
+      await expect(group.getByText(t("pictures.builtIn"))).toBeVisible();
+      const image = group.getByLabel(t("pictures.image"), { exact: true });
+      await group.getByLabel(t("pictures.altDe")).fill("Logo von Masala Haus");
+      await group.getByLabel(t("pictures.altEn")).fill("Masala Haus logo");
+      const save = group.getByRole("button", {
+        name: t("pictures.save", { what: t("pictures.slots.logo") }),
+      });
+
+      await image.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: SVG });
+      await save.click();
+      await expect(group.getByText(t("errors.logoFormat"))).toBeVisible();
+      await expect(image).toHaveAttribute("aria-invalid", "true");
+      expect((await api.get<RestaurantPictures>("/api/restaurant-pictures")).logo).toBeNull();
+
+      await image.setInputFiles({
+        name: "logo.png",
+        mimeType: "image/png",
+        buffer: await pngImage(400 + n, 400),
+      });
+      await save.click();
+      await expect(
+        toast(page, t("pictures.saved", { what: t("pictures.slots.logo") })),
+      ).toBeVisible();
+      await expect(group.getByText(t("pictures.own"))).toBeVisible();
+      const { logo } = await api.get<RestaurantPictures>("/api/restaurant-pictures");
+      expect(logo?.alt).toEqual({ de: "Logo von Masala Haus", en: "Masala Haus logo" });
+      await expect(group.getByTestId("picture-logo-preview")).toHaveAttribute("src", logo!.url);
+
+      await page.goto("/");
+      await expect(page.getByTestId("header-logo")).toHaveAttribute("src", logo!.url);
+      await expect(page.getByTestId("header-logo")).toBeVisible();
+      await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", logo!.icons!.favicon);
+      await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
+        "href",
+        logo!.icons!.appleTouch,
+      );
+      const manifest = (await (await page.request.get("/manifest.webmanifest")).json()) as {
+        icons: { src: string }[];
+      };
+      expect(manifest.icons[0]?.src).toBe(logo!.icons!.any192);
+
+      await api.del("/api/restaurant-pictures/logo");
+    });
+
+    test("a staff account has no pictures tab and cannot change a picture", async ({
+      browser,
+      baseURL,
+      newMember,
+      unique,
+    }, testInfo) => {
+      const waiter = await newMember("staff", unique("Ravi"));
+      const staff = await otherDevice(browser, baseURL as string, testInfo, lang);
+      await signInAs(staff, waiter);
+      await staff.goto("/admin");
+      await expect(staff.getByRole("heading", { name: t("panel.title"), level: 1 })).toBeVisible();
+      await expect(staff.getByRole("tab", { name: t("panel.tabs.pictures") })).toHaveCount(0);
+      const res = await staff.request.put("/api/restaurant-pictures/logo", {
+        headers: { authorization: `Bearer ${waiter.token}` },
+        multipart: {
+          altDe: "Logo",
+          altEn: "Logo",
+          image: { name: "logo.png", mimeType: "image/png", buffer: await pngImage(300, 300) },
+        },
+      });
+      expect(res.status()).toBe(403);
+      await staff.close();
+    });
+  });
+}
+
+test("the hero's still, an about photo and the story photo follow at once, the poster preloaded", async ({
+  page,
+  api,
+}) => {
+  test.slow();
+  const put = async (slot: string, width: number, altDe: string, altEn: string) =>
+    api.form<SitePicture>("PUT", `/api/restaurant-pictures/${slot}`, {
+      altDe,
+      altEn,
+      image: { name: `${slot}.png`, mimeType: "image/png", buffer: await pngImage(width, 600) },
+    });
+  const hero = await put("hero", 1200, "Der Gastraum", "The dining room");
+  const about = await put("about-1", 640, "Der Tandoor", "The tandoor");
+  const story = await put("story", 900, "Die Familie", "The family");
+
+  const home = await page.goto("/");
+  expect(home?.headers()["link"]).toContain(`<${hero.variants.at(-1)!.url}>; rel=preload`);
+  await expect(page.getByTestId("hero-still")).toHaveAttribute("src", hero.variants.at(-1)!.url);
+  await expect(page.getByTestId("hero-video")).toHaveCount(0);
+  await expect(page.getByRole("img", { name: "The tandoor" })).toHaveAttribute("src", about.url);
+  await page.goto("/our-story");
+  await expect(page.getByTestId("story-photo")).toHaveAttribute("src", story.url);
+  await expect(page.getByRole("img", { name: "The family" })).toBeVisible();
+
+  for (const slot of ["hero", "about-1", "story"])
+    await api.del(`/api/restaurant-pictures/${slot}`);
+  await page.goto("/");
+  await expect(page.getByTestId("hero-video")).toHaveAttribute("poster", "/media/hero-poster.webp");
+});

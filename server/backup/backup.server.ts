@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { databaseFile } from "../db/database.server.ts";
 import SQLite from "../db/sqlite.server.ts";
+import { PICTURE_FILE_PATTERN } from "../features/restaurant-pictures/picture-files.server.ts";
 import { backupFileName } from "./backup-folder.server.ts";
 
 /**
@@ -11,6 +12,8 @@ import { backupFileName } from "./backup-folder.server.ts";
 export const FILES_TABLE = "backup_files";
 /** Where `npm run backup` writes and a restore saves the state it replaces: backups/ under the current folder. */
 export const DEFAULT_BACKUPS_DIR = "backups";
+/** A picture's own files (a logo's icons, a hero's film) are kept under this prefix in a backup. */
+export const PICTURES_PREFIX = "pictures/";
 
 /** A new backup's path in `dir`, named by what it is and when it was made; the folder is made readable by its owner only. */
 export function backupFileIn(dir: string, label: string): string {
@@ -58,7 +61,16 @@ export async function createBackup(dataDir: string, outFile: string): Promise<Ba
         ? [`${r.key}.pdf`]
         : (JSON.parse(r.widths) as number[]).map((w) => `${r.key}-${w}.webp`),
     );
+    // The pictures' files are immutable and named by content too; any the folder holds is kept.
+    const picturesDir = path.join(dataDir, "pictures");
+    const pictures = fs.existsSync(picturesDir)
+      ? fs.readdirSync(picturesDir).filter((name) => PICTURE_FILE_PATTERN.test(name))
+      : [];
     snapshot.transaction(() => {
+      for (const name of pictures) {
+        insert.run(`${PICTURES_PREFIX}${name}`, fs.readFileSync(path.join(picturesDir, name)));
+        uploads += 1;
+      }
       for (const name of names) {
         const file = path.join(dataDir, "uploads", name);
         if (!fs.existsSync(file)) {

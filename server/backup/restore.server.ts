@@ -7,7 +7,11 @@ import {
   createUploadStorage,
   UPLOAD_FILE_PATTERN,
 } from "../features/uploads/upload-storage.server.ts";
-import { backupFileIn, createBackup, FILES_TABLE } from "./backup.server.ts";
+import {
+  createPictureFiles,
+  PICTURE_FILE_PATTERN,
+} from "../features/restaurant-pictures/picture-files.server.ts";
+import { backupFileIn, createBackup, FILES_TABLE, PICTURES_PREFIX } from "./backup.server.ts";
 import { lockDataDir } from "./data-dir-lock.server.ts";
 
 /** A reason to refuse a restore, in one sentence for the operator. */
@@ -65,8 +69,12 @@ export async function restoreBackup(
     const storage = createUploadStorage(dataDir);
     await storage.init();
     const present = new Set(await storage.list());
+    const pictureFiles = createPictureFiles(dataDir);
     for (const file of files) {
-      if (!present.has(file.name)) await storage.write(file.name, file.data);
+      if (file.name.startsWith(PICTURES_PREFIX)) {
+        const name = file.name.slice(PICTURES_PREFIX.length);
+        if (!pictureFiles.exists(name)) await pictureFiles.write(name, file.data);
+      } else if (!present.has(file.name)) await storage.write(file.name, file.data);
     }
 
     if (fs.existsSync(live)) selfContained(live);
@@ -83,6 +91,12 @@ export async function restoreBackup(
     lock.release();
   }
 }
+
+/** An upload file, or a picture's own file under its prefix. */
+const isBackedUpFile = (name: string) =>
+  UPLOAD_FILE_PATTERN.test(name) ||
+  (name.startsWith(PICTURES_PREFIX) &&
+    PICTURE_FILE_PATTERN.test(name.slice(PICTURES_PREFIX.length)));
 
 /** Reads and checks a backup; every way it can be wrong becomes a RestoreError. */
 function readBackup(file: string): { files: { name: string; data: Buffer }[]; version: number } {
@@ -124,10 +138,7 @@ function readBackup(file: string): { files: { name: string; data: Buffer }[]; ve
     }[];
     if (
       files.some(
-        (f) =>
-          typeof f.name !== "string" ||
-          !UPLOAD_FILE_PATTERN.test(f.name) ||
-          !Buffer.isBuffer(f.data),
+        (f) => typeof f.name !== "string" || !isBackedUpFile(f.name) || !Buffer.isBuffer(f.data),
       )
     ) {
       throw new RestoreError(

@@ -66,6 +66,8 @@ const STALE_AFTER: Record<HistoryEntity, CacheTag[]> = {
   "opening-hours": ["hours"],
   "special-day": ["special-days"],
   "menu-image": ["images"],
+  // The logo is in every page's header and icons, the photos on the home, about and story pages.
+  "restaurant-picture": ["restaurant"],
   announcement: ["announcements"],
   invite: [],
   "team-member": [],

@@ -105,6 +105,17 @@ describe("restore", () => {
         ),
       )
     ).json()) as { imageUrl: string };
+    // A logo brings files of its own (icons) beside its image: the backup keeps them too.
+    const logo = (await (
+      await api.form(
+        "PUT",
+        "/api/restaurant-pictures/logo",
+        formOf(
+          { altDe: "Logo", altEn: "Logo" },
+          { image: [blob(await pngImage(300, 300)), "logo.png"] },
+        ),
+      )
+    ).json()) as { icons: { favicon: string } };
 
     const made = await cli("backup", [], { cwd: operator, dataDir });
     expect(made.code).toBe(0);
@@ -134,6 +145,8 @@ describe("restore", () => {
     // Killed, not stopped: the lock it leaves behind belongs to a process that is gone.
     await server.kill();
 
+    // As on a new disk: the pictures' files come back from the backup alone.
+    fs.rmSync(path.join(dataDir, "pictures"), { recursive: true, force: true });
     const restored = await cli("restore", [backup], { cwd: operator, dataDir });
     expect(restored.stderr).toBe("");
     expect(restored.code).toBe(0);
@@ -154,7 +167,7 @@ describe("restore", () => {
     savedDb.close();
     // No staging left; the lock's database stays (data-dir-lock.server.ts says why).
     expect(fs.readdirSync(dataDir).sort()).toEqual(
-      [LOCK_DB, "restaurant.sqlite", "uploads"].sort(),
+      [LOCK_DB, "restaurant.sqlite", "uploads", "pictures"].sort(),
     );
 
     server = await start(dataDir);
@@ -174,6 +187,7 @@ describe("restore", () => {
       ),
     ).toEqual(["In the backup"]);
     expect((await fetch(server.url + photo.imageUrl)).status).toBe(200);
+    expect((await fetch(server.url + logo.icons.favicon)).status).toBe(200);
   }, 120_000);
 
   it("refuses a wrong or damaged file in one sentence and changes nothing", async () => {

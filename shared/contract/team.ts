@@ -15,7 +15,7 @@ export type Me = z.infer<typeof MeSchema>;
 export const MEMBER_STATUSES = ["active", "invited", "disabled"] as const;
 
 /** One person of the team (GET /api/team): an account, or an invite not yet accepted. */
-export const TeamMemberSchema = z.object({
+export const MemberSchema = z.object({
   _id: z.string(),
   email: z.string(),
   name: z.string(),
@@ -26,7 +26,7 @@ export const TeamMemberSchema = z.object({
   /** Invites only: when the link stops working. */
   expiresAt: z.string().optional(),
 });
-export type TeamMember = z.infer<typeof TeamMemberSchema>;
+export type Member = z.infer<typeof MemberSchema>;
 
 const nameSchema = z
   .string({ error: issueMessage("memberNameRequired") })
@@ -48,7 +48,7 @@ export const InviteInputSchema = z.object({
 });
 export type InviteInput = z.input<typeof InviteInputSchema>;
 
-export const InviteCreatedSchema = TeamMemberSchema.pick({
+export const InviteCreatedSchema = MemberSchema.pick({
   _id: true,
   email: true,
   name: true,

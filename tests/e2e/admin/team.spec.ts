@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from "@shared/contract/auth.ts";
-import type { TeamMember } from "@shared/contract/team.ts";
+import type { Member } from "@shared/contract/team.ts";
 import {
   ADMIN_LANGS,
   adminText,
@@ -198,7 +198,7 @@ for (const lang of ADMIN_LANGS) {
       await expect(
         renamedRow.getByRole("button", { name: `${t("team.rename")}: ${renamed}` }),
       ).toBeFocused();
-      const saved = (await api.get<TeamMember[]>("/api/team")).find((m) => m.email === cook.email);
+      const saved = (await api.get<Member[]>("/api/team")).find((m) => m.email === cook.email);
       expect(saved).toMatchObject({ name: renamed, role: "staff", status: "active" });
     });
   });

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { useEffect, useRef, type FormEvent } from "react";
-import { MemberUpdateInputSchema, type TeamMember } from "@shared/contract/team.ts";
+import { MemberUpdateInputSchema, type Member } from "@shared/contract/team.ts";
 import { useAdminI18n } from "../i18n/admin-i18n";
 import { queryKeys } from "../query-keys";
 import { SaveCancel } from "../ui/save-cancel";
@@ -19,7 +19,7 @@ export function RenameForm({
   label,
   onDone,
 }: {
-  member: TeamMember;
+  member: Member;
   label: string;
   onDone: () => void;
 }) {

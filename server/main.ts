@@ -35,7 +35,7 @@ if ((await services.demoContent.status()).present)
   logger.info("The site shows demo content: staff can remove all of it in the admin panel.");
 const setupLink = await ensureInitialAdmin(
   services.auth,
-  services.repos.admins,
+  services.repos.members,
   { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
   logger.info,
 );

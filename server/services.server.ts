@@ -2,7 +2,7 @@ import type { Db } from "./db/database.server.ts";
 import type { Env } from "./env.server.ts";
 import { createAnnouncementsRepo } from "./features/announcements/announcements.repo.server.ts";
 import { createAnnouncementsService } from "./features/announcements/announcements.service.server.ts";
-import { createAdminsRepo } from "./features/auth/admins.repo.server.ts";
+import { createMembersRepo } from "./features/team/members.repo.server.ts";
 import { createAuthService } from "./features/auth/auth.service.server.ts";
 import { createDeviceKeyRepo } from "./features/auth/device-key.repo.server.ts";
 import { createDeviceProofs } from "./features/auth/device-proof.server.ts";
@@ -52,7 +52,7 @@ export function createServices(
 ) {
   const content = createContentChanges();
   const repos = {
-    admins: createAdminsRepo(db),
+    members: createMembersRepo(db),
     sessions: createSessionsRepo(db),
     deviceKey: createDeviceKeyRepo(db),
     uploads: createUploadsRepo(db),
@@ -75,7 +75,7 @@ export function createServices(
   const openingHours = createOpeningHoursService(repos.hours);
   const clock = createMenuClock(repos.hours, repos.specialDays);
   const auth = createAuthService(
-    repos.admins,
+    repos.members,
     repos.sessions,
     createDeviceProofs(repos.deviceKey.key),
     { idleHours: env.SESSION_IDLE_HOURS, maxHours: env.SESSION_MAX_HOURS },
@@ -100,7 +100,7 @@ export function createServices(
     content,
     uploads,
     auth,
-    team: createTeamService(repos.team, repos.sessions, auth),
+    team: createTeamService(repos.team, repos.members, repos.sessions, auth),
     undo,
     history: createHistoryService(repos.history, undo),
     categories,

@@ -229,7 +229,7 @@ function currentTeam(live: string): Team {
     }
   };
   try {
-    return { admins: rows("admins"), invites: rows("invites") };
+    return { admins: rows("members"), invites: rows("invites") };
   } finally {
     db.close();
   }
@@ -269,7 +269,7 @@ function prepareDatabase(dir: string, today: Team | undefined) {
     db.exec("DELETE FROM sessions");
     // The invites first: they name today's admins as their inviters.
     db.exec("DELETE FROM invites");
-    if (today?.admins && today.admins.length > 0) replaceRows(db, "admins", today.admins);
+    if (today?.admins && today.admins.length > 0) replaceRows(db, "members", today.admins);
     // A link is valid when today's site says so, never because the backup still held it: a link
     // revoked since would come back. Without a live database there is no today, so none is kept.
     if (today?.invites) replaceRows(db, "invites", today.invites);

@@ -60,8 +60,8 @@ const env = loadEnv();
 const database = openDatabase(env.DATA_DIR);
 const services = createServices(database.db, env);
 try {
-  if (!create && !(await services.repos.admins.findByEmail(email.data))) {
-    const known = await services.repos.admins.listEmails();
+  if (!create && !(await services.repos.members.findByEmail(email.data))) {
+    const known = await services.repos.members.listEmails();
     const which =
       known.length > 0 ? `The admins are: ${known.join(", ")}.` : "There is no admin yet.";
     console.log(`No admin has the e-mail ${email.data}. ${which}`);

@@ -246,6 +246,24 @@ export const migrations: readonly { version: number; name: string; sql: string }
     `,
   },
   {
+    version: 10,
+    name: "a person with access is a member of the team",
+    sql: `
+      -- One word for them in the code and the database. Renaming the table also repoints the
+      -- foreign keys of sessions and invites; the index and the trigger named after it follow.
+      ALTER TABLE admins RENAME TO members;
+      ALTER TABLE sessions RENAME COLUMN admin_id TO member_id;
+      DROP INDEX sessions_admin;
+      CREATE INDEX sessions_member ON sessions(member_id);
+      DROP TRIGGER admins_revoke_devices;
+      CREATE TRIGGER members_revoke_devices AFTER UPDATE OF disabled_at ON members
+        WHEN NEW.disabled_at IS NOT NULL AND OLD.disabled_at IS NULL
+      BEGIN
+        UPDATE members SET devices_revoked_at = NEW.disabled_at WHERE id = NEW.id;
+      END;
+    `,
+  },
+  {
     version: 12,
     name: "the restaurant's own pictures",
     sql: `

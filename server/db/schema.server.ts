@@ -7,7 +7,7 @@ export interface Database {
     key: string;
     value: string;
   };
-  admins: {
+  members: {
     id: string;
     email: string;
     password_hash: string;
@@ -21,7 +21,7 @@ export interface Database {
   };
   sessions: {
     token_hash: string;
-    admin_id: string;
+    member_id: string;
     created_at: string;
     last_used_at: string;
     expires_at: string;

@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import {
   apiErrorBody,
-  apiErrorOf,
+  apiIssueOf,
   apiErrorText,
   type ApiErrorCode,
   type ApiErrorParams,
@@ -48,14 +48,14 @@ export const errorBody = (code: ApiErrorCode, params?: ApiErrorParams): ApiError
 
 /**
  * Validates with a shared contract schema; the first issue becomes the 400 answer. A schema's
- * messages come from `API_ERRORS`; zod's own (a check the contract gave no message) read as
- * `invalidInput`, which tests/unit/api-errors.test.ts keeps out of the contract.
+ * messages are codes of `API_ERRORS` (issueMessage); zod's own (a check the contract gave no
+ * message) read as `invalidInput`, which tests/unit/api-errors.test.ts keeps out of the contract.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (!result.success) {
-    const found = apiErrorOf(result.error.issues[0]?.message ?? "");
-    throw badRequest(found?.key ?? "invalidInput", found?.params);
+    const found = apiIssueOf(result.error.issues[0]?.message ?? "");
+    throw badRequest(found?.code ?? "invalidInput", found?.params);
   }
   return result.data;
 }

@@ -1,8 +1,8 @@
 import { createMiddleware } from "hono/factory";
-import type { AuthenticatedAdmin, AuthService } from "../features/auth/auth.service.server.ts";
+import type { SignedInMember, AuthService } from "../features/auth/auth.service.server.ts";
 import { HttpError } from "./errors.server.ts";
 
-export type AdminEnv = { Variables: { admin: AuthenticatedAdmin } };
+export type AdminEnv = { Variables: { admin: SignedInMember } };
 
 /** Every admin route passes through here: no valid bearer token, no access. */
 export function requireAdmin(auth: AuthService) {

@@ -5,7 +5,7 @@ import {
   type AdditiveNumber,
   type AllergenCode,
 } from "./allergen-tables.ts";
-import { apiErrorText } from "./api-errors.ts";
+import { issueMessage } from "./api-errors.ts";
 
 // The code tables live in a module without zod, so the public site can bundle them alone.
 export {
@@ -34,7 +34,7 @@ function codeList<T extends string | number>(
         if (!known.includes(code)) {
           ctx.addIssue({
             code: "custom",
-            message: apiErrorText(unknownCode, { code: part.slice(0, 20) }),
+            message: issueMessage(unknownCode, { code: part.slice(0, 20) }),
           });
           return z.NEVER;
         }

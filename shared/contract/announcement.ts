@@ -1,11 +1,11 @@
-import { apiErrorText } from "./api-errors.ts";
+import { issueMessage } from "./api-errors.ts";
 import { z } from "zod";
 import { I18nTextSchema, optionalTrimmed } from "./common.ts";
 import { DateSchema } from "./special-day.ts";
 
 export const ANNOUNCEMENT_TEXT_MAX = 280;
-const ANNOUNCEMENT_TEXT_REQUIRED = apiErrorText("announcementTextRequired");
-export const ANNOUNCEMENT_ORDER = apiErrorText("announcementOrder");
+const ANNOUNCEMENT_TEXT_REQUIRED = issueMessage("announcementTextRequired");
+export const ANNOUNCEMENT_ORDER = issueMessage("announcementOrder");
 
 /**
  * A short notice shown at the top of every public page from its first to its last day
@@ -24,7 +24,7 @@ export type Announcement = z.infer<typeof AnnouncementSchema>;
 const text = optionalTrimmed.pipe(
   z
     .string()
-    .max(ANNOUNCEMENT_TEXT_MAX, apiErrorText("announcementTextMax", { max: ANNOUNCEMENT_TEXT_MAX }))
+    .max(ANNOUNCEMENT_TEXT_MAX, issueMessage("announcementTextMax", { max: ANNOUNCEMENT_TEXT_MAX }))
     .optional(),
 );
 

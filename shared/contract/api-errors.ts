@@ -7,7 +7,7 @@ import { fillPlaceholders, type TextParams } from "../translate.ts";
  * code (web/features/admin/i18n/messages.de.ts; the compiler fails while one is missing).
  *
  * A new error is one line here and its German line there; the server throws it by code
- * (`domainError("dishNotFound")` below the routes) and a schema gives it as `apiErrorText(code)`.
+ * (`domainError("dishNotFound")` below the routes) and a schema gives it as `issueMessage(code)`.
  *
  * This module needs no zod: the admin's English catalogue is built from it.
  */
@@ -180,6 +180,47 @@ export function apiErrorText(code: ApiErrorCode, params: ApiErrorParams = {}): s
   return fillPlaceholders(API_ERRORS[code], params);
 }
 
+/**
+ * A schema's message: its code, and the values of its placeholders as a query string
+ * (`passwordTooShort?min=8`). The server answers the code's English text, the admin shows the
+ * code's text in its language; neither reads the English back.
+ */
+export function issueMessage(code: ApiErrorCode, params: ApiErrorParams = {}): string {
+  return codedMessage(code, params);
+}
+
+/** The same for any code of a catalogue (the admin's own checks use codes of their own). */
+export function codedMessage(code: string, params: ApiErrorParams = {}): string {
+  const query = new URLSearchParams(
+    Object.entries(params).map(([name, value]) => [name, String(value)]),
+  ).toString();
+  return query ? `${code}?${query}` : code;
+}
+
+/** The code and values of a message made by codedMessage(); a message of zod's own reads as an unknown code. */
+export function codeOfMessage(message: string): { code: string; params: Record<string, string> } {
+  const at = message.indexOf("?");
+  const code = at < 0 ? message : message.slice(0, at);
+  const params = at < 0 ? {} : Object.fromEntries(new URLSearchParams(message.slice(at + 1)));
+  return { code, params };
+}
+
+const isApiErrorCode = (code: string): code is ApiErrorCode => Object.hasOwn(API_ERRORS, code);
+
+/** The API's code and values of a schema's message; undefined for one that is not a code (zod's own). */
+export function apiIssueOf(
+  message: string,
+): { code: ApiErrorCode; params: Record<string, string> } | undefined {
+  const { code, params } = codeOfMessage(message);
+  return isApiErrorCode(code) ? { code, params } : undefined;
+}
+
+/** A schema's message as English text, for answers that carry text without a code; zod's own as it is. */
+export function issueText(message: string): string {
+  const found = apiIssueOf(message);
+  return found ? apiErrorText(found.code, found.params) : message;
+}
+
 /** The body of an error answer, `{ error, code, params? }`, as the server sends it. */
 export function apiErrorBody(
   code: ApiErrorCode,
@@ -209,8 +250,8 @@ function patternOf(template: string): { pattern: RegExp; names: string[] } {
 }
 
 /**
- * Finds which template of a catalogue a text was made from, and the values it filled in. The
- * server uses it on a schema's message, the admin on its own checks' messages.
+ * Finds which template of a catalogue a text was made from, and the values it filled in: for
+ * answers that carry English text without a code (the menu import's lines).
  */
 export function templateMatcher<K extends string>(templates: Readonly<Record<K, string>>) {
   const patterns = (Object.keys(templates) as K[]).map((key) => ({
@@ -229,6 +270,3 @@ export function templateMatcher<K extends string>(templates: Readonly<Record<K, 
     return undefined;
   };
 }
-
-/** The code and values of a text made by apiErrorText(). */
-export const apiErrorOf = templateMatcher(API_ERRORS);

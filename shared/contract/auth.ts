@@ -1,29 +1,29 @@
 import { z } from "zod";
-import { apiErrorText } from "./api-errors.ts";
+import { issueMessage } from "./api-errors.ts";
 
 export const PASSWORD_MIN_LENGTH = 12;
 const PASSWORD_MAX_LENGTH = 1024;
 
 const emailSchema = z
-  .string({ error: apiErrorText("emailRequired") })
+  .string({ error: issueMessage("emailRequired") })
   .trim()
   .toLowerCase()
-  .min(1, apiErrorText("emailRequired"))
+  .min(1, issueMessage("emailRequired"))
   .max(254)
-  .pipe(z.email(apiErrorText("emailInvalid")));
+  .pipe(z.email(issueMessage("emailInvalid")));
 
 /** A password someone is choosing: long enough to resist guessing, short enough to hash cheaply. */
 export const NewPasswordSchema = z
-  .string({ error: apiErrorText("passwordRequired") })
-  .min(PASSWORD_MIN_LENGTH, apiErrorText("passwordTooShort", { min: PASSWORD_MIN_LENGTH }))
-  .max(PASSWORD_MAX_LENGTH, apiErrorText("passwordTooLong"));
+  .string({ error: issueMessage("passwordRequired") })
+  .min(PASSWORD_MIN_LENGTH, issueMessage("passwordTooShort", { min: PASSWORD_MIN_LENGTH }))
+  .max(PASSWORD_MAX_LENGTH, issueMessage("passwordTooLong"));
 
 export const LoginInputSchema = z.object({
   email: emailSchema,
   password: z
-    .string({ error: apiErrorText("passwordRequired") })
-    .min(1, apiErrorText("passwordRequired"))
-    .max(PASSWORD_MAX_LENGTH, apiErrorText("passwordTooLong")),
+    .string({ error: issueMessage("passwordRequired") })
+    .min(1, issueMessage("passwordRequired"))
+    .max(PASSWORD_MAX_LENGTH, issueMessage("passwordTooLong")),
 });
 export type LoginInput = z.input<typeof LoginInputSchema>;
 
@@ -34,13 +34,13 @@ export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 export const ChangePasswordInputSchema = z
   .object({
     currentPassword: z
-      .string({ error: apiErrorText("currentPasswordRequired") })
-      .min(1, apiErrorText("currentPasswordRequired"))
-      .max(PASSWORD_MAX_LENGTH, apiErrorText("passwordTooLong")),
+      .string({ error: issueMessage("currentPasswordRequired") })
+      .min(1, issueMessage("currentPasswordRequired"))
+      .max(PASSWORD_MAX_LENGTH, issueMessage("passwordTooLong")),
     newPassword: NewPasswordSchema,
   })
   .refine((input) => input.newPassword !== input.currentPassword, {
-    message: apiErrorText("samePassword"),
+    message: issueMessage("samePassword"),
     path: ["newPassword"],
   });
 export type ChangePasswordInput = z.input<typeof ChangePasswordInputSchema>;
@@ -48,8 +48,8 @@ export type ChangePasswordInput = z.input<typeof ChangePasswordInputSchema>;
 /** POST /api/auth/setup/check: 204 while the one-time setup link works, else 410. */
 export const SetupTokenSchema = z.object({
   token: z
-    .string({ error: apiErrorText("setupLinkIncomplete") })
-    .min(1, apiErrorText("setupLinkIncomplete"))
+    .string({ error: issueMessage("setupLinkIncomplete") })
+    .min(1, issueMessage("setupLinkIncomplete"))
     .max(200),
 });
 

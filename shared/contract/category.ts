@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { booleanFieldSchema, I18nTextSchema, optionalTrimmed, positionSchema } from "./common.ts";
-import { apiErrorText } from "./api-errors.ts";
+import { issueMessage } from "./api-errors.ts";
 import { ServedHoursSchema } from "./served-hours.ts";
 
 export const CategorySchema = z.object({
@@ -22,8 +22,8 @@ export const NAME_MAX = 120;
 /** Payload of POST and PUT /api/categories, shared by the admin form and the server. */
 export const CategoryInputSchema = z
   .object({
-    name_en: optionalTrimmed.pipe(z.string().max(NAME_MAX, apiErrorText("nameTooLong")).optional()),
-    name_de: optionalTrimmed.pipe(z.string().max(NAME_MAX, apiErrorText("nameTooLong")).optional()),
+    name_en: optionalTrimmed.pipe(z.string().max(NAME_MAX, issueMessage("nameTooLong")).optional()),
+    name_de: optionalTrimmed.pipe(z.string().max(NAME_MAX, issueMessage("nameTooLong")).optional()),
     position: positionSchema,
     /** Absent keeps the category as it is (a new one is not a drinks category). */
     isDrinks: booleanFieldSchema.optional(),
@@ -38,7 +38,7 @@ export const CategoryInputSchema = z
     ...(v.servedHours === undefined ? {} : { servedHours: v.servedHours }),
   }))
   .refine((v) => v.name_en !== "" || v.name_de !== "", {
-    message: apiErrorText("categoryNameRequired"),
+    message: issueMessage("categoryNameRequired"),
   });
 /** A checked body of POST or PUT /api/categories: an absent flag or hours keeps what is stored. */
 export type CategoryInput = z.output<typeof CategoryInputSchema>;

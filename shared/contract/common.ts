@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { API_ERRORS, apiErrorText, type ApiErrorCode } from "./api-errors.ts";
+import { API_ERRORS, issueMessage, type ApiErrorCode } from "./api-errors.ts";
 
 export const LANGS = ["de", "en"] as const;
 export const LangSchema = z.enum(LANGS);
@@ -33,7 +33,7 @@ export const optionalTrimmed = z
   .optional()
   .transform((v) => (v === undefined ? undefined : String(v).trim()))
   .refine((v) => v === undefined || !CONTROL_CHARACTERS.test(v), {
-    message: apiErrorText("controlCharacters"),
+    message: issueMessage("controlCharacters"),
   });
 
 export const positionSchema = z
@@ -43,7 +43,7 @@ export const positionSchema = z
     if (v === undefined || (typeof v === "string" && v.trim() === "")) return 0;
     const n = typeof v === "number" ? v : Number(v.trim());
     if (!Number.isFinite(n) || !Number.isInteger(n) || Math.abs(n) > 1_000_000) {
-      ctx.addIssue({ code: "custom", message: apiErrorText("positionWhole") });
+      ctx.addIssue({ code: "custom", message: issueMessage("positionWhole") });
       return z.NEVER;
     }
     return n;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { I18nTextSchema } from "./common.ts";
-import { apiErrorText } from "./api-errors.ts";
+import { issueMessage } from "./api-errors.ts";
 
 /** One size or portion of a dish with several prices: "0,3 l" for 3,50 €, "Half" for 8,90 €. */
 export const DishVariantSchema = z.object({
@@ -24,7 +24,7 @@ export const volumeMlSchema = z.union([z.number(), z.string(), z.null()]).transf
   if (!Number.isInteger(n) || n < 1 || n > VOLUME_ML_MAX) {
     ctx.addIssue({
       code: "custom",
-      message: apiErrorText("volumeRange", { max: VOLUME_ML_MAX }),
+      message: issueMessage("volumeRange", { max: VOLUME_ML_MAX }),
     });
     return z.NEVER;
   }

@@ -21,7 +21,7 @@ import {
   volumeMlSchema,
   type DishVariantInput,
 } from "./dish-variant.ts";
-import { apiErrorText } from "./api-errors.ts";
+import { issueMessage } from "./api-errors.ts";
 
 export const DishSchema = z.object({
   _id: z.string(),
@@ -59,17 +59,17 @@ export const DESCRIPTION_MAX = 2000;
 export const PRICE_CENTS_MAX = 10_000_000;
 
 const text = (max: number) =>
-  optionalTrimmed.pipe(z.string().max(max, apiErrorText("textTooLong", { max })).optional());
+  optionalTrimmed.pipe(z.string().max(max, issueMessage("textTooLong", { max })).optional());
 
 const priceCentsSchema = z.union([z.number(), z.string()]).transform((v, ctx) => {
   const s = String(v).trim();
   if (s === "") {
-    ctx.addIssue({ code: "custom", message: apiErrorText("dishPriceRequired") });
+    ctx.addIssue({ code: "custom", message: issueMessage("dishPriceRequired") });
     return z.NEVER;
   }
   const n = Number(s);
   if (!Number.isInteger(n) || n < 0 || n > PRICE_CENTS_MAX) {
-    ctx.addIssue({ code: "custom", message: apiErrorText("priceRange") });
+    ctx.addIssue({ code: "custom", message: issueMessage("priceRange") });
     return z.NEVER;
   }
   return n;
@@ -78,7 +78,7 @@ const priceCentsSchema = z.union([z.number(), z.string()]).transform((v, ctx) =>
 const variantLabel = optionalTrimmed.pipe(
   z
     .string()
-    .max(VARIANT_LABEL_MAX, apiErrorText("variantLabelMax", { max: VARIANT_LABEL_MAX }))
+    .max(VARIANT_LABEL_MAX, issueMessage("variantLabelMax", { max: VARIANT_LABEL_MAX }))
     .optional(),
 );
 
@@ -87,17 +87,17 @@ const VariantInputSchema = z
     {
       label_en: variantLabel,
       label_de: variantLabel,
-      // A missing price reads like an empty one: apiErrorText("dishPriceRequired")
+      // A missing price reads like an empty one: issueMessage("dishPriceRequired")
       priceCents: z.preprocess((v) => v ?? "", priceCentsSchema),
       volumeMl: volumeMlSchema.optional(),
     },
-    { error: apiErrorText("variantsJson") },
+    { error: issueMessage("variantsJson") },
   )
   .transform((v, ctx): DishVariantInput => {
     if (!v.label_en && !v.label_de) {
       ctx.addIssue({
         code: "custom",
-        message: apiErrorText("variantLabelRequired"),
+        message: issueMessage("variantLabelRequired"),
       });
       return z.NEVER;
     }
@@ -121,18 +121,18 @@ export const VariantsFieldSchema = z
     } catch {
       // reported below
     }
-    ctx.addIssue({ code: "custom", message: apiErrorText("variantsJson") });
+    ctx.addIssue({ code: "custom", message: issueMessage("variantsJson") });
     return z.NEVER;
   })
   // zod checks an array's max before its entries: a list of a million is refused without reading one.
   .pipe(
     z
-      .array(VariantInputSchema, { error: apiErrorText("variantsJson") })
-      .max(VARIANTS_MAX, apiErrorText("variantCount", { min: VARIANTS_MIN, max: VARIANTS_MAX })),
+      .array(VariantInputSchema, { error: issueMessage("variantsJson") })
+      .max(VARIANTS_MAX, issueMessage("variantCount", { min: VARIANTS_MIN, max: VARIANTS_MAX })),
   )
   .refine(
     (list) => list.length === 0 || list.length >= VARIANTS_MIN,
-    apiErrorText("variantCount", { min: VARIANTS_MIN, max: VARIANTS_MAX }),
+    issueMessage("variantCount", { min: VARIANTS_MIN, max: VARIANTS_MAX }),
   );
 
 const dishFields = {
@@ -155,9 +155,9 @@ const dishFields = {
 export const DishCreateInputSchema = z
   .object({
     categoryId: z
-      .string({ error: apiErrorText("dishCategoryRequired") })
+      .string({ error: issueMessage("dishCategoryRequired") })
       .trim()
-      .min(1, apiErrorText("dishCategoryRequired"))
+      .min(1, issueMessage("dishCategoryRequired"))
       .max(64),
     priceCents: priceCentsSchema.optional(),
     ...dishFields,
@@ -166,19 +166,19 @@ export const DishCreateInputSchema = z
     if (!v.title_en && !v.title_de)
       ctx.addIssue({
         code: "custom",
-        message: apiErrorText("dishTitleRequired"),
+        message: issueMessage("dishTitleRequired"),
         path: ["title_en"],
       });
     if (v.priceCents === undefined && !v.variants?.length)
       ctx.addIssue({
         code: "custom",
-        message: apiErrorText("dishPriceRequired"),
+        message: issueMessage("dishPriceRequired"),
         path: ["priceCents"],
       });
     if (!datesInOrder(v.availableFrom, v.availableUntil))
       ctx.addIssue({
         code: "custom",
-        message: apiErrorText("availabilityOrder"),
+        message: issueMessage("availabilityOrder"),
         path: ["availableUntil"],
       });
   })
@@ -205,7 +205,7 @@ export type DishCreateInput = z.output<typeof DishCreateInputSchema>;
 
 /** Text fields of PUT /api/dishes/{id}: every field optional, absent means unchanged. */
 export const DishUpdateInputSchema = z.object({
-  categoryId: z.string().trim().min(1, apiErrorText("dishCategoryRequired")).max(64).optional(),
+  categoryId: z.string().trim().min(1, issueMessage("dishCategoryRequired")).max(64).optional(),
   priceCents: priceCentsSchema.optional(),
   title_en: dishFields.title_en,
   title_de: dishFields.title_de,
@@ -230,5 +230,5 @@ export const DishListQuerySchema = z.object({
 });
 
 export const SoldOutInputSchema = z.object({
-  soldOut: z.boolean({ error: apiErrorText("soldOutBoolean") }),
+  soldOut: z.boolean({ error: issueMessage("soldOutBoolean") }),
 });

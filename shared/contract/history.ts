@@ -1,4 +1,4 @@
-import { apiErrorText } from "./api-errors.ts";
+import { issueMessage } from "./api-errors.ts";
 import { z } from "zod";
 import { I18nTextSchema } from "./common.ts";
 
@@ -32,10 +32,10 @@ export const HISTORY_PAGE_MAX = 200;
 /** `before` is an entry's _id: the page continues with the entries older than it. */
 export const HistoryQuerySchema = z.object({
   limit: z.coerce
-    .number({ error: apiErrorText("historyLimitWhole") })
-    .int(apiErrorText("historyLimitWhole"))
-    .min(1, apiErrorText("historyLimitMin"))
-    .max(HISTORY_PAGE_MAX, apiErrorText("historyLimitMax", { max: HISTORY_PAGE_MAX }))
+    .number({ error: issueMessage("historyLimitWhole") })
+    .int(issueMessage("historyLimitWhole"))
+    .min(1, issueMessage("historyLimitMin"))
+    .max(HISTORY_PAGE_MAX, issueMessage("historyLimitMax", { max: HISTORY_PAGE_MAX }))
     .default(HISTORY_PAGE_DEFAULT),
   before: z.string().max(100).optional(),
 });

@@ -1,8 +1,8 @@
-import { apiErrorText } from "./api-errors.ts";
+import { issueMessage } from "./api-errors.ts";
 import { z } from "zod";
 import { I18nTextSchema } from "./common.ts";
 
-const HOLIDAY_YEAR_INVALID = apiErrorText("holidayYear");
+const HOLIDAY_YEAR_INVALID = issueMessage("holidayYear");
 
 /** A statutory public holiday of North Rhine-Westphalia: its date (YYYY-MM-DD) and name. */
 export const HolidaySchema = z.object({ date: z.string(), nameI18n: I18nTextSchema });

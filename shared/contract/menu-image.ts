@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { availabilityFields, datesInOrder } from "./availability.ts";
 import { ImageVariantSchema, LangSchema } from "./common.ts";
-import { apiErrorText } from "./api-errors.ts";
+import { issueMessage } from "./api-errors.ts";
 
 export const MENU_IMAGE_KINDS = ["image", "pdf"] as const;
 
@@ -24,16 +24,16 @@ export type MenuImage = z.infer<typeof MenuImageSchema>;
 export const MenuImageUploadInputSchema = z
   .object({
     title: z
-      .string({ error: apiErrorText("titleRequired") })
+      .string({ error: issueMessage("titleRequired") })
       .trim()
-      .min(1, apiErrorText("titleRequired"))
-      .max(160, apiErrorText("titleTooLong")),
-    language: z.enum(["en", "de"], { error: apiErrorText("languageInvalid") }),
+      .min(1, issueMessage("titleRequired"))
+      .max(160, issueMessage("titleTooLong")),
+    language: z.enum(["en", "de"], { error: issueMessage("languageInvalid") }),
     ...availabilityFields,
   })
   .refine(
     (v) => datesInOrder(v.availableFrom, v.availableUntil),
-    apiErrorText("availabilityOrder"),
+    issueMessage("availabilityOrder"),
   );
 type MenuImageUploadInput = z.output<typeof MenuImageUploadInputSchema>;
 /** Every field of a stored menu image, by the contract's names (the file is stored apart): an upload's input with no limit for an absent date. */
@@ -52,7 +52,7 @@ export const MenuImageDatesInputSchema = z
   }))
   .refine(
     (v) => datesInOrder(v.availableFrom, v.availableUntil),
-    apiErrorText("availabilityOrder"),
+    issueMessage("availabilityOrder"),
   );
 export type MenuImageDates = z.output<typeof MenuImageDatesInputSchema>;
 

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { apiErrorText } from "./api-errors.ts";
+import { issueMessage } from "./api-errors.ts";
 
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-export const TimeSchema = z.string().regex(TIME_PATTERN, apiErrorText("timeFormat"));
+export const TimeSchema = z.string().regex(TIME_PATTERN, issueMessage("timeFormat"));
 
 /** An interval whose close is not after its open runs past midnight into the next day. */
 export const IntervalSchema = z.object({ open: TimeSchema, close: TimeSchema });
@@ -12,8 +12,8 @@ export type Interval = z.infer<typeof IntervalSchema>;
 export const WeekdaySchema = z.coerce
   .number()
   .int()
-  .min(0, apiErrorText("weekdayRange"))
-  .max(6, apiErrorText("weekdayRange"));
+  .min(0, issueMessage("weekdayRange"))
+  .max(6, issueMessage("weekdayRange"));
 
 export const OpeningHoursSchema = z.object({
   weekday: z.number().int().min(0).max(6),
@@ -26,15 +26,15 @@ export type OpeningHours = z.infer<typeof OpeningHoursSchema>;
 export const OpeningHoursInputSchema = z
   .object({
     weekday: z
-      .number({ error: apiErrorText("weekdayRange") })
+      .number({ error: issueMessage("weekdayRange") })
       .int()
       .min(0)
       .max(6),
-    isClosed: z.boolean({ error: apiErrorText("isClosedBoolean") }),
-    intervals: z.array(IntervalSchema).max(6, apiErrorText("tooManyIntervals")).default([]),
+    isClosed: z.boolean({ error: issueMessage("isClosedBoolean") }),
+    intervals: z.array(IntervalSchema).max(6, issueMessage("tooManyIntervals")).default([]),
   })
   .transform((v) => ({ ...v, intervals: v.isClosed ? [] : v.intervals }))
   .refine((v) => v.isClosed || v.intervals.length > 0, {
-    message: apiErrorText("openDayNeedsInterval"),
+    message: issueMessage("openDayNeedsInterval"),
   });
 export type OpeningHoursInput = z.input<typeof OpeningHoursInputSchema>;

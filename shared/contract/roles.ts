@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { apiErrorText } from "./api-errors.ts";
+import { issueMessage } from "./api-errors.ts";
 
 /**
  * The team's roles and what each may do (docs/product.md, "Roles"). The server checks these on
@@ -7,7 +7,7 @@ import { apiErrorText } from "./api-errors.ts";
  * show each role only the tabs it may use.
  */
 export const ROLES = ["owner", "manager", "staff"] as const;
-export const RoleSchema = z.enum(ROLES, { error: apiErrorText("roleInvalid") });
+export const RoleSchema = z.enum(ROLES, { error: issueMessage("roleInvalid") });
 export type Role = z.infer<typeof RoleSchema>;
 
 export const PERMISSIONS = {

@@ -1,10 +1,10 @@
-import { apiErrorText } from "./api-errors.ts";
+import { issueMessage } from "./api-errors.ts";
 import { z } from "zod";
 import { TimeSchema } from "./opening-hours.ts";
 
-const SERVED_HOURS_SHAPE = apiErrorText("servedHoursShape");
-const SERVED_HOURS_WEEKDAYS = apiErrorText("servedHoursWeekdays");
-const SERVED_HOURS_ORDER = apiErrorText("servedHoursOrder");
+const SERVED_HOURS_SHAPE = issueMessage("servedHoursShape");
+const SERVED_HOURS_WEEKDAYS = issueMessage("servedHoursWeekdays");
+const SERVED_HOURS_ORDER = issueMessage("servedHoursOrder");
 
 /** A category served only at its own hours (a weekday lunch menu): weekdays (0 = Sunday) and one interval on them. */
 export const ServedHoursSchema = z

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { I18nTextSchema, optionalTrimmed } from "./common.ts";
 import { IntervalSchema } from "./opening-hours.ts";
-import { apiErrorText } from "./api-errors.ts";
+import { issueMessage } from "./api-errors.ts";
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -13,8 +13,8 @@ function isCalendarDate(value: string): boolean {
 }
 
 export const DateSchema = z
-  .string({ error: apiErrorText("dateFormat") })
-  .refine(isCalendarDate, apiErrorText("dateReal"));
+  .string({ error: issueMessage("dateFormat") })
+  .refine(isCalendarDate, issueMessage("dateReal"));
 
 /** A date or date range with other hours than the weekly ones, or closed: holidays, vacations, events. */
 export const SpecialDaySchema = z.object({
@@ -34,7 +34,7 @@ export const NOTE_MAX = 300;
 const note = optionalTrimmed.pipe(
   z
     .string()
-    .max(NOTE_MAX, apiErrorText("noteMax", { max: NOTE_MAX }))
+    .max(NOTE_MAX, issueMessage("noteMax", { max: NOTE_MAX }))
     .optional(),
 );
 
@@ -43,11 +43,11 @@ export const SpecialDayInputSchema = z
   .object({
     from: DateSchema,
     to: DateSchema.optional(),
-    isClosed: z.boolean({ error: apiErrorText("isClosedBoolean") }),
-    intervals: z.array(IntervalSchema).max(6, apiErrorText("tooManyIntervals")).default([]),
+    isClosed: z.boolean({ error: issueMessage("isClosedBoolean") }),
+    intervals: z.array(IntervalSchema).max(6, issueMessage("tooManyIntervals")).default([]),
     note_en: note,
     note_de: note,
-    announce: z.boolean({ error: apiErrorText("announceBoolean") }).default(true),
+    announce: z.boolean({ error: issueMessage("announceBoolean") }).default(true),
   })
   .transform((v) => ({
     from: v.from,
@@ -58,9 +58,9 @@ export const SpecialDayInputSchema = z
     note_de: v.note_de ?? "",
     announce: v.announce,
   }))
-  .refine((v) => v.to >= v.from, { message: apiErrorText("endBeforeStart") })
+  .refine((v) => v.to >= v.from, { message: issueMessage("endBeforeStart") })
   .refine((v) => v.isClosed || v.intervals.length > 0, {
-    message: apiErrorText("openSpecialDayNeedsInterval"),
+    message: issueMessage("openSpecialDayNeedsInterval"),
   });
 export type SpecialDayInput = z.input<typeof SpecialDayInputSchema>;
 /** Every field of a stored special day, by the contract's names: a checked body of POST /api/special-days. */

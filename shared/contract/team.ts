@@ -1,4 +1,4 @@
-import { apiErrorText } from "./api-errors.ts";
+import { issueMessage } from "./api-errors.ts";
 import { z } from "zod";
 import { NewPasswordSchema } from "./auth.ts";
 import { RoleSchema } from "./roles.ts";
@@ -15,7 +15,7 @@ export type Me = z.infer<typeof MeSchema>;
 export const MEMBER_STATUSES = ["active", "invited", "disabled"] as const;
 
 /** One person of the team (GET /api/team): an account, or an invite not yet accepted. */
-export const TeamMemberSchema = z.object({
+export const MemberSchema = z.object({
   _id: z.string(),
   email: z.string(),
   name: z.string(),
@@ -26,29 +26,29 @@ export const TeamMemberSchema = z.object({
   /** Invites only: when the link stops working. */
   expiresAt: z.string().optional(),
 });
-export type TeamMember = z.infer<typeof TeamMemberSchema>;
+export type Member = z.infer<typeof MemberSchema>;
 
 const nameSchema = z
-  .string({ error: apiErrorText("memberNameRequired") })
+  .string({ error: issueMessage("memberNameRequired") })
   .trim()
-  .min(1, apiErrorText("memberNameRequired"))
-  .max(100, apiErrorText("memberNameTooLong"));
+  .min(1, issueMessage("memberNameRequired"))
+  .max(100, issueMessage("memberNameTooLong"));
 
 /** POST /api/team/invites (owner) → 201 InviteCreated. */
 export const InviteInputSchema = z.object({
   email: z
-    .string({ error: apiErrorText("emailRequired") })
+    .string({ error: issueMessage("emailRequired") })
     .trim()
     .toLowerCase()
-    .min(1, apiErrorText("emailRequired"))
+    .min(1, issueMessage("emailRequired"))
     .max(254)
-    .pipe(z.email(apiErrorText("emailInvalid"))),
+    .pipe(z.email(issueMessage("emailInvalid"))),
   name: nameSchema,
   role: RoleSchema,
 });
 export type InviteInput = z.input<typeof InviteInputSchema>;
 
-export const InviteCreatedSchema = TeamMemberSchema.pick({
+export const InviteCreatedSchema = MemberSchema.pick({
   _id: true,
   email: true,
   name: true,
@@ -65,18 +65,18 @@ export const MemberUpdateInputSchema = z
   .object({
     role: RoleSchema.optional(),
     name: nameSchema.optional(),
-    disabled: z.boolean({ error: apiErrorText("disabledBoolean") }).optional(),
+    disabled: z.boolean({ error: issueMessage("disabledBoolean") }).optional(),
   })
   .refine(
     (input) => input.role !== undefined || input.name !== undefined || input.disabled !== undefined,
-    { message: apiErrorText("memberUpdateEmpty") },
+    { message: issueMessage("memberUpdateEmpty") },
   );
 export type MemberUpdateInput = z.input<typeof MemberUpdateInputSchema>;
 
 const inviteTokenSchema = z
-  .string({ error: apiErrorText("inviteLinkIncomplete") })
-  .min(1, apiErrorText("inviteLinkIncomplete"))
-  .max(200, apiErrorText("inviteLinkMalformed"));
+  .string({ error: issueMessage("inviteLinkIncomplete") })
+  .min(1, issueMessage("inviteLinkIncomplete"))
+  .max(200, issueMessage("inviteLinkMalformed"));
 
 /** POST /api/auth/invite/check: the invite's e-mail, name and role while its link works, else 400. */
 export const InviteTokenSchema = z.object({ token: inviteTokenSchema });

@@ -95,8 +95,8 @@ describe("GET /api/menu/export.csv", () => {
     expect((await ctx.server.fetch("/api/menu/export.csv")).status).toBe(401);
     const staff = { email: "kitchen@masala-haus.example", password: "kitchen-password-1" };
     await ctx.server.services.auth.setPassword(staff.email, staff.password);
-    const account = await ctx.server.services.repos.admins.findByEmail(staff.email);
-    await ctx.server.services.repos.admins.setRole(account!.id, "staff");
+    const account = await ctx.server.services.repos.members.findByEmail(staff.email);
+    await ctx.server.services.repos.members.setRole(account!.id, "staff");
     const kitchen = adminClient(ctx.server, await login(ctx.server, staff));
     expect((await kitchen.get("/api/menu/export.csv")).status).toBe(403);
     expect((await importCsv(kitchen, await exportCsv(ctx.api), { dryRun: true })).status).toBe(403);

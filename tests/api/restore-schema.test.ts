@@ -30,12 +30,12 @@ describe("restoring a backup with objects the site's schema does not have", () =
   const smuggled: [string, string, RegExp][] = [
     [
       "a trigger",
-      "CREATE TRIGGER add_admin AFTER INSERT ON categories BEGIN INSERT INTO admins (id, email, password_hash, created_at, password_changed_at) VALUES ('x', 'evil@example.com', 'scrypt$x', '', ''); END",
+      "CREATE TRIGGER add_admin AFTER INSERT ON categories BEGIN INSERT INTO members (id, email, password_hash, created_at, password_changed_at) VALUES ('x', 'evil@example.com', 'scrypt$x', '', ''); END",
       /holds a trigger "add_admin" that the site's schema does not have/,
     ],
     [
       "a view",
-      "CREATE VIEW everything AS SELECT * FROM admins",
+      "CREATE VIEW everything AS SELECT * FROM members",
       /holds a view "everything" that the site's schema does not have/,
     ],
     [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { databaseFile, openDatabase } from "../../server/db/database.server.ts";
 import Database from "../../server/db/sqlite.server.ts";
-import { createAdminsRepo } from "../../server/features/auth/admins.repo.server.ts";
+import { createMembersRepo } from "../../server/features/team/members.repo.server.ts";
 import { adminClient, login, useAdminApp } from "../support/api.ts";
 import { TEST_ADMIN, tempDataDir } from "../support/server.ts";
 
@@ -9,7 +9,7 @@ const ctx = useAdminApp();
 
 interface SessionRow {
   token_hash: string;
-  admin_id: string;
+  member_id: string;
   created_at: string;
   last_used_at: string;
   expires_at: string;
@@ -31,7 +31,7 @@ describe("a password change", () => {
       });
       expect(res.status).toBe(204);
       db.prepare(
-        "INSERT OR REPLACE INTO sessions (token_hash, admin_id, created_at, last_used_at, expires_at) VALUES (@token_hash, @admin_id, @created_at, @last_used_at, @expires_at)",
+        "INSERT OR REPLACE INTO sessions (token_hash, member_id, created_at, last_used_at, expires_at) VALUES (@token_hash, @member_id, @created_at, @last_used_at, @expires_at)",
       ).run(row);
     } finally {
       db.close();
@@ -53,22 +53,22 @@ describe("the hash upgrade at login", () => {
   it("replaces only the exact hash it read: a password changed meanwhile stays", async () => {
     const database = openDatabase(tempDataDir());
     try {
-      const admins = createAdminsRepo(database.db);
-      const admin = await admins.create("owner@test.example", "scrypt$16384$8$1$old$old");
-      await admins.setPassword(admin.id, "scrypt$131072$8$1$new$new");
-      await admins.replaceHash(
+      const members = createMembersRepo(database.db);
+      const admin = await members.create("owner@test.example", "scrypt$16384$8$1$old$old");
+      await members.setPassword(admin.id, "scrypt$131072$8$1$new$new");
+      await members.replaceHash(
         admin.id,
         "scrypt$16384$8$1$old$old",
         "scrypt$131072$8$1$upgraded$old",
       );
-      expect((await admins.findById(admin.id))?.password_hash).toBe("scrypt$131072$8$1$new$new");
+      expect((await members.findById(admin.id))?.password_hash).toBe("scrypt$131072$8$1$new$new");
 
-      await admins.replaceHash(
+      await members.replaceHash(
         admin.id,
         "scrypt$131072$8$1$new$new",
         "scrypt$131072$8$1$upgraded$new",
       );
-      expect((await admins.findById(admin.id))?.password_hash).toBe(
+      expect((await members.findById(admin.id))?.password_hash).toBe(
         "scrypt$131072$8$1$upgraded$new",
       );
     } finally {

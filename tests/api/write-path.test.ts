@@ -23,8 +23,8 @@ const historyCount = async () => (await ctx.server.services.repos.history.list(1
 
 beforeAll(async () => {
   await ctx.server.services.auth.setPassword(STAFF.email, STAFF.password);
-  const account = await ctx.server.services.repos.admins.findByEmail(STAFF.email);
-  await ctx.server.services.repos.admins.setRole(account!.id, "staff");
+  const account = await ctx.server.services.repos.members.findByEmail(STAFF.email);
+  await ctx.server.services.repos.members.setRole(account!.id, "staff");
   staff = adminClient(ctx.server, await login(ctx.server, STAFF));
   categoryId = (
     (await (

@@ -15,7 +15,7 @@ afterAll(async () => {
 const passwordHash = () => {
   const db = new Database(path.join(server.dataDir, "restaurant.sqlite"), { readonly: true });
   const row = db
-    .prepare("SELECT password_hash FROM admins WHERE email = ?")
+    .prepare("SELECT password_hash FROM members WHERE email = ?")
     .get(TEST_ADMIN.email) as { password_hash: string };
   db.close();
   return row.password_hash;

@@ -168,7 +168,7 @@ describe("password hashes", () => {
   const adminRow = () => {
     const db = new Database(path.join(server.dataDir, "restaurant.sqlite"), { readonly: true });
     const row = db
-      .prepare("SELECT password_hash, password_changed_at FROM admins WHERE email = ?")
+      .prepare("SELECT password_hash, password_changed_at FROM members WHERE email = ?")
       .get(TEST_ADMIN.email) as { password_hash: string; password_changed_at: string };
     db.close();
     return row;
@@ -192,7 +192,7 @@ describe("password hashes", () => {
     ].join("$");
     const before = adminRow();
     const db = new Database(path.join(server.dataDir, "restaurant.sqlite"));
-    db.prepare("UPDATE admins SET password_hash = ? WHERE email = ?").run(
+    db.prepare("UPDATE members SET password_hash = ? WHERE email = ?").run(
       oldHash,
       TEST_ADMIN.email,
     );

@@ -44,7 +44,7 @@ export async function startApp(
     SESSION_MAX_HOURS: 24 * 7,
   });
   await services.storage.init();
-  await ensureInitialAdmin(services.auth, services.repos.admins, TEST_ADMIN, () => {});
+  await ensureInitialAdmin(services.auth, services.repos.members, TEST_ADMIN, () => {});
   const app = createApp({
     services,
     logger: createLogger("silent"),

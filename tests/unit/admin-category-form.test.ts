@@ -78,6 +78,6 @@ describe("category form validation (the shared schema)", () => {
     expect(
       CategoryInputSchema.safeParse({ name_en: " ", name_de: "", position: "" }).error?.issues[0]
         ?.message,
-    ).toBe("Please enter at least English or German name.");
+    ).toBe("categoryNameRequired");
   });
 });

@@ -38,14 +38,14 @@ describe("dish price as typed by staff", () => {
     const fields = dishCreateFields("c1", form({ price: "  " }), 0);
     expect(fields).not.toHaveProperty("priceCents");
     const issues = DishCreateInputSchema.safeParse(fields).error?.issues.map((i) => i.message);
-    expect(issues).toEqual(["Price is required."]);
+    expect(issues).toEqual(["dishPriceRequired"]);
   });
 
   it("reports the specified messages for a missing category and title", () => {
     const issues = DishCreateInputSchema.safeParse(
       dishCreateFields("", form({ title_en: "", price: "5" }), 0),
     ).error?.issues.map((i) => i.message);
-    expect(issues).toEqual(["Select a category first.", "Enter at least English or German title."]);
+    expect(issues).toEqual(["dishCategoryRequired", "dishTitleRequired"]);
   });
 });
 
@@ -237,7 +237,7 @@ describe("dish sizes in the form", () => {
     );
     const result = DishCreateInputSchema.safeParse(fields);
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe("Price is required.");
+    expect(result.error?.issues[0]?.message).toBe("dishPriceRequired");
   });
 
   it("moves a size up and down and never out of the list", () => {

@@ -2,13 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CategoryInputSchema } from "@shared/contract/category.ts";
 import { volumeMlSchema, VOLUME_ML_MAX } from "@shared/contract/dish-variant.ts";
 import { DishCreateInputSchema } from "@shared/contract/dish.ts";
-import {
-  adminCatalogues,
-  knownCheckMessage,
-  localizeCheckMessage,
-} from "~/features/admin/i18n/admin-i18n";
-import { TITLE_NEEDED_FOR_IMAGES } from "~/features/admin/menu-images/upload-plan";
-import { DATE_IN_PAST, DATE_REQUIRED } from "~/features/admin/special-days/special-day-draft";
+import { adminCatalogues, issueInLang } from "~/features/admin/i18n/admin-i18n";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -123,19 +117,25 @@ describe("the admin's catalogues", () => {
 });
 
 describe("the contract's and the server's messages in German", () => {
-  it("know the admin's own checks", () => {
-    for (const message of [DATE_REQUIRED, DATE_IN_PAST, TITLE_NEEDED_FOR_IMAGES]) {
-      expect(knownCheckMessage(message, "en"), message).toBe(message);
-      expect(knownCheckMessage(message, "de"), message).not.toBe(message);
-    }
+  it("know the admin's own checks by their codes", () => {
+    expect(issueInLang("dateRequired", "en")).toBe("Choose a date.");
+    expect(issueInLang("dateRequired", "de")).toBe(adminCatalogues.de.errors.dateRequired);
+    expect(issueInLang("dateInPast", "en")).toBe(
+      "This date is over: choose today or a later date.",
+    );
+    expect(issueInLang("titleNeededForImages", "en")).toBe(
+      "Images need a title in their language ❌",
+    );
+    expect(issueInLang("passwordMismatch", "de")).toBe("Die Passwörter stimmen nicht überein.");
   });
 
   it("translate the schemas' own messages, with the numbers they carry", () => {
     const tooLong =
       CategoryInputSchema.safeParse({ name_en: "x".repeat(500) }).error?.issues[0]?.message ?? "";
-    expect(localizeCheckMessage(tooLong, "de")).toBe("Der Name ist zu lang.");
+    expect(issueInLang(tooLong, "de")).toBe("Der Name ist zu lang.");
+    expect(issueInLang(tooLong, "en")).toBe("Name is too long.");
     const volume = volumeMlSchema.safeParse("0").error?.issues[0]?.message ?? "";
-    expect(localizeCheckMessage(volume, "de")).toBe(
+    expect(issueInLang(volume, "de")).toBe(
       `Die Menge muss eine ganze Zahl an Millilitern zwischen 1 und ${VOLUME_ML_MAX} sein.`,
     );
     const longText =
@@ -144,14 +144,14 @@ describe("the contract's and the server's messages in German", () => {
         title_en: "x".repeat(5000),
         priceCents: "100",
       }).error?.issues[0]?.message ?? "";
-    expect(localizeCheckMessage(longText, "de")).toMatch(/^Der Text ist länger als \d+ Zeichen\.$/);
+    expect(issueInLang(longText, "de")).toMatch(/^Der Text ist länger als \d+ Zeichen\.$/);
   });
 
-  it("show an unknown message as it is, and English always as it is", () => {
-    expect(localizeCheckMessage("Something nobody planned for", "de")).toBe(
-      "Something nobody planned for",
+  it("read a message that is no code (zod's own) as invalid input, never as English text", () => {
+    expect(issueInLang("Invalid input: expected string, received number", "de")).toBe(
+      adminCatalogues.de.errors.invalidInput,
     );
-    expect(localizeCheckMessage("Dish not found", "de")).toBe("Gericht nicht gefunden");
-    expect(localizeCheckMessage("Dish not found", "en")).toBe("Dish not found");
+    expect(issueInLang("Dish not found", "de")).toBe(adminCatalogues.de.errors.invalidInput);
+    expect(issueInLang("dishNotFound", "de")).toBe("Gericht nicht gefunden");
   });
 });

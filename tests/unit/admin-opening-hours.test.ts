@@ -6,7 +6,7 @@ import {
   toPayload,
 } from "~/features/admin/opening-hours/day-draft";
 import { classifyInterval, validateDay } from "~/features/admin/opening-hours/hours-validation";
-import { apiErrorText } from "@shared/contract/api-errors.ts";
+import { apiErrorText, issueMessage } from "@shared/contract/api-errors.ts";
 
 describe("classifyInterval", () => {
   it.each([
@@ -51,7 +51,7 @@ describe("validateDay", () => {
           { open: "18:00", close: "17:00" },
         ],
       }),
-    ).toBe(apiErrorText("hoursTimesInvalid"));
+    ).toBe(issueMessage("hoursTimesInvalid"));
     expect(apiErrorText("hoursTimesInvalid")).toBe(
       "Please fix times (format HH:MM, open < close).",
     );
@@ -62,7 +62,7 @@ describe("validateDay", () => {
   });
 
   it("refuses an open day without intervals", () => {
-    expect(validateDay({ isClosed: false, intervals: [] })).toBe(apiErrorText("hoursTimesInvalid"));
+    expect(validateDay({ isClosed: false, intervals: [] })).toBe(issueMessage("hoursTimesInvalid"));
   });
 });
 

@@ -3,8 +3,6 @@ import type { SpecialDay } from "@shared/contract/special-day.ts";
 import { addInterval } from "~/features/admin/opening-hours/day-draft";
 import {
   checkSpecialDay,
-  DATE_IN_PAST,
-  DATE_REQUIRED,
   dayCount,
   emptySpecialDay,
   formatHours,
@@ -13,7 +11,8 @@ import {
   type SpecialDayDraft,
 } from "~/features/admin/special-days/special-day-draft";
 import { formatDate, formatDateRange, formatShortDate } from "~/features/admin/i18n/dates";
-import { apiErrorText } from "@shared/contract/api-errors.ts";
+import { issueMessage } from "@shared/contract/api-errors.ts";
+import { createAdminI18n } from "~/features/admin/i18n/admin-i18n";
 
 const TODAY = "2026-06-15";
 const draft = (change: Partial<SpecialDayDraft>): SpecialDayDraft => ({
@@ -89,22 +88,25 @@ describe("checkSpecialDay", () => {
 
   it("reports a range ending before it starts at To, with the schema's message", () => {
     expect(checkSpecialDay(draft({ to: "2026-12-23", isClosed: true }), TODAY)).toEqual({
-      errors: { to: "The end date must not be before the start date." },
+      errors: { to: issueMessage("endBeforeStart") },
     });
+    expect(createAdminI18n("de").issueText(issueMessage("endBeforeStart"))).toBe(
+      "Das Enddatum darf nicht vor dem Anfangsdatum liegen.",
+    );
   });
 
   it("asks for a From date", () => {
     expect(checkSpecialDay(draft({ from: "", isClosed: true }), TODAY)).toMatchObject({
-      errors: { from: DATE_REQUIRED },
+      errors: { from: "dateRequired" },
     });
   });
 
   it("checks times like a weekday: open before close, or a close up to 06:00 the next day", () => {
     expect(checkSpecialDay(withTimes(draft({}), [["18:00", "17:00"]]), TODAY)).toMatchObject({
-      errors: { intervals: apiErrorText("hoursTimesInvalid") },
+      errors: { intervals: issueMessage("hoursTimesInvalid") },
     });
     expect(checkSpecialDay(withTimes(draft({}), [["18:00", ""]]), TODAY)).toMatchObject({
-      errors: { intervals: apiErrorText("hoursTimesInvalid") },
+      errors: { intervals: issueMessage("hoursTimesInvalid") },
     });
     expect(checkSpecialDay(withTimes(draft({}), [["18:00", "02:00"]]), TODAY)).toHaveProperty(
       "payload",
@@ -121,17 +123,17 @@ describe("checkSpecialDay", () => {
       Array.from({ length: 7 }, () => ["10:00", "11:00"] as [string, string]),
     );
     expect(checkSpecialDay(seven, TODAY)).toMatchObject({
-      errors: { intervals: "At most 6 intervals per day." },
+      errors: { intervals: issueMessage("tooManyIntervals") },
     });
   });
 
   it("refuses a day that is over (it would never show in the list), but not today", () => {
     expect(checkSpecialDay(draft({ from: "2026-06-14", isClosed: true }), TODAY)).toMatchObject({
-      errors: { from: DATE_IN_PAST },
+      errors: { from: "dateInPast" },
     });
     expect(
       checkSpecialDay(draft({ from: "2026-06-10", to: "2026-06-14", isClosed: true }), TODAY),
-    ).toMatchObject({ errors: { to: DATE_IN_PAST } });
+    ).toMatchObject({ errors: { to: "dateInPast" } });
     expect(checkSpecialDay(draft({ from: "2026-06-15", isClosed: true }), TODAY)).toHaveProperty(
       "payload",
     );
@@ -142,7 +144,7 @@ describe("checkSpecialDay", () => {
 
   it("refuses an impossible date with the schema's message", () => {
     expect(checkSpecialDay(draft({ from: "2026-02-30", isClosed: true }), TODAY)).toEqual({
-      errors: { from: "Dates must be real dates in the format YYYY-MM-DD." },
+      errors: { from: issueMessage("dateReal") },
     });
   });
 });

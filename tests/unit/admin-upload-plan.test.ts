@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  planUploads,
-  skippedLanguages,
-  TITLE_NEEDED_FOR_IMAGES,
-} from "~/features/admin/menu-images/upload-plan";
-import { apiErrorText } from "@shared/contract/api-errors.ts";
+import { planUploads, skippedLanguages } from "~/features/admin/menu-images/upload-plan";
+import { apiErrorText, issueMessage } from "@shared/contract/api-errors.ts";
+import { createAdminI18n } from "~/features/admin/i18n/admin-i18n";
 
 const draft = (en: [string, string[]], de: [string, string[]]) => ({
   en: { title: en[0], files: en[1] },
@@ -15,7 +12,7 @@ describe("planUploads", () => {
   it("needs at least one title", () => {
     expect(planUploads(draft([" ", ["a.jpg"]], ["", []]))).toEqual({
       ok: false,
-      error: apiErrorText("menuImageTitleRequired"),
+      error: issueMessage("menuImageTitleRequired"),
       field: "en-title",
     });
     expect(apiErrorText("menuImageTitleRequired")).toBe("At least one title is required ❌");
@@ -24,7 +21,7 @@ describe("planUploads", () => {
   it("needs at least one file", () => {
     expect(planUploads(draft(["Lunch", []], ["", []]))).toEqual({
       ok: false,
-      error: apiErrorText("menuImageFileRequired"),
+      error: issueMessage("menuImageFileRequired"),
       field: "en-files",
     });
     expect(apiErrorText("menuImageFileRequired")).toBe("Please choose at least one image ❌");
@@ -54,13 +51,22 @@ describe("planUploads", () => {
   it("refuses when every chosen file would be skipped", () => {
     expect(planUploads(draft(["Lunch", []], ["", ["de1"]]))).toEqual({
       ok: false,
-      error: TITLE_NEEDED_FOR_IMAGES,
+      error: "titleNeededForImages",
       field: "de-title",
     });
   });
 
   it("applies the upload schema's title rules", () => {
     const plan = planUploads(draft(["x".repeat(161), ["en1"]], ["", []]));
-    expect(plan).toMatchObject({ ok: false, error: "Title is too long.", field: "en-title" });
+    expect(plan).toMatchObject({
+      ok: false,
+      error: issueMessage("titleTooLong"),
+      field: "en-title",
+    });
+    const message = plan.ok ? "" : plan.error;
+    expect(createAdminI18n("en").issueText(message)).toBe("Title is too long.");
+    expect(createAdminI18n("de").issueText(message)).toBe(
+      createAdminI18n("de").t("errors.titleTooLong"),
+    );
   });
 });

@@ -3,8 +3,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   API_ERRORS,
-  apiErrorOf,
   apiErrorText,
+  apiIssueOf,
+  issueMessage,
+  issueText,
   type ApiErrorCode,
 } from "@shared/contract/api-errors.ts";
 import { adminCatalogues } from "~/features/admin/i18n/admin-i18n";
@@ -36,12 +38,14 @@ describe("the API's errors by code", () => {
     }
   });
 
-  it("find the code of every text, with the values filled in", () => {
+  it("travel as a schema's message by code and values, which read back as the English text", () => {
     for (const code of codes) {
       const params = Object.fromEntries(
-        placeholders(API_ERRORS[code]).map((name) => [name, `${name}-7`]),
+        placeholders(API_ERRORS[code]).map((name) => [name, `${name} 7?&=`]),
       );
-      expect(apiErrorOf(apiErrorText(code, params)), code).toEqual({ key: code, params });
+      const message = issueMessage(code, params);
+      expect(apiIssueOf(message), code).toEqual({ code, params });
+      expect(issueText(message), code).toBe(apiErrorText(code, params));
     }
   });
 
@@ -52,7 +56,7 @@ describe("the API's errors by code", () => {
     );
     expect(contract.length).toBeGreaterThan(8);
     for (const file of contract) {
-      // A sentence in quotes: a message written in place instead of apiErrorText(code).
+      // A sentence in quotes: a message written in place instead of issueMessage(code).
       const sentences = codeOf(file).match(/(["'`])[A-Za-z][^"'`\n]*\s[^"'`\n]*\1/g) ?? [];
       expect(sentences, file).toEqual([]);
     }

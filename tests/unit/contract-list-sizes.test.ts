@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiErrorText } from "@shared/contract/api-errors.ts";
+import { issueMessage } from "@shared/contract/api-errors.ts";
 import { VariantsFieldSchema } from "@shared/contract/dish.ts";
 import { VARIANTS_MAX, VARIANTS_MIN } from "@shared/contract/dish-variant.ts";
 
@@ -21,7 +21,7 @@ describe("a list in the contract", () => {
     const sizes = countedSizes(10_000);
     const result = VariantsFieldSchema.safeParse(sizes.list);
     expect(result.error?.issues.map((i) => i.message)).toEqual([
-      apiErrorText("variantCount", { min: VARIANTS_MIN, max: VARIANTS_MAX }),
+      issueMessage("variantCount", { min: VARIANTS_MIN, max: VARIANTS_MAX }),
     ]);
     expect(sizes.reads()).toBe(0);
   });

@@ -11,7 +11,7 @@ describe("shared schemas", () => {
       position: 0,
     });
     expect(CategoryInputSchema.safeParse({ name_en: " " }).error?.issues[0]?.message).toBe(
-      "Please enter at least English or German name.",
+      "categoryNameRequired",
     );
   });
 

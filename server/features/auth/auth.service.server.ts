@@ -9,7 +9,7 @@ import type { z } from "zod";
 import { nowIso } from "../../db/database.server.ts";
 import { DomainError } from "../../domain-error.server.ts";
 import { addressKey, networkKey } from "./address-key.server.ts";
-import type { AdminsRepo } from "./admins.repo.server.ts";
+import type { MembersRepo } from "../team/members.repo.server.ts";
 import type { DeviceProofs } from "./device-proof.server.ts";
 import { LoginThrottle, type LoginAttempt } from "./login-throttle.server.ts";
 import { PasswordCheckQueue } from "./password-check-queue.server.ts";
@@ -22,7 +22,7 @@ export interface SessionPolicy {
   maxHours: number;
 }
 
-export interface AuthenticatedAdmin {
+export interface SignedInMember {
   id: string;
   tokenHash: string;
   email: string;
@@ -54,7 +54,7 @@ export interface SignedIn {
 }
 
 export function createAuthService(
-  admins: AdminsRepo,
+  members: MembersRepo,
   sessions: SessionsRepo,
   proofs: DeviceProofs,
   policy: SessionPolicy,
@@ -108,17 +108,17 @@ export function createAuthService(
    * A session's created_at is when the credentials it rests on were read (`credentialsReadAt`),
    * so a password change after that reading voids it, even one that finished before this login did.
    */
-  async function createSession(adminId: string, credentialsReadAt: Date): Promise<string> {
+  async function createSession(memberId: string, credentialsReadAt: Date): Promise<string> {
     const token = randomBytes(32).toString("base64url");
     const now = Date.now();
     await sessions.create({
       token_hash: hashToken(token),
-      admin_id: adminId,
+      member_id: memberId,
       created_at: credentialsReadAt.toISOString(),
       last_used_at: new Date(now).toISOString(),
       expires_at: new Date(now + policy.maxHours * HOUR).toISOString(),
     });
-    await admins.noteLogin(adminId, new Date(now).toISOString());
+    await members.noteLogin(memberId, new Date(now).toISOString());
     return token;
   }
 
@@ -132,16 +132,16 @@ export function createAuthService(
       clientAddress: string,
       deviceCookie?: string,
     ): Promise<SignedIn> {
-      const device = await proofs.verify(deviceCookie, () => admins.findByEmail(input.email));
+      const device = await proofs.verify(deviceCookie, () => members.findByEmail(input.email));
       let readAt = new Date();
       const { attempt, checked } = guess(input.email, clientAddress, device, async () => {
         readAt = new Date();
-        const found = await admins.findByEmail(input.email);
+        const found = await members.findByEmail(input.email);
         if (!(await verifyPassword(input.password, found?.password_hash ?? DUMMY_HASH)) || !found)
           return undefined;
         // A hash from before today's parameters is replaced while the password is at hand.
         if (needsRehash(found.password_hash))
-          await admins.replaceHash(
+          await members.replaceHash(
             found.id,
             found.password_hash,
             await hashPassword(input.password),
@@ -158,7 +158,7 @@ export function createAuthService(
     },
 
     /** The admin a bearer token belongs to, or null when it is unknown, expired or idle too long. */
-    async authenticate(token: string): Promise<AuthenticatedAdmin | null> {
+    async authenticate(token: string): Promise<SignedInMember | null> {
       if (token.length < 20 || token.length > 200) return null;
       const tokenHash = hashToken(token);
       const session = await sessions.find(tokenHash);
@@ -182,7 +182,7 @@ export function createAuthService(
       if (now - lastUsed > TOUCH_INTERVAL_MS)
         await sessions.touch(tokenHash, new Date(now).toISOString());
       return {
-        id: session.admin_id,
+        id: session.member_id,
         tokenHash,
         email: session.email,
         name: session.name,
@@ -190,7 +190,7 @@ export function createAuthService(
       };
     },
 
-    async logout(admin: AuthenticatedAdmin): Promise<void> {
+    async logout(admin: SignedInMember): Promise<void> {
       await sessions.delete(admin.tokenHash);
     },
 
@@ -200,11 +200,11 @@ export function createAuthService(
      * with a budget of its own), and every other session ends.
      */
     async changePassword(
-      admin: AuthenticatedAdmin,
+      admin: SignedInMember,
       input: z.output<typeof ChangePasswordInputSchema>,
       clientAddress: string,
     ): Promise<void> {
-      const row = await admins.findById(admin.id);
+      const row = await members.findById(admin.id);
       if (!row) throw new DomainError("authRequired");
       const { attempt, checked } = guess(
         row.email,
@@ -212,7 +212,10 @@ export function createAuthService(
         `session:${admin.tokenHash}`,
         async () => {
           if (!(await verifyPassword(input.currentPassword, row.password_hash))) return false;
-          const changedAt = await admins.setPassword(row.id, await hashPassword(input.newPassword));
+          const changedAt = await members.setPassword(
+            row.id,
+            await hashPassword(input.newPassword),
+          );
           await sessions.restamp(admin.tokenHash, changedAt);
           await sessions.deleteForAdminExcept(row.id, admin.tokenHash);
           return true;
@@ -226,25 +229,25 @@ export function createAuthService(
     async setPassword(email: string, password: string): Promise<"created" | "updated"> {
       const normalised = email.trim().toLowerCase();
       const hash = await hashing("command line", () => hashPassword(password));
-      const existing = await admins.findByEmail(normalised);
+      const existing = await members.findByEmail(normalised);
       if (!existing) {
-        await admins.create(normalised, hash);
+        await members.create(normalised, hash);
         setupLink.revoke();
         return "created";
       }
-      await admins.setPassword(existing.id, hash);
+      await members.setPassword(existing.id, hash);
       await sessions.deleteForAdmin(existing.id);
       return "updated";
     },
 
     /** A one-time link token for choosing the first admin, while there is none; undefined once there is one. */
     async issueSetupLink(): Promise<string | undefined> {
-      if ((await admins.count()) > 0) return undefined;
+      if ((await members.count()) > 0) return undefined;
       return setupLink.issue();
     },
 
     async isSetupLinkValid(token: string): Promise<boolean> {
-      return setupLink.isValid(token) && (await admins.count()) === 0;
+      return setupLink.isValid(token) && (await members.count()) === 0;
     },
 
     /** Spends the setup link on the first admin and logs them in. */
@@ -253,8 +256,8 @@ export function createAuthService(
       clientAddress: string,
     ): Promise<string> {
       const admin = await hashing(addressKey(clientAddress), async () => {
-        if ((await admins.count()) > 0 || !setupLink.consume(input.token)) return undefined;
-        return admins.create(input.email, await hashPassword(input.password));
+        if ((await members.count()) > 0 || !setupLink.consume(input.token)) return undefined;
+        return members.create(input.email, await hashPassword(input.password));
       });
       if (!admin) throw new DomainError("setupLinkInvalid");
       return createSession(admin.id, new Date(admin.password_changed_at));

@@ -1,4 +1,4 @@
-import type { AdminsRepo } from "./admins.repo.server.ts";
+import type { MembersRepo } from "../team/members.repo.server.ts";
 import type { AuthService } from "./auth.service.server.ts";
 import { SETUP_LINK_HOURS } from "./setup-link.server.ts";
 
@@ -14,15 +14,15 @@ export const SETUP_PATH = "/admin/setup";
  */
 export async function ensureInitialAdmin(
   auth: AuthService,
-  admins: AdminsRepo,
+  members: MembersRepo,
   credentials: { email?: string; password?: string },
   announce: (message: string) => void,
 ): Promise<string | undefined> {
   if (credentials.email && credentials.password) {
-    if ((await admins.count()) === 0) {
+    if ((await members.count()) === 0) {
       await auth.setPassword(credentials.email, credentials.password);
       announce(`Created admin ${credentials.email} from ADMIN_EMAIL/ADMIN_PASSWORD.`);
-    } else if (!(await admins.findByEmail(credentials.email.toLowerCase()))) {
+    } else if (!(await members.findByEmail(credentials.email.toLowerCase()))) {
       announce(
         `ADMIN_EMAIL ${credentials.email} has no account and gets none: ADMIN_EMAIL/ADMIN_PASSWORD only create the first admin of an empty team.`,
       );

@@ -4,7 +4,7 @@ export function createSessionsRepo(db: Db) {
   return {
     async create(row: {
       token_hash: string;
-      admin_id: string;
+      member_id: string;
       created_at: string;
       last_used_at: string;
       expires_at: string;
@@ -15,15 +15,15 @@ export function createSessionsRepo(db: Db) {
     find: (tokenHash: string) =>
       db
         .selectFrom("sessions")
-        .innerJoin("admins", "admins.id", "sessions.admin_id")
+        .innerJoin("members", "members.id", "sessions.member_id")
         .selectAll("sessions")
         // The account comes with its session: one query per admin request, not two.
         .select([
-          "admins.password_changed_at",
-          "admins.email",
-          "admins.name",
-          "admins.role",
-          "admins.disabled_at",
+          "members.password_changed_at",
+          "members.email",
+          "members.name",
+          "members.role",
+          "members.disabled_at",
         ])
         .where("sessions.token_hash", "=", tokenHash)
         .executeTakeFirst(),
@@ -45,13 +45,13 @@ export function createSessionsRepo(db: Db) {
     async delete(tokenHash: string) {
       await db.deleteFrom("sessions").where("token_hash", "=", tokenHash).execute();
     },
-    async deleteForAdmin(adminId: string) {
-      await db.deleteFrom("sessions").where("admin_id", "=", adminId).execute();
+    async deleteForAdmin(memberId: string) {
+      await db.deleteFrom("sessions").where("member_id", "=", memberId).execute();
     },
-    async deleteForAdminExcept(adminId: string, keepTokenHash: string) {
+    async deleteForAdminExcept(memberId: string, keepTokenHash: string) {
       await db
         .deleteFrom("sessions")
-        .where("admin_id", "=", adminId)
+        .where("member_id", "=", memberId)
         .where("token_hash", "!=", keepTokenHash)
         .execute();
     },

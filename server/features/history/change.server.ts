@@ -2,7 +2,7 @@ import type { I18nText } from "@shared/contract/common.ts";
 import type { Permission, Role } from "@shared/contract/roles.ts";
 
 /** Who is writing: the signed-in account, as the write path found it. */
-export interface Actor {
+export interface Member {
   id: string;
   email: string;
   name: string;
@@ -68,7 +68,7 @@ export interface RecordRef {
  * stores the entries and signals the content change once the write has succeeded.
  */
 export interface Change {
-  readonly actor: Actor | null;
+  readonly actor: Member | null;
   record(entry: ChangeEntry): void;
 }
 

@@ -16,7 +16,7 @@ import {
   type MenuColumnKey,
   type VariantNumber,
 } from "@shared/contract/menu-transfer.ts";
-import { apiErrorText } from "@shared/contract/api-errors.ts";
+import { apiErrorText, issueText } from "@shared/contract/api-errors.ts";
 import { VARIANTS_MAX, VARIANTS_MIN } from "@shared/contract/dish-variant.ts";
 import type { DishColumns } from "../dishes/dishes.repo.server.ts";
 
@@ -243,7 +243,7 @@ function check<S extends typeof DishCreateInputSchema | typeof DishUpdateInputSc
 ): { ok: true; input: z.output<S> } | { ok: false; messages: string[] } {
   const result = schema.safeParse(fields);
   if (!result.success) {
-    messages.push(...result.error.issues.map((issue) => issue.message));
+    messages.push(...result.error.issues.map((issue) => issueText(issue.message)));
     // The schema checks the dish as a whole (a title, a price or sizes, dates in order) only once
     // every field has passed; without the failed fields those checks run too. Sizes that failed
     // are not missing, so "Price is required." would mislead then.
@@ -256,7 +256,7 @@ function check<S extends typeof DishCreateInputSchema | typeof DishUpdateInputSc
       messages.push(
         ...again.error.issues
           .filter((issue) => !misleading(issue.path))
-          .map((issue) => issue.message),
+          .map((issue) => issueText(issue.message)),
       );
   }
   if (messages.length > 0 || !result.success)

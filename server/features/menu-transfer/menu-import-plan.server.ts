@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { CategoryInputSchema } from "@shared/contract/category.ts";
+import { issueText } from "@shared/contract/api-errors.ts";
 import {
   IMPORT_CATEGORY_REQUIRED,
   IMPORT_DUPLICATE_ID,
@@ -96,7 +97,8 @@ function categoryFinder(existing: CategoryRow[], plan: ImportPlan) {
     if (found) return found;
     if (!de.trim() && !en.trim()) return null;
     const checked = CategoryInputSchema.safeParse({ name_de: de, name_en: en });
-    if (!checked.success) return { messages: checked.error.issues.map((i) => i.message) };
+    if (!checked.success)
+      return { messages: checked.error.issues.map((i) => issueText(i.message)) };
     const created = {
       ref: `${NEW_PREFIX}${plan.newCategories.length}`,
       name_de: checked.data.name_de,

@@ -4,17 +4,6 @@ import type { Db } from "../../db/database.server.ts";
 import { newId, nowIso } from "../../db/database.server.ts";
 import type { Database } from "../../db/schema.server.ts";
 
-/** An account as the team screens and the history see it: never its password hash. */
-export const memberColumns = [
-  "id",
-  "email",
-  "name",
-  "role",
-  "created_at",
-  "last_login_at",
-  "disabled_at",
-] as const;
-
 /**
  * An invite speaks for the owner who made it, and only while they are an active owner: checked
  * wherever an invite is listed, opened or spent, so no path around the revocation keeps one alive.
@@ -22,11 +11,11 @@ export const memberColumns = [
 const inviterIsActiveOwner = (eb: ExpressionBuilder<Database, "invites">) =>
   eb.exists(
     eb
-      .selectFrom("admins")
-      .select("admins.id")
-      .whereRef("admins.id", "=", "invites.invited_by")
-      .where("admins.role", "=", "owner")
-      .where("admins.disabled_at", "is", null),
+      .selectFrom("members")
+      .select("members.id")
+      .whereRef("members.id", "=", "invites.invited_by")
+      .where("members.role", "=", "owner")
+      .where("members.disabled_at", "is", null),
   );
 
 export function createTeamRepo(db: Db) {
@@ -40,33 +29,6 @@ export function createTeamRepo(db: Db) {
       .where(inviterIsActiveOwner);
 
   return {
-    members: () => db.selectFrom("admins").select(memberColumns).orderBy("created_at").execute(),
-    member: (id: string) =>
-      db.selectFrom("admins").select(memberColumns).where("id", "=", id).executeTakeFirst(),
-    async activeOwners(): Promise<number> {
-      const row = await db
-        .selectFrom("admins")
-        .select((eb) => eb.fn.countAll().as("n"))
-        .where("role", "=", "owner")
-        .where("disabled_at", "is", null)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
-    async updateMember(
-      id: string,
-      fields: { role?: Role; name?: string; disabled_at?: string | null },
-    ) {
-      await db.updateTable("admins").set(fields).where("id", "=", id).execute();
-    },
-    /** Their sessions go with them (ON DELETE CASCADE); the history keeps their name and e-mail. */
-    async deleteMember(id: string) {
-      await db.deleteFrom("admins").where("id", "=", id).execute();
-    },
-    emailTaken: async (email: string) =>
-      Boolean(
-        await db.selectFrom("admins").select("id").where("email", "=", email).executeTakeFirst(),
-      ),
-
     /** Invites whose link still works, oldest first. */
     pendingInvites: (now: string) => openInvites(now).orderBy("seq").execute(),
     invite: (id: string) =>
@@ -96,12 +58,12 @@ export function createTeamRepo(db: Db) {
         .execute();
     },
     /** Ends every open invite this account made; returns them. */
-    async revokeInvitesBy(adminId: string) {
+    async revokeInvitesBy(memberId: string) {
       const now = nowIso();
       return db
         .updateTable("invites")
         .set({ revoked_at: now })
-        .where("invited_by", "=", adminId)
+        .where("invited_by", "=", memberId)
         .where("accepted_at", "is", null)
         .where("revoked_at", "is", null)
         .where("expires_at", ">", now)
@@ -132,7 +94,7 @@ export function createTeamRepo(db: Db) {
         if (!spent) return undefined;
         if (
           await trx
-            .selectFrom("admins")
+            .selectFrom("members")
             .select("id")
             .where("email", "=", spent.email)
             .executeTakeFirst()
@@ -140,7 +102,7 @@ export function createTeamRepo(db: Db) {
           return undefined;
         const id = newId();
         await trx
-          .insertInto("admins")
+          .insertInto("members")
           .values({
             id,
             email: spent.email,
@@ -157,5 +119,4 @@ export function createTeamRepo(db: Db) {
   };
 }
 export type TeamRepo = ReturnType<typeof createTeamRepo>;
-export type MemberRow = NonNullable<Awaited<ReturnType<TeamRepo["member"]>>>;
 export type InviteRow = NonNullable<Awaited<ReturnType<TeamRepo["invite"]>>>;

@@ -6,7 +6,7 @@ import {
   type InviteDetails,
   type InviteInputSchema,
   type MemberUpdateInputSchema,
-  type TeamMember,
+  type Member,
 } from "@shared/contract/team.ts";
 import type { z } from "zod";
 import { nowIso } from "../../db/database.server.ts";
@@ -15,12 +15,13 @@ import type { AuthService } from "../auth/auth.service.server.ts";
 import type { SessionsRepo } from "../auth/sessions.repo.server.ts";
 import type { Change } from "../history/change.server.ts";
 import { teamSummaries } from "./team-summaries.server.ts";
-import type { InviteRow, MemberRow, TeamRepo } from "./team.repo.server.ts";
+import type { MemberRow, MembersRepo } from "./members.repo.server.ts";
+import type { InviteRow, TeamRepo } from "./team.repo.server.ts";
 
 const HOUR = 3600_000;
 const digest = (token: string) => createHash("sha256").update(token).digest("hex");
 
-const toMember = (row: MemberRow): TeamMember => ({
+const toMember = (row: MemberRow): Member => ({
   _id: row.id,
   email: row.email,
   name: row.name,
@@ -30,7 +31,7 @@ const toMember = (row: MemberRow): TeamMember => ({
   lastLoginAt: row.last_login_at,
 });
 
-const toInvitedMember = (row: InviteRow): TeamMember => ({
+const toInvitedMember = (row: InviteRow): Member => ({
   _id: row.id,
   email: row.email,
   name: row.name,
@@ -51,6 +52,7 @@ const isOpen = (row: InviteRow | undefined, now: string): row is InviteRow =>
  */
 export function createTeamService(
   repo: TeamRepo,
+  members: MembersRepo,
   sessions: SessionsRepo,
   auth: Pick<AuthService, "hashNewPassword" | "startSession">,
 ) {
@@ -60,7 +62,7 @@ export function createTeamService(
   ) {
     const staysActiveOwner = after !== "removed" && after.role === "owner" && !after.disabled;
     const isActiveOwner = member.role === "owner" && member.disabled_at === null;
-    if (isActiveOwner && !staysActiveOwner && (await repo.activeOwners()) <= 1)
+    if (isActiveOwner && !staysActiveOwner && (await members.activeOwners()) <= 1)
       throw new DomainError("lastOwner");
   }
 
@@ -89,9 +91,9 @@ export function createTeamService(
   }
 
   return {
-    async list(): Promise<TeamMember[]> {
-      const [members, invites] = await Promise.all([repo.members(), repo.pendingInvites(nowIso())]);
-      return [...members.map(toMember), ...invites.map(toInvitedMember)];
+    async list(): Promise<Member[]> {
+      const [rows, invites] = await Promise.all([members.list(), repo.pendingInvites(nowIso())]);
+      return [...rows.map(toMember), ...invites.map(toInvitedMember)];
     },
 
     /** `linkOrigin` is the configured address of the site, which the link leads to. */
@@ -102,7 +104,7 @@ export function createTeamService(
     ): Promise<InviteCreated> {
       // The write path always names the actor; an invite no owner stands behind would be dead at birth.
       if (!change.actor) throw new Error("an invite needs the owner who sends it");
-      if (await repo.emailTaken(input.email)) throw new DomainError("alreadyMember");
+      if (await members.emailTaken(input.email)) throw new DomainError("alreadyMember");
       await repo.revokeInvitesFor(input.email);
       const token = randomBytes(32).toString("base64url");
       const expires_at = new Date(Date.now() + INVITE_HOURS * HOUR).toISOString();
@@ -135,21 +137,21 @@ export function createTeamService(
       change: Change,
       id: string,
       input: z.output<typeof MemberUpdateInputSchema>,
-    ): Promise<TeamMember> {
-      const before = await repo.member(id);
+    ): Promise<Member> {
+      const before = await members.member(id);
       if (!before) throw domainError("memberNotFound");
       const role = input.role ?? before.role;
       const disabled = input.disabled ?? before.disabled_at !== null;
       await assertOwnerRemains(before, { role, disabled });
-      const fields: Parameters<TeamRepo["updateMember"]>[1] = {};
+      const fields: Parameters<MembersRepo["update"]>[1] = {};
       if (input.role !== undefined) fields.role = input.role;
       if (input.name !== undefined) fields.name = input.name;
       if (input.disabled !== undefined && input.disabled !== (before.disabled_at !== null))
         fields.disabled_at = input.disabled ? nowIso() : null;
-      await repo.updateMember(id, fields);
+      await members.update(id, fields);
       // A disabled account is out at once, not with its next request.
       if (fields.disabled_at) await sessions.deleteForAdmin(id);
-      const after = (await repo.member(id)) as MemberRow;
+      const after = (await members.member(id)) as MemberRow;
       if (after.role !== "owner" || after.disabled_at !== null) await revokeInvitesOf(change, id);
       const summary =
         fields.disabled_at !== undefined
@@ -170,12 +172,12 @@ export function createTeamService(
 
     /** An account is removed; an invite is revoked, so its link stops working. */
     async remove(change: Change, id: string): Promise<void> {
-      const member = await repo.member(id);
+      const member = await members.member(id);
       if (member) {
         await assertOwnerRemains(member, "removed");
         // Before the account goes: removing it clears the invites' inviter.
         await revokeInvitesOf(change, id);
-        await repo.deleteMember(id);
+        await members.remove(id);
         change.record({
           action: "delete",
           entity: "team-member",
@@ -210,10 +212,10 @@ export function createTeamService(
     ): Promise<string> {
       const invite = await openInvite(input.token);
       const hash = await auth.hashNewPassword(input.password, clientAddress);
-      const adminId = await repo.acceptInvite(invite.id, hash);
-      if (!adminId) throw domainError("inviteInvalid");
+      const memberId = await repo.acceptInvite(invite.id, hash);
+      if (!memberId) throw domainError("inviteInvalid");
       // The password was chosen just now: the session rests on it.
-      return auth.startSession(adminId, new Date());
+      return auth.startSession(memberId, new Date());
     },
   };
 }

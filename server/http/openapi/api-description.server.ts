@@ -57,7 +57,7 @@ import {
   InviteTokenSchema,
   MeSchema,
   MemberUpdateInputSchema,
-  TeamMemberSchema,
+  MemberSchema,
 } from "@shared/contract/team.ts";
 import { restaurant } from "@shared/restaurant.ts";
 import type { HealthReport } from "../../features/health/health.service.server.ts";
@@ -104,7 +104,7 @@ const { outputs, inputs, ref, list, anyOf } = schemaNames(
     HistoryEntry: HistoryEntrySchema,
     TodayEntry: TodayEntrySchema,
     Me: MeSchema,
-    TeamMember: TeamMemberSchema,
+    TeamMember: MemberSchema,
     InviteCreated: InviteCreatedSchema,
     InviteDetails: InviteDetailsSchema,
     LoginResponse: LoginResponseSchema,

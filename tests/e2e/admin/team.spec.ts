@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from "@shared/contract/auth.ts";
-import type { TeamMember } from "@shared/contract/team.ts";
+import type { Member } from "@shared/contract/team.ts";
 import {
   ADMIN_LANGS,
   adminText,
@@ -20,6 +20,28 @@ for (const lang of ADMIN_LANGS) {
     const t = adminText(lang);
     // The owner chose this language once with the switch.
     test.use({ chosenLang: lang });
+
+    test("the invite form shows the contract's messages at their fields, in the admin's language", async ({
+      page,
+    }) => {
+      await openTab(page, t("panel.tabs.team"));
+      const form = page.getByRole("region", { name: t("team.inviteHeading") });
+      const name = form.getByLabel(t("team.name"));
+      const email = form.getByLabel(t("team.email"));
+      await form.getByRole("button", { name: t("team.invite") }).click();
+      await expect(form.getByText(t("errors.memberNameRequired"))).toBeVisible();
+      await expect(name).toHaveAttribute("aria-invalid", "true");
+      await expect(name).toHaveAccessibleDescription(t("errors.memberNameRequired"));
+      await expect(name).toBeFocused();
+      await expect(email).toHaveAccessibleDescription(t("errors.emailRequired"));
+
+      await name.fill("Asha");
+      await email.fill("not-an-address");
+      await form.getByRole("button", { name: t("team.invite") }).click();
+      await expect(email).toHaveAccessibleDescription(t("errors.emailInvalid"));
+      await expect(email).toBeFocused();
+      await expect(name).not.toHaveAttribute("aria-invalid", "true");
+    });
 
     test("invite → accept → sign in: the owner passes the link on, the new manager chooses a password and is in", async ({
       page,
@@ -176,7 +198,7 @@ for (const lang of ADMIN_LANGS) {
       await expect(
         renamedRow.getByRole("button", { name: `${t("team.rename")}: ${renamed}` }),
       ).toBeFocused();
-      const saved = (await api.get<TeamMember[]>("/api/team")).find((m) => m.email === cook.email);
+      const saved = (await api.get<Member[]>("/api/team")).find((m) => m.email === cook.email);
       expect(saved).toMatchObject({ name: renamed, role: "staff", status: "active" });
     });
   });

@@ -1,8 +1,11 @@
 import { useId, useLayoutEffect, useRef, useState } from "react";
+import { z } from "zod";
 import { ChangePasswordInputSchema, PASSWORD_MIN_LENGTH } from "@shared/contract/auth.ts";
 import { ApiError } from "~/lib/api/client";
 import { authApi } from "../auth/auth-api";
 import { authErrorText } from "../auth/auth-error";
+import { repeatRule } from "../auth/repeat-rule";
+import { useSchemaForm } from "../ui/use-schema-form";
 import { useAdminI18n, type AdminI18n } from "../i18n/admin-i18n";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/fields";
@@ -66,7 +69,14 @@ function ChangePasswordForm({
   onChanged: () => void;
 }) {
   const { t } = i18n;
-  const [values, setValues] = useState({ currentPassword: "", newPassword: "", repeat: "" });
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useSchemaForm({
+    schema: z.intersection(ChangePasswordInputSchema, repeatRule("newPassword")),
+    initial: { currentPassword: "", newPassword: "", repeat: "" },
+    toInput: (values) => values,
+    rootField: "newPassword",
+  });
+  const { values } = form;
   const [error, setError] = useState<{ field: Field; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const refs = {
@@ -79,27 +89,18 @@ function ChangePasswordForm({
     setError({ field, text });
     if (field !== "form") refs[field].current?.focus();
   };
-  const errorOf = (field: Field) => (error?.field === field ? error.text : undefined);
+  const errorOf = (field: Field) =>
+    error?.field === field ? error.text : field === "form" ? undefined : form.errors[field];
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const parsed = ChangePasswordInputSchema.safeParse({
-      currentPassword: values.currentPassword,
-      newPassword: values.newPassword,
-    });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return show(
-        issue?.path[0] === "currentPassword" ? "currentPassword" : "newPassword",
-        authErrorText(i18n, issue?.message, t("password.failed")),
-      );
-    }
-    if (values.repeat !== values.newPassword) return show("repeat", t("password.mismatch"));
-    setBusy(true);
     setError(null);
+    const input = form.validate(formRef.current);
+    if (!input) return;
+    setBusy(true);
     try {
-      await authApi.changePassword(parsed.data);
+      await authApi.changePassword(input);
       onChanged();
     } catch (err) {
       setBusy(false);
@@ -125,12 +126,12 @@ function ChangePasswordForm({
       autoComplete={autoComplete}
       required
       value={values[name]}
-      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+      onChange={(e) => form.set(name, e.target.value)}
     />
   );
 
   return (
-    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+    <form ref={formRef} onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
       {field("currentPassword", t("password.current"), "current-password")}
       {field(
         "newPassword",

@@ -1,9 +1,8 @@
-import {
-  AnnouncementInputSchema,
-  ANNOUNCEMENT_ORDER,
-  type Announcement,
-} from "@shared/contract/announcement.ts";
-import type { z } from "zod";
+import { z } from "zod";
+import { codeOfMessage } from "@shared/contract/api-errors.ts";
+import { AnnouncementInputSchema, type Announcement } from "@shared/contract/announcement.ts";
+import { formIssue } from "../i18n/admin-i18n";
+import type { IssuePlacement } from "../ui/use-schema-form";
 
 /** The form as typed: dates as the date inputs give them (YYYY-MM-DD or empty). */
 export interface AnnouncementDraft {
@@ -14,10 +13,29 @@ export interface AnnouncementDraft {
 }
 
 export type AnnouncementPayload = z.output<typeof AnnouncementInputSchema>;
-export type AnnouncementField = keyof AnnouncementDraft;
-export type AnnouncementErrors = Partial<Record<AnnouncementField, string>>;
 
-export const DATE_REQUIRED = "Choose a date.";
+/** The form's own rule beside the contract's: both dates chosen. It only checks; the payload is the contract's. */
+const AnnouncementFormRules = z
+  .object({
+    from: z.string().min(1, formIssue("dateRequired")),
+    until: z.string().min(1, formIssue("dateRequired")),
+  })
+  .transform(() => ({}));
+
+/** The form's schema: AnnouncementInputSchema, the server's own, and the form's rule. */
+export const AnnouncementFormSchema = z.intersection(
+  AnnouncementFormRules,
+  AnnouncementInputSchema,
+);
+
+/** The rules on the whole announcement: its days out of order at Until, no text at the German text. */
+export const announcementIssuePlacement: IssuePlacement<AnnouncementDraft> = {
+  rootField: "text_de",
+  fieldOf: (issue) =>
+    issue.path.length === 0 && codeOfMessage(issue.message).code === "announcementOrder"
+      ? "until"
+      : undefined,
+};
 
 /** A new announcement runs today only, until staff choose otherwise. */
 export const emptyAnnouncement = (today: string): AnnouncementDraft => ({
@@ -33,30 +51,6 @@ export const draftOf = (a: Announcement): AnnouncementDraft => ({
   from: a.from,
   until: a.until,
 });
-
-/** The payload, or the first message per field, by the contract's own rules (the server's). */
-export function checkAnnouncement(
-  draft: AnnouncementDraft,
-): { payload: AnnouncementPayload } | { errors: AnnouncementErrors } {
-  const errors: AnnouncementErrors = {};
-  if (!draft.from) errors.from = DATE_REQUIRED;
-  if (!draft.until) errors.until = DATE_REQUIRED;
-  const result = AnnouncementInputSchema.safeParse(draft);
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const first = issue.path[0];
-      const field: AnnouncementField =
-        typeof first === "string" && first in draft
-          ? (first as AnnouncementField)
-          : issue.message === ANNOUNCEMENT_ORDER
-            ? "until"
-            : "text_de";
-      errors[field] ??= issue.message;
-    }
-  }
-  if (Object.keys(errors).length > 0 || !result.success) return { errors };
-  return { payload: result.data };
-}
 
 /** Running today or later, by first day. */
 export const currentAnnouncements = (list: readonly Announcement[], today: string) =>

@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from "react";
-import { flushSync } from "react-dom";
 import { ANNOUNCEMENT_TEXT_MAX, type Announcement } from "@shared/contract/announcement.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
 import { useAdminI18n } from "../i18n/admin-i18n";
@@ -8,11 +7,12 @@ import { Button } from "../ui/button";
 import { Card } from "../ui/card";
 import { SubmitError, TextAreaField, TextField } from "../ui/fields";
 import { useSaveMutation } from "../ui/use-save-mutation";
+import { useSchemaForm } from "../ui/use-schema-form";
 import {
-  checkAnnouncement,
+  announcementIssuePlacement,
+  AnnouncementFormSchema,
   draftOf,
   emptyAnnouncement,
-  type AnnouncementErrors,
 } from "./announcement-draft";
 import { announcementsApi } from "./announcements-api";
 
@@ -24,15 +24,19 @@ export function AnnouncementForm({
   editing: Announcement | null;
   onDone: () => void;
 }) {
-  const { t, checkText } = useAdminI18n();
+  const { t } = useAdminI18n();
   const formRef = useRef<HTMLFormElement>(null);
   const [today] = useState(() => todayIso());
-  const [draft, setDraft] = useState(() => (editing ? draftOf(editing) : emptyAnnouncement(today)));
-  const [errors, setErrors] = useState<AnnouncementErrors>({});
+  const form = useSchemaForm({
+    schema: AnnouncementFormSchema,
+    initial: () => (editing ? draftOf(editing) : emptyAnnouncement(today)),
+    toInput: (draft) => draft,
+    ...announcementIssuePlacement,
+  });
+  const { values: draft, errors } = form;
 
   const saved = () => {
-    setDraft(emptyAnnouncement(today));
-    setErrors({});
+    form.reset(emptyAnnouncement(today));
     onDone();
   };
   const create = useSaveMutation({
@@ -54,27 +58,13 @@ export function AnnouncementForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     saving.clearError();
-    const result = checkAnnouncement(draft);
-    const localized =
-      "errors" in result
-        ? Object.fromEntries(
-            Object.entries(result.errors).map(([field, message]) => [
-              field,
-              message && checkText(message),
-            ]),
-          )
-        : {};
-    // Rendered at once, so focus lands on a field that already announces its error.
-    flushSync(() => setErrors(localized));
-    if ("errors" in result) {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    if (editing) update.save({ id: editing._id, input: result.payload });
-    else create.save(result.payload);
+    const payload = form.validate(formRef.current);
+    if (!payload) return;
+    if (editing) update.save({ id: editing._id, input: payload });
+    else create.save(payload);
   }
 
-  const set = (change: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...change }));
+  const set = (change: Partial<typeof draft>) => form.update(change);
   const headingId = editing ? "announcement-edit-heading" : "announcement-create-heading";
   return (
     <Card aria-labelledby={headingId}>

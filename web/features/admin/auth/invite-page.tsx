@@ -14,7 +14,8 @@ const inviteLink: PasswordLink<InviteDetails, ReturnType<typeof InviteAcceptInpu
       email: invite.email,
     }),
   fixedEmail: (invite) => invite.email,
-  parse: ({ token, password }) => InviteAcceptInputSchema.safeParse({ token, password }),
+  schema: InviteAcceptInputSchema,
+  toInput: ({ token, password }) => ({ token, password }),
   send: teamApi.acceptInvite,
   spent: (error) => error instanceof ApiError && error.code === "inviteInvalid",
 };

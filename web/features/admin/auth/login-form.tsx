@@ -6,6 +6,7 @@ import { AdminLanguageSwitch } from "../i18n/admin-language-switch";
 import { adminErrorText, useAdminI18n } from "../i18n/admin-i18n";
 import { Button } from "../ui/button";
 import { inputClass } from "../ui/fields";
+import { useSchemaForm } from "../ui/use-schema-form";
 import { authApi } from "./auth-api";
 
 export function LoginForm({
@@ -15,15 +16,23 @@ export function LoginForm({
   sessionExpired: boolean;
   onLoggedIn: () => void;
 }) {
-  const { lang, t, checkText } = useAdminI18n();
+  const { lang, t } = useAdminI18n();
   const id = useId();
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
+  const form = useSchemaForm({
+    schema: LoginInputSchema,
+    initial: { email: "", password: "" },
+    toInput: (values) => values,
+    // One message for the whole form, as the server's answer is one.
+    rootField: "form",
+    fieldOf: () => "form",
+  });
+  const { email, password } = form.values;
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setError] = useState<string | null>(null);
+  const error = failure ?? form.errors.form;
 
   // The form is the whole page: typing can start at once, also after a logout or an expired session.
   useEffect(() => emailRef.current?.focus(), []);
@@ -31,15 +40,12 @@ export function LoginForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const input = LoginInputSchema.safeParse({ email, password });
-    if (!input.success) {
-      setError(checkText(input.error.issues[0]?.message ?? t("login.failed")));
-      return;
-    }
-    setBusy(true);
     setError(null);
+    const input = form.validate(null);
+    if (!input) return;
+    setBusy(true);
     try {
-      const { token } = await authApi.login(input.data);
+      const { token } = await authApi.login(input);
       onLoggedIn();
       storeToken(token);
     } catch (err) {
@@ -84,7 +90,7 @@ export function LoginForm({
               autoComplete="username"
               required
               value={email}
-              onChange={(e) => setEmail(e.target.value)}
+              onChange={(e) => form.set("email", e.target.value)}
               className={inputClass}
             />
           </div>
@@ -101,7 +107,7 @@ export function LoginForm({
                 autoComplete="current-password"
                 required
                 value={password}
-                onChange={(e) => setPassword(e.target.value)}
+                onChange={(e) => form.set("password", e.target.value)}
                 className={inputClass}
               />
               <Button

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import type { z } from "zod";
+import { z } from "zod";
 import { PASSWORD_MIN_LENGTH, type LoginResponse } from "@shared/contract/auth.ts";
 import { restaurant } from "@shared/restaurant.ts";
 import { storeToken } from "~/lib/api/token";
@@ -10,13 +10,16 @@ import { Button } from "../ui/button";
 import { TextField } from "../ui/fields";
 import { AdminI18nProvider, useAdminI18n, useAdminTitle, type AdminI18n } from "../i18n/admin-i18n";
 import { AdminLanguageSwitch } from "../i18n/admin-language-switch";
+import { useSchemaForm } from "../ui/use-schema-form";
 import { authErrorText } from "./auth-error";
+import { repeatRule } from "./repeat-rule";
 
 /** What the typed form holds; the link's token comes from the address. */
 export interface PasswordLinkValues {
   token: string;
   email: string;
   password: string;
+  repeat: string;
 }
 
 /** What makes one one-time password page differ from the other: its texts and its two API calls. */
@@ -28,7 +31,9 @@ export interface PasswordLink<Details, Input> {
   intro: (details: Details, i18n: AdminI18n) => string;
   /** The e-mail the account gets, or null when the page asks for it. */
   fixedEmail: (details: Details) => string | null;
-  parse: (values: PasswordLinkValues) => z.ZodSafeParseResult<Input>;
+  /** The contract's schema of the request, which the server parses too. */
+  schema: z.ZodType<Input>;
+  toInput: (values: PasswordLinkValues) => unknown;
   send: (input: Input) => Promise<LoginResponse>;
   /** A refusal that means the link was spent meanwhile: the page then says it no longer works. */
   spent: (error: unknown) => boolean;
@@ -69,7 +74,16 @@ function PasswordLinkScreen<Details, Input>({
       : (new URLSearchParams(window.location.search).get("token") ?? ""),
   );
   const [link, setLink] = useState<LinkState<Details>>({ state: "checking" });
-  const [values, setValues] = useState({ email: "", password: "", repeat: "" });
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useSchemaForm({
+    schema: z.intersection(page.schema, repeatRule("password")),
+    initial: { token, email: "", password: "", repeat: "" },
+    toInput: (values) => ({ ...(page.toInput(values) as object), repeat: values.repeat }),
+    // The link's own token is never typed: a problem with it is the page's.
+    rootField: "form",
+    fieldOf: (issue) => (issue.path[0] === "token" ? "form" : undefined),
+  });
+  const { values } = form;
   const [error, setError] = useState<{ field: FieldName; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -90,20 +104,12 @@ function PasswordLinkScreen<Details, Input>({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const parsed = page.parse({ token, email: values.email, password: values.password });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return setError({
-        field: issue?.path[0] === "email" ? "email" : "password",
-        text: authErrorText(i18n, issue?.message, t(`${texts}.failed`)),
-      });
-    }
-    if (values.repeat !== values.password)
-      return setError({ field: "repeat", text: t("password.mismatch") });
-    setBusy(true);
     setError(null);
+    const input = form.validate(formRef.current);
+    if (!input) return;
+    setBusy(true);
     try {
-      const { token: session } = await page.send(parsed.data);
+      const { token: session } = await page.send(input);
       storeToken(session);
       navigate("/admin", { replace: true });
     } catch (err) {
@@ -113,9 +119,9 @@ function PasswordLinkScreen<Details, Input>({
     }
   }
 
-  const errorOf = (field: FieldName) => (error?.field === field ? error.text : undefined);
+  const errorOf = (field: FieldName) => (error?.field === field ? error.text : form.errors[field]);
   const set = (name: "email" | "password" | "repeat") => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((v) => ({ ...v, [name]: e.target.value }));
+    form.set(name, e.target.value);
   const fixedEmail = link.state === "valid" ? page.fixedEmail(link.details) : null;
 
   return (
@@ -162,6 +168,7 @@ function PasswordLinkScreen<Details, Input>({
             </h1>
             <p className="mt-2 text-sm text-stone-700">{page.intro(link.details, i18n)}</p>
             <form
+              ref={formRef}
               onSubmit={submit}
               noValidate
               aria-describedby={errorOf("form") ? `${id}-error` : undefined}

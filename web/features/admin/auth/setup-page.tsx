@@ -9,7 +9,8 @@ const setupLink: PasswordLink<unknown, ReturnType<typeof SetupInputSchema.parse>
   check: authApi.checkSetupLink,
   intro: (_link, { t }) => t("setup.intro"),
   fixedEmail: () => null,
-  parse: (values) => SetupInputSchema.safeParse(values),
+  schema: SetupInputSchema,
+  toInput: ({ token, email, password }) => ({ token, email, password }),
   send: authApi.completeSetup,
   spent: (error) => error instanceof ApiError && error.status === 410,
 };

@@ -1,5 +1,10 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
-import { templateMatcher, type ApiErrorCode } from "@shared/contract/api-errors.ts";
+import {
+  codedMessage,
+  codeOfMessage,
+  templateMatcher,
+  type ApiErrorCode,
+} from "@shared/contract/api-errors.ts";
 import type { Lang } from "@shared/contract/common.ts";
 import type { I18nText } from "@shared/contract/common.ts";
 import { localize } from "@shared/localize.ts";
@@ -24,25 +29,38 @@ type ErrorKey = keyof AdminMessages["errors"];
 /** Every code of the API has its German text: a code missing from messages.de.ts does not compile. */
 adminDe.errors satisfies Record<ApiErrorCode, string>;
 
-/** Finds the key of a message of the admin's own checks or of a contract schema run in the browser. */
-const errorOfMessage = templateMatcher<ErrorKey>(adminEn.errors);
+export type AdminErrorCode = ErrorKey;
+
+const isErrorKey = (code: string): code is ErrorKey => Object.hasOwn(adminEn.errors, code);
 
 /**
- * A message of the shared contract or of the admin's own checks, which are English, in the
- * admin's language; undefined when the catalogue does not know it. Answers of the server are
- * shown by their code (adminErrorText); this is for the texts made in the browser.
+ * A message made in the browser, by a contract schema or a form's own rule, in the admin's
+ * language. Such a message is a code of the catalogue with its values (codedMessage); one that is
+ * not (a check zod made without a message of ours) reads as "Invalid input.".
  */
-export function knownCheckMessage(message: string, lang: Lang): string | undefined {
-  const found = errorOfMessage(message);
-  if (!found) return undefined;
-  return lang === "en"
-    ? message
-    : translate(adminCatalogues[lang], `errors.${found.key}`, found.params);
+export function issueInLang(message: string, lang: Lang): string {
+  const { code, params } = codeOfMessage(message);
+  return translate(
+    adminCatalogues[lang],
+    `errors.${isErrorKey(code) ? code : "invalidInput"}`,
+    params,
+  );
 }
 
-/** The same, with a message the catalogue does not know shown as it is. */
-export function localizeCheckMessage(message: string, lang: Lang): string {
-  return lang === "en" ? message : (knownCheckMessage(message, lang) ?? message);
+/** A form rule's message: a code of the admin's catalogue and its values. */
+export const formIssue = (code: AdminErrorCode, params?: Params): string =>
+  codedMessage(code, params);
+
+/**
+ * A line of the menu import's answer in the admin's language. That answer carries each line's
+ * message as English text without a code, so this is the one place that reads English back.
+ */
+const errorOfImportLine = templateMatcher<ErrorKey>(adminEn.errors);
+function importLineInLang(message: string, lang: Lang): string {
+  const found = errorOfImportLine(message);
+  return lang === "en" || !found
+    ? message
+    : translate(adminCatalogues[lang], `errors.${found.key}`, found.params);
 }
 
 /** A failed API call's explanation in the admin's language by its code; undefined without one. */
@@ -64,7 +82,9 @@ export function adminErrorText(
 export interface AdminI18n {
   lang: Lang;
   t: (key: AdminMessageKey, params?: Params) => string;
-  /** A check's message made in the browser (a contract schema's or the admin's own, English) in the admin's language. */
+  /** A check's message made in the browser (a contract schema's or a form's own: a code) in the admin's language. */
+  issueText: (message: string) => string;
+  /** A line of the menu import's answer (English text) in the admin's language. */
   checkText: (message: string) => string;
   /** Cents as a price: "12,50 €" or "€12.50". */
   price: (cents: number) => string;
@@ -79,7 +99,8 @@ export function createAdminI18n(lang: Lang): AdminI18n {
   return {
     lang,
     t: (key, params) => translate(messages, key, params),
-    checkText: (message) => localizeCheckMessage(message, lang),
+    issueText: (message) => issueInLang(message, lang),
+    checkText: (message) => importLineInLang(message, lang),
     price: (cents) => formatPrice(cents, lang),
     date: (iso) => formatShortDate(iso, lang),
     name: (text) => localize(text, lang),

@@ -94,7 +94,6 @@ export const adminDe = {
     busy: "Wird geändert …",
     done: "Passwort geändert. Ihre anderen Sitzungen wurden beendet.",
     failed: "Passwort konnte nicht geändert werden",
-    mismatch: "Die Passwörter stimmen nicht überein.",
   },
   demo: {
     heading: "Auf der Website stehen noch Beispielinhalte",
@@ -835,5 +834,6 @@ export const adminDe = {
       "Das lässt sich nicht rückgängig machen: Die Kategorie des Gerichts gibt es nicht mehr. Holen Sie zuerst die Kategorie zurück.",
     categoryHasDishes:
       "Das lässt sich nicht rückgängig machen: Die Kategorie hat jetzt Gerichte. Verschieben oder löschen Sie diese zuerst.",
+    passwordMismatch: "Die Passwörter stimmen nicht überein.",
   },
 };

@@ -92,7 +92,6 @@ export const adminEn: AdminMessages = {
     busy: "Changing…",
     done: "Password changed. Your other sessions have ended.",
     failed: "Password change failed",
-    mismatch: "The passwords do not match.",
   },
   demo: {
     heading: "This site shows demo content",
@@ -660,5 +659,6 @@ export const adminEn: AdminMessages = {
     dateRequired: "Choose a date.",
     dateInPast: "This date is over: choose today or a later date.",
     titleNeededForImages: "Images need a title in their language ❌",
+    passwordMismatch: "The passwords do not match.",
   },
 };

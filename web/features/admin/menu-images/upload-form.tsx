@@ -1,6 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { flushSync } from "react-dom";
 import type { Lang } from "@shared/contract/common.ts";
 import { ApiError } from "~/lib/api/client";
 import { adminErrorText, useAdminI18n } from "../i18n/admin-i18n";
@@ -12,13 +11,15 @@ import { FieldError } from "../ui/fields";
 import { notify } from "../ui/notify";
 import { LanguageFields } from "./language-fields";
 import { menuImagesApi } from "./menu-images-api";
+import { useSchemaForm } from "../ui/use-schema-form";
 import {
-  planUploads,
   skippedLanguages,
   uploadFields,
+  uploadFormSchema,
+  uploadIssueField,
+  type InvalidUploadField,
   type PlannedUpload,
   type UploadDraft,
-  type UploadPlan,
 } from "./upload-plan";
 
 const emptyDraft = (): UploadDraft<File> => ({
@@ -26,18 +27,32 @@ const emptyDraft = (): UploadDraft<File> => ({
   de: { title: "", files: [] },
 });
 
-type InvalidField = Extract<UploadPlan<File>, { ok: false }>["field"];
+const schema = uploadFormSchema<File>();
 
 /** Title and images per language; each file is uploaded on its own, English first. */
 export function UploadForm() {
-  const { lang, t, checkText } = useAdminI18n();
+  const { lang, t } = useAdminI18n();
   const id = useId();
   const errorId = `${id}-error`;
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState(emptyDraft);
+  const form = useSchemaForm({
+    schema,
+    initial: emptyDraft,
+    toInput: (draft) => draft,
+    rootField: "en-title",
+    fieldOf: uploadIssueField,
+  });
+  const { values: draft, update: setDraft } = form;
   const [dates, setDates] = useState<AvailabilityValues>({ availableFrom: "", availableUntil: "" });
-  const [error, setError] = useState<{ message: string; field: InvalidField | null } | null>(null);
+  // The uploads' failure; the form's own check shows its one message at its field.
+  const [failure, setFailure] = useState<string | null>(null);
+  const invalid = Object.entries(form.errors)[0];
+  const error = invalid
+    ? { message: invalid[1], field: invalid[0] as InvalidUploadField }
+    : failure
+      ? { message: failure, field: null }
+      : null;
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const skipped = skippedLanguages(draft);
 
@@ -48,17 +63,13 @@ export function UploadForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (progress) return;
-    const plan = planUploads(draft);
-    if (!plan.ok) {
-      flushSync(() => setError({ message: checkText(plan.error), field: plan.field }));
-      focusFirst('[aria-invalid="true"]');
-      return;
-    }
-    setError(null);
+    setFailure(null);
+    const uploads = form.validate(formRef.current);
+    if (!uploads) return;
     const failed: PlannedUpload<File>[] = [];
     let lastError: unknown;
-    for (const [index, upload] of plan.uploads.entries()) {
-      setProgress({ done: index, total: plan.uploads.length });
+    for (const [index, upload] of uploads.entries()) {
+      setProgress({ done: index, total: uploads.length });
       try {
         await menuImagesApi.upload({ fields: uploadFields(upload, dates), file: upload.file });
       } catch (err) {
@@ -72,7 +83,7 @@ export function UploadForm() {
     void queryClient.invalidateQueries({ queryKey: queryKeys.menuImages });
 
     if (failed.length === 0) {
-      setDraft(emptyDraft());
+      form.reset();
       setDates({ availableFrom: "", availableUntil: "" });
       notify.success(t("menuImages.uploaded"));
       focusFirst("input");
@@ -85,10 +96,7 @@ export function UploadForm() {
       en: { ...current.en, files: remaining("en") },
       de: { ...current.de, files: remaining("de") },
     }));
-    setError({
-      message: adminErrorText(lastError, t("menuImages.uploadFailed"), lang),
-      field: null,
-    });
+    setFailure(adminErrorText(lastError, t("menuImages.uploadFailed"), lang));
     notify.failure(t("menuImages.uploadFailed"), lastError);
   }
 

@@ -3,10 +3,10 @@ import {
   MenuImageUploadInputSchema,
   type MenuImageFieldName,
 } from "@shared/contract/menu-image.ts";
-import { apiErrorText } from "@shared/contract/api-errors.ts";
+import { z } from "zod";
+import { issueMessage } from "@shared/contract/api-errors.ts";
+import { formIssue } from "../i18n/admin-i18n";
 import type { AvailabilityValues } from "../ui/availability-fields";
-
-export const TITLE_NEEDED_FOR_IMAGES = "Images need a title in their language ❌";
 
 export interface LanguageDraft<F> {
   title: string;
@@ -23,7 +23,10 @@ export interface PlannedUpload<F> {
 
 export type UploadPlan<F> =
   | { ok: true; uploads: PlannedUpload<F>[] }
-  | { ok: false; error: string; field: `${Lang}-${"title" | "files"}` };
+  | { ok: false; error: string; field: InvalidUploadField };
+
+/** Where the form's message shows: a language's title or files. */
+export type InvalidUploadField = `${Lang}-${"title" | "files"}`;
 
 /** The text fields of one POST /api/menu-images, by the contract's names; the file travels beside them. */
 export type MenuImagePayload = Record<MenuImageFieldName, string>;
@@ -44,36 +47,57 @@ export function uploadFields(
 /** English first, so the n-th English and the n-th German file are uploaded close together. */
 const ORDER: Lang[] = ["en", "de"];
 
-/**
- * At least one title and at least one file; a language's files need that
- * language's title, otherwise the language is skipped. Each file becomes its own upload.
- */
-export function planUploads<F>(draft: UploadDraft<F>): UploadPlan<F> {
-  if (!draft.en.title.trim() && !draft.de.title.trim())
-    return { ok: false, error: apiErrorText("menuImageTitleRequired"), field: "en-title" };
-  if (draft.en.files.length === 0 && draft.de.files.length === 0)
-    return { ok: false, error: apiErrorText("menuImageFileRequired"), field: "en-files" };
+/** A language's title, by the upload's own rules (the server's). */
+const titleField = MenuImageUploadInputSchema.shape.title;
 
-  const uploads: PlannedUpload<F>[] = [];
-  for (const language of ORDER) {
-    const { title, files } = draft[language];
-    if (!title.trim() || files.length === 0) continue;
-    const input = MenuImageUploadInputSchema.safeParse({ title, language });
-    if (!input.success)
-      return {
-        ok: false,
-        error: input.error.issues[0]?.message ?? apiErrorText("menuImageTitleRequired"),
-        field: `${language}-title`,
-      };
-    for (const file of files) uploads.push({ title: input.data.title, language, file });
-  }
-  if (uploads.length === 0) {
-    const untitled =
-      ORDER.find((language) => draft[language].files.length > 0 && !draft[language].title.trim()) ??
-      "en";
-    return { ok: false, error: TITLE_NEEDED_FOR_IMAGES, field: `${untitled}-title` };
-  }
-  return { ok: true, uploads };
+/**
+ * The form's schema: at least one title and at least one file; a language's files need that
+ * language's title, otherwise the language is skipped. Each file becomes its own upload. The
+ * first problem is the form's one message, at its field (`en.title` shows at "en-title").
+ */
+export const uploadFormSchema = <F>() => {
+  const language = z.object({ title: z.string(), files: z.array(z.custom<F>(() => true)) });
+  return z.object({ en: language, de: language }).transform((draft, ctx) => {
+    const refuse = (field: InvalidUploadField, message: string) => {
+      const [lang, part] = field.split("-");
+      ctx.addIssue({ code: "custom", path: [lang ?? "en", part ?? "title"], message });
+      return z.NEVER;
+    };
+    if (!draft.en.title.trim() && !draft.de.title.trim())
+      return refuse("en-title", issueMessage("menuImageTitleRequired"));
+    if (draft.en.files.length === 0 && draft.de.files.length === 0)
+      return refuse("en-files", issueMessage("menuImageFileRequired"));
+
+    const uploads: PlannedUpload<F>[] = [];
+    for (const lang of ORDER) {
+      const { title, files } = draft[lang];
+      if (!title.trim() || files.length === 0) continue;
+      const checked = titleField.safeParse(title);
+      if (!checked.success)
+        return refuse(`${lang}-title`, checked.error.issues[0]?.message ?? "invalidInput");
+      for (const file of files) uploads.push({ title: checked.data, language: lang, file });
+    }
+    if (uploads.length === 0) {
+      const untitled =
+        ORDER.find((lang) => draft[lang].files.length > 0 && !draft[lang].title.trim()) ?? "en";
+      return refuse(`${untitled}-title`, formIssue("titleNeededForImages"));
+    }
+    return uploads;
+  });
+};
+
+/** The field an issue of the upload form names: its language and part (`en-title`). */
+export const uploadIssueField = (issue: z.core.$ZodIssue): InvalidUploadField =>
+  `${issue.path[0] === "de" ? "de" : "en"}-${issue.path[1] === "files" ? "files" : "title"}`;
+
+/** The uploads, or the form's one message (a code) and its field. */
+export function planUploads<F>(draft: UploadDraft<F>): UploadPlan<F> {
+  const result = uploadFormSchema<F>().safeParse(draft);
+  if (result.success) return { ok: true, uploads: result.data };
+  const issue = result.error.issues[0];
+  return issue
+    ? { ok: false, error: issue.message, field: uploadIssueField(issue) }
+    : { ok: false, error: "invalidInput", field: "en-title" };
 }
 
 /** Languages whose files will be skipped because their title is empty. */

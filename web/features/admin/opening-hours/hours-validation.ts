@@ -1,5 +1,6 @@
 import { TIME_PATTERN, type Interval } from "@shared/contract/opening-hours.ts";
-import { apiErrorText } from "@shared/contract/api-errors.ts";
+import { z } from "zod";
+import { issueMessage } from "@shared/contract/api-errors.ts";
 
 /**
  * The form asks for open < close, but the public site reads a close that is not after the
@@ -17,11 +18,26 @@ export function classifyInterval({ open, close }: Interval): IntervalKind {
   return close <= LATEST_OVERNIGHT_CLOSE ? "overnight" : "invalid";
 }
 
-/** The form's message, or null when the day may be saved. A closed day has no times to check. */
+/** The form's message (a code), or null when the day may be saved. A closed day has no times to check. */
 export function validateDay(day: { isClosed: boolean; intervals: Interval[] }): string | null {
   if (day.isClosed) return null;
   const valid =
     day.intervals.length > 0 &&
     day.intervals.every((interval) => classifyInterval(interval) !== "invalid");
-  return valid ? null : apiErrorText("hoursTimesInvalid");
+  return valid ? null : issueMessage("hoursTimesInvalid");
 }
+
+/**
+ * The editors' rule on a day's times, beside the contract's (which takes any valid times): it
+ * only checks, and leaves the payload to the contract's schema.
+ */
+export const DayTimesRule = z
+  .object({
+    isClosed: z.boolean(),
+    intervals: z.array(z.object({ open: z.string(), close: z.string() })).default([]),
+  })
+  .superRefine((day, ctx) => {
+    const problem = validateDay(day);
+    if (problem) ctx.addIssue({ code: "custom", path: ["intervals"], message: problem });
+  })
+  .transform(() => ({}));

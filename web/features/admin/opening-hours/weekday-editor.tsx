@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { flushSync } from "react-dom";
+import { z } from "zod";
 import { OpeningHoursInputSchema, type OpeningHours } from "@shared/contract/opening-hours.ts";
 import { useAdminI18n } from "../i18n/admin-i18n";
 import { queryKeys } from "../query-keys";
@@ -10,9 +10,13 @@ import { CheckboxField, FieldError } from "../ui/fields";
 import { useConfirm } from "../ui/confirm";
 import { notify } from "../ui/notify";
 import { addInterval, changeInterval, draftOf, removeInterval, toPayload } from "./day-draft";
-import { validateDay } from "./hours-validation";
+import { useSchemaForm } from "../ui/use-schema-form";
+import { DayTimesRule } from "./hours-validation";
 import { IntervalList } from "./interval-list";
 import { openingHoursApi } from "./opening-hours-api";
+
+/** A weekday's schema: OpeningHoursInputSchema, the server's own, and the editors' rule on times. */
+const WeekdayFormSchema = z.intersection(DayTimesRule, OpeningHoursInputSchema);
 
 const badgeClass = "rounded-full px-2.5 py-0.5 text-xs font-semibold";
 
@@ -26,21 +30,28 @@ export function WeekdayEditor({
   name: string;
   record: OpeningHours | undefined;
 }) {
-  const { t, checkText } = useAdminI18n();
+  const { t } = useAdminI18n();
   const id = useId();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
   const formRef = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState(() => draftOf(record));
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm({
+    schema: WeekdayFormSchema,
+    initial: () => draftOf(record),
+    toInput: (draft) => toPayload(weekday, draft),
+    // One message for the day, under its times.
+    rootField: "intervals",
+    fieldOf: () => "intervals",
+  });
+  const { values: draft, update: setDraft } = form;
+  const error = form.errors.intervals ?? null;
 
   // A saved or cleared record (here or in another tab) replaces the draft; a refetch that
   // changed nothing keeps the same object and leaves unsaved edits alone.
   const [basis, setBasis] = useState(record);
   if (record !== basis) {
     setBasis(record);
-    setDraft(draftOf(record));
-    setError(null);
+    form.reset(draftOf(record));
   }
 
   const replaceInList = (day: OpeningHours | null) =>
@@ -69,17 +80,7 @@ export function WeekdayEditor({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const payload = toPayload(weekday, draft);
-    const message = validateDay({ isClosed: payload.isClosed, intervals: payload.intervals ?? [] });
-    const parsed = OpeningHoursInputSchema.safeParse(payload);
-    const problem = message ?? (parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
-    // Rendered at once, so focus lands on a time that is already marked invalid.
-    flushSync(() => setError(problem && checkText(problem)));
-    if (problem) {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    save.mutate(payload);
+    if (form.validate(formRef.current)) save.mutate(toPayload(weekday, draft));
   }
 
   async function askClear() {

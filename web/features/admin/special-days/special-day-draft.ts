@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { codeOfMessage } from "@shared/contract/api-errors.ts";
 import {
   SpecialDayInputSchema,
   type SpecialDay,
@@ -6,7 +8,9 @@ import {
 } from "@shared/contract/special-day.ts";
 import type { Interval } from "@shared/contract/opening-hours.ts";
 import { draftOf, type DayDraft } from "../opening-hours/day-draft";
-import { validateDay } from "../opening-hours/hours-validation";
+import { DayTimesRule } from "../opening-hours/hours-validation";
+import { formIssue } from "../i18n/admin-i18n";
+import { checkForm, type FieldErrors, type IssuePlacement } from "../ui/use-schema-form";
 
 /** The add form as typed: dates as the date inputs give them (YYYY-MM-DD or empty), hours as a weekday's. */
 export interface SpecialDayDraft extends DayDraft {
@@ -24,10 +28,6 @@ export type SpecialDayPayload = Required<Omit<SpecialDayInput, "to">> & Pick<Spe
 /** The fields the add form shows a message at. */
 export type SpecialDayField = keyof SpecialDayInput &
   ("from" | "to" | "intervals" | "note_en" | "note_de");
-export type SpecialDayErrors = Partial<Record<SpecialDayField, string>>;
-
-export const DATE_REQUIRED = "Choose a date.";
-export const DATE_IN_PAST = "This date is over: choose today or a later date.";
 
 /** A new special day: open, with the new-day interval 11:00–22:00, like a new weekday. */
 export function emptySpecialDay(): SpecialDayDraft {
@@ -47,46 +47,47 @@ export function toSpecialDayInput(draft: SpecialDayDraft): SpecialDayPayload {
   };
 }
 
-const FIELDS: readonly string[] = [
-  "from",
-  "to",
-  "intervals",
-  "note_en",
-  "note_de",
-] satisfies SpecialDayField[];
+/** The add form's own rule beside the contract's and the times' (DayTimesRule): a first date is chosen. */
+const FromChosenRule = z
+  .object({ from: z.string().min(1, formIssue("dateRequired")) })
+  .transform(() => ({}));
 
 /**
- * The payload, or the first message per field. The times follow the weekday editor's rules
- * (a close up to 06:00 runs past midnight); everything else is SpecialDayInputSchema's, the
- * server's own. A day already over is refused too: it would never show in the upcoming list.
+ * The add form's schema: SpecialDayInputSchema, the server's own, and the form's rules. A day
+ * already over is refused too, once all else is right: it would never show in the upcoming list.
  */
+export const specialDayFormSchema = (today: string) =>
+  z.intersection(z.intersection(FromChosenRule, DayTimesRule), SpecialDayInputSchema).superRefine(
+    (day, ctx) => {
+      if (day.to < today) ctx.addIssue({ code: "custom", message: formIssue("dateInPast") });
+    },
+    { when: (payload) => payload.issues.length === 0 },
+  );
+
+/** The rules on the whole day: the range's end before its start, a day over, or an open day without times. */
+export const specialDayIssuePlacement: IssuePlacement<SpecialDayDraft> = {
+  rootField: "intervals",
+  fieldOf: (issue, draft) => {
+    if (issue.path.length > 0) return undefined;
+    const { code } = codeOfMessage(issue.message);
+    if (code === "endBeforeStart") return "to";
+    if (code === "dateInPast") return draft.to ? "to" : "from";
+    return "intervals";
+  },
+};
+
+/** The payload, or the first message per field (codes): what the add form checks before sending. */
 export function checkSpecialDay(
   draft: SpecialDayDraft,
   today: string,
-): { payload: SpecialDayFields } | { errors: SpecialDayErrors } {
-  const errors: SpecialDayErrors = {};
-  if (!draft.from) errors.from = DATE_REQUIRED;
-  const times = validateDay({ isClosed: draft.isClosed, intervals: draft.intervals });
-  if (times) errors.intervals = times;
-
-  const input = toSpecialDayInput(draft);
-  const result = SpecialDayInputSchema.safeParse(input);
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const first = issue.path[0];
-      // The rules on the whole day: the range's end before its start, or an open day without times.
-      const field: SpecialDayField =
-        typeof first === "string" && FIELDS.includes(first)
-          ? (first as SpecialDayField)
-          : draft.to && draft.to < draft.from
-            ? "to"
-            : "intervals";
-      errors[field] ??= issue.message;
-    }
-  }
-  if (Object.keys(errors).length > 0 || !result.success) return { errors };
-  if (result.data.to < today) return { errors: { [draft.to ? "to" : "from"]: DATE_IN_PAST } };
-  return { payload: result.data };
+): { payload: SpecialDayFields } | { errors: FieldErrors } {
+  const result = checkForm(
+    specialDayFormSchema(today),
+    draft,
+    toSpecialDayInput,
+    specialDayIssuePlacement,
+  );
+  return "data" in result ? { payload: result.data } : result;
 }
 
 /** Today's and later special days (a range counts while its last day has not passed), by start date. */

@@ -1,6 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { flushSync } from "react-dom";
 import type { SpecialDay } from "@shared/contract/special-day.ts";
 import { NOTE_MAX } from "@shared/contract/special-day.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
@@ -13,7 +12,13 @@ import { Card } from "../ui/card";
 import { CheckboxField, FieldError, SubmitError, TextField } from "../ui/fields";
 import { useSaveMutation } from "../ui/use-save-mutation";
 import type { HolidayPreset } from "./holidays-list";
-import { checkSpecialDay, emptySpecialDay, type SpecialDayErrors } from "./special-day-draft";
+import { useSchemaForm } from "../ui/use-schema-form";
+import {
+  emptySpecialDay,
+  specialDayFormSchema,
+  specialDayIssuePlacement,
+  toSpecialDayInput,
+} from "./special-day-draft";
 import { specialDaysApi } from "./special-days-api";
 
 /**
@@ -27,21 +32,27 @@ export function SpecialDayForm({
   preset: HolidayPreset | null;
   onSaved: (day: SpecialDay) => void;
 }) {
-  const { t, checkText } = useAdminI18n();
+  const { t } = useAdminI18n();
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const fromRef = useRef<HTMLInputElement>(null);
-  const [draft, setDraft] = useState(emptySpecialDay);
-  const [errors, setErrors] = useState<SpecialDayErrors>({});
   // Fixed while the form is open; the date pickers only suggest it.
   const [today] = useState(() => todayIso());
+  const form = useSchemaForm({
+    // Today as of the last keystroke: a form left open past midnight refuses yesterday.
+    schema: specialDayFormSchema(todayIso()),
+    initial: emptySpecialDay,
+    toInput: toSpecialDayInput,
+    ...specialDayIssuePlacement,
+  });
+  const { values: draft, errors, update: setDraft } = form;
   // A holiday handed over for other hours: its date and name, the new-day hours to change.
   const focusHours = useRef(false);
   useEffect(() => {
     if (!preset) return;
-    setDraft({ ...emptySpecialDay(), ...preset });
-    setErrors({});
+    form.reset({ ...emptySpecialDay(), ...preset });
     focusHours.current = true;
+    // Only a new preset fills the form in.
   }, [preset]);
   // Once the new draft's hours are rendered (new intervals, new inputs): their first time.
   useEffect(() => {
@@ -56,8 +67,7 @@ export function SpecialDayForm({
     success: t("specialDays.added"),
     failure: { inline: t("specialDays.addFailed"), toast: t("specialDays.addFailed") },
     onSaved: (added) => {
-      setDraft(emptySpecialDay());
-      setErrors({});
+      form.reset();
       onSaved(added);
       fromRef.current?.focus();
       queryClient.setQueryData<SpecialDay[]>(queryKeys.specialDays, (list) =>
@@ -69,21 +79,11 @@ export function SpecialDayForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     create.clearError();
-    const result = checkSpecialDay(draft, todayIso());
-    // Rendered at once, so focus lands on a field that already announces its error.
-    flushSync(() => setErrors("errors" in result ? localized(result.errors) : {}));
-    if ("errors" in result) {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    create.save(result.payload);
+    const payload = form.validate(formRef.current);
+    if (payload) create.save(payload);
   }
 
-  const localized = (found: SpecialDayErrors): SpecialDayErrors =>
-    Object.fromEntries(
-      Object.entries(found).map(([field, message]) => [field, message && checkText(message)]),
-    );
-  const set = (change: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...change }));
+  const set = (change: Partial<typeof draft>) => setDraft(change);
 
   return (
     <Card aria-labelledby="special-day-create-heading">

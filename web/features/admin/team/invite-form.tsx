@@ -9,15 +9,23 @@ import { Button } from "../ui/button";
 import { Card } from "../ui/card";
 import { SelectField, SubmitError, TextField } from "../ui/fields";
 import { notify } from "../ui/notify";
+import { useSchemaForm } from "../ui/use-schema-form";
 import { teamApi } from "./team-api";
 
 const EMPTY = { email: "", name: "", role: "staff" as Role };
 
 /** The owner invites by e-mail, name and role, and gets the one-time link to pass on. */
 export function InviteForm() {
-  const { t, checkText } = useAdminI18n();
+  const { t } = useAdminI18n();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(EMPTY);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useSchemaForm({
+    schema: InviteInputSchema,
+    initial: EMPTY,
+    toInput: (values) => values,
+    rootField: "email",
+  });
+  const { values } = form;
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<InviteCreated | null>(null);
   const linkRef = useRef<HTMLInputElement>(null);
@@ -25,7 +33,7 @@ export function InviteForm() {
     mutationFn: teamApi.invite,
     onSuccess: async (result) => {
       setCreated(result);
-      setValues(EMPTY);
+      form.reset();
       notify.success(t("team.invited", { name: result.name }));
       await queryClient.invalidateQueries({ queryKey: queryKeys.team });
       // The link is what the owner came for: focus it, selected, ready to copy.
@@ -40,26 +48,26 @@ export function InviteForm() {
   function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    const parsed = InviteInputSchema.safeParse(values);
-    if (!parsed.success) return setError(checkText(parsed.error.issues[0]?.message ?? ""));
-    invite.mutate(parsed.data);
+    const input = form.validate(formRef.current);
+    if (input) invite.mutate(input);
   }
 
   const set = (field: "email" | "name") => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
+    form.set(field, e.target.value);
   return (
     <Card aria-labelledby="invite-heading">
       <h3 id="invite-heading" className="text-base font-semibold">
         {t("team.inviteHeading")}
       </h3>
       <p className="mt-1 text-sm text-stone-600">{t("team.inviteIntro")}</p>
-      <form onSubmit={submit} noValidate className="mt-4 grid gap-4 sm:grid-cols-3">
+      <form ref={formRef} onSubmit={submit} noValidate className="mt-4 grid gap-4 sm:grid-cols-3">
         <TextField
           label={t("team.name")}
           name="name"
           autoComplete="off"
           required
           value={values.name}
+          error={form.errors.name}
           onChange={set("name")}
         />
         <TextField
@@ -69,13 +77,15 @@ export function InviteForm() {
           autoComplete="off"
           required
           value={values.email}
+          error={form.errors.email}
           onChange={set("email")}
         />
         <SelectField
           label={t("team.role")}
           hint={t(`team.roleHints.${values.role}`)}
           value={values.role}
-          onChange={(e) => setValues((v) => ({ ...v, role: e.target.value as Role }))}
+          error={form.errors.role}
+          onChange={(e) => form.set("role", e.target.value as Role)}
         >
           {ROLES.map((role) => (
             <option key={role} value={role}>

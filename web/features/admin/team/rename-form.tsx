@@ -1,12 +1,17 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { MemberUpdateInputSchema, type TeamMember } from "@shared/contract/team.ts";
+import { z } from "zod";
+import { useEffect, useRef, type FormEvent } from "react";
+import { MemberUpdateInputSchema, type Member } from "@shared/contract/team.ts";
 import { useAdminI18n } from "../i18n/admin-i18n";
 import { queryKeys } from "../query-keys";
 import { SaveCancel } from "../ui/save-cancel";
 import { TextField } from "../ui/fields";
 import { useSaveMutation } from "../ui/use-save-mutation";
+import { useSchemaForm } from "../ui/use-schema-form";
 import { teamApi } from "./team-api";
+
+/** The rename's request: a member's update with the name, which it always carries here. */
+const MemberNameFormSchema = MemberUpdateInputSchema.pipe(z.object({ name: z.string() }).loose());
 
 /** The owner corrects a member's name in place; Escape or Cancel leaves it as it was. */
 export function RenameForm({
@@ -14,14 +19,19 @@ export function RenameForm({
   label,
   onDone,
 }: {
-  member: TeamMember;
+  member: Member;
   label: string;
   onDone: () => void;
 }) {
-  const { t, checkText } = useAdminI18n();
+  const { t } = useAdminI18n();
   const queryClient = useQueryClient();
-  const [name, setName] = useState(member.name);
-  const [invalid, setInvalid] = useState<string | null>(null);
+  const form = useSchemaForm({
+    schema: MemberNameFormSchema,
+    initial: { name: member.name },
+    toInput: (values) => values,
+    rootField: "name",
+  });
+  const { name } = form.values;
   const inputRef = useRef<HTMLInputElement>(null);
   useEffect(() => inputRef.current?.select(), []);
 
@@ -36,7 +46,7 @@ export function RenameForm({
       void queryClient.invalidateQueries({ queryKey: queryKeys.me });
     },
   });
-  const error = invalid ?? rename.submitError;
+  const error = form.errors.name ?? rename.submitError;
 
   useEffect(() => {
     if (rename.submitError) inputRef.current?.focus();
@@ -44,15 +54,9 @@ export function RenameForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setInvalid(null);
     rename.clearError();
-    const parsed = MemberUpdateInputSchema.safeParse({ name });
-    if (!parsed.success || parsed.data.name === undefined) {
-      setInvalid(checkText(parsed.error?.issues[0]?.message ?? ""));
-      inputRef.current?.focus();
-      return;
-    }
-    rename.save(parsed.data.name);
+    const input = form.validate(inputRef.current?.form ?? null);
+    if (input) rename.save(input.name);
   }
 
   return (
@@ -73,7 +77,7 @@ export function RenameForm({
         required
         value={name}
         error={error ?? undefined}
-        onChange={(e) => setName(e.target.value)}
+        onChange={(e) => form.set("name", e.target.value)}
         className="sm:min-w-64"
       />
       <SaveCancel saving={rename.isPending} onCancel={onDone} className="sm:mt-7" />

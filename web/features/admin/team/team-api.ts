@@ -4,7 +4,7 @@ import type {
   InviteDetails,
   InviteInput,
   MemberUpdateInput,
-  TeamMember,
+  Member,
 } from "@shared/contract/team.ts";
 import type { LoginResponse } from "@shared/contract/auth.ts";
 import { apiRequest } from "~/lib/api/client";
@@ -13,11 +13,11 @@ import { queryKeys } from "../query-keys";
 const path = (id: string) => `/api/team/${encodeURIComponent(id)}`;
 
 export const teamApi = {
-  list: (signal?: AbortSignal) => apiRequest<TeamMember[]>("/api/team", { signal }),
+  list: (signal?: AbortSignal) => apiRequest<Member[]>("/api/team", { signal }),
   invite: (input: InviteInput) =>
     apiRequest<InviteCreated>("/api/team/invites", { method: "POST", json: input }),
   update: ({ id, input }: { id: string; input: MemberUpdateInput }) =>
-    apiRequest<TeamMember>(path(id), { method: "PUT", json: input }),
+    apiRequest<Member>(path(id), { method: "PUT", json: input }),
   /** Removes an account, or revokes an invite. */
   remove: (id: string) => apiRequest(path(id), { method: "DELETE" }),
   /** The invite's e-mail, name and role while its link works; an ApiError (400) otherwise. */

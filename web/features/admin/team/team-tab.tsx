@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ROLES, type Role } from "@shared/contract/roles.ts";
-import type { MemberUpdateInput, TeamMember } from "@shared/contract/team.ts";
+import type { MemberUpdateInput, Member } from "@shared/contract/team.ts";
 import { useMe } from "../auth/use-me";
 import { useAdminI18n } from "../i18n/admin-i18n";
 import { localMoment } from "../i18n/dates";
@@ -16,7 +16,7 @@ import { InviteForm } from "./invite-form";
 import { RenameForm } from "./rename-form";
 import { teamApi, useTeam } from "./team-api";
 
-const STATUS_CLASS: Record<TeamMember["status"], string> = {
+const STATUS_CLASS: Record<Member["status"], string> = {
   active: "bg-green-100 text-green-800",
   invited: "bg-sky-100 text-sky-900",
   disabled: "bg-stone-200 text-stone-800",
@@ -49,7 +49,7 @@ export function TeamTab() {
   );
 }
 
-function MemberRow({ member }: { member: TeamMember }) {
+function MemberRow({ member }: { member: Member }) {
   const { t, date } = useAdminI18n();
   const me = useMe().data;
   const confirm = useConfirm();

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { apiErrorText } from "./api-errors.ts";
+import { issueMessage } from "./api-errors.ts";
 import { I18nTextSchema, ImageVariantSchema } from "./common.ts";
 
 /**
@@ -9,7 +9,7 @@ import { I18nTextSchema, ImageVariantSchema } from "./common.ts";
  */
 export const PICTURE_SLOTS = ["logo", "hero", "about-1", "about-2", "about-3", "story"] as const;
 export const PictureSlotSchema = z.enum(PICTURE_SLOTS, {
-  error: apiErrorText("pictureSlotUnknown"),
+  error: issueMessage("pictureSlotUnknown"),
 });
 export type PictureSlot = z.infer<typeof PictureSlotSchema>;
 
@@ -20,10 +20,10 @@ export const MAX_VIDEO_BYTES = MAX_VIDEO_MB * 1024 * 1024;
 export const VIDEO_TYPES = ["video/mp4", "video/webm"] as const;
 
 const altText = z
-  .string({ error: apiErrorText("pictureAltRequired") })
+  .string({ error: issueMessage("pictureAltRequired") })
   .trim()
-  .min(1, apiErrorText("pictureAltRequired"))
-  .max(ALT_TEXT_MAX, apiErrorText("pictureAltTooLong", { max: String(ALT_TEXT_MAX) }));
+  .min(1, issueMessage("pictureAltRequired"))
+  .max(ALT_TEXT_MAX, issueMessage("pictureAltTooLong", { max: String(ALT_TEXT_MAX) }));
 
 /**
  * The text fields of PUT /api/restaurant-pictures/{slot} (multipart): the picture's description
@@ -35,7 +35,7 @@ export const PictureInputSchema = z.object({
   altDe: altText,
   altEn: altText,
   removeVideo: z
-    .enum(["true", "false"], { error: apiErrorText("invalidInput") })
+    .enum(["true", "false"], { error: issueMessage("invalidInput") })
     .optional()
     .transform((v) => v === "true"),
 });

@@ -44,6 +44,7 @@ const sweepDaily = setInterval(
   24 * 3600_000,
 );
 sweepDaily.unref();
+services.visits.start(logger.error);
 
 const context = { data: services.publicData, siteUrl: env.PUBLIC_URL };
 const urls = { siteUrl: env.PUBLIC_URL, linkUrl: env.LINK_URL };
@@ -123,6 +124,10 @@ function shutdown(signal: string) {
   stopping = true;
   logger.info(`${signal}: finishing open requests, then closing the database.`);
   server.close(async () => {
+    // The counts of the last minute are written before the database closes.
+    await services.visits
+      .stop()
+      .catch((err: unknown) => logger.error(`writing visit counts failed: ${String(err)}`));
     await database.close();
     dataDirLock.release();
     process.exit(0);

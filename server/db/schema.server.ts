@@ -136,4 +136,10 @@ export interface Database {
     entity: string;
     entity_id: string;
   };
+  visit_counts: {
+    day: string;
+    dimension: string;
+    value: string;
+    count: number;
+  };
 }

@@ -781,6 +781,7 @@ export const adminDe = {
     historyLimitWhole: "„limit“ muss eine ganze Zahl sein.",
     historyLimitMin: "„limit“ muss mindestens 1 sein.",
     historyLimitMax: "„limit“ darf höchstens {{max}} sein.",
+    visitsDaysInvalid: "„days“ muss 7, 30 oder 365 sein.",
     notUndoable: "Diese Änderung lässt sich nicht rückgängig machen.",
     changedSince:
       "Das lässt sich nicht rückgängig machen: Es wurde seitdem wieder geändert. Machen Sie zuerst die neuere Änderung rückgängig.",

@@ -15,6 +15,7 @@ import { MenuImagesTab } from "../menu-images/menu-images-tab";
 import { OpeningHoursTab } from "../opening-hours/opening-hours-tab";
 import { TeamTab } from "../team/team-tab";
 import { TodayTab } from "../today/today-tab";
+import { VisitsTab } from "../visits/visits-tab";
 import { QueryGate } from "../ui/query-state";
 
 /** Every tab and the permission it needs (shared/contract/roles.ts): each role sees only the tabs it may use. */
@@ -54,6 +55,12 @@ const TABS = [
     label: "panel.tabs.history",
     permission: "history",
     Content: HistoryTab,
+  },
+  {
+    value: "visits",
+    label: "panel.tabs.visits",
+    permission: "visits",
+    Content: VisitsTab,
   },
   {
     value: "team",

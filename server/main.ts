@@ -46,7 +46,11 @@ const sweepDaily = setInterval(
 sweepDaily.unref();
 services.visits.start(logger.error);
 
-const context = { data: services.publicData, siteUrl: env.PUBLIC_URL };
+const context = {
+  data: services.publicData,
+  siteUrl: env.PUBLIC_URL,
+  visitCounting: env.VISIT_COUNTING,
+};
 const urls = { siteUrl: env.PUBLIC_URL, linkUrl: env.LINK_URL };
 // Vite's development server injects inline scripts of its own; production enforces the policy.
 const enforcePolicy = env.NODE_ENV !== "development";

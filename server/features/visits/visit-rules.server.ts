@@ -41,16 +41,18 @@ export function sourceOf(
   }
   const host = url.hostname.toLowerCase();
   if (ownHosts.includes(url.host.toLowerCase())) return undefined;
-  if (host === "maps.app.goo.gl" || host === "goo.gl" || /^maps\.google\./.test(host))
-    return "google-maps";
-  if (GOOGLE.test(host)) return url.pathname.startsWith("/maps") ? "google-maps" : "google";
-  if (/(^|\.)instagram\.com$/.test(host)) return "instagram";
-  if (/(^|\.)(facebook\.com|fb\.com|fb\.me)$/.test(host)) return "facebook";
+  // An Android app names itself by its package instead of a web address.
   if (url.protocol === "android-app:") {
     if (host.startsWith("com.google.android.apps.maps")) return "google-maps";
     if (host.startsWith("com.google")) return "google";
     if (host.startsWith("com.instagram")) return "instagram";
     if (host.startsWith("com.facebook")) return "facebook";
+    return "other";
   }
+  if (host === "maps.app.goo.gl" || host === "goo.gl" || /^maps\.google\./.test(host))
+    return "google-maps";
+  if (GOOGLE.test(host)) return url.pathname.startsWith("/maps") ? "google-maps" : "google";
+  if (/(^|\.)instagram\.com$/.test(host)) return "instagram";
+  if (/(^|\.)(facebook\.com|fb\.com|fb\.me)$/.test(host)) return "facebook";
   return "other";
 }

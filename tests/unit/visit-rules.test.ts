@@ -106,7 +106,10 @@ describe("the day's visitors", () => {
 describe("the privacy policy", () => {
   const render = (lang: "de" | "en", visitCounting: boolean) =>
     renderToStaticMarkup(
-      createElement(I18nProvider, { lang }, createElement(PrivacyPolicy, { lang, visitCounting })),
+      createElement(I18nProvider, {
+        lang,
+        children: createElement(PrivacyPolicy, { lang, visitCounting }),
+      }),
     );
 
   it("describes the counting while it is on: what, why, legitimate interest, no cookie, nothing personal", () => {

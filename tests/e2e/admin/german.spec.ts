@@ -42,6 +42,7 @@ test("the panel is German by default: header, tabs and page language", async ({ 
     "Öffnungszeiten",
     "Mittagsangebot",
     "Verlauf",
+    "Besuche",
     "Team",
   ]);
   await expect(page.getByRole("button", { name: "Abmelden" })).toBeVisible();

@@ -39,7 +39,16 @@ test("toasts are announced by a live region and disappear after 3 seconds", asyn
 /** What the layout and accessibility checks click, in each language the admin speaks. */
 const WORDS = {
   en: {
-    tabs: ["Today", "Categories", "Dishes", "Opening Hours", "Midday Discount", "History", "Team"],
+    tabs: [
+      "Today",
+      "Categories",
+      "Dishes",
+      "Opening Hours",
+      "Midday Discount",
+      "History",
+      "Visits",
+      "Team",
+    ],
     categories: "Categories",
     login: "Admin login",
     edit: /^Edit /,
@@ -53,6 +62,7 @@ const WORDS = {
       "Öffnungszeiten",
       "Mittagsangebot",
       "Verlauf",
+      "Besuche",
       "Team",
     ],
     categories: "Kategorien",

@@ -64,7 +64,7 @@ export function VisitsTable({ series }: { series: readonly VisitDay[] }) {
   const { t, date } = useAdminI18n();
   return (
     <details className="mt-3">
-      <summary className="cursor-pointer text-sm font-medium text-saffron-800">
+      <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium text-saffron-700">
         {t("visits.showTable")}
       </summary>
       <div

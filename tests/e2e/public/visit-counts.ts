@@ -3,10 +3,23 @@ import type { VisitsReport } from "../../../shared/contract/visits.ts";
 import { E2E_ADMIN } from "../../../playwright.config";
 import { expect } from "./support";
 
+/** The owner's token per server: a login checks a password, which takes its time on purpose. */
+const tokens = new Map<string, Promise<string>>();
+
+function tokenFor(request: APIRequestContext, baseURL: string): Promise<string> {
+  let token = tokens.get(baseURL);
+  if (!token) {
+    token = request
+      .post("/api/auth/login", { data: E2E_ADMIN })
+      .then(async (res) => ((await res.json()) as { token: string }).token);
+    tokens.set(baseURL, token);
+  }
+  return token;
+}
+
 /** The counts the admin's "Besuche" tab shows, read through its API as the owner. */
-export async function visitCounts(request: APIRequestContext) {
-  const login = await request.post("/api/auth/login", { data: E2E_ADMIN });
-  const { token } = (await login.json()) as { token: string };
+export async function visitCounts(request: APIRequestContext, baseURL: string) {
+  const token = await tokenFor(request, baseURL);
   const res = await request.get("/api/visits?days=7", {
     headers: { authorization: `Bearer ${token}` },
   });

@@ -34,6 +34,8 @@ for (const lang of ["de", "en"] as const) {
       page,
       request,
     }) => {
+      // A full-page axe run on a machine shared with other work.
+      test.slow();
       // A click on the reservation link, as a browser makes it: it shows among the clicks.
       await request.get("/go/reservation", {
         maxRedirects: 0,

@@ -647,7 +647,6 @@ async function spike() {
         for (const page of ["/", "/menu"]) {
           const r = spikeRun(`${origin}${page}`, randomQuery);
           const memory = memoryOf(pid);
-          await visitsRun(dataDir);
           const what = `${page}${randomQuery ? "?utm_id=<random>" : ""}${via}, ${SPIKE.connections} connections, ${SPIKE.seconds} s`;
           row(
             what,
@@ -1016,6 +1015,7 @@ async function main() {
         );
       }
       const memory = memoryOf(pid);
+      await visitsRun(dataDir);
       row(
         "server memory after the load (RSS / peak)",
         `${fmt(memory.rssMb)} MB / ${fmt(memory.peakMb)} MB`,

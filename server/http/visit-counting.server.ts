@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { PUBLIC_PAGES } from "@shared/site-pages.ts";
-import { languageOfRequest } from "@shared/language-rule.ts";
+import { languageOf } from "@shared/language-rule.ts";
 import {
   OUTBOUND_LINKS,
   SOURCE_MARKER,
@@ -10,6 +10,7 @@ import {
 import { isCrawler, isSpeculative } from "../features/visits/visit-rules.server.ts";
 import type { VisitsService } from "../features/visits/visits.service.server.ts";
 import { clientAddress } from "./client-address.server.ts";
+import { headerOf } from "./response-cache.server.ts";
 
 const PAGES: ReadonlySet<string> = new Set(PUBLIC_PAGES);
 
@@ -48,8 +49,10 @@ export function visitCounting(
     const download = url.pathname === "/menu.pdf";
     if (page === undefined && link === undefined && !download) return next();
 
-    const userAgent = c.req.header("user-agent") ?? "";
-    const counted = !isCrawler(userAgent) && !isSpeculative(c.req.raw.headers);
+    // Headers as Node parsed them: asking the Request would build a Headers object per request.
+    const header = (name: string) => headerOf(c, name);
+    const userAgent = header("user-agent") ?? "";
+    const counted = !isCrawler(userAgent) && !isSpeculative(header);
     const visitor = () => ({ address: clientAddress(c, trustProxy), userAgent });
 
     if (page !== undefined && url.searchParams.has(SOURCE_MARKER)) {
@@ -72,9 +75,9 @@ export function visitCounting(
       const category = page === "/menu" ? url.searchParams.get("category") : null;
       visits.pageView(visitor(), {
         page,
-        lang: languageOfRequest(c.req.raw),
+        lang: languageOf(url, header("cookie")),
         ...(category ? { category } : {}),
-        referrer: c.req.header("referer") ?? null,
+        referrer: header("referer") ?? null,
         ownHosts: [siteHost, url.host.toLowerCase()],
       });
     }

@@ -5,8 +5,8 @@ import type { DeviceClass, VisitSource } from "@shared/contract/visits.ts";
 export const isCrawler = (userAgent: string): boolean => userAgent === "" || isbot(userAgent);
 
 /** A page fetched in case it is wanted (speculation rules, `<link rel="prefetch">`) is not a page seen. */
-export function isSpeculative(headers: Headers): boolean {
-  const purpose = `${headers.get("sec-purpose") ?? ""} ${headers.get("purpose") ?? ""} ${headers.get("x-moz") ?? ""}`;
+export function isSpeculative(header: (name: string) => string | null | undefined): boolean {
+  const purpose = `${header("sec-purpose") ?? ""} ${header("purpose") ?? ""} ${header("x-moz") ?? ""}`;
   return /\b(prefetch|prerender)\b/i.test(purpose);
 }
 

@@ -13,7 +13,8 @@
  * counts the CPU instructions each server spends per answer, which a busy host hardly moves.
  *
  * `npm run bench -- --spike` runs the spike test instead (see spike()), `npm run bench -- --flood`
- * only the flood of addresses naming nothing (see floodRun()).
+ * only the flood of addresses naming nothing (see floodRun()), `npm run bench -- --visits` only
+ * the visit counting on and off (see visitsRun()).
  *
  * With BENCH_COMPARE_BUILD_DIR set to a second build (say, one made with a change left out), it
  * also runs Lighthouse on / and /menu of both builds in turns, so that a busy moment of the
@@ -76,7 +77,12 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   }
 }
 
-function startServer(port: number, dataDir: string, buildDir = BUILD_DIR): ChildProcess {
+function startServer(
+  port: number,
+  dataDir: string,
+  buildDir = BUILD_DIR,
+  env: Record<string, string> = {},
+): ChildProcess {
   const args = ["-c", "0", process.execPath, path.join(buildDir, "node", "main.js")];
   return spawn("taskset", args, {
     env: {
@@ -88,6 +94,7 @@ function startServer(port: number, dataDir: string, buildDir = BUILD_DIR): Child
       LOG_LEVEL: "silent",
       ADMIN_EMAIL: BENCH_ADMIN.email,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
+      ...env,
     },
     stdio: "ignore",
   });
@@ -806,6 +813,112 @@ async function floodRun(base: string, label: string): Promise<void> {
   );
 }
 
+/** The server's CPU time (user and system, from /proc) per answer during a 5 s run of wrk. */
+function cpuMicrosecondsPerAnswer(
+  pid: number,
+  url: string,
+  headers: Record<string, string>,
+): number {
+  // utime and stime, in clock ticks of 10 ms: fields 14 and 15, counted after the command's ")".
+  const ticks = () => {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return Number(fields[11]) + Number(fields[12]);
+  };
+  const before = ticks();
+  const out = execFileSync("taskset", wrkArgs(url, COUNT_SECONDS, headers), { encoding: "utf8" });
+  const spent = ticks() - before;
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? NaN);
+  return (spent * 10_000) / requests;
+}
+
+/** A browser's user agent: wrk sends none, and a request without one is no visitor and is not counted. */
+const BROWSER_AGENT =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+
+/**
+ * Requests per second and p99 of the cached `/` with the visit counting on (VISIT_COUNTING=1, the
+ * default) and off, on two servers with the same data measured in turns, so that a busy moment
+ * of the shared host weighs on both alike. Every request is a browser's page view, so each one is
+ * counted: a hash, a few map updates, and a write of the totals once a minute.
+ */
+async function visitsRun(dataDir: string): Promise<void> {
+  const setups = [
+    { label: "on", env: { VISIT_COUNTING: "1" } },
+    { label: "off", env: { VISIT_COUNTING: "0" } },
+  ];
+  const servers = await Promise.all(
+    setups.map(async (setup) => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-visits-"));
+      fs.cpSync(dataDir, dir, { recursive: true });
+      const port = await freePort();
+      return { ...setup, dir, base: `http://127.0.0.1:${port}`, port };
+    }),
+  );
+  const headers = { "Accept-Encoding": "gzip", Cookie: "lang=de", "User-Agent": BROWSER_AGENT };
+  const results = new Map<string, LoadResult[]>(servers.map((s) => [s.label, []]));
+  // Requests per second move several-fold on a shared host; the CPU time per answer much less.
+  const instructions = new Map<string, number[]>(servers.map((s) => [s.label, []]));
+  try {
+    for (let round = 0; round < API_ROUNDS; round++)
+      // Each round in the other order, so that neither always runs after the other.
+      for (const s of round % 2 === 0 ? servers : [...servers].reverse()) {
+        // One server at a time on core 0: the other is stopped, not idle beside it.
+        const child = startServer(s.port, s.dir, BUILD_DIR, s.env);
+        try {
+          await waitFor(`${s.base}/api/public/opening-hours`);
+          results.get(s.label)!.push(wrk(`${s.base}/`, headers));
+          instructions
+            .get(s.label)!
+            .push(cpuMicrosecondsPerAnswer(child.pid as number, `${s.base}/`, headers));
+        } finally {
+          await stop(child);
+        }
+      }
+  } finally {
+    for (const s of servers) fs.rmSync(s.dir, { recursive: true, force: true });
+  }
+  for (const s of servers) {
+    const all = results.get(s.label)!;
+    const r = medianResult(all);
+    row(
+      `server-rendered / with visit counting ${s.label} (req/s, p99; median of ${API_ROUNDS})`,
+      `${fmt(r.rps)} req/s, p99 ${fmt(r.p99Ms, 2)} ms`,
+      `rounds: ${all.map((x) => fmt(x.rps)).join(", ")} req/s`,
+    );
+    const counted = instructions.get(s.label)!;
+    row(
+      `  server CPU time per answer (µs, /proc), counting ${s.label}`,
+      fmt(median(counted)),
+      `rounds: ${counted.map((x) => fmt(x)).join(", ")}`,
+    );
+  }
+}
+
+/** `--visits`: the visit counting on and off alone. */
+async function visits() {
+  execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
+  execFileSync(process.execPath, [path.join(BUILD_DIR, "demo", "seed.js")], {
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
+    stdio: "inherit",
+  });
+  try {
+    row("load average before (1 / 5 / 15 min)", loadAverage());
+    await visitsRun(dataDir);
+    row("load average after (1 / 5 / 15 min)", loadAverage(), `${os.cpus().length} cores, shared`);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]?.length ?? 0), 6));
+  const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i] as number)).join(" | ")} |`;
+  console.log(
+    `\nVisit counting on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}\n`,
+  );
+  console.log(line(["what", "measured", "target"]));
+  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+  for (const r of rows) console.log(line(r));
+}
+
 /** `--flood`: the flood alone, on this build and, with BENCH_COMPARE_BUILD_DIR, on that one after it. */
 async function flood() {
   execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" });
@@ -844,6 +957,7 @@ Flood on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "unknown CPU"}, Node ${
 async function main() {
   if (process.argv.includes("--spike")) return spike();
   if (process.argv.includes("--flood")) return flood();
+  if (process.argv.includes("--visits")) return visits();
   execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" });
   const missing = ["wrk", "nginx", "taskset"].filter((c) => !has(c));
   if (!fs.existsSync(CHROMIUM)) missing.push("chromium");
@@ -969,6 +1083,7 @@ async function main() {
         );
       }
       const memory = memoryOf(pid);
+      await visitsRun(dataDir);
       row(
         "server memory after the load (RSS / peak)",
         `${fmt(memory.rssMb)} MB / ${fmt(memory.peakMb)} MB`,

@@ -44,11 +44,13 @@ const EnvSchema = z.object({
     .optional(),
   CLOUDFLARE_API_TOKEN: z.string().min(1).optional(),
   CLOUDFLARE_API_URL: z.url().default("https://api.cloudflare.com/client/v4"),
+  /** Counts how the site is used, without cookies (server/features/visits/); 0 counts nothing. */
+  VISIT_COUNTING: z.enum(["0", "1"]).default("1"),
 });
 
 export type Env = Omit<
   z.infer<typeof EnvSchema>,
-  "HOST" | "DATA_DIR" | "BUILD_DIR" | "SEED_DEMO" | "TRUST_PROXY" | "PUBLIC_URL"
+  "HOST" | "DATA_DIR" | "BUILD_DIR" | "SEED_DEMO" | "TRUST_PROXY" | "PUBLIC_URL" | "VISIT_COUNTING"
 > & {
   HOST: string;
   /** For the pages' links: canonical, sitemap, structured data, the table cards' QR codes. */
@@ -63,6 +65,7 @@ export type Env = Omit<
   BUILD_DIR: string | undefined;
   SEED_DEMO: boolean;
   TRUST_PROXY: boolean;
+  VISIT_COUNTING: boolean;
 };
 
 /** Reads and validates the environment once at start-up; a bad value stops the start with a clear message. */
@@ -101,6 +104,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     BUILD_DIR: env.BUILD_DIR === undefined ? undefined : path.resolve(env.BUILD_DIR),
     SEED_DEMO: env.SEED_DEMO === "1",
     TRUST_PROXY: env.TRUST_PROXY === "1",
+    VISIT_COUNTING: env.VISIT_COUNTING === "1",
     PUBLIC_URL: publicUrl ?? restaurant.url.replace(/\/+$/, ""),
     // The wildcard address is reached as localhost on this machine; any other is named as it is.
     LINK_URL: publicUrl ?? `http://${host === "0.0.0.0" ? "localhost" : host}:${env.PORT}`,

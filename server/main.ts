@@ -50,6 +50,7 @@ const sweepDaily = setInterval(
   24 * 3600_000,
 );
 sweepDaily.unref();
+services.visits.start(logger.error);
 
 // A shared cache in front (PURGE_URL, Cloudflare) drops what a change made stale, and what the clock did.
 const purger = createCachePurger(purgeTargets(env), logger);
@@ -58,7 +59,11 @@ const clockPurges = purgeTargets(env).length
   ? purgeWhenTheClockTurns(purger, services.answerLifetime.changesAt, logger)
   : undefined;
 
-const context = { data: services.publicData, siteUrl: env.PUBLIC_URL };
+const context = {
+  data: services.publicData,
+  siteUrl: env.PUBLIC_URL,
+  visitCounting: env.VISIT_COUNTING,
+};
 const urls = { siteUrl: env.PUBLIC_URL, linkUrl: env.LINK_URL };
 // Vite's development server injects inline scripts of its own; production enforces the policy.
 const enforcePolicy = env.NODE_ENV !== "development";
@@ -137,6 +142,10 @@ function shutdown(signal: string) {
   logger.info(`${signal}: finishing open requests, then closing the database.`);
   clockPurges?.stop();
   server.close(async () => {
+    // The counts of the last minute are written before the database closes.
+    await services.visits
+      .stop()
+      .catch((err: unknown) => logger.error(`writing visit counts failed: ${String(err)}`));
     await database.close();
     dataDirLock.release();
     process.exit(0);

@@ -44,11 +44,14 @@ import { createTeamService } from "./features/team/team.service.server.ts";
 import { createUploadStorage } from "./features/uploads/upload-storage.server.ts";
 import { createUploadsRepo } from "./features/uploads/uploads.repo.server.ts";
 import { createUploadsService } from "./features/uploads/uploads.service.server.ts";
+import { createVisitsRepo } from "./features/visits/visits.repo.server.ts";
+import { createVisitsService } from "./features/visits/visits.service.server.ts";
 
 /** The composition root: data access → services, wired once at start-up. */
 export function createServices(
   db: Db,
-  env: Pick<Env, "DATA_DIR" | "SESSION_IDLE_HOURS" | "SESSION_MAX_HOURS">,
+  env: Pick<Env, "DATA_DIR" | "SESSION_IDLE_HOURS" | "SESSION_MAX_HOURS"> &
+    Partial<Pick<Env, "VISIT_COUNTING">>,
 ) {
   const content = createContentChanges();
   const repos = {
@@ -113,6 +116,7 @@ export function createServices(
     health: createHealthCheck(db, env.DATA_DIR),
     specialDays: createSpecialDaysService(repos.specialDays),
     announcements: createAnnouncementsService(repos.announcements),
+    visits: createVisitsService(createVisitsRepo(db), { enabled: env.VISIT_COUNTING ?? true }),
     demoContent: createDemoContentService(createDemoContentRepo(db), {
       categoriesRepo: repos.categories,
       categories,

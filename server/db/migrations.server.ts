@@ -283,4 +283,20 @@ export const migrations: readonly { version: number; name: string; sql: string }
       ) STRICT;
     `,
   },
+  {
+    version: 13,
+    name: "visit counts: daily totals of how the site is used",
+    sql: `
+      -- Totals only, one row per day, dimension and value (a page, a source, a device class…),
+      -- never a visitor's address, user agent or key. The values come from closed lists, so a day
+      -- holds a bounded number of rows; rows older than two years are deleted.
+      CREATE TABLE visit_counts (
+        day TEXT NOT NULL,
+        dimension TEXT NOT NULL,
+        value TEXT NOT NULL,
+        count INTEGER NOT NULL,
+        PRIMARY KEY (day, dimension, value)
+      ) STRICT, WITHOUT ROWID;
+    `,
+  },
 ];

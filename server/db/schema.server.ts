@@ -145,4 +145,10 @@ export interface Database {
     alt_en: string;
     updated_at: string;
   };
+  visit_counts: {
+    day: string;
+    dimension: string;
+    value: string;
+    count: number;
+  };
 }

@@ -26,6 +26,7 @@ import {
   restaurantPicturesRoutes,
 } from "../features/restaurant-pictures/restaurant-pictures.routes.server.ts";
 import { uploadsRoutes } from "../features/uploads/uploads.routes.server.ts";
+import { outboundRoutes, visitsRoutes } from "../features/visits/visits.routes.server.ts";
 import type { Logger } from "../logger.server.ts";
 import type { Services } from "../services.server.ts";
 import { errorBody, errorResponse } from "./errors.server.ts";
@@ -35,6 +36,7 @@ import { requireAdmin, type AdminEnv } from "./require-admin.server.ts";
 import { notModified, responseCache } from "./response-cache.server.ts";
 import { securityHeaders } from "./security-headers.server.ts";
 import { sharedCacheHeaders } from "./shared-cache.server.ts";
+import { visitCounting } from "./visit-counting.server.ts";
 import { createWritePath } from "./write-path.server.ts";
 
 const limit = (maxSize: number, code: "jsonTooLarge" | "uploadTooLarge") =>
@@ -73,11 +75,12 @@ export function createApp({
 
   // The order of the middleware that every request passes, outermost first:
   // 1. the request log, which gives every answer, kept or made, its X-Request-Id;
-  // 2. the response cache: what it keeps is what everything after it made, headers and all, so
+  // 2. the visit counting, outside the cache so that kept pages are counted too;
+  // 3. the response cache: what it keeps is what everything after it made, headers and all, so
   //    a middleware added anywhere below applies to kept answers as well; it alone answers
   //    If-None-Match (without a cache in development, the same 304s, nothing kept);
-  // 3. the shared-cache headers (Cache-Control for a CDN, the tags a purge names);
-  // 4. the security headers; then the routes.
+  // 4. the shared-cache headers (Cache-Control for a CDN, the tags a purge names);
+  // 5. the security headers; then the routes.
   app.use(async (c, next) => {
     const started = performance.now();
     const id = randomUUID();
@@ -92,6 +95,7 @@ export function createApp({
       ms: performance.now() - started,
     });
   });
+  app.use(visitCounting(services.visits, { trustProxy, siteUrl }));
   app.use(cache ? responseCache({ lifetime: services.answerLifetime, trustProxy }) : notModified);
   app.use(sharedCacheHeaders());
   app.use(securityHeaders({ trustProxy, enforcePolicy }));
@@ -139,6 +143,7 @@ export function createApp({
     .route("/menu", adminOnly(uploadLimit, menuTransferRoutes(services.menuTransfer, writes)))
     .route("/team", adminOnly(jsonLimit, teamRoutes(services.team, writes, linkUrl)))
     .route("/history", adminOnly(jsonLimit, historyRoutes(services.history, writes)))
+    .route("/visits", adminOnly(jsonLimit, visitsRoutes(services.visits, writes)))
     .route(
       "/restaurant-pictures",
       adminOnly(picturesLimit, restaurantPicturesRoutes(services.pictures, writes)),
@@ -161,6 +166,7 @@ export function createApp({
   app.route("/uploads", uploadsRoutes(services.storage, services.uploads.isServed));
   app.route("/", seoRoutes(siteUrl));
   app.route("/", pictureFileRoutes(services.pictures, services.pictureFiles));
+  app.route("/", outboundRoutes());
   app.route("/", printedMenuRoutes(createPrintedMenu(services.publicData, siteUrl)));
   app.use(...web);
   return app;

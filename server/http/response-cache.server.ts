@@ -230,7 +230,7 @@ function replace(c: Context, res: Response) {
  * A request header as Node parsed it, when Node is underneath: the first header asked of the
  * Request builds a whole Headers object, which would cost a kept answer about as much as the rest.
  */
-function headerOf(c: Context, name: string): string | undefined {
+export function headerOf(c: Context, name: string): string | undefined {
   const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
   if (!incoming) return c.req.header(name);
   const value = incoming.headers[name];

@@ -138,6 +138,7 @@ export const API_ERRORS = {
   historyLimitWhole: "limit must be a whole number.",
   historyLimitMin: "limit must be at least 1.",
   historyLimitMax: "limit must be at most {{max}}.",
+  visitsDaysInvalid: "days must be 7, 30 or 365.",
   notUndoable: "This change cannot be undone.",
   changedSince:
     "This cannot be undone: it has been changed again since. Undo the newer change first.",

@@ -34,4 +34,6 @@ export type WebLoadContext = {
   siteUrl: string;
   /** This render's Content-Security-Policy nonce (production); the page's inline scripts carry it. */
   nonce?: string;
+  /** Whether the server counts visits (VISIT_COUNTING): the privacy policy describes it only then. */
+  visitCounting?: boolean;
 };

@@ -19,6 +19,8 @@ export const PERMISSIONS = {
   content: ["owner", "manager"],
   /** The history and its undo. */
   history: ["owner", "manager"],
+  /** How the site is used: visitors, page views, sources. */
+  visits: ["owner", "manager"],
   /** Accounts and invites. */
   team: ["owner"],
 } as const satisfies Record<string, readonly Role[]>;

@@ -234,7 +234,7 @@ describe("table cards", () => {
     for (const lang of ["de", "en"] as const) {
       const codes = qrCodesOn(await (await get(`/table-cards.pdf?lang=${lang}`)).arrayBuffer());
       // Two cards to a sheet, each with a face on either side of its fold.
-      expect(codes).toEqual(Array(4).fill(pageUrl(TEST_SITE_URL, "/menu", lang)));
+      expect(codes).toEqual(Array(4).fill(`${pageUrl(TEST_SITE_URL, "/menu", lang)}&src=qr`));
     }
   });
 });

@@ -7,8 +7,12 @@ import { useI18n } from "~/lib/i18n/i18n";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "meta.privacy", description: "meta.descriptions.privacy" });
 
+export function loader({ context }: Route.LoaderArgs) {
+  return { visitCounting: context.visitCounting === true };
+}
+
 /** Privacy policy under the GDPR: what this site processes, and what it does not. */
-export default function DatenschutzRoute() {
+export default function DatenschutzRoute({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useI18n();
   return (
     <LegalDocument
@@ -18,7 +22,7 @@ export default function DatenschutzRoute() {
       intro={t("legal.privacyIntro")}
       germanPath="/datenschutz"
     >
-      <PrivacyPolicy lang={lang} />
+      <PrivacyPolicy lang={lang} visitCounting={loaderData.visitCounting} />
     </LegalDocument>
   );
 }

@@ -9,6 +9,7 @@ import QRCode from "qrcode";
 import type { Lang } from "@shared/contract/common.ts";
 import { restaurant } from "@shared/restaurant.ts";
 import { pageUrl } from "@shared/site-pages.ts";
+import { SOURCE_MARKER } from "@shared/contract/visits.ts";
 import { printedMenuText } from "./printed-menu-messages.server.ts";
 import { A4, COLOURS, embedFonts, wrap, type Fonts } from "./pdf-style.server.ts";
 
@@ -90,8 +91,9 @@ export async function renderTableCardsPdf(lang: Lang, siteUrl: string): Promise<
   const fonts = await embedFonts(doc);
   const page = doc.addPage([A4.width, A4.height]);
   page.drawRectangle({ x: 0, y: 0, width: A4.width, height: A4.height, color: COLOURS.cream });
-  // The menu in the card's language: a guest's phone has no remembered choice to go by.
-  const menuUrl = pageUrl(siteUrl, "/menu", lang);
+  // The menu in the card's language: a guest's phone has no remembered choice to go by. The
+  // marker tells the server a visit came from a card; it redirects to the address without it.
+  const menuUrl = `${pageUrl(siteUrl, "/menu", lang)}&${SOURCE_MARKER}=qr`;
   for (let card = 0; card < CARDS_PER_SHEET; card++) {
     const bottom = card * CARD_HEIGHT;
     const fold = bottom + PANEL_HEIGHT;

@@ -59,6 +59,7 @@ import {
   MemberUpdateInputSchema,
   MemberSchema,
 } from "@shared/contract/team.ts";
+import { VisitsQuerySchema, VisitsReportSchema } from "@shared/contract/visits.ts";
 import { restaurant } from "@shared/restaurant.ts";
 import type { HealthReport } from "../../features/health/health.service.server.ts";
 import {
@@ -113,6 +114,7 @@ const { outputs, inputs, ref, list, anyOf } = schemaNames(
     HealthReport: HealthReportSchema,
     SitePicture: SitePictureSchema,
     RestaurantPictures: RestaurantPicturesSchema,
+    VisitsReport: VisitsReportSchema,
   },
   {
     LoginInput: LoginInputSchema,
@@ -588,6 +590,16 @@ route(
 );
 route("post", "/api/history/:id/undo", "history", "history", "Undoes a change", done);
 
+route(
+  "get",
+  "/api/visits",
+  "visits",
+  "visits",
+  "How the site was used: daily visitors and page views, pages, sources, devices, clicks",
+  ok(ref("VisitsReport")),
+  { query: VisitsQuerySchema },
+);
+
 // Every error of the API is `{ error, code, params? }`.
 const apiErrors: Answers = {
   "4XX": answer("The request cannot be answered", json(ref("ApiError"))),
@@ -663,6 +675,18 @@ route(
   "Table cards with the menu's QR code, in the visitor's language",
   { ...pdf("The cards"), ...badLanguage, ...serverError },
   { query: LangQuerySchema },
+);
+
+route(
+  "get",
+  "/go/:link",
+  "site",
+  "public",
+  "Counts a click on the pickup, reservation or voucher link and redirects to the provider",
+  {
+    "302": answer("To the provider's page", "none"),
+    ...serverError,
+  },
 );
 
 let document: Record<string, unknown> | undefined;

@@ -174,6 +174,7 @@ test("the tabs are ARIA tabs that work with the keyboard", async ({ page }) => {
     "Midday Discount",
     "Pictures",
     "History",
+    "Visits",
     "Team",
   ]);
 

@@ -43,6 +43,7 @@ test("the panel is German by default: header, tabs and page language", async ({ 
     "Mittagsangebot",
     "Bilder",
     "Verlauf",
+    "Besuche",
     "Team",
   ]);
   await expect(page.getByRole("button", { name: "Abmelden" })).toBeVisible();

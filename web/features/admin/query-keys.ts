@@ -14,4 +14,5 @@ export const queryKeys = {
   team: ["team"] as const,
   history: ["history"] as const,
   today: ["history", "today"] as const,
+  visits: (days: string) => ["visits", days] as const,
 };

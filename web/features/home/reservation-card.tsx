@@ -1,4 +1,4 @@
-import { restaurant } from "@shared/restaurant.ts";
+import { outboundPath } from "@shared/contract/visits.ts";
 import { useI18n } from "~/lib/i18n/i18n";
 import { buttonClasses } from "~/ui/button";
 import { ExternalLink } from "~/ui/external-link";
@@ -19,7 +19,7 @@ export function ReservationCard() {
       </h2>
       <p className="mt-3 text-cream-100">{t("hero.clickToBook")}</p>
       <ExternalLink
-        href={restaurant.links.reservation}
+        href={outboundPath("reservation")}
         className={`mt-6 ${buttonClasses({ variant: "accent", fullWidth: true })}`}
       >
         {t("hero.reserveNow")}

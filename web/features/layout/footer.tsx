@@ -1,4 +1,5 @@
 import { LangFileLink, LangLink } from "~/lib/i18n/lang-link";
+import { outboundPath } from "@shared/contract/visits.ts";
 import { addressLines, restaurant } from "@shared/restaurant.ts";
 import { useI18n } from "~/lib/i18n/i18n";
 import { useLogoSrc } from "./site-pictures";
@@ -96,7 +97,7 @@ export function Footer() {
           <ul className="mt-4 space-y-2.5 text-sm">
             {(["pickup", "reservation", "voucher"] as const).map((key) => (
               <li key={key}>
-                <ExternalLink href={restaurant.links[key]} className={linkClass}>
+                <ExternalLink href={outboundPath(key)} className={linkClass}>
                   {t(`nav.${key}`)}
                 </ExternalLink>
               </li>

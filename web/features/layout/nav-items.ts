@@ -1,6 +1,9 @@
-import { restaurant } from "@shared/restaurant.ts";
+import { outboundPath } from "@shared/contract/visits.ts";
 
-/** The navigation order. Internal entries are routes; Pickup, Reservation and Voucher leave the site. */
+/**
+ * The navigation order. Internal entries are routes; Pickup, Reservation and Voucher leave the
+ * site through the server's counting redirect (`/go/<link>`), which works without JavaScript.
+ */
 export type NavItem =
   | { key: "home" | "about" | "menu" | "middayDiscount" | "contact"; to: string }
   | { key: "pickup" | "reservation" | "voucher"; href: string };
@@ -10,9 +13,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: "about", to: "/about" },
   { key: "menu", to: "/menu" },
   { key: "middayDiscount", to: "/middaydiscount" },
-  { key: "pickup", href: restaurant.links.pickup },
-  { key: "reservation", href: restaurant.links.reservation },
-  { key: "voucher", href: restaurant.links.voucher },
+  { key: "pickup", href: outboundPath("pickup") },
+  { key: "reservation", href: outboundPath("reservation") },
+  { key: "voucher", href: outboundPath("voucher") },
   { key: "contact", to: "/contact" },
 ];
 

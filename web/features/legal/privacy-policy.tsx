@@ -27,8 +27,80 @@ const AS_OF = { de: "November 2026", en: "November 2026" };
  * log retention from shared/log-retention.ts (which deploy/ makes true); German is binding,
  * English translates it.
  */
-export function PrivacyPolicy({ lang }: { lang: Lang }) {
-  return lang === "de" ? <PrivacyDe /> : <PrivacyEn />;
+export function PrivacyPolicy({ lang, visitCounting }: { lang: Lang; visitCounting: boolean }) {
+  return lang === "de" ? (
+    <PrivacyDe visitCounting={visitCounting} />
+  ) : (
+    <PrivacyEn visitCounting={visitCounting} />
+  );
+}
+
+/** The visit counting (server/features/visits/), described only while the server counts. */
+function VisitCountingDe() {
+  return (
+    <>
+      <h3>Zählung der Besuche, ohne Cookies</h3>
+      <p>
+        Um zu erfahren, wie unsere Website genutzt wird, zählt unser eigener Server beim Aufruf
+        einer Seite: welche Seite in welcher Sprache aufgerufen wurde, von welcher Art Website Sie
+        kamen (z. B. Google, Google Maps, Instagram, Facebook, andere Website, direkt oder über den
+        QR-Code unserer Tischaufsteller), ob Sie ein Smartphone, Tablet oder einen Computer nutzen,
+        ob Sie die Links zu Bestellung, Reservierung oder Gutschein anklicken und ob Sie die
+        Speisekarte als PDF laden. Suchmaschinen-Bots und Vorabrufe des Browsers werden nicht
+        gezählt.
+      </p>
+      <p>
+        Um Besucher eines Tages nur einmal zu zählen, bildet der Server aus Ihrer IP-Adresse und
+        Ihrer Browserkennung mit einem geheimen Zufallsschlüssel eine Prüfsumme. Der Schlüssel liegt
+        nur im Arbeitsspeicher und wird um Mitternacht verworfen; die Prüfsumme wird nirgends
+        gespeichert, sodass sich Besuche verschiedener Tage nicht verbinden lassen.{" "}
+        <strong>
+          Gespeichert werden nur Tagessummen (z. B. „120 Aufrufe der Speisekarte“), keine
+          IP-Adressen, keine Browserkennungen und nichts, was sich auf Sie beziehen ließe.
+        </strong>{" "}
+        Es wird kein Cookie gesetzt und nichts auf Ihrem Gerät gespeichert; kein Dritter erhält
+        Daten. Die Tagessummen werden nach zwei Jahren gelöscht.
+      </p>
+      <p>
+        Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt darin,
+        unser Angebot zu verbessern und zu erfahren, ob etwa die QR-Codes genutzt werden. Sie können
+        der Verarbeitung nach Art. 21 DSGVO widersprechen (Abschnitt „Ihre Rechte“).
+      </p>
+    </>
+  );
+}
+
+function VisitCountingEn() {
+  return (
+    <>
+      <h3>Counting visits, without cookies</h3>
+      <p>
+        To learn how our website is used, our own server counts when a page is requested: which page
+        in which language, what kind of site you came from (e.g. Google, Google Maps, Instagram,
+        Facebook, another website, directly or through the QR code on our table cards), whether you
+        use a phone, tablet or computer, whether you click the links to ordering, reservations or
+        vouchers, and whether you download the menu as a PDF. Search engine bots and the browser's
+        prefetches are not counted.
+      </p>
+      <p>
+        To count a day's visitors only once, the server makes a checksum of your IP address and your
+        browser's identification with a secret random key. The key is kept in memory only and thrown
+        away at midnight; the checksum is not stored anywhere, so visits on different days cannot be
+        linked.{" "}
+        <strong>
+          Only daily totals are stored (e.g. "120 views of the menu"): no IP addresses, no browser
+          identifications, nothing that could relate to you.
+        </strong>{" "}
+        No cookie is set and nothing is stored on your device; no third party receives data. The
+        daily totals are deleted after two years.
+      </p>
+      <p>
+        The legal basis is Art. 6 (1) (f) GDPR; our legitimate interest is improving our offer and
+        learning, for instance, whether the QR codes are used. You may object under Art. 21 GDPR
+        (see "Your rights").
+      </p>
+    </>
+  );
 }
 
 function Controller({ country, phone, email }: { country: string; phone: string; email: string }) {
@@ -71,14 +143,17 @@ function Authority() {
   );
 }
 
-function PrivacyDe() {
+function PrivacyDe({ visitCounting }: { visitCounting: boolean }) {
   const { t } = createI18n("de");
   return (
     <>
       <h2>1. Das Wichtigste in Kürze</h2>
       <ul>
         <li>
-          Wir verwenden keine Analyse-, Tracking- oder Werbedienste und keine Social-Media-Plugins.
+          Wir verwenden keine Analyse-, Tracking- oder Werbedienste
+          {visitCounting ? " Dritter" : ""} und keine Social-Media-Plugins.
+          {visitCounting &&
+            " Besuche zählt unser eigener Server, ohne Cookies und ohne etwas über Sie zu speichern (Abschnitt 3)."}
         </li>
         <li>
           Beim Aufruf unserer Seiten lädt Ihr Browser ausschließlich Inhalte von unserem eigenen
@@ -132,6 +207,7 @@ function PrivacyDe() {
         sicheren und fehlerfreien Bereitstellung der Website. Die Übertragung erfolgt verschlüsselt
         (HTTPS).
       </p>
+      {visitCounting && <VisitCountingDe />}
 
       <h3>Hosting</h3>
       <p>
@@ -304,13 +380,18 @@ function PrivacyDe() {
   );
 }
 
-function PrivacyEn() {
+function PrivacyEn({ visitCounting }: { visitCounting: boolean }) {
   const { t } = createI18n("en");
   return (
     <>
       <h2>1. In short</h2>
       <ul>
-        <li>We use no analytics, tracking or advertising services and no social media plugins.</li>
+        <li>
+          We use no {visitCounting ? "third-party " : ""}analytics, tracking or advertising services
+          and no social media plugins.
+          {visitCounting &&
+            " Our own server counts visits, without cookies and without storing anything about you (section 3)."}
+        </li>
         <li>
           When you open our pages, your browser loads content from our own server only – fonts,
           icons, pictures and videos included. No data is passed to third parties.
@@ -353,6 +434,7 @@ function PrivacyEn() {
         The legal basis is Art. 6 (1) (f) GDPR; our legitimate interest is providing the website
         securely and without errors. The connection is encrypted (HTTPS).
       </p>
+      {visitCounting && <VisitCountingEn />}
 
       <h3>Hosting</h3>
       <p>

@@ -16,6 +16,7 @@ import { OpeningHoursTab } from "../opening-hours/opening-hours-tab";
 import { PicturesSection } from "../restaurant-pictures/pictures-section";
 import { TeamTab } from "../team/team-tab";
 import { TodayTab } from "../today/today-tab";
+import { VisitsTab } from "../visits/visits-tab";
 import { QueryGate } from "../ui/query-state";
 
 /** Every tab and the permission it needs (shared/contract/roles.ts): each role sees only the tabs it may use. */
@@ -61,6 +62,12 @@ const TABS = [
     label: "panel.tabs.history",
     permission: "history",
     Content: HistoryTab,
+  },
+  {
+    value: "visits",
+    label: "panel.tabs.visits",
+    permission: "visits",
+    Content: VisitsTab,
   },
   {
     value: "team",

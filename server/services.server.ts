@@ -32,6 +32,9 @@ import {
   type AnswerLifetime,
 } from "./features/public/content-changes.server.ts";
 import { createPublicDataService } from "./features/public/public-data.service.server.ts";
+import { createRestaurantProfileRepo } from "./features/restaurant-profile/restaurant-profile.repo.server.ts";
+import { createRestaurantProfileService } from "./features/restaurant-profile/restaurant-profile.service.server.ts";
+import { registerRestaurantProfileUndo } from "./features/restaurant-profile/restaurant-profile.undo.server.ts";
 import { createSpecialDaysRepo } from "./features/special-days/special-days.repo.server.ts";
 import { createSpecialDaysService } from "./features/special-days/special-days.service.server.ts";
 import { registerSpecialDaysUndo } from "./features/special-days/special-days.undo.server.ts";
@@ -60,6 +63,7 @@ export function createServices(
     history: createHistoryRepo(db),
     announcements: createAnnouncementsRepo(db),
     team: createTeamRepo(db),
+    restaurantProfile: createRestaurantProfileRepo(db),
   };
   const storage = createUploadStorage(env.DATA_DIR);
   const uploads = createUploadsService(repos.uploads, storage);
@@ -80,6 +84,8 @@ export function createServices(
   registerOpeningHoursUndo(undo, repos.hours);
   registerSpecialDaysUndo(undo, repos.specialDays);
   registerMenuImagesUndo(undo, repos.menuImages, uploads);
+  const restaurantProfile = createRestaurantProfileService(repos.restaurantProfile);
+  registerRestaurantProfileUndo(undo, restaurantProfile);
   const menuTransfer = createMenuTransferService(db, clock);
   undo.register("menu", "import", (target) => menuTransfer.undoImport(target));
   const answerLifetime: AnswerLifetime = {
@@ -100,6 +106,7 @@ export function createServices(
     openingHours,
     menuImages,
     menuTransfer,
+    restaurantProfile,
     health: createHealthCheck(db, env.DATA_DIR),
     specialDays: createSpecialDaysService(repos.specialDays),
     announcements: createAnnouncementsService(repos.announcements),
@@ -117,6 +124,7 @@ export function createServices(
       images: menuImages,
       specialDays: repos.specialDays,
       announcements: repos.announcements,
+      profile: restaurantProfile,
       clock,
     }),
     answerLifetime,

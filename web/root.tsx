@@ -55,7 +55,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       headers: { "Set-Cookie": langCookie(choice.lang) },
     });
   // The public address makes canonical links, alternates and share images absolute.
-  return { lang: languageOfRequest(request), siteUrl: context.siteUrl };
+  // The restaurant profile: read once per render, every component takes it from here (useProfile).
+  return {
+    lang: languageOfRequest(request),
+    siteUrl: context.siteUrl,
+    profile: await context.data.profile(),
+  };
 }
 
 export const shouldRevalidate = revalidateUnlessViewState;

@@ -136,4 +136,16 @@ export interface Database {
     entity: string;
     entity_id: string;
   };
+  restaurant_profile: {
+    id: Generated<number>;
+    identity: string;
+    address: string;
+    contact: string;
+    providers: string;
+    social: string;
+    legal: string;
+    texts: string;
+    demo_fields: Generated<string>;
+    updated_at: string;
+  };
 }

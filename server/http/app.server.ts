@@ -16,6 +16,7 @@ import { openingHoursRoutes } from "../features/opening-hours/opening-hours.rout
 import { printedMenuRoutes } from "../features/printed-menu/printed-menu.routes.server.ts";
 import { createPrintedMenu } from "../features/printed-menu/printed-menu.service.server.ts";
 import { publicRoutes } from "../features/public/public.routes.server.ts";
+import { restaurantProfileRoutes } from "../features/restaurant-profile/restaurant-profile.routes.server.ts";
 import { seoRoutes } from "../features/seo/seo.routes.server.ts";
 import { specialDaysRoutes } from "../features/special-days/special-days.routes.server.ts";
 import { inviteRoutes } from "../features/team/invite.routes.server.ts";
@@ -129,6 +130,10 @@ export function createApp({
     .route("/menu", adminOnly(uploadLimit, menuTransferRoutes(services.menuTransfer, writes)))
     .route("/team", adminOnly(jsonLimit, teamRoutes(services.team, writes, linkUrl)))
     .route("/history", adminOnly(jsonLimit, historyRoutes(services.history, writes)))
+    .route(
+      "/restaurant-profile",
+      adminOnly(jsonLimit, restaurantProfileRoutes(services.restaurantProfile, writes)),
+    )
     .route(
       "/menu-images",
       menuImagesRoutes(

@@ -26,6 +26,7 @@ export type HistoryEntity =
   | "menu"
   | "invite"
   | "team-member"
+  | "restaurant-profile"
   | "unknown";
 
 /** What one write did, as its service describes it; the write path adds who and when. */

@@ -16,6 +16,7 @@ import {
   type MenuImagesService,
 } from "../menu-images/menu-images.service.server.ts";
 import type { OpeningHoursRepo } from "../opening-hours/opening-hours.repo.server.ts";
+import type { RestaurantProfileService } from "../restaurant-profile/restaurant-profile.service.server.ts";
 import type { SpecialDaysRepo } from "../special-days/special-days.repo.server.ts";
 import { toSpecialDay } from "../special-days/special-day-mapper.server.ts";
 
@@ -31,6 +32,7 @@ export function createPublicDataService(deps: {
   images: MenuImagesService;
   specialDays: SpecialDaysRepo;
   announcements: AnnouncementsRepo;
+  profile: RestaurantProfileService;
   clock: MenuClockSource;
 }): PublicData {
   /** Images inside their dates today. */
@@ -78,6 +80,7 @@ export function createPublicDataService(deps: {
       );
       return [...manual.map((r) => toAnnouncement(r, lang)), ...automatic];
     },
+    profile: () => deps.profile.publicProfile(),
     pdf: async (id: string): Promise<Pdf | null> => {
       const image = (await visibleImages()).find((i) => i._id === id && i.kind === "pdf");
       return image ? { title: image.title, url: image.url } : null;

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { restaurant } from "../../../shared/restaurant.ts";
+import { restaurant } from "../../support/demo-restaurant.ts";
 import { expect, LANGS, messages, navigation, open, settled, test } from "./support";
 
 const header = (page: Page) => page.locator("header").first();

@@ -1,5 +1,5 @@
 import { LangLink } from "~/lib/i18n/lang-link";
-import { restaurant } from "@shared/restaurant.ts";
+import { useProfile } from "~/lib/profile/use-profile";
 import { useI18n } from "~/lib/i18n/i18n";
 import { buttonClasses } from "~/ui/button";
 import { HeroVideo } from "./hero-video";
@@ -8,6 +8,7 @@ import { ReservationCard } from "./reservation-card";
 /** Full-screen opening of the home page: film, logo, the page's h1, tagline and the way to the menu. */
 export function Hero() {
   const { lang, t } = useI18n();
+  const { identity, texts } = useProfile();
   return (
     <section
       aria-labelledby="hero-title"
@@ -32,13 +33,13 @@ export function Hero() {
             id="hero-title"
             className="mt-6 font-display text-5xl font-semibold tracking-wide md:text-7xl"
           >
-            {restaurant.name}
+            {identity.name}
           </h1>
           <p className="mt-5 font-display text-xl text-saffron-100 italic md:text-2xl">
-            {restaurant.tagline[lang]}
+            {identity.tagline[lang]}
           </p>
           <p className="mx-auto mt-4 max-w-xl text-base text-cream-100 md:text-lg lg:mx-0">
-            {t("hero.description1")}
+            {texts.hero[lang]}
           </p>
           <LangLink
             to="/menu"

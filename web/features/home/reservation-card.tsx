@@ -1,4 +1,4 @@
-import { restaurant } from "@shared/restaurant.ts";
+import { useProfile } from "~/lib/profile/use-profile";
 import { useI18n } from "~/lib/i18n/i18n";
 import { buttonClasses } from "~/ui/button";
 import { ExternalLink } from "~/ui/external-link";
@@ -7,6 +7,8 @@ import { ClockIcon } from "~/ui/icons";
 /** Large screens only: books a table at the provider's German-language reservation page. */
 export function ReservationCard() {
   const { t } = useI18n();
+  const { reservation } = useProfile().providers;
+  if (!reservation) return null;
   return (
     <aside
       aria-labelledby="reservation-card-title"
@@ -19,7 +21,7 @@ export function ReservationCard() {
       </h2>
       <p className="mt-3 text-cream-100">{t("hero.clickToBook")}</p>
       <ExternalLink
-        href={restaurant.links.reservation}
+        href={reservation}
         className={`mt-6 ${buttonClasses({ variant: "accent", fullWidth: true })}`}
       >
         {t("hero.reserveNow")}

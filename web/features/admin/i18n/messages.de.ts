@@ -789,5 +789,18 @@ export const adminDe = {
       "Das lässt sich nicht rückgängig machen: Die Kategorie des Gerichts gibt es nicht mehr. Holen Sie zuerst die Kategorie zurück.",
     categoryHasDishes:
       "Das lässt sich nicht rückgängig machen: Die Kategorie hat jetzt Gerichte. Verschieben oder löschen Sie diese zuerst.",
+    profileTextRequired: "Bitte einen Text eingeben (er darf leer sein).",
+    profileTextMarkup:
+      "Bitte reinen Text schreiben: keine HTML-Tags oder -Entitäten. Absätze trennt eine Leerzeile.",
+    profileLinkHttps:
+      "Bitte eine vollständige https://-Adresse eingeben oder das Feld leer lassen.",
+    phoneInvalid:
+      "Bitte eine gültige Telefonnummer eingeben, etwa 02921 123456 oder +49 2921 123456.",
+    profileCoordinates: "Breite liegt zwischen -90 und 90, Länge zwischen -180 und 180.",
+    profilePriceRange: "Bitte eine Preisklasse von € bis €€€€ wählen.",
+    profilePostalCode: "Eine deutsche Postleitzahl hat fünf Ziffern.",
+    profileVatId: "Eine deutsche USt-IdNr. besteht aus DE und neun Ziffern, etwa DE123456789.",
+    profileEconomicId:
+      "Eine Wirtschafts-IdNr. besteht aus DE, neun Ziffern, einem Bindestrich und fünf Ziffern, etwa DE123456789-00001.",
   },
 };

@@ -1,7 +1,7 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useEffect, useRef, useState } from "react";
 import { can, type Permission, type Role } from "@shared/contract/roles.ts";
-import { restaurant } from "@shared/restaurant.ts";
+import { useProfile } from "~/lib/profile/use-profile";
 import { ChangePasswordDialog } from "../account/change-password-dialog";
 import { LogoutButton } from "../auth/logout-button";
 import { useMe } from "../auth/use-me";
@@ -94,7 +94,7 @@ export function AdminPanel({ focusOnMount }: { focusOnMount: boolean }) {
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
           <div className="min-w-0 flex-1">
             <p className="text-xs font-semibold tracking-wide text-saffron-700 uppercase">
-              {restaurant.name}
+              {useProfile().identity.name}
             </p>
             <h1
               ref={headingRef}

@@ -176,6 +176,9 @@ export const groupPermission = (group: ProfileGroup): "content" | "restaurant" =
 
 export type ProfileGroups = { [G in ProfileGroup]: z.output<(typeof PROFILE_GROUPS)[G]> };
 
+/** A label for every field of every group: the admin's catalogues are checked against it. */
+export type ProfileFieldLabels = { [G in ProfileGroup]: Record<keyof ProfileGroups[G], string> };
+
 /** A field still holding a seeded demo value, as "group.field". */
 export type DemoField = {
   [G in ProfileGroup]: `${G}.${keyof ProfileGroups[G] & string}`;

@@ -12,5 +12,6 @@ export const queryKeys = {
   me: ["me"] as const,
   team: ["team"] as const,
   history: ["history"] as const,
+  restaurantProfile: ["restaurant-profile"] as const,
   today: ["history", "today"] as const,
 };

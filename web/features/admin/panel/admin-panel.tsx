@@ -13,6 +13,7 @@ import { AdminLanguageSwitch } from "../i18n/admin-language-switch";
 import { useAdminI18n, type AdminMessageKey } from "../i18n/admin-i18n";
 import { MenuImagesTab } from "../menu-images/menu-images-tab";
 import { OpeningHoursTab } from "../opening-hours/opening-hours-tab";
+import { RestaurantTab } from "../restaurant-profile/restaurant-tab";
 import { TeamTab } from "../team/team-tab";
 import { TodayTab } from "../today/today-tab";
 import { QueryGate } from "../ui/query-state";
@@ -48,6 +49,12 @@ const TABS = [
     label: "panel.tabs.menuImages",
     permission: "content",
     Content: MenuImagesTab,
+  },
+  {
+    value: "restaurant",
+    label: "panel.tabs.restaurant",
+    permission: "read",
+    Content: RestaurantTab,
   },
   {
     value: "history",

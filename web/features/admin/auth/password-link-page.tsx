@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { PASSWORD_MIN_LENGTH, type LoginResponse } from "@shared/contract/auth.ts";
 import { useProfile } from "~/lib/profile/use-profile";
+import { RESTAURANT_TAB_HASH } from "../restaurant-profile/restaurant-tab-hash";
 import { storeToken } from "~/lib/api/token";
 import { useHydrated } from "~/ui/use-hydrated";
 import { buttonClasses } from "~/ui/button";
@@ -105,7 +106,8 @@ function PasswordLinkScreen<Details, Input>({
     try {
       const { token: session } = await page.send(parsed.data);
       storeToken(session);
-      navigate("/admin", { replace: true });
+      // The new owner of a fresh site starts where the demo restaurant is replaced.
+      navigate(texts === "setup" ? `/admin${RESTAURANT_TAB_HASH}` : "/admin", { replace: true });
     } catch (err) {
       setBusy(false);
       if (page.spent(err)) return setLink({ state: "invalid" });

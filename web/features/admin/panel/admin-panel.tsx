@@ -14,6 +14,7 @@ import { useAdminI18n, type AdminMessageKey } from "../i18n/admin-i18n";
 import { MenuImagesTab } from "../menu-images/menu-images-tab";
 import { OpeningHoursTab } from "../opening-hours/opening-hours-tab";
 import { RestaurantTab } from "../restaurant-profile/restaurant-tab";
+import { RESTAURANT_TAB_HASH } from "../restaurant-profile/restaurant-tab-hash";
 import { TeamTab } from "../team/team-tab";
 import { TodayTab } from "../today/today-tab";
 import { QueryGate } from "../ui/query-state";
@@ -78,8 +79,13 @@ const TABS = [
 // Tailwind's `sm` breakpoint: below it the admin is on a phone.
 const PHONE = "(max-width: 639px)";
 
-/** Staff, and everybody on a phone, start on "Today"; the others where the menu is edited. */
+/**
+ * Staff, and everybody on a phone, start on "Today"; the others where the menu is edited. The
+ * setup link leads the new owner to the restaurant's go-live checklist instead.
+ */
 function openingTab(role: Role): string {
+  if (typeof window !== "undefined" && window.location.hash === RESTAURANT_TAB_HASH)
+    return "restaurant";
   const onPhone = typeof window !== "undefined" && window.matchMedia(PHONE).matches;
   return role === "staff" || onPhone ? "today" : "categories";
 }

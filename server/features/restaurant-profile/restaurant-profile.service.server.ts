@@ -73,10 +73,19 @@ export function createRestaurantProfileService(repo: RestaurantProfileRepo) {
     demoFields: profile.demoFields.filter(inGroup(group)),
   });
 
+  // The public view of the row last read: a render reads the row (one query) and reuses the
+  // parsed, formatted view while the row is the same, so the phone is not formatted per page.
+  let lastPublic: { key: string; view: PublicProfile } | undefined;
+
   return {
     profile,
     /** One query, read once per page render. */
-    publicProfile: async (): Promise<PublicProfile> => toPublicProfile(await profile()),
+    async publicProfile(): Promise<PublicProfile> {
+      const row = await repo.get();
+      const key = row ? JSON.stringify(row) : "";
+      if (lastPublic?.key !== key) lastPublic = { key, view: toPublicProfile(toProfile(row)) };
+      return lastPublic.view;
+    },
 
     /** Saves one group, already checked by its schema; a field saved with another value is no longer demo. */
     async saveGroup<G extends ProfileGroup>(

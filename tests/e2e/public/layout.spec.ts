@@ -54,7 +54,9 @@ for (const lang of LANGS) {
       "aria-current",
       "page",
     );
-    await expect(page.getByRole("link", { name: t.homeLink })).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: t.homeLink.replace("{{name}}", restaurant.name) }),
+    ).toBeVisible();
   });
 }
 

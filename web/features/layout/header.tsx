@@ -60,7 +60,7 @@ export function Header() {
           <LangLink
             to="/"
             className="flex shrink-0 items-center gap-2.5 rounded-md"
-            aria-label={t("nav.homeLink")}
+            aria-label={t("nav.homeLink", { name: profile.identity.name })}
           >
             <img
               src="/logo.svg"

@@ -52,7 +52,7 @@ export const de = {
     openMenu: "Menü öffnen",
     closeMenu: "Menü schließen",
     skipToContent: "Zum Inhalt springen",
-    homeLink: "Zur Startseite",
+    homeLink: "{{name}} – zur Startseite",
     newTab: "(öffnet in neuem Tab)",
   },
   language: {

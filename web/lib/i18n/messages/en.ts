@@ -48,7 +48,7 @@ export const en: Messages = {
     openMenu: "Open menu",
     closeMenu: "Close menu",
     skipToContent: "Skip to content",
-    homeLink: "To the home page",
+    homeLink: "{{name}} – home",
     newTab: "(opens in a new tab)",
   },
   language: {

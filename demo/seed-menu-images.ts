@@ -1,3 +1,4 @@
+import { demoRestaurantProfile } from "./restaurant-profile.ts";
 import type { Lang } from "@shared/contract/common.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
 import { SEED_CHANGE } from "../server/features/history/change.server.ts";
@@ -19,7 +20,11 @@ export async function seedMenuImages(services: Services): Promise<string[]> {
   const { renderMenuPdf } = await import("../server/features/printed-menu/menu-pdf.server.ts");
   const pdf = async (lang: Lang, name: string) =>
     toFile(
-      await renderMenuPdf(await services.publicData.menu(lang), lang, todayIso()),
+      await renderMenuPdf(await services.publicData.menu(lang), lang, todayIso(), {
+        name: demoRestaurantProfile.identity.name,
+        tagline: demoRestaurantProfile.identity.tagline[lang],
+        contact: "",
+      }),
       name,
       "application/pdf",
     );

@@ -2,6 +2,7 @@ import { SEED_CHANGE } from "../server/features/history/change.server.ts";
 import type { Services } from "../server/services.server.ts";
 import { demoOpeningHours } from "./demo-hours.ts";
 import { seedMenu } from "./seed-menu.ts";
+import { demoRestaurantProfile } from "./restaurant-profile.ts";
 import { seedMenuImages } from "./seed-menu-images.ts";
 
 /**
@@ -11,6 +12,7 @@ import { seedMenuImages } from "./seed-menu-images.ts";
  */
 export async function seedDemoContent(services: Services): Promise<boolean> {
   if (!(await services.demoContent.canSeed())) return false;
+  await services.restaurantProfile.seedDemo(demoRestaurantProfile);
   const categoryIds = await seedMenu(services);
   for (const day of demoOpeningHours) await services.openingHours.save(SEED_CHANGE, day);
   const menuImageIds = await seedMenuImages(services);

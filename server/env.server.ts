@@ -1,6 +1,5 @@
 import path from "node:path";
 import { z } from "zod";
-import { restaurant } from "@shared/restaurant.ts";
 import { PASSWORD_MIN_LENGTH } from "@shared/contract/auth.ts";
 
 const EnvSchema = z.object({
@@ -97,6 +96,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const host = env.HOST ?? (env.NODE_ENV === "development" ? "127.0.0.1" : "0.0.0.0");
   const publicUrl = env.PUBLIC_URL?.replace(/\/+$/, "");
+  // The deployment's address, not the restaurant's: without one, links lead where this server is reached.
+  const linkUrl = publicUrl ?? `http://${host === "0.0.0.0" ? "localhost" : host}:${env.PORT}`;
   return {
     ...env,
     HOST: host,
@@ -105,8 +106,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     SEED_DEMO: env.SEED_DEMO === "1",
     TRUST_PROXY: env.TRUST_PROXY === "1",
     VISIT_COUNTING: env.VISIT_COUNTING === "1",
-    PUBLIC_URL: publicUrl ?? restaurant.url.replace(/\/+$/, ""),
+    PUBLIC_URL: linkUrl,
     // The wildcard address is reached as localhost on this machine; any other is named as it is.
-    LINK_URL: publicUrl ?? `http://${host === "0.0.0.0" ? "localhost" : host}:${env.PORT}`,
+    LINK_URL: linkUrl,
   };
 }

@@ -36,6 +36,9 @@ import { createPictureFiles } from "./features/restaurant-pictures/picture-files
 import { createRestaurantPicturesRepo } from "./features/restaurant-pictures/restaurant-pictures.repo.server.ts";
 import { createRestaurantPicturesService } from "./features/restaurant-pictures/restaurant-pictures.service.server.ts";
 import { registerRestaurantPicturesUndo } from "./features/restaurant-pictures/restaurant-pictures.undo.server.ts";
+import { createRestaurantProfileRepo } from "./features/restaurant-profile/restaurant-profile.repo.server.ts";
+import { createRestaurantProfileService } from "./features/restaurant-profile/restaurant-profile.service.server.ts";
+import { registerRestaurantProfileUndo } from "./features/restaurant-profile/restaurant-profile.undo.server.ts";
 import { createSpecialDaysRepo } from "./features/special-days/special-days.repo.server.ts";
 import { createSpecialDaysService } from "./features/special-days/special-days.service.server.ts";
 import { registerSpecialDaysUndo } from "./features/special-days/special-days.undo.server.ts";
@@ -68,6 +71,7 @@ export function createServices(
     announcements: createAnnouncementsRepo(db),
     team: createTeamRepo(db),
     pictures: createRestaurantPicturesRepo(db),
+    restaurantProfile: createRestaurantProfileRepo(db),
   };
   const storage = createUploadStorage(env.DATA_DIR);
   const uploads = createUploadsService(repos.uploads, storage);
@@ -91,6 +95,8 @@ export function createServices(
   registerSpecialDaysUndo(undo, repos.specialDays);
   registerMenuImagesUndo(undo, repos.menuImages, uploads);
   registerRestaurantPicturesUndo(undo, repos.pictures, uploads);
+  const restaurantProfile = createRestaurantProfileService(repos.restaurantProfile);
+  registerRestaurantProfileUndo(undo, restaurantProfile);
   const menuTransfer = createMenuTransferService(db, clock);
   undo.register("menu", "import", (target) => menuTransfer.undoImport(target));
   const answerLifetime: AnswerLifetime = {
@@ -113,6 +119,7 @@ export function createServices(
     pictures,
     pictureFiles,
     menuTransfer,
+    restaurantProfile,
     health: createHealthCheck(db, env.DATA_DIR),
     specialDays: createSpecialDaysService(repos.specialDays),
     announcements: createAnnouncementsService(repos.announcements),
@@ -131,6 +138,7 @@ export function createServices(
       images: menuImages,
       specialDays: repos.specialDays,
       announcements: repos.announcements,
+      profile: restaurantProfile,
       clock,
       pictures,
     }),

@@ -70,10 +70,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       headers: { "Set-Cookie": langCookie(choice.lang) },
     });
   // The public address makes canonical links, alternates and share images absolute.
+  // The restaurant profile and pictures: read once per render, every component takes them from here.
   return {
     lang: languageOfRequest(request),
     siteUrl: context.siteUrl,
     pictures: await context.data.pictures(),
+    profile: await context.data.profile(),
   };
 }
 

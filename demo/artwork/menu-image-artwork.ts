@@ -1,4 +1,6 @@
-import { addressLines, restaurant } from "@shared/restaurant.ts";
+import { phoneDisplay } from "@shared/contract/restaurant-profile.ts";
+import { addressLines } from "@shared/restaurant.ts";
+import { demoRestaurantProfile as demo } from "../restaurant-profile.ts";
 import { n } from "./illustration/svg-kit.ts";
 import type { DemoMenuImage } from "../menu-images.ts";
 
@@ -72,7 +74,7 @@ export function menuImageSvg(
     text(
       mid,
       128,
-      `${restaurant.name.toUpperCase()} · ${restaurant.address.city.toUpperCase()}`,
+      `${demo.identity.name.toUpperCase()} · ${demo.address.city.toUpperCase()}`,
       `text-anchor="middle" font-family="${SANS}" font-weight="bold" font-size="30" letter-spacing="8" fill="${COLOURS.saffron}"`,
     ),
     `<path d="M${mid - 220},160 L${mid - 30},160 M${mid + 30},160 L${mid + 220},160" stroke="${COLOURS.gold}" stroke-width="2"/>`,
@@ -156,7 +158,7 @@ export function menuImageSvg(
     text(
       mid,
       1538,
-      `${addressLines.join(" · ")} · ${restaurant.phone.display}`,
+      `${addressLines(demo.address).join(" · ")} · ${phoneDisplay(demo.contact.phone)}`,
       `text-anchor="middle" font-family="${SANS}" font-size="22" fill="${COLOURS.saffron}" opacity="0.8"`,
     ),
   );

@@ -264,6 +264,28 @@ export const migrations: readonly { version: number; name: string; sql: string }
     `,
   },
   {
+    version: 11,
+    name: "the restaurant profile",
+    sql: `
+      -- One row: the restaurant. A JSON column per group the admin saves on its own, each checked
+      -- by the group's schema on the way in and out (decision record 033). No row: the empty
+      -- profile of a new restaurant.
+      CREATE TABLE restaurant_profile (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        identity TEXT NOT NULL,
+        address TEXT NOT NULL,
+        contact TEXT NOT NULL,
+        providers TEXT NOT NULL,
+        social TEXT NOT NULL,
+        legal TEXT NOT NULL,
+        texts TEXT NOT NULL,
+        -- JSON list of "group.field" still holding the demo restaurant's seeded value.
+        demo_fields TEXT NOT NULL DEFAULT '[]',
+        updated_at TEXT NOT NULL
+      ) STRICT;
+    `,
+  },
+  {
     version: 12,
     name: "the restaurant's own pictures",
     sql: `

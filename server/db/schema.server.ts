@@ -136,6 +136,18 @@ export interface Database {
     entity: string;
     entity_id: string;
   };
+  restaurant_profile: {
+    id: Generated<number>;
+    identity: string;
+    address: string;
+    contact: string;
+    providers: string;
+    social: string;
+    legal: string;
+    texts: string;
+    demo_fields: Generated<string>;
+    updated_at: string;
+  };
   restaurant_pictures: {
     slot: "logo" | "hero" | "about-1" | "about-2" | "about-3" | "story";
     upload_key: string;

@@ -17,6 +17,7 @@ import { openingHoursRoutes } from "../features/opening-hours/opening-hours.rout
 import { printedMenuRoutes } from "../features/printed-menu/printed-menu.routes.server.ts";
 import { createPrintedMenu } from "../features/printed-menu/printed-menu.service.server.ts";
 import { publicRoutes } from "../features/public/public.routes.server.ts";
+import { restaurantProfileRoutes } from "../features/restaurant-profile/restaurant-profile.routes.server.ts";
 import { seoRoutes } from "../features/seo/seo.routes.server.ts";
 import { specialDaysRoutes } from "../features/special-days/special-days.routes.server.ts";
 import { inviteRoutes } from "../features/team/invite.routes.server.ts";
@@ -149,6 +150,10 @@ export function createApp({
       adminOnly(picturesLimit, restaurantPicturesRoutes(services.pictures, writes)),
     )
     .route(
+      "/restaurant-profile",
+      adminOnly(jsonLimit, restaurantProfileRoutes(services.restaurantProfile, writes)),
+    )
+    .route(
       "/menu-images",
       menuImagesRoutes(
         services.publicData,
@@ -165,8 +170,9 @@ export function createApp({
   app.route("/healthz", healthRoutes(services.health));
   app.route("/uploads", uploadsRoutes(services.storage, services.uploads.isServed));
   app.route("/", seoRoutes(siteUrl));
-  app.route("/", pictureFileRoutes(services.pictures, services.pictureFiles));
-  app.route("/", outboundRoutes());
+  const publicProfile = () => services.publicData.profile();
+  app.route("/", pictureFileRoutes(services.pictures, services.pictureFiles, publicProfile));
+  app.route("/", outboundRoutes(publicProfile));
   app.route("/", printedMenuRoutes(createPrintedMenu(services.publicData, siteUrl)));
   app.use(...web);
   return app;

@@ -68,6 +68,8 @@ const STALE_AFTER: Record<HistoryEntity, CacheTag[]> = {
   "menu-image": ["images"],
   // The logo is in every page's header and icons, the photos on the home, about and story pages.
   "restaurant-picture": ["restaurant"],
+  // Name, address, links, legal data and texts: every page, the printed menu and the table cards.
+  "restaurant-profile": ["restaurant"],
   announcement: ["announcements"],
   invite: [],
   "team-member": [],

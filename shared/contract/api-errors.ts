@@ -171,6 +171,18 @@ export const API_ERRORS = {
   menuDishLimit: "The menu has at most {{max}} dishes. Delete dishes before adding more.",
   menuCategoryLimit:
     "The menu has at most {{max}} categories. Delete categories before adding more.",
+  // The restaurant profile (shared/contract/restaurant-profile.ts).
+  profileTextRequired: "Enter a text (it may be empty).",
+  profileTextMarkup:
+    "Write plain text: no HTML tags or entities. Separate paragraphs with a blank line.",
+  profileLinkHttps: "Enter a full https:// address, or leave the field empty.",
+  phoneInvalid: "Enter a valid phone number, like 02921 123456 or +49 2921 123456.",
+  profileCoordinates: "Latitude is between -90 and 90, longitude between -180 and 180.",
+  profilePriceRange: "Choose a price range from € to €€€€.",
+  profilePostalCode: "A German postal code has five digits.",
+  profileVatId: "A German VAT ID is DE and nine digits, like DE123456789.",
+  profileEconomicId:
+    "A business ID is DE, nine digits, a hyphen and five digits, like DE123456789-00001.",
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -4,6 +4,7 @@ import type { MenuImage, Pdf } from "./menu-image.ts";
 import type { OpeningHours } from "./opening-hours.ts";
 import type { PublicMenuCategory } from "./public-menu.ts";
 import type { RestaurantPictures } from "./restaurant-pictures.ts";
+import type { PublicProfile } from "../restaurant-profile.ts";
 import type { SpecialDay } from "./special-day.ts";
 
 /**
@@ -16,6 +17,8 @@ export interface PublicData {
   openingHours(): Promise<OpeningHours[]>;
   menuImages(lang: Lang | undefined): Promise<MenuImage[]>;
   pdf(id: string): Promise<Pdf | null>;
+  /** The restaurant profile, read once per render. */
+  profile(): Promise<PublicProfile>;
   /**
    * Current and upcoming special days (ending today or later in Europe/Berlin), by start date.
    * The open-now badge asks from yesterday on: last night's interval may run past midnight.

@@ -17,6 +17,8 @@ export const PERMISSIONS = {
   soldOut: ["owner", "manager", "staff"],
   /** Categories, dishes, opening hours, special days, menu images, announcements, import, demo removal. */
   content: ["owner", "manager"],
+  /** The restaurant profile's identity, address, contact, links and legal data (its texts are content). */
+  restaurant: ["owner"],
   /** The history and its undo. */
   history: ["owner", "manager"],
   /** How the site is used: visitors, page views, sources. */

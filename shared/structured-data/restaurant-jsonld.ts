@@ -1,7 +1,7 @@
 import type { OpeningHours } from "../contract/opening-hours.ts";
 import type { SpecialDay } from "../contract/special-day.ts";
 import { hoursOfWeekday } from "../opening-hours/schedule.ts";
-import { restaurant } from "../restaurant.ts";
+import { SOCIAL_NETWORKS, type PublicProfile } from "../restaurant-profile.ts";
 
 const DAY_NAMES = [
   "Sunday",
@@ -52,37 +52,52 @@ export function specialOpeningHoursSpecification(specialDays: readonly SpecialDa
 /** The Restaurant every public page describes, built from the stored hours so it stays true. */
 export function restaurantJsonLd(options: {
   siteUrl: string;
+  profile: PublicProfile;
   weekly: readonly OpeningHours[];
   specialDays: readonly SpecialDay[];
   imageUrl?: string;
 }) {
   const special = specialOpeningHoursSpecification(options.specialDays);
+  const { identity, address, contact, phone, providers, social } = options.profile;
+  const sameAs = SOCIAL_NETWORKS.map((network) => social[network]).filter(Boolean);
+  // An unset value is left out rather than claimed empty.
+  const set = <T>(key: string, value: T | "" | null) => (value ? { [key]: value } : {});
   return {
     "@context": SCHEMA,
     "@type": "Restaurant",
     "@id": `${options.siteUrl}/#restaurant`,
-    name: restaurant.name,
+    name: identity.name,
     url: `${options.siteUrl}/`,
     ...(options.imageUrl ? { image: options.imageUrl } : {}),
-    telephone: restaurant.phone.display,
-    email: restaurant.email,
-    servesCuisine: restaurant.cuisine,
-    priceRange: restaurant.priceRange,
-    acceptsReservations: restaurant.links.reservation,
+    ...set("telephone", phone?.href.replace(/^tel:/, "")),
+    ...set("email", contact.email),
+    ...set(
+      "servesCuisine",
+      identity.cuisine
+        .split(",")
+        .map((c) => c.trim())
+        .filter(Boolean),
+    ),
+    ...set("priceRange", identity.priceRange),
+    ...set("acceptsReservations", providers.reservation),
     hasMenu: `${options.siteUrl}/menu`,
     address: {
       "@type": "PostalAddress",
-      streetAddress: restaurant.address.street,
-      postalCode: restaurant.address.postalCode,
-      addressLocality: restaurant.address.city,
-      addressRegion: restaurant.address.region,
-      addressCountry: restaurant.address.country,
+      streetAddress: address.street,
+      postalCode: address.postalCode,
+      addressLocality: address.city,
+      addressCountry: "DE",
     },
-    geo: {
-      "@type": "GeoCoordinates",
-      latitude: restaurant.geo.latitude,
-      longitude: restaurant.geo.longitude,
-    },
+    ...(address.latitude !== null && address.longitude !== null
+      ? {
+          geo: {
+            "@type": "GeoCoordinates",
+            latitude: address.latitude,
+            longitude: address.longitude,
+          },
+        }
+      : {}),
+    ...(sameAs.length ? { sameAs } : {}),
     openingHoursSpecification: openingHoursSpecification(options.weekly),
     ...(special.length ? { specialOpeningHoursSpecification: special } : {}),
   };

@@ -2,8 +2,9 @@ import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
-import { restaurant } from "@shared/restaurant.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { demoRestaurantProfile } from "../../demo/restaurant-profile.ts";
+import { restaurant } from "../support/demo-restaurant.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
 import { pageUrl } from "@shared/site-pages.ts";
 import { MENU_CATEGORIES_MAX, MENU_DISHES_MAX } from "@shared/contract/menu-size.ts";
@@ -14,6 +15,9 @@ import { importCsv } from "../support/menu-transfer.ts";
 import { whileAVisitorReads } from "../support/responsiveness.ts";
 
 const ctx = useAdminApp();
+
+// The prints name the restaurant as its profile does: here the demo restaurant's.
+beforeAll(() => ctx.server.services.restaurantProfile.seedDemo(demoRestaurantProfile));
 
 function pdfFile(bytes: ArrayBuffer): string {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "printed-menu-")), "f.pdf");

@@ -1,13 +1,19 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apiErrorText } from "@shared/contract/api-errors.ts";
 import type { VisitsReport } from "@shared/contract/visits.ts";
-import { restaurant } from "@shared/restaurant.ts";
+import { demoRestaurantProfile } from "../../demo/restaurant-profile.ts";
 import { useAdminApp } from "../support/api.ts";
 import { member } from "../support/team.ts";
 
 const ctx = useAdminApp();
+const providers = demoRestaurantProfile.providers;
+beforeAll(async () => {
+  // The restaurant's provider links, as its owner sets them in the profile.
+  const saved = await ctx.api.json("PUT", "/api/restaurant-profile/providers", providers);
+  expect(saved.status).toBe(200);
+});
 const PHONE =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 const CRAWLER = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -25,7 +31,7 @@ describe("outbound links", () => {
     const before = countOf((await report()).outbound, "reservation");
     const click = await ctx.server.fetch("/go/reservation", { headers: { "user-agent": PHONE } });
     expect(click.status).toBe(302);
-    expect(click.headers.get("location")).toBe(restaurant.links.reservation);
+    expect(click.headers.get("location")).toBe(providers.reservation);
     expect(click.headers.get("cache-control")).toBe("no-store");
     await ctx.server.fetch("/go/reservation", { headers: { "user-agent": CRAWLER } });
     await ctx.server.fetch("/go/reservation", {
@@ -38,7 +44,7 @@ describe("outbound links", () => {
   it("lead each to its own provider page", async () => {
     for (const link of ["pickup", "voucher"] as const) {
       const res = await ctx.server.fetch(`/go/${link}`, { headers: { "user-agent": PHONE } });
-      expect(res.headers.get("location")).toBe(restaurant.links[link]);
+      expect(res.headers.get("location")).toBe(providers[link]);
     }
     const { outbound } = await report();
     expect(outbound.map((entry) => entry.key).sort()).toEqual(["pickup", "reservation", "voucher"]);

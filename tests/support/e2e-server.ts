@@ -5,11 +5,15 @@ import path from "node:path";
 import { E2E_ADMIN } from "../../playwright.config";
 import { startServer, type TestServer } from "./server.ts";
 
+/** The public address the end-to-end server is given: canonical links and share images are absolute on it. */
+export const E2E_SITE_URL = "https://restaurant.example";
+
 /** The built server with demo content, as the end-to-end tests start it (no request log). */
 export const startE2eServer = (dataDir: string) =>
   startServer({
     dataDir,
     env: {
+      PUBLIC_URL: E2E_SITE_URL,
       SEED_DEMO: "1",
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

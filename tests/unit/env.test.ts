@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { restaurant } from "@shared/restaurant.ts";
 import { loadEnv } from "../../server/env.server.ts";
 
 describe("loadEnv", () => {
@@ -9,13 +8,13 @@ describe("loadEnv", () => {
     expect(loadEnv({ NODE_ENV: "development" }).NODE_ENV).toBe("development");
   });
 
-  it("leads every link to PUBLIC_URL when set; without it, pages to the restaurant's address and passed-on links to this server", () => {
+  it("leads every link to PUBLIC_URL when set; without it, to this server", () => {
     expect(loadEnv({ PUBLIC_URL: "https://example.org/", PORT: "8080" })).toMatchObject({
       PUBLIC_URL: "https://example.org",
       LINK_URL: "https://example.org",
     });
     expect(loadEnv({ PORT: "8080" })).toMatchObject({
-      PUBLIC_URL: restaurant.url,
+      PUBLIC_URL: "http://localhost:8080",
       LINK_URL: "http://localhost:8080",
       HOST: "0.0.0.0",
     });

@@ -48,7 +48,7 @@ describe("the legal pages", () => {
     );
   });
 
-  it("write no demo marker themselves: placeholders are marked in shared/restaurant.ts only, so an owner who edits it publishes none", () => {
+  it("write no demo marker themselves: demo values are the seeded profile's, so an owner who replaces them publishes none", () => {
     for (const file of files) {
       expect(
         writtenTexts(file).filter((text) => /demo|platzhalter|placeholder/i.test(text)),

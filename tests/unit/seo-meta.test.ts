@@ -4,6 +4,9 @@ import type { SpecialDay } from "@shared/contract/special-day.ts";
 import { langOfSearch, withLang } from "~/lib/i18n/lang-url";
 import { menuStructuredData, pageMeta, PUBLIC_LAYOUT_ID, SHARE_IMAGE } from "~/features/seo/meta";
 import { de } from "~/lib/i18n/messages/de";
+import { demoRestaurantProfile } from "../../demo/restaurant-profile.ts";
+
+const DEMO_PROFILE = { ...demoRestaurantProfile, phone: null, legalIsDemo: true };
 import { en } from "~/lib/i18n/messages/en";
 
 const weekly: OpeningHours[] = [
@@ -23,7 +26,11 @@ const specialDays: SpecialDay[] = [
 ];
 
 const matches = (lang: "de" | "en", pathname: string, withLayout = true) => [
-  { id: "root", pathname: "/", loaderData: { lang, siteUrl: "https://example.test/" } },
+  {
+    id: "root",
+    pathname: "/",
+    loaderData: { lang, siteUrl: "https://example.test/", profile: DEMO_PROFILE },
+  },
   ...(withLayout
     ? [{ id: PUBLIC_LAYOUT_ID, pathname: "/", loaderData: { weekly, specialDays } }]
     : []),
@@ -86,8 +93,9 @@ describe("page meta", () => {
   it("Open Graph and Twitter card with the absolute share image, in the page's locale", () => {
     const tags = pageMeta(matches("de", "/"), { description: "meta.descriptions.home" }) as Tag[];
     const og = (p: string) => find(tags, "property", p)?.content;
-    expect(tags[0]).toEqual({ title: de.meta.homeTitle });
-    expect(og("og:title")).toBe(de.meta.homeTitle);
+    const homeTitle = de.meta.homeTitle.replace("{{name}}", "Masala Haus");
+    expect(tags[0]).toEqual({ title: homeTitle });
+    expect(og("og:title")).toBe(homeTitle);
     expect(og("og:url")).toBe("https://example.test/?lang=de");
     expect(og("og:locale")).toBe("de_DE");
     expect(og("og:locale:alternate")).toBe("en_GB");

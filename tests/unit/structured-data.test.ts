@@ -6,6 +6,14 @@ import {
   restaurantJsonLd,
 } from "@shared/structured-data/index.ts";
 import type { OpeningHours } from "@shared/contract/opening-hours.ts";
+import { demoRestaurantProfile } from "../../demo/restaurant-profile.ts";
+import { EMPTY_PUBLIC_PROFILE } from "@shared/restaurant-profile.ts";
+
+const demoProfile = {
+  ...demoRestaurantProfile,
+  phone: { display: "02921 0000000", href: "tel:+4929210000000" },
+  legalIsDemo: true,
+};
 import type { PublicMenuCategory } from "@shared/contract/public-menu.ts";
 
 const weekly: OpeningHours[] = [
@@ -56,6 +64,7 @@ describe("structured data", () => {
   it("describes the restaurant with address, geo and special days", () => {
     const data = restaurantJsonLd({
       siteUrl: "https://example.org",
+      profile: demoProfile,
       weekly,
       specialDays: [
         {
@@ -72,6 +81,10 @@ describe("structured data", () => {
     });
     expect(data["@type"]).toBe("Restaurant");
     expect(data.address.postalCode).toBe("59494");
+    expect(data).toMatchObject({
+      telephone: "+4929210000000",
+      sameAs: [demoRestaurantProfile.social.instagram, demoRestaurantProfile.social.facebook],
+    });
     expect(data.specialOpeningHoursSpecification).toEqual([
       {
         "@type": "OpeningHoursSpecification",
@@ -134,5 +147,16 @@ describe("structured data", () => {
 
   it("can never close its script element", () => {
     expect(jsonLdText({ name: "</script><script>alert(1)</script>" })).not.toContain("</script>");
+  });
+
+  it("names no telephone, e-mail, position or profiles a new restaurant has not set", () => {
+    const data = restaurantJsonLd({
+      siteUrl: "https://example.org",
+      profile: EMPTY_PUBLIC_PROFILE,
+      weekly,
+      specialDays: [],
+    });
+    for (const key of ["telephone", "email", "geo", "sameAs", "acceptsReservations", "priceRange"])
+      expect(data).not.toHaveProperty(key);
   });
 });

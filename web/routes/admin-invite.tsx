@@ -1,10 +1,10 @@
 import { InvitePage } from "~/features/admin/auth/invite-page";
 import { adminTitle } from "~/features/admin/i18n/admin-i18n";
-import { langOf } from "~/features/seo/meta";
+import { langOf, profileOf } from "~/features/seo/meta";
 import type { Route } from "./+types/admin-invite";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: adminTitle(langOf(matches), "invite.title") },
+  { title: adminTitle(langOf(matches), "invite.title", profileOf(matches).identity.name) },
   { name: "robots", content: "noindex" },
   { name: "referrer", content: "no-referrer" },
 ];

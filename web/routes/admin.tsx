@@ -1,12 +1,12 @@
 import { AdminApp } from "~/features/admin/admin-app";
 import { adminTitle, createAdminI18n } from "~/features/admin/i18n/admin-i18n";
-import { langOf } from "~/features/seo/meta";
+import { langOf, profileOf } from "~/features/seo/meta";
 import { useI18n } from "~/lib/i18n/i18n";
 import type { Route } from "./+types/admin";
 
 // The server's language rule (`?lang=`, the remembered choice, German), as the admin's own.
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: adminTitle(langOf(matches), "panel.title") },
+  { title: adminTitle(langOf(matches), "panel.title", profileOf(matches).identity.name) },
   { name: "robots", content: "noindex" },
 ];
 

@@ -132,6 +132,11 @@ export const TwitterIcon = (p: IconProps) => (
     <path d="M4 4l16 16M20 4L4 20" />
   </Stroke>
 );
+export const TikTokIcon = (p: IconProps) => (
+  <Stroke {...p}>
+    <path d="M14 4v10.5a3.5 3.5 0 1 1-3.5-3.5M14 4c.5 2.5 2.5 4 5 4" />
+  </Stroke>
+);
 export const YoutubeIcon = (p: IconProps) => (
   <Stroke {...p}>
     <rect x="2.5" y="5.5" width="19" height="13" rx="4" />

@@ -27,6 +27,7 @@ export type HistoryEntity =
   | "invite"
   | "team-member"
   | "restaurant-picture"
+  | "restaurant-profile"
   | "unknown";
 
 /** What one write did, as its service describes it; the write path adds who and when. */

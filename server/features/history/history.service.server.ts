@@ -11,9 +11,10 @@ const TODAY_MAX = 200;
 
 /**
  * Writes whose entries only those holding the permission may see, in any list and any route:
- * the team's entries name e-mails, roles, sign-ins and open invites.
+ * the team's entries name e-mails, roles, sign-ins and open invites; the restaurant's identity and
+ * legal data are the owner's, so only an owner may undo a change of them.
  */
-const PRIVATE: readonly Permission[] = ["team"];
+const PRIVATE: readonly Permission[] = ["team", "restaurant"];
 const hiddenFrom = (actor: Member | null): Permission[] =>
   PRIVATE.filter((p) => actor === null || !can(actor.role, p));
 

@@ -11,8 +11,8 @@ import { drawnParts, notShown, type DishDisplay } from "@shared/contract/dish-di
 import { formatServedHours } from "@shared/served-hours.ts";
 import type { PublicMenuCategory } from "@shared/contract/public-menu.ts";
 import { formatPrice } from "@shared/price.ts";
-import { addressLines, restaurant } from "@shared/restaurant.ts";
 import { formatVolume } from "@shared/volume.ts";
+import type { PrintedIdentity } from "./pdf-job.server.ts";
 import { printedMenuText } from "./printed-menu-messages.server.ts";
 import {
   A4,
@@ -70,6 +70,7 @@ class MenuLayout {
     private readonly doc: PDFDocument,
     private readonly fonts: Fonts,
     private readonly lang: Lang,
+    private readonly identity: PrintedIdentity,
   ) {
     this.newPage();
   }
@@ -104,22 +105,21 @@ class MenuLayout {
       color: COLOURS.saffron,
     });
     if (first) {
-      page.drawText(restaurant.name, {
+      page.drawText(this.identity.name, {
         x: MARGIN,
         y: A4.height - 56,
         size: 30,
         font: fonts.display,
         color: COLOURS.cream,
       });
-      page.drawText(restaurant.tagline[this.lang], {
+      page.drawText(this.identity.tagline, {
         x: MARGIN,
         y: A4.height - 78,
         size: 10,
         font: fonts.displayItalic,
         color: COLOURS.creamDeep,
       });
-      const contact = `${addressLines.join(", ")} · ${restaurant.phone.display}`;
-      page.drawText(contact, {
+      page.drawText(this.identity.contact, {
         x: MARGIN,
         y: A4.height - 100,
         size: 9,
@@ -135,7 +135,7 @@ class MenuLayout {
         color: COLOURS.saffron,
       });
     } else {
-      page.drawText(`${restaurant.name} · ${this.t("menu.title")}`, {
+      page.drawText(`${this.identity.name} · ${this.t("menu.title")}`, {
         x: MARGIN,
         y: A4.height - 28,
         size: 13,
@@ -434,12 +434,13 @@ export async function renderMenuPdf(
   menu: readonly PublicMenuCategory[],
   lang: Lang,
   today: string,
+  identity: PrintedIdentity,
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setTitle(`${restaurant.name} – ${printedMenuText(lang)("menu.title")}`);
-  doc.setAuthor(restaurant.name);
+  doc.setTitle(`${identity.name} – ${printedMenuText(lang)("menu.title")}`);
+  doc.setAuthor(identity.name);
   doc.setLanguage(lang === "de" ? "de-DE" : "en-GB");
-  const layout = new MenuLayout(doc, await embedFonts(doc), lang);
+  const layout = new MenuLayout(doc, await embedFonts(doc), lang, identity);
   for (const category of menu) layout.category(category);
   layout.legend();
   layout.footers(today);

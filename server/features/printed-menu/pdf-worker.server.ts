@@ -9,10 +9,10 @@ import type { PdfJob, PdfReply, PdfRequest } from "./pdf-job.server.ts";
 async function render(job: PdfJob): Promise<Uint8Array> {
   if (job.kind === "menu") {
     const { renderMenuPdf } = await import("./menu-pdf.server.ts");
-    return renderMenuPdf(job.menu, job.lang, job.today);
+    return renderMenuPdf(job.menu, job.lang, job.today, job.identity);
   }
   const { renderTableCardsPdf } = await import("./table-cards-pdf.server.ts");
-  return renderTableCardsPdf(job.lang, job.siteUrl);
+  return renderTableCardsPdf(job.lang, job.siteUrl, job.identity);
 }
 
 const port = parentPort;

@@ -1,5 +1,4 @@
 import { Hono, type Context } from "hono";
-import { restaurant } from "@shared/restaurant.ts";
 import { etagOf } from "../../http/representation.server.ts";
 import { requestLanguage } from "../../http/request-language.server.ts";
 import type { PrintedMenu } from "./printed-menu.service.server.ts";
@@ -10,8 +9,12 @@ const FILE_NAMES = {
 } as const;
 
 /** Revalidated on every use (the response cache answers If-None-Match): the ETag changes with the file, so a stale print is never served. */
-function sendPdf(c: Context, pdf: Uint8Array, name: string): Response {
-  const slug = restaurant.name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+function sendPdf(c: Context, pdf: Uint8Array, name: string, restaurantName: string): Response {
+  const slug =
+    restaurantName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "restaurant";
   return c.body(new Uint8Array(pdf), 200, {
     etag: etagOf(pdf),
     "cache-control": "no-cache",
@@ -25,10 +28,15 @@ export function printedMenuRoutes(printed: PrintedMenu) {
   return new Hono()
     .get("/menu.pdf", async (c) => {
       const lang = requestLanguage(c);
-      return sendPdf(c, await printed.menu(lang), FILE_NAMES.menu[lang]);
+      return sendPdf(c, await printed.menu(lang), FILE_NAMES.menu[lang], await printed.name());
     })
     .get("/table-cards.pdf", async (c) => {
       const lang = requestLanguage(c);
-      return sendPdf(c, await printed.tableCards(lang), FILE_NAMES.cards[lang]);
+      return sendPdf(
+        c,
+        await printed.tableCards(lang),
+        FILE_NAMES.cards[lang],
+        await printed.name(),
+      );
     });
 }

@@ -1,6 +1,8 @@
 import type { Lang } from "@shared/contract/common.ts";
 import type { PublicData } from "@shared/contract/public-data.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
+import { addressLines } from "@shared/restaurant.ts";
+import type { PrintedIdentity } from "./pdf-job.server.ts";
 import { createPdfThread } from "./pdf-thread.server.ts";
 
 /**
@@ -12,10 +14,24 @@ import { createPdfThread } from "./pdf-thread.server.ts";
  */
 export function createPrintedMenu(data: PublicData, siteUrl: string) {
   const thread = createPdfThread();
+  const identityOf = async (lang: Lang): Promise<PrintedIdentity> => {
+    const { identity, address, phone } = await data.profile();
+    const contact = [addressLines(address).join(", "), phone?.display ?? ""].filter(Boolean);
+    return { name: identity.name, tagline: identity.tagline[lang], contact: contact.join(" · ") };
+  };
   return {
+    /** The restaurant's name, for the file's name. */
+    name: async () => (await data.profile()).identity.name,
     menu: async (lang: Lang) =>
-      thread.render({ kind: "menu", menu: await data.menu(lang), lang, today: todayIso() }),
-    tableCards: (lang: Lang) => thread.render({ kind: "tableCards", lang, siteUrl }),
+      thread.render({
+        kind: "menu",
+        menu: await data.menu(lang),
+        lang,
+        today: todayIso(),
+        identity: await identityOf(lang),
+      }),
+    tableCards: async (lang: Lang) =>
+      thread.render({ kind: "tableCards", lang, siteUrl, identity: await identityOf(lang) }),
   };
 }
 export type PrintedMenu = ReturnType<typeof createPrintedMenu>;

@@ -7,9 +7,9 @@ import {
 } from "@cantoo/pdf-lib";
 import QRCode from "qrcode";
 import type { Lang } from "@shared/contract/common.ts";
-import { restaurant } from "@shared/restaurant.ts";
 import { pageUrl } from "@shared/site-pages.ts";
 import { SOURCE_MARKER } from "@shared/contract/visits.ts";
+import type { PrintedIdentity } from "./pdf-job.server.ts";
 import { printedMenuText } from "./printed-menu-messages.server.ts";
 import { A4, COLOURS, embedFonts, wrap, type Fonts } from "./pdf-style.server.ts";
 
@@ -44,7 +44,14 @@ function drawQr(page: PDFPage, text: string, x: number, y: number, size: number)
 }
 
 /** One face of a card: name, QR code to the menu and a line of text, centred in a panel whose bottom is `bottom`. */
-function drawPanel(page: PDFPage, fonts: Fonts, lang: Lang, menuUrl: string, bottom: number): void {
+function drawPanel(
+  page: PDFPage,
+  fonts: Fonts,
+  lang: Lang,
+  menuUrl: string,
+  bottom: number,
+  identity: PrintedIdentity,
+): void {
   const t = printedMenuText(lang);
   const centre = A4.width / 2;
   const centred = (
@@ -68,7 +75,7 @@ function drawPanel(page: PDFPage, fonts: Fonts, lang: Lang, menuUrl: string, bot
     height: 30,
     color: COLOURS.ink,
   });
-  centred(restaurant.name, bottom + PANEL_HEIGHT - 21, 16, fonts.display, COLOURS.cream);
+  centred(identity.name, bottom + PANEL_HEIGHT - 21, 16, fonts.display, COLOURS.cream);
   centred(t("tableCards.heading"), bottom + PANEL_HEIGHT - 54, 18, fonts.display, COLOURS.spice);
   drawQr(page, menuUrl, centre - QR_SIZE / 2, bottom + 64, QR_SIZE);
   const scan = wrap(t("tableCards.text"), fonts.body, TEXT_SIZE, TEXT_WIDTH);
@@ -83,10 +90,14 @@ function drawPanel(page: PDFPage, fonts: Fonts, lang: Lang, menuUrl: string, bot
 }
 
 /** An A4 sheet of folded table cards, each with a QR code to the menu page in `lang` and the restaurant's name. */
-export async function renderTableCardsPdf(lang: Lang, siteUrl: string): Promise<Uint8Array> {
+export async function renderTableCardsPdf(
+  lang: Lang,
+  siteUrl: string,
+  identity: PrintedIdentity,
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setTitle(`${restaurant.name} – ${printedMenuText(lang)("tableCards.heading")}`);
-  doc.setAuthor(restaurant.name);
+  doc.setTitle(`${identity.name} – ${printedMenuText(lang)("tableCards.heading")}`);
+  doc.setAuthor(identity.name);
   doc.setLanguage(lang === "de" ? "de-DE" : "en-GB");
   const fonts = await embedFonts(doc);
   const page = doc.addPage([A4.width, A4.height]);
@@ -98,12 +109,12 @@ export async function renderTableCardsPdf(lang: Lang, siteUrl: string): Promise<
     const bottom = card * CARD_HEIGHT;
     const fold = bottom + PANEL_HEIGHT;
     // The front face stands upright below the fold; the back face above it is upside down, so it reads upright once folded.
-    drawPanel(page, fonts, lang, menuUrl, bottom);
+    drawPanel(page, fonts, lang, menuUrl, bottom, identity);
     page.pushOperators(
       pushGraphicsState(),
       concatTransformationMatrix(-1, 0, 0, -1, A4.width, 2 * (fold + PANEL_HEIGHT / 2)),
     );
-    drawPanel(page, fonts, lang, menuUrl, fold);
+    drawPanel(page, fonts, lang, menuUrl, fold, identity);
     page.pushOperators(popGraphicsState());
     // The fold runs between the two faces' dark name bands: saffron shows on them.
     page.drawLine({

@@ -17,6 +17,7 @@ import {
 } from "../menu-images/menu-images.service.server.ts";
 import type { RestaurantPicturesService } from "../restaurant-pictures/restaurant-pictures.service.server.ts";
 import type { OpeningHoursRepo } from "../opening-hours/opening-hours.repo.server.ts";
+import type { RestaurantProfileService } from "../restaurant-profile/restaurant-profile.service.server.ts";
 import type { SpecialDaysRepo } from "../special-days/special-days.repo.server.ts";
 import { toSpecialDay } from "../special-days/special-day-mapper.server.ts";
 
@@ -32,6 +33,7 @@ export function createPublicDataService(deps: {
   images: MenuImagesService;
   specialDays: SpecialDaysRepo;
   announcements: AnnouncementsRepo;
+  profile: RestaurantProfileService;
   clock: MenuClockSource;
   pictures: RestaurantPicturesService;
 }): PublicData {
@@ -81,6 +83,7 @@ export function createPublicDataService(deps: {
       );
       return [...manual.map((r) => toAnnouncement(r, lang)), ...automatic];
     },
+    profile: () => deps.profile.publicProfile(),
     pdf: async (id: string): Promise<Pdf | null> => {
       const image = (await visibleImages()).find((i) => i._id === id && i.kind === "pdf");
       return image ? { title: image.title, url: image.url } : null;

@@ -1,3 +1,4 @@
+import type { PublicProfile } from "@shared/restaurant-profile.ts";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { PictureInputSchema, PictureSlotSchema } from "@shared/contract/restaurant-pictures.ts";
@@ -46,13 +47,21 @@ export function restaurantPicturesRoutes(
  * own files (a logo's icons, a hero's film) by validated name; the names are content hashes,
  * so they never change. Films are served in ranges, as browsers ask for them.
  */
-export function pictureFileRoutes(pictures: RestaurantPicturesService, files: PictureFiles) {
+export function pictureFileRoutes(
+  pictures: RestaurantPicturesService,
+  files: PictureFiles,
+  profile: () => Promise<PublicProfile>,
+) {
   return new Hono()
     .get("/manifest.webmanifest", async (c) =>
-      sendRepresentation(c, Buffer.from(JSON.stringify(webManifest((await pictures.all()).logo))), {
-        contentType: "application/manifest+json; charset=utf-8",
-        cacheControl: "public, no-cache",
-      }),
+      sendRepresentation(
+        c,
+        Buffer.from(JSON.stringify(webManifest((await pictures.all()).logo, await profile()))),
+        {
+          contentType: "application/manifest+json; charset=utf-8",
+          cacheControl: "public, no-cache",
+        },
+      ),
     )
     .get(
       "/pictures/:file",

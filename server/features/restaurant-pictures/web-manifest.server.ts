@@ -1,4 +1,4 @@
-import { restaurant } from "@shared/restaurant.ts";
+import type { PublicProfile } from "@shared/restaurant-profile.ts";
 import type { SitePicture } from "@shared/contract/restaurant-pictures.ts";
 import { ICON_GROUND } from "./restaurant-pictures.service.server.ts";
 
@@ -10,13 +10,13 @@ const DEFAULT_ICONS = {
 };
 
 /** The web app manifest: the home screen's name and icons, the icons of the uploaded logo once there is one. */
-export function webManifest(logo: SitePicture | null) {
+export function webManifest(logo: SitePicture | null, { identity, address }: PublicProfile) {
   const icons = logo?.icons ?? DEFAULT_ICONS;
   return {
     id: "/",
-    name: `${restaurant.name} – Indisches Restaurant in ${restaurant.address.city}`,
-    short_name: restaurant.name,
-    description: restaurant.tagline.de,
+    name: address.city ? `${identity.name} – ${address.city}` : identity.name,
+    short_name: identity.name,
+    description: identity.tagline.de,
     lang: "de",
     dir: "ltr",
     start_url: "/",

@@ -1,7 +1,7 @@
 import type { OutboundLink } from "@shared/contract/visits.ts";
-import { restaurant } from "@shared/restaurant.ts";
+import type { PublicProfile } from "@shared/restaurant-profile.ts";
 
-/** Where an outbound link leads: the one place that knows the providers' addresses. */
-export function outboundTarget(link: OutboundLink): string {
-  return restaurant.links[link];
+/** Where an outbound link leads: the provider's address in the restaurant profile; "" when none is set. */
+export function outboundTarget(link: OutboundLink, profile: PublicProfile): string {
+  return profile.providers[link];
 }

@@ -1,3 +1,4 @@
+import type { PublicProfile } from "@shared/restaurant-profile.ts";
 import { Hono } from "hono";
 import { OUTBOUND_LINKS, VisitsQuerySchema, type OutboundLink } from "@shared/contract/visits.ts";
 import { parseInput } from "../../http/errors.server.ts";
@@ -24,13 +25,16 @@ const isOutbound = (name: string): name is OutboundLink =>
  * /go/<link>: the site's links to the ordering, reservation and voucher provider pass here, so a
  * click is counted on the server (server/http/visit-counting.server.ts) with JavaScript off too.
  */
-export function outboundRoutes() {
+export function outboundRoutes(profile: () => Promise<PublicProfile>) {
   return new Hono().get("/go/:link", async (c, next) => {
     const link = c.req.param("link");
     // Another name goes on to the site's not-found page.
     if (!isOutbound(link)) return next();
+    const target = outboundTarget(link, await profile());
+    // A link the restaurant has not set leads nowhere: the not-found page, as for any other name.
+    if (target === "") return next();
     c.header("Cache-Control", "no-store");
     c.header("Referrer-Policy", "no-referrer");
-    return c.redirect(outboundTarget(link), 302);
+    return c.redirect(target, 302);
   });
 }

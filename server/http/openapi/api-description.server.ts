@@ -48,6 +48,18 @@ import {
 } from "@shared/contract/restaurant-pictures.ts";
 import { CategoryOrderInputSchema, DishOrderInputSchema } from "@shared/contract/sort-order.ts";
 import { LangQuerySchema, PublicMenuCategorySchema } from "@shared/contract/public-menu.ts";
+import {
+  AddressSchema,
+  ContactSchema,
+  IdentitySchema,
+  LegalSchema,
+  PROFILE_GROUP_NAMES,
+  ProvidersSchema,
+  RestaurantProfileSchema,
+  SocialSchema,
+  TextsSchema,
+  groupPermission,
+} from "@shared/contract/restaurant-profile.ts";
 import { SpecialDayInputSchema, SpecialDaySchema } from "@shared/contract/special-day.ts";
 import {
   InviteAcceptInputSchema,
@@ -60,7 +72,6 @@ import {
   MemberSchema,
 } from "@shared/contract/team.ts";
 import { VisitsQuerySchema, VisitsReportSchema } from "@shared/contract/visits.ts";
-import { restaurant } from "@shared/restaurant.ts";
 import type { HealthReport } from "../../features/health/health.service.server.ts";
 import {
   buildDocument,
@@ -115,6 +126,7 @@ const { outputs, inputs, ref, list, anyOf } = schemaNames(
     SitePicture: SitePictureSchema,
     RestaurantPictures: RestaurantPicturesSchema,
     VisitsReport: VisitsReportSchema,
+    RestaurantProfile: RestaurantProfileSchema,
   },
   {
     LoginInput: LoginInputSchema,
@@ -137,6 +149,13 @@ const { outputs, inputs, ref, list, anyOf } = schemaNames(
     MenuImageUploadInput: MenuImageUploadInputSchema,
     MenuImageDatesInput: MenuImageDatesInputSchema,
     PictureInput: PictureInputSchema,
+    ProfileIdentityInput: IdentitySchema,
+    ProfileAddressInput: AddressSchema,
+    ProfileContactInput: ContactSchema,
+    ProfileProvidersInput: ProvidersSchema,
+    ProfileSocialInput: SocialSchema,
+    ProfileLegalInput: LegalSchema,
+    ProfileTextsInput: TextsSchema,
   },
 );
 
@@ -433,6 +452,34 @@ route(
   done,
 );
 
+route(
+  "get",
+  "/api/restaurant-profile",
+  "restaurant",
+  "read",
+  "The restaurant profile, with the fields still holding demo values",
+  ok(ref("RestaurantProfile")),
+);
+const PROFILE_INPUTS = {
+  identity: "ProfileIdentityInput",
+  address: "ProfileAddressInput",
+  contact: "ProfileContactInput",
+  providers: "ProfileProvidersInput",
+  social: "ProfileSocialInput",
+  legal: "ProfileLegalInput",
+  texts: "ProfileTextsInput",
+} as const;
+for (const group of PROFILE_GROUP_NAMES)
+  route(
+    "put",
+    `/api/restaurant-profile/${group}`,
+    "restaurant",
+    groupPermission(group),
+    `Saves the profile's ${group}`,
+    ok(ref("RestaurantProfile"), "The whole profile, changed"),
+    { body: body(PROFILE_INPUTS[group]) },
+  );
+
 route("get", "/api/special-days", "hours", "read", "Every special day", ok(list("SpecialDay")));
 route(
   "post",
@@ -695,9 +742,9 @@ let document: Record<string, unknown> | undefined;
 export function apiDocument(): Record<string, unknown> {
   document ??= buildDocument(
     {
-      title: `${restaurant.name} API`,
+      title: "Restaurant website API",
       version: "1",
-      description: `The JSON API of ${restaurant.name}'s website and staff admin, with the other addresses the server answers beside its pages.`,
+      description: `The JSON API of the restaurant's website and staff admin, with the other addresses the server answers beside its pages.`,
     },
     { outputs, inputs },
     API,

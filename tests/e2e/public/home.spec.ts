@@ -1,4 +1,4 @@
-import { restaurant } from "../../../shared/restaurant.ts";
+import { restaurant } from "../../support/demo-restaurant.ts";
 import { expect, idle, LANGS, messages, open, test } from "./support";
 
 for (const lang of LANGS) {
@@ -8,10 +8,10 @@ for (const lang of LANGS) {
   }) => {
     const t = messages[lang];
     await open(page, "/", lang);
-    await expect(page).toHaveTitle(t.meta.homeTitle);
+    await expect(page).toHaveTitle(t.meta.homeTitle.replace("{{name}}", restaurant.name));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(restaurant.name);
     await expect(page.getByText(restaurant.tagline[lang])).toBeVisible();
-    await expect(page.getByText(t.hero.description1)).toBeVisible();
+    await expect(page.getByText(restaurant.texts.hero[lang])).toBeVisible();
 
     const video = page.getByTestId("hero-video");
     await expect(video).toHaveAttribute("loop", "");
@@ -103,14 +103,8 @@ for (const lang of LANGS) {
     await open(page, "/#about", lang);
     const about = page.locator("section#about");
     await expect(about.getByRole("heading", { level: 2 })).toHaveText(t.about.ourCulinaryJourney);
-    for (const key of [
-      "paragraph1",
-      "paragraph2",
-      "paragraph3",
-      "paragraph4",
-      "paragraph5",
-    ] as const) {
-      await expect(about.getByText(t.aboutSection[key])).toBeVisible();
+    for (const paragraph of restaurant.texts.about[lang]) {
+      await expect(about.getByText(paragraph)).toBeVisible();
     }
     await about.getByRole("link", { name: t.about.discoverOurStory }).click();
     await expect(page).toHaveURL(/\/our-story$/);

@@ -12,7 +12,7 @@ const langCookie = async (page: Page) =>
 test("German by default, without any cookie", async ({ page }) => {
   await open(page, "/");
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
-  await expect(page).toHaveTitle(messages.de.meta.homeTitle);
+  await expect(page).toHaveTitle(messages.de.meta.homeTitle.replace("{{name}}", "Masala Haus"));
   await expect(page.getByRole("link", { name: messages.de.hero.viewMenu })).toBeVisible();
   expect(await langCookie(page)).toBeUndefined();
 });

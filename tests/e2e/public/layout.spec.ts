@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { restaurant } from "../../../shared/restaurant.ts";
+import { restaurant } from "../../support/demo-restaurant.ts";
 import { expect, LANGS, messages, navigation, open, settled, test } from "./support";
 
 const header = (page: Page) => page.locator("header").first();
@@ -54,7 +54,9 @@ for (const lang of LANGS) {
       "aria-current",
       "page",
     );
-    await expect(page.getByRole("link", { name: t.homeLink })).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: t.homeLink.replace("{{name}}", restaurant.name) }),
+    ).toBeVisible();
   });
 }
 
@@ -109,7 +111,7 @@ test("internal navigation happens in the browser and scrolls to the top", async 
 });
 
 for (const lang of LANGS) {
-  test(`footer: quick links, restaurant links, contact, copyright, placeholder social icons (${lang})`, async ({
+  test(`footer: quick links, restaurant links, contact, copyright, the social profiles that are set (${lang})`, async ({
     page,
   }) => {
     const t = messages[lang];
@@ -137,10 +139,17 @@ for (const lang of LANGS) {
       `© ${new Date().getFullYear()} ${restaurant.name}. ${t.footer.rights}`,
     );
 
-    const social = footer.getByTestId("social-placeholders");
-    for (const name of ["Instagram", "Facebook", "Twitter", "YouTube"])
-      await expect(social.getByRole("img", { name })).toBeVisible();
-    await expect(social.locator("a")).toHaveCount(0);
+    // The demo restaurant has Instagram and Facebook; the unset profiles show no icon.
+    const social = footer.getByRole("list", { name: t.footer.social });
+    await expect(social.getByRole("link")).toHaveCount(2);
+    await expect(social.getByRole("link", { name: /^Instagram/ })).toHaveAttribute(
+      "href",
+      restaurant.social.instagram,
+    );
+    await expect(social.getByRole("link", { name: /^Facebook/ })).toHaveAttribute(
+      "href",
+      restaurant.social.facebook,
+    );
   });
 }
 

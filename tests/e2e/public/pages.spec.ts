@@ -1,4 +1,4 @@
-import { restaurant } from "../../../shared/restaurant.ts";
+import { restaurant } from "../../support/demo-restaurant.ts";
 import { expect, LANGS, messages, open, test } from "./support";
 
 for (const lang of LANGS) {
@@ -27,7 +27,7 @@ for (const lang of LANGS) {
     const t = messages[lang];
     await open(page, "/our-story", lang);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.story.title);
-    await expect(page.getByText(t.story.paragraph1)).toBeVisible();
+    await expect(page.getByText(restaurant.texts.story[lang][0] ?? "")).toBeVisible();
     await page.getByRole("link", { name: t.story.cta }).click();
     await expect(page).toHaveURL(/\/menu$/);
   });

@@ -2,12 +2,13 @@ import type { Page } from "@playwright/test";
 import type { Lang } from "../../../shared/contract/common.ts";
 import type { OpeningHours } from "../../../shared/contract/opening-hours.ts";
 import type { PublicMenuCategory } from "../../../shared/contract/public-menu.ts";
-import { restaurant } from "../../../shared/restaurant.ts";
+import { restaurant } from "../../support/demo-restaurant.ts";
+import { E2E_SITE_URL } from "../../support/e2e-server.ts";
 import { PUBLIC_PAGES } from "../../../shared/site-pages.ts";
 import { expect, LANGS, messages, open, test } from "./support";
 
-/** The server's PUBLIC_URL default: canonical addresses and share images are absolute on it. */
-const SITE = restaurant.url;
+/** The server's PUBLIC_URL: canonical addresses and share images are absolute on it. */
+const SITE = E2E_SITE_URL;
 const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 type Json = Record<string, unknown>;
@@ -18,7 +19,7 @@ async function structuredData(page: Page): Promise<Json[]> {
 }
 
 const TITLES: Record<string, (t: (typeof messages)["de"]) => string> = {
-  "/": (t) => t.meta.homeTitle,
+  "/": (t) => t.meta.homeTitle.replace("{{name}}", restaurant.name),
   "/about": (t) => `${t.meta.about} | Masala Haus`,
   "/menu": (t) => `${t.meta.menu} | Masala Haus`,
   "/contact": (t) => `${t.meta.contact} | Masala Haus`,
@@ -124,7 +125,7 @@ test("the Restaurant's structured data is the stored identity and the stored wee
     "@context": "https://schema.org",
     name: restaurant.name,
     url: `${SITE}/`,
-    telephone: restaurant.phone.display,
+    telephone: restaurant.phone.href.replace("tel:", ""),
     email: restaurant.email,
     servesCuisine: [...restaurant.cuisine],
     priceRange: restaurant.priceRange,
@@ -141,6 +142,7 @@ test("the Restaurant's structured data is the stored identity and the stored wee
       latitude: restaurant.geo.latitude,
       longitude: restaurant.geo.longitude,
     },
+    sameAs: [restaurant.social.instagram, restaurant.social.facebook],
   });
 
   // Every stored (weekday, interval) appears exactly once, and nothing else does.

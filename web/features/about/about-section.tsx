@@ -5,9 +5,9 @@ import { ArrowRightIcon } from "~/ui/icons";
 import { SectionHeading } from "~/ui/section-heading";
 import { useHydrated } from "~/ui/use-hydrated";
 import { useReducedMotion } from "~/ui/use-reduced-motion";
+import { paragraphsOf } from "@shared/restaurant-profile.ts";
+import { useProfile } from "~/lib/profile/use-profile";
 import { PhotoRotator } from "./photo-rotator";
-
-const PARAGRAPHS = ["paragraph1", "paragraph2", "paragraph3", "paragraph4", "paragraph5"] as const;
 
 /**
  * The about section (anchor `about`): the home page's second section and the whole /about page.
@@ -15,7 +15,8 @@ const PARAGRAPHS = ["paragraph1", "paragraph2", "paragraph3", "paragraph4", "par
  * it in place, so nothing is hidden before the script runs or for reduced motion.
  */
 export function AboutSection({ level }: { level: 1 | 2 }) {
-  const { t } = useI18n();
+  const { lang, t } = useI18n();
+  const paragraphs = paragraphsOf(useProfile().texts.about[lang]);
   const hydrated = useHydrated();
   const reducedMotion = useReducedMotion();
   const { ref, inView } = useInView({ triggerOnce: true, rootMargin: "0px 0px -100px 0px" });
@@ -44,8 +45,8 @@ export function AboutSection({ level }: { level: 1 | 2 }) {
             {t("about.ourCulinaryJourney")}
           </SectionHeading>
           <div className="mt-8 space-y-5 text-lg leading-relaxed text-ink-900/85">
-            {PARAGRAPHS.map((key) => (
-              <p key={key}>{t(`aboutSection.${key}`)}</p>
+            {paragraphs.map((paragraph, i) => (
+              <p key={i}>{paragraph}</p>
             ))}
           </div>
           <LangLink

@@ -13,6 +13,7 @@ export const queryKeys = {
   me: ["me"] as const,
   team: ["team"] as const,
   history: ["history"] as const,
+  restaurantProfile: ["restaurant-profile"] as const,
   today: ["history", "today"] as const,
   visits: (days: string) => ["visits", days] as const,
 };

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
-import { addressLines, restaurant } from "@shared/restaurant.ts";
+import { addressLines } from "@shared/restaurant.ts";
+import { mapLinkUrl } from "@shared/restaurant-profile.ts";
+import { useProfile } from "~/lib/profile/use-profile";
 import { useI18n } from "~/lib/i18n/i18n";
 import { ExternalLink } from "~/ui/external-link";
 import { MailIcon, PhoneIcon, PinIcon } from "~/ui/icons";
-import { MAP_LINK_URL } from "../visit/map-embed";
 
 function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -23,38 +24,46 @@ const actionClass =
 /** Address, phone (a tel: link) and e-mail (a mailto: link), from the restaurant's configuration. */
 export function ContactCards() {
   const { t } = useI18n();
+  const { identity, address, contact, phone } = useProfile();
+  const mapLink = mapLinkUrl(address);
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-14 md:grid-cols-3 md:py-20 lg:px-8">
       <Card icon={<PinIcon width={26} height={26} />} title={t("contact.address")}>
         <address className="not-italic">
-          {restaurant.name}
-          <br />
-          {addressLines[0]}
-          <br />
-          {addressLines[1]}
+          {[identity.name, ...addressLines(address)].map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
         </address>
-        <ExternalLink href={MAP_LINK_URL} className={actionClass}>
-          {t("contact.route")}
-        </ExternalLink>
+        {mapLink && (
+          <ExternalLink href={mapLink} className={actionClass}>
+            {t("contact.route")}
+          </ExternalLink>
+        )}
       </Card>
-      <Card icon={<PhoneIcon width={26} height={26} />} title={t("contact.phone")}>
-        <a
-          href={restaurant.phone.href}
-          className="rounded-sm font-semibold text-ink-900 hover:text-spice-700"
-        >
-          {restaurant.phone.display}
-        </a>
-        <p className="text-sm text-ink-900/70">{t("contact.call")}</p>
-      </Card>
-      <Card icon={<MailIcon width={26} height={26} />} title={t("contact.email")}>
-        <a
-          href={`mailto:${restaurant.email}`}
-          className="rounded-sm font-semibold break-all text-ink-900 hover:text-spice-700"
-        >
-          {restaurant.email}
-        </a>
-        <p className="text-sm text-ink-900/70">{t("contact.write")}</p>
-      </Card>
+      {phone && (
+        <Card icon={<PhoneIcon width={26} height={26} />} title={t("contact.phone")}>
+          <a
+            href={phone.href}
+            className="rounded-sm font-semibold text-ink-900 hover:text-spice-700"
+          >
+            {phone.display}
+          </a>
+          <p className="text-sm text-ink-900/70">{t("contact.call")}</p>
+        </Card>
+      )}
+      {contact.email && (
+        <Card icon={<MailIcon width={26} height={26} />} title={t("contact.email")}>
+          <a
+            href={`mailto:${contact.email}`}
+            className="rounded-sm font-semibold break-all text-ink-900 hover:text-spice-700"
+          >
+            {contact.email}
+          </a>
+          <p className="text-sm text-ink-900/70">{t("contact.write")}</p>
+        </Card>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { LangLink } from "~/lib/i18n/lang-link";
-import { restaurant } from "@shared/restaurant.ts";
+import { useProfile } from "~/lib/profile/use-profile";
 import { useI18n } from "~/lib/i18n/i18n";
 import { buttonClasses } from "~/ui/button";
 import { BUILT_IN, useSitePictures } from "~/features/layout/site-pictures";
@@ -13,6 +13,7 @@ export function Hero() {
   const logoSrc = pictures?.logo?.url ?? BUILT_IN.logo;
   const hero = pictures?.hero ?? null;
   const backdrop = heroBackdropOf(hero);
+  const { identity, texts } = useProfile();
   return (
     <section
       aria-labelledby="hero-title"
@@ -48,13 +49,13 @@ export function Hero() {
             id="hero-title"
             className="mt-6 font-display text-5xl font-semibold tracking-wide md:text-7xl"
           >
-            {restaurant.name}
+            {identity.name}
           </h1>
           <p className="mt-5 font-display text-xl text-saffron-100 italic md:text-2xl">
-            {restaurant.tagline[lang]}
+            {identity.tagline[lang]}
           </p>
           <p className="mx-auto mt-4 max-w-xl text-base text-cream-100 md:text-lg lg:mx-0">
-            {t("hero.description1")}
+            {texts.hero[lang]}
           </p>
           <LangLink
             to="/menu"

@@ -1,4 +1,5 @@
 import { outboundPath } from "@shared/contract/visits.ts";
+import { useProfile } from "~/lib/profile/use-profile";
 import { useI18n } from "~/lib/i18n/i18n";
 import { buttonClasses } from "~/ui/button";
 import { ExternalLink } from "~/ui/external-link";
@@ -7,6 +8,8 @@ import { ClockIcon } from "~/ui/icons";
 /** Large screens only: books a table at the provider's German-language reservation page. */
 export function ReservationCard() {
   const { t } = useI18n();
+  const { reservation } = useProfile().providers;
+  if (!reservation) return null;
   return (
     <aside
       aria-labelledby="reservation-card-title"

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { LangLink } from "~/lib/i18n/lang-link";
-import { restaurant } from "@shared/restaurant.ts";
+import { useProfile } from "~/lib/profile/use-profile";
 import { useI18n } from "~/lib/i18n/i18n";
 import { CloseIcon, MenuIcon } from "~/ui/icons";
 import { LanguageSwitcher } from "./language-switcher";
 import { MobileMenu } from "./mobile-menu";
-import { NAV_ITEMS, QUICK_LINK_KEYS } from "./nav-items";
+import { navItems, QUICK_LINK_KEYS } from "./nav-items";
 import { NavEntry } from "./nav-entry";
 import { useLogoSrc } from "./site-pictures";
 import { useScrolledPast } from "./use-scrolled-past";
@@ -22,6 +22,8 @@ const SOLID_WHILE_MENU_OPEN =
 export function Header() {
   const { t } = useI18n();
   const logoSrc = useLogoSrc();
+  const profile = useProfile();
+  const items = navItems(profile);
   const location = useLocation();
   const scrolled = useScrolledPast(SCROLL_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -60,7 +62,7 @@ export function Header() {
           <LangLink
             to="/"
             className="flex shrink-0 items-center gap-2.5 rounded-md"
-            aria-label={t("nav.homeLink")}
+            aria-label={t("nav.homeLink", { name: profile.identity.name })}
           >
             <img
               src={logoSrc}
@@ -72,13 +74,13 @@ export function Header() {
               className="size-10 object-contain md:size-11"
             />
             <span className="hidden font-display text-xl font-semibold tracking-wide sm:inline md:text-2xl">
-              {restaurant.name}
+              {profile.identity.name}
             </span>
           </LangLink>
 
           <nav aria-label={t("nav.main")} className="ml-auto hidden lg:block">
             <ul className="flex items-center gap-0.5 xl:gap-1">
-              {NAV_ITEMS.map((item) => (
+              {items.map((item) => (
                 <li key={item.key}>
                   <NavEntry
                     item={item}
@@ -92,14 +94,16 @@ export function Header() {
           <LanguageSwitcher className="ml-2 hidden lg:flex" />
 
           <div className="ml-auto flex items-center gap-1.5 lg:hidden">
-            {NAV_ITEMS.filter((item) => QUICK_LINK_KEYS.includes(item.key)).map((item) => (
-              <NavEntry
-                key={item.key}
-                item={item}
-                className="inline-flex items-center gap-1 rounded-full border border-cream-50/40 px-3 py-1.5 text-xs font-semibold whitespace-nowrap hover:border-saffron-500 hover:text-saffron-500"
-                activeClassName=""
-              />
-            ))}
+            {items
+              .filter((item) => QUICK_LINK_KEYS.includes(item.key))
+              .map((item) => (
+                <NavEntry
+                  key={item.key}
+                  item={item}
+                  className="inline-flex items-center gap-1 rounded-full border border-cream-50/40 px-3 py-1.5 text-xs font-semibold whitespace-nowrap hover:border-saffron-500 hover:text-saffron-500"
+                  activeClassName=""
+                />
+              ))}
             {/* The popover target exposes whether the menu is expanded, with or without script. */}
             <button
               type="button"

@@ -1,7 +1,8 @@
 import type { Ref } from "react";
 import { useI18n } from "~/lib/i18n/i18n";
 import { LanguageSwitcher } from "./language-switcher";
-import { NAV_ITEMS, QUICK_LINK_KEYS } from "./nav-items";
+import { useProfile } from "~/lib/profile/use-profile";
+import { navItems, QUICK_LINK_KEYS } from "./nav-items";
 import { NavEntry } from "./nav-entry";
 
 /**
@@ -20,6 +21,7 @@ export function MobileMenu({
   ref: Ref<HTMLDivElement>;
 }) {
   const { t } = useI18n();
+  const items = navItems(useProfile());
   return (
     <div
       id={id}
@@ -30,16 +32,18 @@ export function MobileMenu({
     >
       <nav aria-label={t("nav.mobile")}>
         <ul className="flex flex-col gap-1">
-          {NAV_ITEMS.filter((item) => !QUICK_LINK_KEYS.includes(item.key)).map((item) => (
-            <li key={item.key}>
-              <NavEntry
-                item={item}
-                onChoose={onChoose}
-                className="flex items-center gap-2 rounded-lg px-3 py-3 font-display text-xl text-cream-50 hover:bg-white/5 hover:text-saffron-500"
-                activeClassName="bg-white/10 text-saffron-500!"
-              />
-            </li>
-          ))}
+          {items
+            .filter((item) => !QUICK_LINK_KEYS.includes(item.key))
+            .map((item) => (
+              <li key={item.key}>
+                <NavEntry
+                  item={item}
+                  onChoose={onChoose}
+                  className="flex items-center gap-2 rounded-lg px-3 py-3 font-display text-xl text-cream-50 hover:bg-white/5 hover:text-saffron-500"
+                  activeClassName="bg-white/10 text-saffron-500!"
+                />
+              </li>
+            ))}
         </ul>
       </nav>
       <LanguageSwitcher className="mt-8 border-t border-white/10 pt-6" onSwitch={onChoose} />

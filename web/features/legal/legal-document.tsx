@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Lang } from "@shared/contract/common.ts";
-import { restaurant } from "@shared/restaurant.ts";
+import { useI18n } from "~/lib/i18n/i18n";
+import { useProfile } from "~/lib/profile/use-profile";
 import { PageHeading } from "~/ui/page-heading";
 
 const NOTICE = "mt-0! mb-4 rounded-2xl border border-saffron-100 bg-saffron-50 px-5 py-4 text-sm";
@@ -9,7 +10,7 @@ const NOTICE = "mt-0! mb-4 rounded-2xl border border-saffron-100 bg-saffron-50 p
 /**
  * The frame of a legal page: its heading band, then the text in a readable column. German is
  * the binding version; the English one says it is a convenience translation and links the German.
- * While shared/restaurant.ts holds demo values, its notice says so above the text.
+ * While any legal value is still the demo restaurant's, a notice says so above the text.
  */
 export function LegalDocument({
   lang,
@@ -26,6 +27,8 @@ export function LegalDocument({
   germanPath: string;
   children: ReactNode;
 }) {
+  const { legalIsDemo } = useProfile();
+  const { t } = useI18n();
   return (
     <>
       <PageHeading kicker={kicker} title={title}>
@@ -51,10 +54,10 @@ export function LegalDocument({
             (German version) is legally binding.
           </p>
         )}
-        {restaurant.demoNotice && (
+        {legalIsDemo && (
           <p className={NOTICE} data-testid="demo-notice">
             <strong>{lang === "de" ? "Hinweis:" : "Please note:"}</strong>{" "}
-            {restaurant.demoNotice[lang]}
+            {t("unfinishedLegalNotice")}
           </p>
         )}
         <div className="mt-10">{children}</div>

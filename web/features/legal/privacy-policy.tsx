@@ -1,13 +1,28 @@
 import type { Lang } from "@shared/contract/common.ts";
 import { LOG_RETENTION_DAYS } from "@shared/log-retention.ts";
 import { addressLines, restaurant } from "@shared/restaurant.ts";
+import { hostOf } from "@shared/restaurant-profile.ts";
+import { useProfile } from "~/lib/profile/use-profile";
 import { createI18n } from "~/lib/i18n/i18n";
 import { LANG_COOKIE } from "@shared/language-rule.ts";
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from "@shared/device-cookie.ts";
 import { LANG_COOKIE_DAYS, LANG_STORAGE_KEY } from "~/lib/i18n/language";
 import { ExternalLink } from "~/ui/external-link";
 
-const { legal } = restaurant;
+/** The profile's legal data as this text names it. */
+function useLegal() {
+  const { legal, providers } = useProfile();
+  return {
+    ...legal,
+    hosting: { name: legal.hostingName, address: legal.hostingAddress },
+    emailProvider: { name: legal.emailProviderName, address: legal.emailProviderAddress },
+    dataProtectionAuthority: restaurant.dataProtectionAuthority,
+    orderingProvider: {
+      name: providers.providerName,
+      host: hostOf(providers.reservation || providers.pickup || providers.voucher),
+    },
+  };
+}
 const OSMF_PRIVACY = "https://osmfoundation.org/wiki/Privacy_Policy";
 const OSMF_ADDRESS =
   "OpenStreetMap Foundation, St John’s Innovation Centre, Cowley Road, Cambridge, CB4 0WS, United Kingdom";
@@ -23,7 +38,7 @@ const AS_OF = { de: "November 2026", en: "November 2026" };
 /**
  * The privacy policy (Art. 13 GDPR), describing exactly what this site does: no tracking, nothing
  * from third parties while a page loads, a language cookie only after a choice, the map only
- * after a click. Everything that depends on the restaurant comes from shared/restaurant.ts, the
+ * after a click. Everything that depends on the restaurant comes from the restaurant profile, the
  * log retention from shared/log-retention.ts (which deploy/ makes true); German is binding,
  * English translates it.
  */
@@ -104,24 +119,35 @@ function VisitCountingEn() {
 }
 
 function Controller({ country, phone, email }: { country: string; phone: string; email: string }) {
+  const profile = useProfile();
   return (
     <address>
-      {legal.operator}
+      {profile.legal.operator}
       <br />
-      {addressLines[0]}, {addressLines[1]}, {country}
-      <br />
-      {phone}: <a href={restaurant.phone.href}>{restaurant.phone.display}</a>
-      <br />
-      {email}: <a href={`mailto:${restaurant.email}`}>{restaurant.email}</a>
+      {[...addressLines(profile.address), country].join(", ")}
+      {profile.phone && (
+        <>
+          <br />
+          {phone}: <a href={profile.phone.href}>{profile.phone.display}</a>
+        </>
+      )}
+      {profile.contact.email && (
+        <>
+          <br />
+          {email}: <a href={`mailto:${profile.contact.email}`}>{profile.contact.email}</a>
+        </>
+      )}
     </address>
   );
 }
 
 function PrivacyMail() {
+  const legal = useLegal();
   return <a href={`mailto:${legal.privacyEmail}`}>{legal.privacyEmail}</a>;
 }
 
 function EmailProvider() {
+  const legal = useLegal();
   return (
     <>
       {legal.emailProvider.name}, {legal.emailProvider.address}
@@ -130,6 +156,7 @@ function EmailProvider() {
 }
 
 function Authority() {
+  const legal = useLegal();
   return (
     <address>
       {legal.dataProtectionAuthority.name}
@@ -145,6 +172,7 @@ function Authority() {
 
 function PrivacyDe({ visitCounting }: { visitCounting: boolean }) {
   const { t } = createI18n("de");
+  const legal = useLegal();
   return (
     <>
       <h2>1. Das Wichtigste in Kürze</h2>
@@ -177,7 +205,7 @@ function PrivacyDe({ visitCounting }: { visitCounting: boolean }) {
         DSGVO) ist:
       </p>
       <Controller country="Deutschland" phone="Telefon" email="E-Mail" />
-      <p>Vertreten durch die Geschäftsführung: {legal.representative}</p>
+      <p>Vertreten durch die Geschäftsführung: {legal.representatives}</p>
       <p>
         Für alle Fragen zum Datenschutz erreichen Sie uns unter <PrivacyMail />. Einen
         Datenschutzbeauftragten haben wir nicht benannt, da wir hierzu gesetzlich nicht verpflichtet
@@ -299,12 +327,11 @@ function PrivacyDe({ visitCounting }: { visitCounting: boolean }) {
 
       <h2>7. Bestellung, Reservierung und Gutscheine</h2>
       <p>
-        Abholung, Tischreservierung und Gutscheine bieten wir über{" "}
-        {restaurant.orderingProvider.name} ({restaurant.orderingProvider.host}) an. Die Links
-        dorthin laden beim Seitenaufruf nichts; erst wenn Sie einen davon anklicken, öffnet sich die
-        Seite des Anbieters in einem neuen Tab, ohne dass Ihr Browser mitteilt, von welcher unserer
-        Seiten Sie kommen. Für die Daten, die Sie dort eingeben, gilt die Datenschutzerklärung des
-        Anbieters.
+        Abholung, Tischreservierung und Gutscheine bieten wir über {legal.orderingProvider.name} (
+        {legal.orderingProvider.host}) an. Die Links dorthin laden beim Seitenaufruf nichts; erst
+        wenn Sie einen davon anklicken, öffnet sich die Seite des Anbieters in einem neuen Tab, ohne
+        dass Ihr Browser mitteilt, von welcher unserer Seiten Sie kommen. Für die Daten, die Sie
+        dort eingeben, gilt die Datenschutzerklärung des Anbieters.
       </p>
 
       <h2>8. Kontakt per E-Mail oder Telefon</h2>
@@ -382,6 +409,7 @@ function PrivacyDe({ visitCounting }: { visitCounting: boolean }) {
 
 function PrivacyEn({ visitCounting }: { visitCounting: boolean }) {
   const { t } = createI18n("en");
+  const legal = useLegal();
   return (
     <>
       <h2>1. In short</h2>
@@ -407,7 +435,7 @@ function PrivacyEn({ visitCounting }: { visitCounting: boolean }) {
         is:
       </p>
       <Controller country="Germany" phone="Phone" email="E-mail" />
-      <p>Represented by the managing director: {legal.representative}</p>
+      <p>Represented by the managing director: {legal.representatives}</p>
       <p>
         For any question about data protection, write to <PrivacyMail />. We have not appointed a
         data protection officer, as we are not legally required to.
@@ -523,10 +551,10 @@ function PrivacyEn({ visitCounting }: { visitCounting: boolean }) {
       <h2>7. Ordering, reservations and vouchers</h2>
       <p>
         Pickup orders, table reservations and vouchers are provided through{" "}
-        {restaurant.orderingProvider.name} ({restaurant.orderingProvider.host}). The links to it
-        load nothing when a page opens; only when you click one does the provider’s page open in a
-        new tab, without your browser telling it which of our pages you came from. The provider’s
-        privacy policy applies to the data you enter there.
+        {legal.orderingProvider.name} ({legal.orderingProvider.host}). The links to it load nothing
+        when a page opens; only when you click one does the provider’s page open in a new tab,
+        without your browser telling it which of our pages you came from. The provider’s privacy
+        policy applies to the data you enter there.
       </p>
 
       <h2>8. Contact by e-mail or phone</h2>

@@ -4,7 +4,7 @@ import type { OpeningHours } from "@shared/contract/opening-hours.ts";
 import type { MenuPageCategory } from "@shared/contract/public-menu.ts";
 import type { Announcement } from "@shared/contract/announcement.ts";
 import type { SpecialDay } from "@shared/contract/special-day.ts";
-import { restaurant } from "@shared/restaurant.ts";
+import { EMPTY_PUBLIC_PROFILE, type PublicProfile } from "@shared/restaurant-profile.ts";
 import { pageUrl } from "@shared/site-pages.ts";
 import { menuJsonLd, restaurantJsonLd } from "@shared/structured-data/index.ts";
 import { createI18n, type MessageKey } from "~/lib/i18n/i18n";
@@ -33,6 +33,7 @@ type Matches = readonly (MatchLike | undefined)[];
 export interface RootData {
   lang?: Lang;
   siteUrl?: string;
+  profile?: PublicProfile;
 }
 
 /** What the public layout's loader reads for the Restaurant every public page describes. */
@@ -67,7 +68,12 @@ export function langOf(matches: Matches): Lang {
 
 /** The site's public address (PUBLIC_URL), as the root loader read it from the load context. */
 export function siteUrlOf(matches: Matches): string {
-  return (loaderDataOf<RootData>(matches, "root")?.siteUrl ?? restaurant.url).replace(/\/+$/, "");
+  return (loaderDataOf<RootData>(matches, "root")?.siteUrl ?? "").replace(/\/+$/, "");
+}
+
+/** The restaurant profile the root loader read for this render. */
+export function profileOf(matches: Matches): PublicProfile {
+  return loaderDataOf<RootData>(matches, "root")?.profile ?? EMPTY_PUBLIC_PROFILE;
 }
 
 /**
@@ -86,7 +92,9 @@ export function pageMeta(matches: Matches, options: PageMetaOptions): MetaDescri
     "$1",
   );
   const page = options.titleText || (options.title && t(options.title));
-  const title = page ? `${page} | ${restaurant.name}` : t("meta.homeTitle");
+  const profile = profileOf(matches);
+  const { name } = profile.identity;
+  const title = page ? `${page} | ${name}` : t("meta.homeTitle", { name });
   const description = t(options.description);
   const canonical = pageUrl(siteUrl, path, lang);
   const image = `${siteUrl}${SHARE_IMAGE.path}`;
@@ -106,7 +114,7 @@ export function pageMeta(matches: Matches, options: PageMetaOptions): MetaDescri
   }
   tags.push(
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: restaurant.name },
+    { property: "og:site_name", content: name },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: canonical },
@@ -128,6 +136,7 @@ export function pageMeta(matches: Matches, options: PageMetaOptions): MetaDescri
     tags.push({
       "script:ld+json": restaurantJsonLd({
         siteUrl,
+        profile,
         weekly: layout.weekly,
         specialDays: layout.specialDays,
         imageUrl: image,
@@ -142,7 +151,7 @@ export function menuStructuredData(matches: Matches, categories: readonly MenuPa
   const lang = langOf(matches);
   return menuJsonLd({
     siteUrl: siteUrlOf(matches),
-    name: `${restaurant.name} – ${createI18n(lang).t("meta.menu")}`,
+    name: `${profileOf(matches).identity.name} – ${createI18n(lang).t("meta.menu")}`,
     categories,
     lang,
   });

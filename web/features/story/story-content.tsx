@@ -1,14 +1,18 @@
 import { LangLink } from "~/lib/i18n/lang-link";
 import { useI18n } from "~/lib/i18n/i18n";
+import { paragraphsOf } from "@shared/restaurant-profile.ts";
+import { useProfile } from "~/lib/profile/use-profile";
 import { buttonClasses } from "~/ui/button";
 import { srcSetOf, useSitePictures } from "~/features/layout/site-pictures";
-
-const PARAGRAPHS = ["paragraph1", "paragraph2", "paragraph3", "paragraph4"] as const;
 
 /** The founder's story, ending with the way to the menu. */
 export function StoryContent() {
   const { lang, t } = useI18n();
   const photo = useSitePictures()?.story ?? null;
+  const { texts } = useProfile();
+  const paragraphs = paragraphsOf(texts.story[lang]);
+  // The quote stands after the first half of the story.
+  const half = Math.ceil(paragraphs.length / 2);
   return (
     <article className="mx-auto max-w-3xl px-4 py-14 md:py-20">
       {photo && (
@@ -24,21 +28,25 @@ export function StoryContent() {
         />
       )}
       <div className="space-y-6 text-lg leading-relaxed text-ink-900/85 first-letter:float-left first-letter:mr-3 first-letter:font-display first-letter:text-6xl first-letter:leading-none first-letter:text-spice-700">
-        {PARAGRAPHS.slice(0, 2).map((key) => (
-          <p key={key}>{t(`story.${key}`)}</p>
+        {paragraphs.slice(0, half).map((paragraph, i) => (
+          <p key={i}>{paragraph}</p>
         ))}
       </div>
-      <figure className="my-12 border-l-4 border-saffron-500 pl-6">
-        <blockquote className="font-display text-2xl text-spice-800 italic md:text-3xl">
-          {t("story.quote")}
-        </blockquote>
-        <figcaption className="mt-3 text-sm font-semibold tracking-wide text-ink-900/70 uppercase">
-          {t("story.quoteBy")}
-        </figcaption>
-      </figure>
+      {texts.storyQuote[lang] && (
+        <figure className="my-12 border-l-4 border-saffron-500 pl-6">
+          <blockquote className="font-display text-2xl text-spice-800 italic md:text-3xl">
+            {texts.storyQuote[lang]}
+          </blockquote>
+          {texts.storyQuoteBy[lang] && (
+            <figcaption className="mt-3 text-sm font-semibold tracking-wide text-ink-900/70 uppercase">
+              {texts.storyQuoteBy[lang]}
+            </figcaption>
+          )}
+        </figure>
+      )}
       <div className="space-y-6 text-lg leading-relaxed text-ink-900/85">
-        {PARAGRAPHS.slice(2).map((key) => (
-          <p key={key}>{t(`story.${key}`)}</p>
+        {paragraphs.slice(half).map((paragraph, i) => (
+          <p key={i}>{paragraph}</p>
         ))}
       </div>
       <div className="mt-12 text-center">

@@ -1,18 +1,12 @@
 import { useEffect, useRef } from "react";
 import { useViewState } from "~/lib/routing/use-view-state";
-import { restaurant } from "@shared/restaurant.ts";
+import { mapEmbedUrl, mapLinkUrl } from "@shared/restaurant-profile.ts";
+import { useProfile } from "~/lib/profile/use-profile";
 import { useI18n } from "~/lib/i18n/i18n";
 import { LangLink } from "~/lib/i18n/lang-link";
 import { ExternalLink } from "~/ui/external-link";
 import { PinIcon } from "~/ui/icons";
 import { InstantLink } from "~/ui/instant-link";
-
-const { latitude: lat, longitude: lon } = restaurant.geo;
-const bbox = [lon - 0.008, lat - 0.004, lon + 0.008, lat + 0.004]
-  .map((n) => n.toFixed(5))
-  .join(",");
-export const MAP_EMBED_URL = `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lon}`;
-export const MAP_LINK_URL = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
 
 /** The visitor asked for the map: `?map=1`, so the server renders it too. */
 const MAP_PARAM = "map";
@@ -25,6 +19,9 @@ const MAP_ID = "map";
  */
 export function MapEmbed() {
   const { t } = useI18n();
+  const { address } = useProfile();
+  const embedUrl = mapEmbedUrl(address);
+  const linkUrl = mapLinkUrl(address);
   const [search, showView] = useViewState();
   const show = search.get(MAP_PARAM) === "1";
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -37,13 +34,15 @@ export function MapEmbed() {
     if (show && asked.current) frameRef.current?.focus();
   }, [show]);
 
+  // No position yet: no map to ask for.
+  if (!embedUrl && !linkUrl) return null;
   return (
     <div id={MAP_ID} className="flex h-full scroll-mt-20 flex-col gap-3 md:scroll-mt-24">
       <div className="relative min-h-72 flex-1 overflow-hidden rounded-3xl border border-saffron-100 bg-cream-100 shadow-sm">
-        {show ? (
+        {show && embedUrl ? (
           <iframe
             ref={frameRef}
-            src={MAP_EMBED_URL}
+            src={embedUrl}
             title={t("visit.mapTitle")}
             className="absolute inset-0 size-full border-0"
             loading="lazy"
@@ -75,12 +74,14 @@ export function MapEmbed() {
           </div>
         )}
       </div>
-      <ExternalLink
-        href={MAP_LINK_URL}
-        className="inline-flex items-center gap-1.5 self-start rounded-sm text-sm font-semibold text-spice-700 underline-offset-4 hover:underline"
-      >
-        {t("visit.openInMaps")}
-      </ExternalLink>
+      {linkUrl && (
+        <ExternalLink
+          href={linkUrl}
+          className="inline-flex items-center gap-1.5 self-start rounded-sm text-sm font-semibold text-spice-700 underline-offset-4 hover:underline"
+        >
+          {t("visit.openInMaps")}
+        </ExternalLink>
+      )}
     </div>
   );
 }

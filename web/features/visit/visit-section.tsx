@@ -2,6 +2,7 @@ import type { OpeningHours } from "@shared/contract/opening-hours.ts";
 import type { SpecialDay } from "@shared/contract/special-day.ts";
 import { rememberUtcOffset, todayIso } from "@shared/opening-hours/index.ts";
 import { addressLines, restaurant } from "@shared/restaurant.ts";
+import { useProfile } from "~/lib/profile/use-profile";
 import { useI18n } from "~/lib/i18n/i18n";
 import { ClockIcon, PinIcon } from "~/ui/icons";
 import { SectionHeading } from "~/ui/section-heading";
@@ -25,6 +26,7 @@ export function VisitSection({
   serverUtcOffset: number;
 }) {
   const { t } = useI18n();
+  const profile = useProfile();
   // Only fills a cache with what Intl would answer, so rendering stays pure in effect.
   rememberUtcOffset(restaurant.timeZone, serverNow, serverUtcOffset);
   const now = useNow(serverNow);
@@ -52,11 +54,11 @@ export function VisitSection({
                 {t("visit.address")}
               </h3>
               <address className="mt-3 text-lg not-italic">
-                {restaurant.name}
-                <br />
-                {addressLines[0]}
-                <br />
-                {addressLines[1]}
+                {[profile.identity.name, ...addressLines(profile.address)].map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
               </address>
             </div>
             <div className="rounded-3xl border border-saffron-100 bg-white p-6 shadow-sm md:p-8">

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { LoginInputSchema } from "@shared/contract/auth.ts";
-import { restaurant } from "@shared/restaurant.ts";
+import { useProfile } from "~/lib/profile/use-profile";
 import { storeToken } from "~/lib/api/token";
 import { AdminLanguageSwitch } from "../i18n/admin-language-switch";
 import { adminErrorText, useAdminI18n } from "../i18n/admin-i18n";
@@ -60,7 +60,7 @@ export function LoginForm({
       <div className="w-full max-w-sm rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
         <div className="flex items-start justify-between gap-3">
           <p className="text-sm font-semibold tracking-wide text-saffron-700 uppercase">
-            {restaurant.name}
+            {useProfile().identity.name}
           </p>
           <AdminLanguageSwitch className="-mt-2 shrink-0" />
         </div>

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH, type LoginResponse } from "@shared/contract/auth.ts";
-import { restaurant } from "@shared/restaurant.ts";
+import { useProfile } from "~/lib/profile/use-profile";
+import { RESTAURANT_TAB_HASH } from "../restaurant-profile/restaurant-tab-hash";
 import { storeToken } from "~/lib/api/token";
 import { useHydrated } from "~/ui/use-hydrated";
 import { buttonClasses } from "~/ui/button";
@@ -111,7 +112,8 @@ function PasswordLinkScreen<Details, Input>({
     try {
       const { token: session } = await page.send(input);
       storeToken(session);
-      navigate("/admin", { replace: true });
+      // The new owner of a fresh site starts where the demo restaurant is replaced.
+      navigate(texts === "setup" ? `/admin${RESTAURANT_TAB_HASH}` : "/admin", { replace: true });
     } catch (err) {
       setBusy(false);
       if (page.spent(err)) return setLink({ state: "invalid" });
@@ -132,7 +134,7 @@ function PasswordLinkScreen<Details, Input>({
       <div className="w-full max-w-sm rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
         <div className="flex items-start justify-between gap-3">
           <p className="text-sm font-semibold tracking-wide text-saffron-700 uppercase">
-            {restaurant.name}
+            {useProfile().identity.name}
           </p>
           <AdminLanguageSwitch className="-mt-2 shrink-0" />
         </div>

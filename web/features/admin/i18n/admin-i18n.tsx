@@ -9,8 +9,8 @@ import type { Lang } from "@shared/contract/common.ts";
 import type { I18nText } from "@shared/contract/common.ts";
 import { localize } from "@shared/localize.ts";
 import { formatPrice } from "@shared/price.ts";
-import { restaurant } from "@shared/restaurant.ts";
 import { translate, type Leaves } from "@shared/translate.ts";
+import { useProfile } from "~/lib/profile/use-profile";
 import { ApiError } from "~/lib/api/client";
 import { readAdminLang, useAdminLang } from "./admin-lang";
 import { formatShortDate } from "./dates";
@@ -123,15 +123,16 @@ export function AdminI18nProvider({ children }: { children: ReactNode }) {
 }
 
 /** The browser tab's title of an admin page: "Verwaltung · Masala Haus". */
-export const adminTitle = (lang: Lang, key: AdminMessageKey) =>
-  `${translate(adminCatalogues[lang], key)} · ${restaurant.name}`;
+export const adminTitle = (lang: Lang, key: AdminMessageKey, restaurantName: string) =>
+  `${translate(adminCatalogues[lang], key)} · ${restaurantName}`;
 
 /** Keeps the tab's title in the admin's language when the switch changes it; the server wrote the first by the same rule. */
 export function useAdminTitle(key: AdminMessageKey) {
   const { lang } = useAdminI18n();
+  const { name } = useProfile().identity;
   useEffect(() => {
-    document.title = adminTitle(lang, key);
-  }, [lang, key]);
+    document.title = adminTitle(lang, key, name);
+  }, [lang, key, name]);
 }
 
 export function useAdminI18n(): AdminI18n {

@@ -1,3 +1,4 @@
+import type { ProfileFieldLabels } from "@shared/contract/restaurant-profile.ts";
 /**
  * German texts of the admin panel: the default language and the shape the English catalogue
  * follows. Written for the restaurant's staff, in the words they use in the kitchen and at the
@@ -65,6 +66,7 @@ export const adminDe = {
       team: "Team",
       history: "Verlauf",
       visits: "Besuche",
+      restaurant: "Restaurant",
     },
   },
   setup: {
@@ -707,6 +709,101 @@ export const adminDe = {
    * The API's errors by their code (shared/contract/api-errors.ts: every code needs its line
    * here, or the admin does not compile) and the admin's own checks, in German.
    */
+  restaurant: {
+    loading: "Die Angaben zum Restaurant",
+    loadFailed: "Die Angaben zum Restaurant konnten nicht geladen werden",
+    intro:
+      "Alles, was die Website über Ihr Restaurant sagt. Jeder Bereich wird für sich gespeichert und ist sofort auf der Website zu sehen.",
+    readOnly: "Diese Angaben ändert nur die Inhaberin oder der Inhaber.",
+    saved: "Gespeichert – die Website zeigt die neuen Angaben.",
+    saveFailed: "Die Angaben konnten nicht gespeichert werden.",
+    saveFailedToast: "Speichern fehlgeschlagen",
+    german: "Deutsch",
+    english: "Englisch",
+    priceRangeNone: "keine Angabe",
+    textHint: "Reiner Text, kein HTML. Absätze trennt eine Leerzeile.",
+    linkHint: "Vollständige https://-Adresse. Leer lassen blendet den Eintrag überall aus.",
+    mapPaste: "Kartenlink oder Koordinaten einfügen",
+    mapPasteHint:
+      "Link aus OpenStreetMap oder Google Maps, oder „51.57, 8.10“: Breiten- und Längengrad werden daraus übernommen.",
+    mapPasteInvalid:
+      "In diesem Text steht keine Position. Bitte einen Kartenlink mit Pin oder „Breite, Länge“ einfügen.",
+    mapShow: "Pin auf der Karte prüfen",
+    mapHint: "Die Karte lädt von openstreetmap.org.",
+    mapTitle: "Vorschau: Pin des Restaurants",
+    groups: {
+      identity: "Name und Beschreibung",
+      address: "Adresse und Karte",
+      contact: "Kontakt",
+      providers: "Bestellung, Reservierung, Gutscheine",
+      social: "Soziale Netzwerke",
+      legal: "Rechtliche Angaben",
+      texts: "Texte",
+    },
+    checklist: {
+      title: "Vor dem Livegang",
+      intro: "Diese Angaben stammen noch vom Demo-Restaurant. Ersetzen Sie sie durch Ihre eigenen:",
+      ready: "Alles erledigt: Die Website zeigt nur noch Ihre eigenen Angaben.",
+      pictures: "Bilder: Logo, Startseite, Über uns",
+      demoDishes: "Demo-Speisekarte und Mittagsangebot (oben entfernen)",
+    },
+    fields: {
+      identity: {
+        name: "Name des Restaurants",
+        tagline: "Slogan",
+        cuisine: "Küche (z. B. „Indisch, Indian“)",
+        priceRange: "Preisklasse",
+      },
+      address: {
+        street: "Straße und Hausnummer",
+        postalCode: "Postleitzahl",
+        city: "Ort",
+        latitude: "Breitengrad",
+        longitude: "Längengrad",
+      },
+      contact: {
+        phone: "Telefon",
+        email: "E-Mail",
+      },
+      providers: {
+        pickup: "Link zur Online-Bestellung (Abholung)",
+        reservation: "Link zur Tischreservierung (deutsche Seite)",
+        voucher: "Link zu Gutscheinen",
+        providerName: "Name des Anbieters (für die Datenschutzerklärung)",
+      },
+      social: {
+        instagram: "Instagram",
+        facebook: "Facebook",
+        x: "X (Twitter)",
+        youtube: "YouTube",
+        tiktok: "TikTok",
+      },
+      legal: {
+        operator: "Betreiber (Firma)",
+        legalForm: "Rechtsform",
+        representatives: "Vertreten durch",
+        registerCourt: "Registergericht",
+        registerNumber: "Registernummer",
+        vatId: "USt-IdNr.",
+        economicId: "Wirtschafts-IdNr.",
+        supervisoryAuthority: "Zuständige Aufsichtsbehörde",
+        contentResponsible: "Verantwortlich für den Inhalt",
+        privacyEmail: "E-Mail für Datenschutzanfragen",
+        hostingName: "Hosting-Anbieter",
+        hostingAddress: "Anschrift des Hosting-Anbieters",
+        emailProviderName: "E-Mail-Anbieter",
+        emailProviderAddress: "Anschrift des E-Mail-Anbieters",
+      },
+      texts: {
+        hero: "Kurzbeschreibung auf der Startseite",
+        about: "Über uns",
+        storyKicker: "Überzeile der Geschichte",
+        story: "Unsere Geschichte",
+        storyQuote: "Zitat",
+        storyQuoteBy: "Zitat von",
+      },
+    } satisfies ProfileFieldLabels,
+  },
   errors: {
     emailRequired: "Bitte eine E-Mail-Adresse eingeben.",
     emailInvalid: "Geben Sie eine gültige E-Mail-Adresse ein.",
@@ -878,5 +975,18 @@ export const adminDe = {
     categoryHasDishes:
       "Das lässt sich nicht rückgängig machen: Die Kategorie hat jetzt Gerichte. Verschieben oder löschen Sie diese zuerst.",
     passwordMismatch: "Die Passwörter stimmen nicht überein.",
+    profileTextRequired: "Bitte einen Text eingeben (er darf leer sein).",
+    profileTextMarkup:
+      "Bitte reinen Text schreiben: keine HTML-Tags oder -Entitäten. Absätze trennt eine Leerzeile.",
+    profileLinkHttps:
+      "Bitte eine vollständige https://-Adresse eingeben oder das Feld leer lassen.",
+    phoneInvalid:
+      "Bitte eine gültige Telefonnummer eingeben, etwa 02921 123456 oder +49 2921 123456.",
+    profileCoordinates: "Breite liegt zwischen -90 und 90, Länge zwischen -180 und 180.",
+    profilePriceRange: "Bitte eine Preisklasse von € bis €€€€ wählen.",
+    profilePostalCode: "Eine deutsche Postleitzahl hat fünf Ziffern.",
+    profileVatId: "Eine deutsche USt-IdNr. besteht aus DE und neun Ziffern, etwa DE123456789.",
+    profileEconomicId:
+      "Eine Wirtschafts-IdNr. besteht aus DE, neun Ziffern, einem Bindestrich und fünf Ziffern, etwa DE123456789-00001.",
   },
 };

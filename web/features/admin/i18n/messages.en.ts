@@ -1,3 +1,4 @@
+import type { ProfileFieldLabels } from "@shared/contract/restaurant-profile.ts";
 import { API_ERRORS } from "@shared/contract/api-errors.ts";
 import type { AdminMessages } from "./admin-i18n";
 
@@ -64,6 +65,7 @@ export const adminEn: AdminMessages = {
       team: "Team",
       history: "History",
       visits: "Visits",
+      restaurant: "Restaurant",
     },
   },
   setup: {
@@ -693,6 +695,101 @@ export const adminEn: AdminMessages = {
     submit: "Join and sign in",
     busy: "Signing in…",
     failed: "Joining failed",
+  },
+  restaurant: {
+    loading: "The restaurant's details",
+    loadFailed: "The restaurant's details could not be loaded",
+    intro:
+      "Everything the website says about your restaurant. Each part is saved on its own and shows on the website at once.",
+    readOnly: "Only the owner changes these details.",
+    saved: "Saved – the website shows the new details.",
+    saveFailed: "The details could not be saved.",
+    saveFailedToast: "Saving failed",
+    german: "German",
+    english: "English",
+    priceRangeNone: "not given",
+    textHint: "Plain text, no HTML. A blank line separates paragraphs.",
+    linkHint: "A full https:// address. Leave empty to hide the entry everywhere.",
+    mapPaste: "Paste a map link or coordinates",
+    mapPasteHint:
+      "A link from OpenStreetMap or Google Maps, or “51.57, 8.10”: latitude and longitude are taken from it.",
+    mapPasteInvalid:
+      "This text holds no position. Please paste a map link with a pin or “latitude, longitude”.",
+    mapShow: "Check the pin on the map",
+    mapHint: "The map loads from openstreetmap.org.",
+    mapTitle: "Preview: the restaurant's pin",
+    groups: {
+      identity: "Name and description",
+      address: "Address and map",
+      contact: "Contact",
+      providers: "Ordering, reservations, vouchers",
+      social: "Social media",
+      legal: "Legal details",
+      texts: "Texts",
+    },
+    checklist: {
+      title: "Before going live",
+      intro: "These details are still the demo restaurant's. Replace them with your own:",
+      ready: "All done: the website shows only your own details.",
+      pictures: "Pictures: logo, home page, about us",
+      demoDishes: "Demo menu and midday offers (remove them above)",
+    },
+    fields: {
+      identity: {
+        name: "Restaurant name",
+        tagline: "Tagline",
+        cuisine: "Cuisine (e.g. “Indisch, Indian”)",
+        priceRange: "Price range",
+      },
+      address: {
+        street: "Street and number",
+        postalCode: "Postal code",
+        city: "City",
+        latitude: "Latitude",
+        longitude: "Longitude",
+      },
+      contact: {
+        phone: "Phone",
+        email: "E-mail",
+      },
+      providers: {
+        pickup: "Online ordering link (pickup)",
+        reservation: "Table reservation link (German page)",
+        voucher: "Voucher link",
+        providerName: "Provider's name (for the privacy policy)",
+      },
+      social: {
+        instagram: "Instagram",
+        facebook: "Facebook",
+        x: "X (Twitter)",
+        youtube: "YouTube",
+        tiktok: "TikTok",
+      },
+      legal: {
+        operator: "Operator (company)",
+        legalForm: "Legal form",
+        representatives: "Represented by",
+        registerCourt: "Register court",
+        registerNumber: "Register number",
+        vatId: "VAT ID",
+        economicId: "Business ID (Wirtschafts-IdNr.)",
+        supervisoryAuthority: "Supervisory authority",
+        contentResponsible: "Responsible for the content",
+        privacyEmail: "E-mail for privacy requests",
+        hostingName: "Hosting provider",
+        hostingAddress: "Hosting provider's address",
+        emailProviderName: "E-mail provider",
+        emailProviderAddress: "E-mail provider's address",
+      },
+      texts: {
+        hero: "Short description on the home page",
+        about: "About us",
+        storyKicker: "Story's kicker line",
+        story: "Our story",
+        storyQuote: "Quote",
+        storyQuoteBy: "Quote by",
+      },
+    } satisfies ProfileFieldLabels,
   },
   errors: {
     ...API_ERRORS,

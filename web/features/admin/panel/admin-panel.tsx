@@ -1,7 +1,7 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useEffect, useRef, useState } from "react";
 import { can, type Permission, type Role } from "@shared/contract/roles.ts";
-import { restaurant } from "@shared/restaurant.ts";
+import { useProfile } from "~/lib/profile/use-profile";
 import { ChangePasswordDialog } from "../account/change-password-dialog";
 import { LogoutButton } from "../auth/logout-button";
 import { useMe } from "../auth/use-me";
@@ -14,6 +14,8 @@ import { useAdminI18n, type AdminMessageKey } from "../i18n/admin-i18n";
 import { MenuImagesTab } from "../menu-images/menu-images-tab";
 import { OpeningHoursTab } from "../opening-hours/opening-hours-tab";
 import { PicturesSection } from "../restaurant-pictures/pictures-section";
+import { RestaurantTab } from "../restaurant-profile/restaurant-tab";
+import { RESTAURANT_TAB_HASH } from "../restaurant-profile/restaurant-tab-hash";
 import { TeamTab } from "../team/team-tab";
 import { TodayTab } from "../today/today-tab";
 import { VisitsTab } from "../visits/visits-tab";
@@ -58,6 +60,12 @@ const TABS = [
     Content: PicturesSection,
   },
   {
+    value: "restaurant",
+    label: "panel.tabs.restaurant",
+    permission: "read",
+    Content: RestaurantTab,
+  },
+  {
     value: "history",
     label: "panel.tabs.history",
     permission: "history",
@@ -85,8 +93,13 @@ const TABS = [
 // Tailwind's `sm` breakpoint: below it the admin is on a phone.
 const PHONE = "(max-width: 639px)";
 
-/** Staff, and everybody on a phone, start on "Today"; the others where the menu is edited. */
+/**
+ * Staff, and everybody on a phone, start on "Today"; the others where the menu is edited. The
+ * setup link leads the new owner to the restaurant's go-live checklist instead.
+ */
 function openingTab(role: Role): string {
+  if (typeof window !== "undefined" && window.location.hash === RESTAURANT_TAB_HASH)
+    return "restaurant";
   const onPhone = typeof window !== "undefined" && window.matchMedia(PHONE).matches;
   return role === "staff" || onPhone ? "today" : "categories";
 }
@@ -108,7 +121,7 @@ export function AdminPanel({ focusOnMount }: { focusOnMount: boolean }) {
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
           <div className="min-w-0 flex-1">
             <p className="text-xs font-semibold tracking-wide text-saffron-700 uppercase">
-              {restaurant.name}
+              {useProfile().identity.name}
             </p>
             <h1
               ref={headingRef}

@@ -5,7 +5,7 @@
  */
 export const de = {
   meta: {
-    homeTitle: "Masala Haus – Indisches Restaurant in Soest",
+    homeTitle: "{{name}} – Indisches Restaurant",
     description:
       "Masala Haus in Soest: nordindische Küche, Tandoori aus dem Lehmofen, frisches Naan und ein Mittagsangebot unter der Woche.",
     about: "Über uns",
@@ -52,7 +52,7 @@ export const de = {
     openMenu: "Menü öffnen",
     closeMenu: "Menü schließen",
     skipToContent: "Zum Inhalt springen",
-    homeLink: "Masala Haus – zur Startseite",
+    homeLink: "{{name}} – zur Startseite",
     newTab: "(öffnet in neuem Tab)",
   },
   language: {
@@ -60,9 +60,10 @@ export const de = {
     en: "English",
     de: "Deutsch",
   },
+  /** Above the legal pages while a legal value of the profile is still the demo restaurant's. */
+  unfinishedLegalNotice:
+    "Diese Website zeigt ein fiktives Demo-Restaurant. Die Angaben unten sind Platzhalter, die vor dem Livebetrieb in der Verwaltung durch die echten Daten ersetzt werden müssen.",
   hero: {
-    description1:
-      "Aromatische Currys, Tandoori frisch aus dem Lehmofen und Naan, das wir für Sie backen – mitten in Soest.",
     viewMenu: "Speisekarte ansehen",
     makeReservation: "Tisch reservieren",
     clickToBook: "Sichern Sie sich Ihren Lieblingsplatz – online in wenigen Klicks.",
@@ -77,18 +78,6 @@ export const de = {
     photo3: "Illustration: Thali-Platte mit Currys, Reis und Naan",
     pause: "Bildwechsel anhalten",
     play: "Bildwechsel fortsetzen",
-  },
-  aboutSection: {
-    paragraph1:
-      "Im Masala Haus beginnt jeder Tag mit dem Duft frisch gerösteter Gewürze. Kreuzkümmel, Kardamom und Koriandersamen kommen morgens in die heiße Pfanne, bevor wir sie im Mörser zu unseren eigenen Masalas mahlen – fertige Mischungen aus der Tüte gibt es bei uns nicht.",
-    paragraph2:
-      "Unsere Rezepte stammen aus den Küchen Nordindiens und des Punjab: cremiges Butter Chicken, langsam geschmortes Lamm-Rogan-Josh und ein Dal Makhani, das über Nacht auf kleiner Flamme zieht, bis es samtig und tief im Geschmack ist.",
-    paragraph3:
-      "Herzstück der Küche ist unser Tandoor, ein traditioneller Lehmofen mit über 400 Grad. Darin garen marinierte Hähnchenspieße, Paneer und Garnelen in wenigen Minuten saftig und rauchig – und an seiner Wand backen wir unser Naan, Stück für Stück auf Bestellung.",
-    paragraph4:
-      "Was möglich ist, kaufen wir in der Region: Gemüse von Höfen rund um Soest, Milchprodukte aus der Börde, Fleisch von Metzgern, die wir persönlich kennen. So treffen indische Aromen auf westfälische Frische.",
-    paragraph5:
-      "Ob schnelle Mittagspause, Familienessen am Wochenende oder ein Abend mit Freunden: Bei uns sollen Sie sich wie zu Hause fühlen. Die Schärfe passen wir gern Ihrem Geschmack an – fragen Sie einfach.",
   },
   menu: {
     servedHours: "{{category}}: {{hours}}",
@@ -144,7 +133,7 @@ export const de = {
     mapNotice:
       "Die Karte wird von OpenStreetMap (OpenStreetMap Foundation, Vereinigtes Königreich) über das Netzwerk von Fastly (USA) geladen. Dabei wird Ihre IP-Adresse dorthin übertragen.",
     loadMap: "Karte von OpenStreetMap laden",
-    mapTitle: "Karte mit dem Standort des Masala Haus",
+    mapTitle: "Karte mit dem Standort des Restaurants",
     openInMaps: "Adresse in OpenStreetMap öffnen",
     mapPrivacy: "Mehr dazu in der Datenschutzerklärung",
     specialHours: "Besondere Öffnungszeiten",
@@ -194,17 +183,6 @@ export const de = {
   },
   story: {
     title: "Unsere Geschichte",
-    kicker: "Von Amritsar nach Soest",
-    paragraph1:
-      "Die Geschichte des Masala Haus beginnt in einer kleinen Küche in Amritsar. Dort stand Anita Sharma als Kind neben ihrer Großmutter am Herd, sortierte Linsen, rührte im Dal und lernte, dass ein gutes Curry vor allem eines braucht: Zeit.",
-    paragraph2:
-      "Als sie vor über zwanzig Jahren nach Westfalen kam, vermisste sie vor allem diesen Geschmack. Also kochte sie – erst für Freunde, dann für Nachbarn, schließlich für ganze Straßenfeste. Immer öfter hieß es: „Warum machst du daraus kein Restaurant?“",
-    paragraph3:
-      "Diese Frage hat sie sich irgendwann selbst gestellt. Heute stehen in unserer Küche Köche aus dem Punjab und aus Soest Seite an Seite; die Gewürze rösten wir noch immer jeden Morgen selbst, und die Rezepte der Großmutter haben nur eine Handvoll westfälischer Freunde dazugewonnen.",
-    paragraph4:
-      "Wir glauben, dass Essen Menschen verbindet. Deshalb kochen wir ehrlich, frisch und großzügig – so, wie man für Gäste kocht, die einem am Herzen liegen. Schön, dass Sie da sind.",
-    quote: "„Ein gutes Curry braucht Zeit – und ein offenes Haus.“",
-    quoteBy: "Anita Sharma, Gründerin",
     cta: "Zur Speisekarte",
   },
   middayDiscount: {

@@ -3,7 +3,7 @@ import type { Messages } from "../i18n";
 /** English texts of the public site, the fallback language; the product's exact strings. */
 export const en: Messages = {
   meta: {
-    homeTitle: "Masala Haus – Indian Restaurant in Soest",
+    homeTitle: "{{name}} – Indian Restaurant",
     description:
       "Masala Haus in Soest: northern Indian cooking, tandoori from the clay oven, fresh naan and a weekday midday discount.",
     about: "About",
@@ -48,7 +48,7 @@ export const en: Messages = {
     openMenu: "Open menu",
     closeMenu: "Close menu",
     skipToContent: "Skip to content",
-    homeLink: "Masala Haus – home",
+    homeLink: "{{name}} – home",
     newTab: "(opens in a new tab)",
   },
   language: {
@@ -56,9 +56,9 @@ export const en: Messages = {
     en: "English",
     de: "Deutsch",
   },
+  unfinishedLegalNotice:
+    "This website shows a fictional demo restaurant: the details below are placeholders to be replaced with real data in the admin before going live.",
   hero: {
-    description1:
-      "Fragrant curries, tandoori straight from the clay oven and naan baked to order – in the heart of Soest.",
     viewMenu: "View menu",
     makeReservation: "Make a reservation",
     clickToBook: "Save your favourite table – online in just a few clicks.",
@@ -73,18 +73,6 @@ export const en: Messages = {
     photo3: "Illustration: a thali platter with curries, rice and naan",
     pause: "Pause slideshow",
     play: "Play slideshow",
-  },
-  aboutSection: {
-    paragraph1:
-      "At Masala Haus every day begins with the scent of freshly toasted spices. Each morning cumin, cardamom and coriander seeds go into a hot pan before we grind them into our own masalas – you will never find a ready-made blend from a packet in our kitchen.",
-    paragraph2:
-      "Our recipes come from the kitchens of northern India and the Punjab: creamy butter chicken, slow-braised lamb rogan josh and a dal makhani that simmers overnight on a low flame until it is velvety and deep in flavour.",
-    paragraph3:
-      "The heart of our kitchen is the tandoor, a traditional clay oven that runs at over 400 degrees. Marinated chicken, paneer and prawns cook there in minutes, juicy and smoky – and we bake our naan right on its wall, one at a time, as you order.",
-    paragraph4:
-      "Whatever we can, we buy locally: vegetables from farms around Soest, dairy from the Börde, meat from butchers we know personally. Indian flavours meet Westphalian freshness.",
-    paragraph5:
-      "Whether it is a quick lunch break, a weekend family meal or an evening with friends, we want you to feel like guests in our own home. We are happy to adjust the heat to your taste – just ask.",
   },
   menu: {
     servedHours: "{{category}}: {{hours}}",
@@ -140,7 +128,7 @@ export const en: Messages = {
     mapNotice:
       "The map is loaded from OpenStreetMap (OpenStreetMap Foundation, United Kingdom) through the network of Fastly (USA); your IP address is sent there.",
     loadMap: "Load map from OpenStreetMap",
-    mapTitle: "Map showing where Masala Haus is",
+    mapTitle: "Map showing where the restaurant is",
     openInMaps: "Open the address in OpenStreetMap",
     mapPrivacy: "More in our privacy policy",
     specialHours: "Special opening hours",
@@ -189,17 +177,6 @@ export const en: Messages = {
   },
   story: {
     title: "Our Story",
-    kicker: "From Amritsar to Soest",
-    paragraph1:
-      "The story of Masala Haus begins in a small kitchen in Amritsar. As a child, Anita Sharma stood at the stove beside her grandmother, sorting lentils, stirring the dal and learning that a good curry needs one thing above all: time.",
-    paragraph2:
-      "When she came to Westphalia more than twenty years ago, that taste was what she missed most. So she cooked – first for friends, then for neighbours, and finally for whole street parties. More and more often she heard: “Why don't you open a restaurant?”",
-    paragraph3:
-      "One day she asked herself the same question. Today cooks from the Punjab and from Soest work side by side in our kitchen; we still toast our spices every morning, and grandmother's recipes have only gained a handful of Westphalian friends.",
-    paragraph4:
-      "We believe food brings people together. That is why we cook honestly, freshly and generously – the way you cook for guests you care about. We are glad you are here.",
-    quote: "“A good curry takes time – and an open house.”",
-    quoteBy: "Anita Sharma, founder",
     cta: "See the menu",
   },
   middayDiscount: {

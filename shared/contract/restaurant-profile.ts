@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
-import { apiErrorText, type ApiErrorCode } from "./api-errors.ts";
+import { issueMessage, type ApiErrorCode } from "./api-errors.ts";
 
 /**
  * The restaurant profile: everything that makes the site the restaurant's own, edited in the
@@ -15,7 +15,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const MARKUP = /<\s*[a-z/!]|&[a-z#][a-z0-9]*;/i;
 
 const fail = (code: ApiErrorCode, params?: Record<string, string>) => ({
-  message: apiErrorText(code, params),
+  message: issueMessage(code, params),
 });
 
 /** A single-line text: trimmed, no control characters, at most `max` characters. */

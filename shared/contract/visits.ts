@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { apiErrorText } from "./api-errors.ts";
+import { issueMessage } from "./api-errors.ts";
 
 /**
  * How the public site is used, counted on the server without cookies and kept as daily totals
@@ -11,7 +11,7 @@ export const VISIT_PERIODS = ["7", "30", "365"] as const;
 export type VisitPeriod = (typeof VISIT_PERIODS)[number];
 
 export const VisitsQuerySchema = z.object({
-  days: z.enum(VISIT_PERIODS, { error: apiErrorText("visitsDaysInvalid") }).default("7"),
+  days: z.enum(VISIT_PERIODS, { error: issueMessage("visitsDaysInvalid") }).default("7"),
 });
 
 /** Where a visitor came from. `qr` is the table cards' QR code, which carries a marker of its own. */

@@ -1,5 +1,6 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createDailyVisitors } from "../../server/features/visits/daily-visitors.server.ts";
 import {
@@ -106,11 +107,21 @@ describe("the day's visitors", () => {
 });
 
 describe("the privacy policy", () => {
+  // The policy reads the restaurant profile from the root route's data, as on the site: a new
+  // restaurant's empty profile here.
   const render = (lang: "de" | "en", visitCounting: boolean) =>
     renderToStaticMarkup(
-      createElement(I18nProvider, {
-        lang,
-        children: createElement(PrivacyPolicy, { lang, visitCounting }),
+      createElement(RouterProvider, {
+        router: createMemoryRouter([
+          {
+            id: "root",
+            path: "/",
+            element: createElement(I18nProvider, {
+              lang,
+              children: createElement(PrivacyPolicy, { lang, visitCounting }),
+            }),
+          },
+        ]),
       }),
     );
 

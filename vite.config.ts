@@ -35,7 +35,7 @@ function compileAtLoadInTheBrowser(): Plugin {
  */
 const SITE_RUNTIME =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/;
-const SITE_CODE = /[\\/](web[\\/](ui|lib|features[\\/](?!admin[\\/]))|shared[\\/])[^\\/]/;
+const SITE_CODE = /[\\/](web[\\/](ui[\\/]|lib[\\/]|features[\\/](?!admin[\\/]))|shared[\\/])[^\\/]/;
 /**
  * The zod schemas of the API and zod itself: the admin's forms validate with them, the public
  * pages never do. Without a group of their own they would join the site chunk as code that more

@@ -29,12 +29,7 @@ export type VisitSource = (typeof VISIT_SOURCES)[number];
 export const DEVICE_CLASSES = ["phone", "tablet", "desktop"] as const;
 export type DeviceClass = (typeof DEVICE_CLASSES)[number];
 
-/** The links that leave the site through a counting redirect (`/go/<provider>`). */
-export const OUTBOUND_LINKS = ["pickup", "reservation", "voucher"] as const;
-export type OutboundLink = (typeof OUTBOUND_LINKS)[number];
-
-/** The same-site address of an outbound link: it counts the click and redirects to the provider. */
-export const outboundPath = (link: OutboundLink) => `/go/${link}`;
+export { OUTBOUND_LINKS, outboundPath, type OutboundLink } from "../outbound-links.ts";
 
 /**
  * The query parameter a printed QR code adds to its address. The server counts it as the

@@ -1,7 +1,7 @@
 import type { Lang } from "../contract/common.ts";
 import type { MenuPageCategory, MenuPageDish } from "../contract/public-menu.ts";
 import type { ServedHours } from "../contract/served-hours.ts";
-import { drawnParts, notShown, shownWith, type DishDisplay } from "../contract/dish-display.ts";
+import { drawnParts, notShown, shownWith, type DishDisplay } from "../dish-display.ts";
 import { formatVolume } from "../volume.ts";
 
 const euros = (cents: number) => (cents / 100).toFixed(2);

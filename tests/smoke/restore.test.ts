@@ -287,6 +287,13 @@ function asOfSchema1(file: string) {
     .prepare("SELECT name FROM sqlite_master WHERE type = 'trigger'")
     .all() as { name: string }[])
     backup.exec(`DROP TRIGGER ${name}`);
+  // Migration 10 renamed the first migration's admins to members: back to the first names.
+  if (tablesOf(backup).includes("members")) {
+    backup.exec(`ALTER TABLE members RENAME TO admins;
+      DROP INDEX sessions_member;
+      ALTER TABLE sessions RENAME COLUMN member_id TO admin_id;
+      CREATE INDEX sessions_admin ON sessions(admin_id);`);
+  }
   for (const table of tablesOf(backup)) {
     if (table === "schema_migrations" || table === "backup_files") continue;
     if (!firstTables.has(table)) {

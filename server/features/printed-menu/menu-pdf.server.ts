@@ -7,7 +7,7 @@ import {
 } from "@shared/contract/allergen-tables.ts";
 import type { Lang } from "@shared/contract/common.ts";
 import type { Dish } from "@shared/contract/dish.ts";
-import { drawnParts, notShown, type DishDisplay } from "@shared/contract/dish-display.ts";
+import { drawnParts, notShown, type DishDisplay } from "@shared/dish-display.ts";
 import { formatServedHours } from "@shared/served-hours.ts";
 import type { PublicMenuCategory } from "@shared/contract/public-menu.ts";
 import { formatPrice } from "@shared/price.ts";

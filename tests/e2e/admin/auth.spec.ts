@@ -173,6 +173,7 @@ test("the tabs are ARIA tabs that work with the keyboard", async ({ page }) => {
     "Opening Hours",
     "Midday Discount",
     "Pictures",
+    "Restaurant",
     "History",
     "Visits",
     "Team",

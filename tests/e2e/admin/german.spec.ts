@@ -42,6 +42,7 @@ test("the panel is German by default: header, tabs and page language", async ({ 
     "Öffnungszeiten",
     "Mittagsangebot",
     "Bilder",
+    "Restaurant",
     "Verlauf",
     "Besuche",
     "Team",

@@ -1,4 +1,4 @@
-import { outboundPath } from "@shared/contract/visits.ts";
+import { outboundPath } from "@shared/outbound-links.ts";
 import { useProfile } from "~/lib/profile/use-profile";
 import { useI18n } from "~/lib/i18n/i18n";
 import { buttonClasses } from "~/ui/button";

@@ -1,5 +1,5 @@
 import { LangFileLink, LangLink } from "~/lib/i18n/lang-link";
-import { outboundPath } from "@shared/contract/visits.ts";
+import { outboundPath } from "@shared/outbound-links.ts";
 import { addressLines } from "@shared/restaurant.ts";
 import type { SocialNetwork } from "@shared/restaurant-profile.ts";
 import { useProfile } from "~/lib/profile/use-profile";

@@ -1,4 +1,4 @@
-import { outboundPath } from "@shared/contract/visits.ts";
+import { outboundPath } from "@shared/outbound-links.ts";
 import type { PublicProfile } from "@shared/restaurant-profile.ts";
 
 /**

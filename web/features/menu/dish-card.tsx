@@ -1,4 +1,4 @@
-import { drawnParts, notShown, type DishDisplay } from "@shared/contract/dish-display.ts";
+import { drawnParts, notShown, type DishDisplay } from "@shared/dish-display.ts";
 import type { MenuPageDish } from "@shared/contract/public-menu.ts";
 import { useI18n, type I18n } from "~/lib/i18n/i18n";
 import { ChiliIcon, LeafIcon } from "~/ui/icons";

@@ -1,4 +1,4 @@
-import type { MenuPageDish } from "./public-menu.ts";
+import type { MenuPageDish } from "./contract/public-menu.ts";
 
 /**
  * Every field of a dish the public pages receive. Each surface that shows dishes (the menu's

@@ -268,10 +268,17 @@ describe("restore", () => {
   }, 120_000);
 });
 
-/** Turns a backup back into what the first migration alone made: later tables, columns and triggers go. */
+/**
+ * Turns a backup back into what the first migration alone made: a database built by that
+ * migration, holding the backup's rows of its tables and columns (under their first names), the
+ * backup's files and the record of migration 1.
+ */
 function asOfSchema1(file: string) {
-  const reference = new SQLite(":memory:");
-  reference.exec(migrations[0]!.sql);
+  // Tables and columns a later migration renamed, by their first names.
+  const renamed: Record<string, { table: string; columns: Record<string, string> }> = {
+    admins: { table: "members", columns: {} },
+    sessions: { table: "sessions", columns: { admin_id: "member_id" } },
+  };
   const columnsOf = (db: SqliteDatabase, table: string) =>
     (db.pragma(`table_info(${table})`) as { name: string }[]).map((c) => c.name);
   const tablesOf = (db: SqliteDatabase) =>
@@ -280,31 +287,32 @@ function asOfSchema1(file: string) {
         .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
         .all() as { name: string }[]
     ).map((t) => t.name);
-  const firstTables = new Set(tablesOf(reference));
-  const backup = new SQLite(file);
-  // The first migration made no trigger, and a later one would stop its column from going.
-  for (const { name } of backup
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'trigger'")
-    .all() as { name: string }[])
-    backup.exec(`DROP TRIGGER ${name}`);
-  // Migration 10 renamed the first migration's admins to members: back to the first names.
-  if (tablesOf(backup).includes("members")) {
-    backup.exec(`ALTER TABLE members RENAME TO admins;
-      DROP INDEX sessions_member;
-      ALTER TABLE sessions RENAME COLUMN member_id TO admin_id;
-      CREATE INDEX sessions_admin ON sessions(admin_id);`);
+  const sqlOf = (db: SqliteDatabase, table: string) =>
+    (db.prepare("SELECT sql FROM sqlite_master WHERE name = ?").get(table) as { sql: string }).sql;
+
+  const first = `${file}.first`;
+  const target = new SQLite(first);
+  target.pragma("foreign_keys = OFF");
+  target.exec(migrations[0]!.sql);
+  target.exec(`ATTACH DATABASE '${file}' AS now`);
+  const now = new SQLite(file, { readonly: true });
+  const nowTables = new Set(tablesOf(now));
+  for (const table of tablesOf(target)) {
+    const from = renamed[table] ?? { table, columns: {} };
+    if (!nowTables.has(from.table)) continue;
+    const columns = columnsOf(target, table);
+    const sources = columns.map((c) => from.columns[c] ?? c);
+    target.exec(
+      `INSERT INTO main.${table} (${columns.join(", ")}) SELECT ${sources.join(", ")} FROM now.${from.table}`,
+    );
   }
-  for (const table of tablesOf(backup)) {
-    if (table === "schema_migrations" || table === "backup_files") continue;
-    if (!firstTables.has(table)) {
-      backup.exec(`DROP TABLE ${table}`);
-      continue;
-    }
-    const firstColumns = new Set(columnsOf(reference, table));
-    for (const column of columnsOf(backup, table))
-      if (!firstColumns.has(column)) backup.exec(`ALTER TABLE ${table} DROP COLUMN ${column}`);
+  for (const table of ["schema_migrations", "backup_files"]) {
+    target.exec(sqlOf(now, table));
+    target.exec(`INSERT INTO main.${table} SELECT * FROM now.${table}`);
   }
-  backup.exec("DELETE FROM schema_migrations WHERE version >= 2");
-  backup.close();
-  reference.close();
+  target.exec("DELETE FROM main.schema_migrations WHERE version >= 2");
+  now.close();
+  target.exec("DETACH DATABASE now");
+  target.close();
+  fs.renameSync(first, file);
 }

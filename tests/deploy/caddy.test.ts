@@ -55,7 +55,8 @@ describe("behind Caddy", () => {
   it("serves the admin panel and signs the admin in", async () => {
     const page = await viaCaddy("/admin");
     expect(page.status).toBe(200);
-    expect(page.body.toString("utf8")).toContain("<title>Verwaltung · Masala Haus");
+    // A new restaurant without demo content: the profile's name is still the empty default.
+    expect(page.body.toString("utf8")).toContain("<title>Verwaltung · Restaurant</title>");
     const res = await login(TEST_ADMIN.email, TEST_ADMIN.password, "127.0.0.4");
     expect(res.status).toBe(200);
     const { token } = JSON.parse(res.body.toString("utf8")) as { token: string };

@@ -130,8 +130,11 @@ export function createCachePurger(
   };
 }
 
-/** What the clock changes: the open/closed badge, today's special day, a dish sold out until a time. */
-const CLOCK_TAGS: CacheTag[] = ["menu", "hours", "special-days"];
+/**
+ * What the clock changes: the open/closed badge, today's special day, a dish sold out until a
+ * time, and at midnight (always one of the clock's moments) the announcements that start or end.
+ */
+export const CLOCK_TAGS: CacheTag[] = ["menu", "hours", "special-days", "announcements"];
 const LONGEST_WAIT_MS = 3_600_000;
 
 /**

@@ -1,7 +1,12 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCachePurger, varnishTarget } from "../../server/http/cache-purge.server.ts";
+import {
+  CLOCK_TAGS,
+  createCachePurger,
+  purgeWhenTheClockTurns,
+  varnishTarget,
+} from "../../server/http/cache-purge.server.ts";
 import { contentTagsOf, staleTags } from "../../server/http/shared-cache.server.ts";
 
 /** A purge endpoint that answers each PURGE with the next status of `statuses` (then 200). */
@@ -55,6 +60,28 @@ describe("the cache purger", () => {
     purger.purge(staleTags(["invite", "team-member"]));
     await purger.settled();
     expect(received).toEqual([]);
+  });
+});
+
+describe("the clock's purges", () => {
+  it("purge what the clock changes once its moment has come, announcements included", async () => {
+    received.length = 0;
+    const log = logger();
+    const purger = createCachePurger([varnishTarget(url)], log, [5]);
+    const moment = Date.now() + 300;
+    let asked = 0;
+    const timer = purgeWhenTheClockTurns(
+      purger,
+      async () => (asked++ === 0 ? moment : moment + 3_600_000),
+      log,
+    );
+    await expect
+      .poll(() => received, { timeout: 5_000 })
+      .toEqual([`PURGE ${CLOCK_TAGS.join(" ")}`]);
+    timer.stop();
+    expect(CLOCK_TAGS).toContain("announcements");
+    expect(Date.now()).toBeGreaterThanOrEqual(moment);
+    expect(log.errors).toEqual([]);
   });
 });
 

@@ -48,8 +48,13 @@ test("the owner chooses the first admin's e-mail and password, lands in the pane
   await page.getByLabel("Repeat the password").fill(OWNER.password);
   await page.getByRole("button", { name: "Create admin" }).click();
 
-  await expect(page).toHaveURL(/\/admin$/, HASHED);
+  // The new owner lands where the demo restaurant is replaced: the Restaurant tab.
+  await expect(page).toHaveURL(/\/admin#restaurant$/, HASHED);
   await expect(page.getByRole("heading", { name: "Admin panel" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Restaurant" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeTruthy();
 
   // The link is spent.

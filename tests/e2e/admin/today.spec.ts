@@ -47,11 +47,15 @@ for (const lang of ADMIN_LANGS) {
       await page.getByLabel(t("login.password"), { exact: true }).fill(cook.password);
       await page.getByRole("button", { name: t("login.submit"), exact: true }).click();
 
-      // Staff see "Heute" alone: no tabs for what they may not change.
-      await expect(
-        page.getByRole("heading", { name: t("panel.tabs.today"), level: 2 }),
-      ).toBeVisible();
-      await expect(page.getByRole("tablist")).toHaveCount(0);
+      // Staff see "Heute" and the restaurant's profile to read: no tabs for what they may not change.
+      await expect(page.getByRole("tablist").getByRole("tab")).toHaveText([
+        t("panel.tabs.today"),
+        t("panel.tabs.restaurant"),
+      ]);
+      await expect(page.getByRole("tab", { name: t("panel.tabs.today") })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      );
       // In German, the search finds the dish by its English name too; in English, by its German one.
       const word = title.split(" ").at(-1) ?? "";
       await page

@@ -89,9 +89,19 @@ for (const lang of ADMIN_LANGS) {
       await expect(
         invited.getByRole("heading", { name: t("panel.title"), level: 1 }),
       ).toBeVisible();
-      // A manager sees the content and the history, not the team.
+      // A manager sees the content, the restaurant, the history and the visits, not the team.
       const tabs = (
-        ["today", "categories", "dishes", "openingHours", "menuImages", "history"] as const
+        [
+          "today",
+          "categories",
+          "dishes",
+          "openingHours",
+          "menuImages",
+          "pictures",
+          "restaurant",
+          "history",
+          "visits",
+        ] as const
       ).map((tab) => t(`panel.tabs.${tab}`));
       await expect(invited.getByRole("tablist").getByRole("tab")).toHaveText(tabs);
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { open, test, expect } from "./support";
+import { idle, open, test, expect } from "./support";
 
 /** The toggle of the slide-in menu, whatever its label says. */
 const toggleOf = (page: Page) => page.locator('header button[popovertarget="mobile-menu"]');
@@ -60,6 +60,27 @@ test.describe("small screens", () => {
     await expect(page).toHaveURL(/\/menu$/);
     await expect(panel).toBeHidden();
     expect(await announcedExpanded(page)).toBe(false);
+  });
+
+  test("a tap before the script has run opens the menu, and it stays open once React takes over", async ({
+    page,
+  }) => {
+    // The page's code arrives only after the tap, as on a slow connection.
+    let arrive = () => {};
+    const tapped = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    await page.goto("/contact", { waitUntil: "commit" });
+    await toggleOf(page).click();
+    const panel = page.locator("#mobile-menu");
+    await expect(panel).toBeVisible();
+    arrive();
+    await idle(page);
+    await expect(panel).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(panel.getByRole("link").first()).toBeFocused();
   });
 
   test("Escape closes the menu and gives focus back to the toggle", async ({ page }) => {

@@ -44,8 +44,14 @@ export function Header() {
   const closeMenu = () => {
     if (menuRef.current?.matches(":popover-open")) menuRef.current.hidePopover();
   };
-  // Any navigation (a link, back, forward) closes the menu.
-  useEffect(closeMenu, [location.key]);
+  // Any navigation (a link, back, forward) closes the menu; hydrating the page is none, so a menu
+  // opened by a tap before React ran stays open.
+  const shownKey = useRef(location.key);
+  useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
+    closeMenu();
+  }, [location.key]);
 
   const transparent = location.pathname === "/" && !scrolled && !menuOpen;
 

@@ -1,7 +1,7 @@
 import type { Context, Handler } from "hono";
 import { can, type Permission } from "@shared/contract/roles.ts";
 import { nowIso } from "../db/database.server.ts";
-import type { Member, Change, ChangeEntry } from "../features/history/change.server.ts";
+import type { ActingMember, Change, ChangeEntry } from "../features/history/change.server.ts";
 import type { HistoryRepo } from "../features/history/history.repo.server.ts";
 import type { ContentChanges } from "../features/public/content-changes.server.ts";
 import type { Logger } from "../logger.server.ts";
@@ -15,7 +15,7 @@ const pathHandlers = new WeakSet<Handler>();
 export const isWritePathHandler = (handler: unknown): boolean =>
   pathHandlers.has(handler as Handler);
 
-function actorOf(c: AdminContext, permission: Permission): Member {
+function actorOf(c: AdminContext, permission: Permission): ActingMember {
   const admin = c.get("admin");
   // The admin middleware runs first on every admin group; without it there is no one to trust.
   if (!admin)
@@ -41,7 +41,7 @@ export function createWritePath(deps: {
   return {
     read(
       permission: Permission,
-      handler: (c: AdminContext, actor: Member) => Response | Promise<Response>,
+      handler: (c: AdminContext, actor: ActingMember) => Response | Promise<Response>,
     ): Handler<AdminEnv> {
       const wrapped: Handler<AdminEnv> = (c) => handler(c, actorOf(c, permission));
       pathHandlers.add(wrapped as Handler);

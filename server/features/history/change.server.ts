@@ -1,8 +1,8 @@
 import type { I18nText } from "@shared/contract/common.ts";
 import type { Permission, Role } from "@shared/contract/roles.ts";
 
-/** Who is writing: the signed-in account, as the write path found it. */
-export interface Member {
+/** The signed-in member acting: who writes a change (as the write path found it), or who reads the history. */
+export interface ActingMember {
   id: string;
   email: string;
   name: string;
@@ -69,7 +69,7 @@ export interface RecordRef {
  * stores the entries and signals the content change once the write has succeeded.
  */
 export interface Change {
-  readonly actor: Member | null;
+  readonly actor: ActingMember | null;
   record(entry: ChangeEntry): void;
 }
 

@@ -1,7 +1,7 @@
 import type { Permission } from "@shared/contract/roles.ts";
 import type { Db } from "../../db/database.server.ts";
 import { newId } from "../../db/database.server.ts";
-import type { Member, ChangeEntry, HistoryEntity, RecordRef } from "./change.server.ts";
+import type { ActingMember, ChangeEntry, HistoryEntity, RecordRef } from "./change.server.ts";
 
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
@@ -27,7 +27,7 @@ export function createHistoryRepo(db: Db) {
   return {
     /** Stores the entries of one write, all with the same moment, actor and permission, with what they touched, in one transaction. */
     async insert(
-      actor: Member,
+      actor: ActingMember,
       at: string,
       entries: readonly ChangeEntry[],
       permission: Permission,

@@ -2,7 +2,7 @@ import { type HistoryEntry, type TodayEntry } from "@shared/contract/history.ts"
 import { can, type Permission } from "@shared/contract/roles.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
 import { DomainError, domainError } from "../../domain-error.server.ts";
-import type { Member, Change, HistoryEntity } from "./change.server.ts";
+import type { ActingMember, Change, HistoryEntity } from "./change.server.ts";
 import type { HistoryRepo, HistoryRow } from "./history.repo.server.ts";
 import type { UndoRegistry, UndoTarget } from "./undo-registry.server.ts";
 
@@ -15,7 +15,7 @@ const TODAY_MAX = 200;
  * legal data are the owner's, so only an owner may undo a change of them.
  */
 const PRIVATE: readonly Permission[] = ["team", "restaurant"];
-const hiddenFrom = (actor: Member | null): Permission[] =>
+const hiddenFrom = (actor: ActingMember | null): Permission[] =>
   PRIVATE.filter((p) => actor === null || !can(actor.role, p));
 
 const parse = (json: string | null): unknown => (json === null ? null : JSON.parse(json));
@@ -54,7 +54,7 @@ export function createHistoryService(repo: HistoryRepo, registry: UndoRegistry) 
   });
 
   return {
-    async list(reader: Member, limit: number, before?: string): Promise<HistoryEntry[]> {
+    async list(reader: ActingMember, limit: number, before?: string): Promise<HistoryEntry[]> {
       const hidden = hiddenFrom(reader);
       let beforeSeq: number | undefined;
       if (before !== undefined) {
@@ -69,7 +69,7 @@ export function createHistoryService(repo: HistoryRepo, registry: UndoRegistry) 
      * What changed today in the restaurant's time zone, newest first, for everyone who reads the
      * admin (the "Today" view): who and what only, without the values before and after.
      */
-    async today(reader: Member): Promise<TodayEntry[]> {
+    async today(reader: ActingMember): Promise<TodayEntry[]> {
       const today = todayIso();
       const rows = (await repo.list(TODAY_MAX, undefined, hiddenFrom(reader))).filter(
         (row) => todayIso(new Date(row.at)) === today,

@@ -149,12 +149,13 @@ test("the about photo shows a pulsing placeholder until the image has loaded", a
   await page.clock.pauseAt(new Date("2025-01-15T10:00:01Z"));
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  // The demo's about photos are uploads (as is its logo, held too, which no check here needs).
+  // The demo's about photos are uploads, as is its logo: held too, so the page never has its
+  // "load" before the release, and the test waits for the document alone.
   await page.route("**/uploads/**", async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto("/about");
+  await page.goto("/about", { waitUntil: "domcontentloaded" });
   const placeholder = page.getByTestId("photo-placeholder");
   await expect(placeholder).toBeVisible();
   await expect(placeholder).toHaveClass(/animate-pulse/);

@@ -256,7 +256,10 @@ test("an address with ?lang= keeps its language on every internal link, for craw
   );
   await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
     "content",
-    messages.en.meta.descriptions.impressum,
+    messages.en.meta.descriptions.impressum.replace(
+      "{{restaurant}}",
+      `${restaurant.name} in ${restaurant.address.city}`,
+    ),
   );
 
   const nav = phone

@@ -539,7 +539,7 @@ export const adminDe = {
       story: "Foto der Geschichte",
     },
     own: "Eigenes Bild",
-    demo: "Bild des Demo-Restaurants",
+    demo: "Demo-Bild",
     builtIn: "Mitgeliefertes Bild",
     preview: "Vorschau: {{what}}",
     image: "Bild",

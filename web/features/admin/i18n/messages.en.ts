@@ -531,7 +531,7 @@ export const adminEn: AdminMessages = {
       story: "Story photo",
     },
     own: "Your own picture",
-    demo: "The demo restaurant's picture",
+    demo: "Demo picture",
     builtIn: "Built-in picture",
     preview: "Preview: {{what}}",
     image: "Image",

@@ -207,7 +207,7 @@ export function PictureGroup({
             {mayEdit ? (
               <>
                 <SubmitError message={errorAt("form") ?? null} />
-                <div className="flex flex-wrap gap-2 max-sm:[&>*]:flex-1">
+                <div className="flex flex-wrap gap-2 max-sm:flex-col">
                   <Button type="submit" variant="primary" disabled={busy}>
                     {save.isPending ? t("pictures.saving") : t("pictures.save", { what: title })}
                   </Button>

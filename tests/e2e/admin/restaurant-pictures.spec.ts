@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import type { RestaurantPictures, SitePicture } from "@shared/contract/restaurant-pictures.ts";
 import {
@@ -164,4 +165,41 @@ test("the hero's still, an about photo and the story photo follow at once, the p
     await api.del(`/api/restaurant-pictures/${slot}`);
   await page.goto("/");
   await expect(page.getByTestId("hero-video")).toHaveAttribute("poster", "/media/hero-poster.webp");
+});
+
+test("a new still for a hero with a film ticks the film's removal, and the film goes with the save", async ({
+  page,
+  api,
+}) => {
+  const t = adminText("en");
+  const png = async () => ({
+    name: "hero.png",
+    mimeType: "image/png",
+    buffer: await pngImage(1200, 600),
+  });
+  await api.form<SitePicture>("PUT", "/api/restaurant-pictures/hero", {
+    altDe: "Der Film",
+    altEn: "The film",
+    image: await png(),
+    video: {
+      name: "hero.mp4",
+      mimeType: "video/mp4",
+      buffer: fs.readFileSync("web/public/media/hero.mp4"),
+    },
+  });
+  await page.goto("/admin");
+  await page.getByRole("tab", { name: t("panel.tabs.restaurant") }).click();
+  await page.getByText(t("pictures.heading"), { exact: true }).click();
+  const group = page.getByTestId("picture-hero");
+  await group.getByText(t("pictures.slots.hero"), { exact: true }).click();
+  const removeVideo = group.getByLabel(t("pictures.removeVideo"));
+  await expect(removeVideo).not.toBeChecked();
+  await group.getByLabel(t("pictures.heroImage")).setInputFiles(await png());
+  await expect(removeVideo).toBeChecked();
+  await group
+    .getByRole("button", { name: t("pictures.save", { what: t("pictures.slots.hero") }) })
+    .click();
+  await expect(toast(page, t("pictures.saved", { what: t("pictures.slots.hero") }))).toBeVisible();
+  expect((await api.get<RestaurantPictures>("/api/restaurant-pictures")).hero?.video).toBeNull();
+  await api.del("/api/restaurant-pictures/hero");
 });

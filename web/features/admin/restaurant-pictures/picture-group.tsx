@@ -170,6 +170,9 @@ export function PictureGroup({
                 setImage(file);
                 if (chosenPreview) URL.revokeObjectURL(chosenPreview);
                 setChosenPreview(file ? URL.createObjectURL(file) : null);
+                // A new still is mostly a new scene: the old film (the demo's, say) would play
+                // over it. Ticked in sight, so keeping the film is one untick away.
+                if (picture?.video) setRemoveVideo(file !== null);
               }}
             />
             {slot === "hero" && (

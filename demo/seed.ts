@@ -4,6 +4,7 @@ import { demoOpeningHours } from "./demo-hours.ts";
 import { seedMenu } from "./seed-menu.ts";
 import { demoRestaurantProfile } from "./restaurant-profile.ts";
 import { seedMenuImages } from "./seed-menu-images.ts";
+import { seedPictures } from "./seed-pictures.ts";
 
 /**
  * Fills a new, empty database with the demo content through the services staff use, and tells
@@ -16,10 +17,12 @@ export async function seedDemoContent(services: Services): Promise<boolean> {
   const categoryIds = await seedMenu(services);
   for (const day of demoOpeningHours) await services.openingHours.save(SEED_CHANGE, day);
   const menuImageIds = await seedMenuImages(services);
+  const pictures = await seedPictures(services);
   await services.demoContent.record({
     categoryIds,
     menuImageIds,
     openingHours: [...demoOpeningHours],
+    pictures,
   });
   return true;
 }

@@ -130,6 +130,8 @@ export function createServices(
       menuImagesRepo: repos.menuImages,
       menuImages,
       openingHours,
+      picturesRepo: repos.pictures,
+      pictures,
     }),
     publicData: createPublicDataService({
       categories: repos.categories,

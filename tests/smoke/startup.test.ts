@@ -87,6 +87,7 @@ describe("start-up", () => {
       present: false,
       categories: 0,
       menuImages: 0,
+      pictures: [],
     });
     // Their files are no longer served; they stay on disk 30 days, for an undo (decision record 027).
     for (const url of demoFiles) expect((await fetch(`${server.url}${url}`)).status, url).toBe(404);

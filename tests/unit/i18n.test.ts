@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createI18n } from "~/lib/i18n/i18n";
 import { de } from "~/lib/i18n/messages/de";
+import { en } from "~/lib/i18n/messages/en";
 
 describe("message catalogues", () => {
   it("reads a text at a dotted key in the chosen language", () => {
@@ -20,7 +21,14 @@ describe("message catalogues", () => {
     const texts = JSON.stringify(de);
     expect(texts).not.toMatch(/\S…|\.\.\./);
     expect(texts).toContain("Wird geladen …");
-    // "im Masala Haus", "des Masala Haus": never "bei Masala Haus" or "von Masala Haus".
-    expect(texts).not.toMatch(/\b(?:bei|von|mit|für) Masala Haus/i);
+    // Any restaurant's name fits where it leads the sentence, with no article or case to guess.
+    expect(texts).not.toMatch(/\b(?:des|dem|im|bei|von|mit|für) \{\{(?:name|restaurant)\}\}/i);
+  });
+
+  it("name no restaurant and no town: the restaurant profile fills them in", () => {
+    for (const catalogue of [de, en]) {
+      const texts = JSON.stringify(catalogue);
+      expect(texts).not.toMatch(/Masala Haus|Soest|Amritsar|Anita Sharma/);
+    }
   });
 });

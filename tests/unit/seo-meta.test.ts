@@ -65,7 +65,9 @@ describe("page meta", () => {
       description: "meta.descriptions.menu",
     }) as Tag[];
     expect(tags[0]).toEqual({ title: `${en.meta.menu} | Masala Haus` });
-    expect(find(tags, "name", "description")?.content).toBe(en.meta.descriptions.menu);
+    expect(find(tags, "name", "description")?.content).toBe(
+      en.meta.descriptions.menu.replace("{{restaurant}}", "Masala Haus in Soest"),
+    );
     expect(find(tags, "rel", "canonical")?.href).toBe("https://example.test/menu?lang=en");
     const alternates = tags.filter((t) => t.rel === "alternate").map((t) => [t.hrefLang, t.href]);
     expect(alternates).toEqual([
@@ -73,6 +75,26 @@ describe("page meta", () => {
       ["en", "https://example.test/menu?lang=en"],
       ["x-default", "https://example.test/menu"],
     ]);
+  });
+
+  it("the description names the profile's restaurant and town, or the name alone without a town", () => {
+    const withProfile = (address: Partial<(typeof DEMO_PROFILE)["address"]>) => {
+      const profile = {
+        ...DEMO_PROFILE,
+        identity: { ...DEMO_PROFILE.identity, name: "Zur Linde" },
+        address: { ...DEMO_PROFILE.address, ...address },
+      };
+      const [root, ...rest] = matches("de", "/contact");
+      return pageMeta([{ ...root!, loaderData: { ...root!.loaderData, profile } }, ...rest], {
+        title: "meta.contact",
+        description: "meta.descriptions.contact",
+      }) as Tag[];
+    };
+    const description = (tags: Tag[]) => String(find(tags, "name", "description")?.content);
+    const inTown = withProfile({ city: "Lippstadt" });
+    expect(description(inTown)).toMatch(/^Zur Linde in Lippstadt: /);
+    expect(find(inTown, "property", "og:description")?.content).toBe(description(inTown));
+    expect(description(withProfile({ city: "" }))).toMatch(/^Zur Linde: /);
   });
 
   it("a trailing slash names the same canonical address", () => {
@@ -152,7 +174,9 @@ describe("page meta", () => {
 describe("catalogues", () => {
   it("every page has a description of a useful length in both languages", () => {
     for (const catalogue of [de, en]) {
-      for (const [page, text] of Object.entries(catalogue.meta.descriptions)) {
+      for (const [page, template] of Object.entries(catalogue.meta.descriptions)) {
+        // Measured as the demo restaurant fills it in: a name and a town of common length.
+        const text = template.replace("{{restaurant}}", "Masala Haus in Soest");
         expect(text.length, page).toBeGreaterThanOrEqual(60);
         expect(text.length, page).toBeLessThanOrEqual(160);
       }

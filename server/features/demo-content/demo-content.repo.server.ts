@@ -1,4 +1,5 @@
 import type { OpeningHours } from "@shared/contract/opening-hours.ts";
+import type { PictureSlot } from "@shared/contract/restaurant-pictures.ts";
 import type { Db } from "../../db/database.server.ts";
 
 /** What the demo seed created, so that staff can remove exactly that later. */
@@ -7,6 +8,11 @@ export interface DemoManifest {
   menuImageIds: string[];
   /** The demo week as seeded: a weekday staff have changed since is theirs and stays. */
   openingHours: OpeningHours[];
+  /**
+   * The pictures as seeded, by the upload each slot got: a slot staff have given another picture
+   * since is theirs and stays. Absent in a manifest of a seed that had none.
+   */
+  pictures?: { slot: PictureSlot; uploadKey: string }[];
 }
 
 const MANIFEST_KEY = "demo_content";

@@ -1,5 +1,6 @@
 import type { DemoContentStatus } from "@shared/contract/demo-content.ts";
 import type { OpeningHours } from "@shared/contract/opening-hours.ts";
+import type { PictureSlot } from "@shared/contract/restaurant-pictures.ts";
 import { nowIso } from "../../db/database.server.ts";
 import type { Change } from "../history/change.server.ts";
 import type { CategoriesRepo } from "../categories/categories.repo.server.ts";
@@ -7,6 +8,8 @@ import type { CategoriesService } from "../categories/categories.service.server.
 import type { MenuImagesRepo } from "../menu-images/menu-images.repo.server.ts";
 import type { MenuImagesService } from "../menu-images/menu-images.service.server.ts";
 import type { OpeningHoursService } from "../opening-hours/opening-hours.service.server.ts";
+import type { RestaurantPicturesRepo } from "../restaurant-pictures/restaurant-pictures.repo.server.ts";
+import type { RestaurantPicturesService } from "../restaurant-pictures/restaurant-pictures.service.server.ts";
 import type { DemoContentRepo, DemoManifest } from "./demo-content.repo.server.ts";
 
 const sameDay = (a: OpeningHours, b: OpeningHours) =>
@@ -25,6 +28,8 @@ export function createDemoContentService(
     menuImagesRepo: MenuImagesRepo;
     menuImages: MenuImagesService;
     openingHours: OpeningHoursService;
+    picturesRepo: RestaurantPicturesRepo;
+    pictures: RestaurantPicturesService;
   },
 ) {
   async function remaining(manifest: DemoManifest) {
@@ -34,7 +39,10 @@ export function createDemoContentService(
     const menuImageIds: string[] = [];
     for (const id of manifest.menuImageIds)
       if (await deps.menuImagesRepo.find(id)) menuImageIds.push(id);
-    return { categoryIds, menuImageIds };
+    const pictures: PictureSlot[] = [];
+    for (const { slot, uploadKey } of manifest.pictures ?? [])
+      if ((await deps.picturesRepo.find(slot))?.upload_key === uploadKey) pictures.push(slot);
+    return { categoryIds, menuImageIds, pictures };
   }
 
   return {
@@ -47,20 +55,30 @@ export function createDemoContentService(
 
     async status(): Promise<DemoContentStatus> {
       const manifest = await repo.manifest();
-      if (!manifest) return { present: false, categories: 0, menuImages: 0 };
+      if (!manifest) return { present: false, categories: 0, menuImages: 0, pictures: [] };
       const left = await remaining(manifest);
       const categories = left.categoryIds.length;
       const menuImages = left.menuImageIds.length;
-      return { present: categories + menuImages > 0, categories, menuImages };
+      const { pictures } = left;
+      return {
+        present: categories + menuImages + pictures.length > 0,
+        categories,
+        menuImages,
+        pictures,
+      };
     },
 
-    /** Deletes what is left of the demo: its categories with their dishes, its menu images, and its unchanged weekdays. */
+    /**
+     * Deletes what is left of the demo: its categories with their dishes, its menu images, its
+     * pictures (the site's built-in ones show again) and its unchanged weekdays.
+     */
     async removeAll(change: Change): Promise<void> {
       const manifest = await repo.manifest();
       if (!manifest) return;
       const left = await remaining(manifest);
       for (const id of left.categoryIds) await deps.categories.delete(change, id);
       for (const id of left.menuImageIds) await deps.menuImages.delete(change, id);
+      for (const slot of left.pictures) await deps.pictures.remove(change, slot);
       const current = await deps.openingHours.list();
       for (const seeded of manifest.openingHours) {
         const day = current.find((d) => d.weekday === seeded.weekday);

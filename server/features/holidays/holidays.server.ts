@@ -1,7 +1,7 @@
 import Holidays from "date-holidays";
 import type { Holiday } from "@shared/contract/holiday.ts";
 
-// Germany, state North Rhine-Westphalia (Soest): its public holidays, Easter's and the state's own included.
+// Germany, state North Rhine-Westphalia, where the restaurant is: its public holidays, Easter's and the state's own included.
 const nrw = new Holidays("DE", "NW");
 
 /**

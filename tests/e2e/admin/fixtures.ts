@@ -22,6 +22,26 @@ import { test as base } from "../../support/e2e-server.ts";
 export { expect };
 export { pngImage, tinyPdf } from "../../support/files.ts";
 
+/**
+ * An owner's tabs in the panel's order, by their keys in the admin catalogues; a manager has all
+ * but the team. The specs that list or walk the tabs share this list.
+ */
+export const OWNER_TABS = [
+  "today",
+  "categories",
+  "dishes",
+  "openingHours",
+  "menuImages",
+  "restaurant",
+  "history",
+  "visits",
+  "team",
+] as const;
+
+/** The owner's tab names as the panel shows them in this language. */
+export const ownerTabNames = (lang: Lang): string[] =>
+  OWNER_TABS.map((tab) => adminText(lang)(`panel.tabs.${tab}`));
+
 /** Both languages of the admin, for tests that run once in each. */
 export const ADMIN_LANGS = ["de", "en"] as const satisfies readonly Lang[];
 

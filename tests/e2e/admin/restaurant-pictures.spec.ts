@@ -1,10 +1,11 @@
+import fs from "node:fs";
+import type { Page } from "@playwright/test";
 import type { RestaurantPictures, SitePicture } from "@shared/contract/restaurant-pictures.ts";
 import {
   ADMIN_LANGS,
   adminText,
   expect,
   onPhonesOf390px,
-  openTab,
   otherDevice,
   pngImage,
   signInAs,
@@ -23,7 +24,24 @@ for (const [n, lang] of ADMIN_LANGS.entries()) {
     test.use({ chosenLang: lang });
     const t = adminText(lang);
 
-    test("an owner uploads a logo; a disguised file is refused at its field; the public header and icons follow", async ({
+    async function openRestaurantTab(page: Page) {
+      // Not openTab: staff have no categories tab to start from.
+      await page.goto("/admin");
+      const tab = page.getByRole("tab", { name: t("panel.tabs.restaurant") });
+      await tab.click();
+      await expect(tab).toHaveAttribute("aria-selected", "true");
+    }
+
+    /** Opens the restaurant tab, unfolds its pictures and there the logo's group. */
+    async function openLogo(page: Page) {
+      await openRestaurantTab(page);
+      await page.getByText(t("pictures.heading"), { exact: true }).click();
+      const group = page.getByTestId("picture-logo");
+      await group.getByText(t("pictures.slots.logo"), { exact: true }).click();
+      return group;
+    }
+
+    test("the checklist leads an owner to the logo; a disguised file is refused at its field; the checklist, the public header and icons follow", async ({
       page,
       api,
     }) => {
@@ -33,8 +51,14 @@ for (const [n, lang] of ADMIN_LANGS.entries()) {
       if ((await api.get<RestaurantPictures>("/api/restaurant-pictures")).logo)
         await api.del("/api/restaurant-pictures/logo");
 
-      await openTab(page, t("panel.tabs.pictures"));
+      await openRestaurantTab(page);
+      const checklist = page.getByTestId("go-live-checklist");
+      const logoItem = checklist.getByRole("link", {
+        name: `${t("pictures.heading")}: ${t("restaurant.checklist.logo")}`,
+      });
+      await logoItem.click();
       const group = page.getByTestId("picture-logo");
+      await expect(group).toBeInViewport();
       await group.getByText(t("pictures.slots.logo"), { exact: true }).click();
       await expect(group.getByText(t("pictures.builtIn"))).toBeVisible();
       const image = group.getByLabel(t("pictures.image"), { exact: true });
@@ -60,6 +84,7 @@ for (const [n, lang] of ADMIN_LANGS.entries()) {
         toast(page, t("pictures.saved", { what: t("pictures.slots.logo") })),
       ).toBeVisible();
       await expect(group.getByText(t("pictures.own"))).toBeVisible();
+      await expect(logoItem).toHaveCount(0);
       const { logo } = await api.get<RestaurantPictures>("/api/restaurant-pictures");
       expect(logo?.alt).toEqual({ de: "Logo von Masala Haus", en: "Masala Haus logo" });
       await expect(group.getByTestId("picture-logo-preview")).toHaveAttribute("src", logo!.url);
@@ -80,7 +105,7 @@ for (const [n, lang] of ADMIN_LANGS.entries()) {
       await api.del("/api/restaurant-pictures/logo");
     });
 
-    test("a staff account has no pictures tab and cannot change a picture", async ({
+    test("a staff account sees the pictures but cannot change one", async ({
       browser,
       baseURL,
       newMember,
@@ -89,9 +114,13 @@ for (const [n, lang] of ADMIN_LANGS.entries()) {
       const waiter = await newMember("staff", unique("Ravi"));
       const staff = await otherDevice(browser, baseURL as string, testInfo, lang);
       await signInAs(staff, waiter);
-      await staff.goto("/admin");
-      await expect(staff.getByRole("heading", { name: t("panel.title"), level: 1 })).toBeVisible();
-      await expect(staff.getByRole("tab", { name: t("panel.tabs.pictures") })).toHaveCount(0);
+      const group = await openLogo(staff);
+      await expect(group.getByTestId("picture-logo-preview")).toBeVisible();
+      await expect(group.getByText(t("restaurant.readOnly"))).toBeVisible();
+      await expect(group.getByLabel(t("pictures.image"), { exact: true })).toBeDisabled();
+      await expect(
+        group.getByRole("button", { name: t("pictures.save", { what: t("pictures.slots.logo") }) }),
+      ).toHaveCount(0);
       const res = await staff.request.put("/api/restaurant-pictures/logo", {
         headers: { authorization: `Bearer ${waiter.token}` },
         multipart: {
@@ -115,6 +144,8 @@ test("the hero's still, an about photo and the story photo follow at once, the p
     api.form<SitePicture>("PUT", `/api/restaurant-pictures/${slot}`, {
       altDe,
       altEn,
+      // The demo's hero is a film: a still of one's own replaces it.
+      ...(slot === "hero" ? { removeVideo: "true" } : {}),
       image: { name: `${slot}.png`, mimeType: "image/png", buffer: await pngImage(width, 600) },
     });
   const hero = await put("hero", 1200, "Der Gastraum", "The dining room");
@@ -134,4 +165,41 @@ test("the hero's still, an about photo and the story photo follow at once, the p
     await api.del(`/api/restaurant-pictures/${slot}`);
   await page.goto("/");
   await expect(page.getByTestId("hero-video")).toHaveAttribute("poster", "/media/hero-poster.webp");
+});
+
+test("a new still for a hero with a film ticks the film's removal, and the film goes with the save", async ({
+  page,
+  api,
+}) => {
+  const t = adminText("en");
+  const png = async () => ({
+    name: "hero.png",
+    mimeType: "image/png",
+    buffer: await pngImage(1200, 600),
+  });
+  await api.form<SitePicture>("PUT", "/api/restaurant-pictures/hero", {
+    altDe: "Der Film",
+    altEn: "The film",
+    image: await png(),
+    video: {
+      name: "hero.mp4",
+      mimeType: "video/mp4",
+      buffer: fs.readFileSync("web/public/media/hero.mp4"),
+    },
+  });
+  await page.goto("/admin");
+  await page.getByRole("tab", { name: t("panel.tabs.restaurant") }).click();
+  await page.getByText(t("pictures.heading"), { exact: true }).click();
+  const group = page.getByTestId("picture-hero");
+  await group.getByText(t("pictures.slots.hero"), { exact: true }).click();
+  const removeVideo = group.getByLabel(t("pictures.removeVideo"));
+  await expect(removeVideo).not.toBeChecked();
+  await group.getByLabel(t("pictures.heroImage")).setInputFiles(await png());
+  await expect(removeVideo).toBeChecked();
+  await group
+    .getByRole("button", { name: t("pictures.save", { what: t("pictures.slots.hero") }) })
+    .click();
+  await expect(toast(page, t("pictures.saved", { what: t("pictures.slots.hero") }))).toBeVisible();
+  expect((await api.get<RestaurantPictures>("/api/restaurant-pictures")).hero?.video).toBeNull();
+  await api.del("/api/restaurant-pictures/hero");
 });

@@ -8,6 +8,7 @@ import {
   onPhonesOf390px,
   openTab,
   otherDevice,
+  OWNER_TABS,
   signInAs,
   test,
   toast,
@@ -90,19 +91,7 @@ for (const lang of ADMIN_LANGS) {
         invited.getByRole("heading", { name: t("panel.title"), level: 1 }),
       ).toBeVisible();
       // A manager sees the content, the restaurant, the history and the visits, not the team.
-      const tabs = (
-        [
-          "today",
-          "categories",
-          "dishes",
-          "openingHours",
-          "menuImages",
-          "pictures",
-          "restaurant",
-          "history",
-          "visits",
-        ] as const
-      ).map((tab) => t(`panel.tabs.${tab}`));
+      const tabs = OWNER_TABS.filter((tab) => tab !== "team").map((tab) => t(`panel.tabs.${tab}`));
       await expect(invited.getByRole("tablist").getByRole("tab")).toHaveText(tabs);
 
       // Signed out, the chosen password signs in again; the link itself is spent.

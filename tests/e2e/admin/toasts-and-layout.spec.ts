@@ -1,4 +1,4 @@
-import { axeViolations, expect, openAdmin, openTab, test, toast } from "./fixtures";
+import { axeViolations, expect, openAdmin, openTab, ownerTabNames, test, toast } from "./fixtures";
 
 test("toasts are announced by a live region and disappear after 3 seconds", async ({
   page,
@@ -39,36 +39,14 @@ test("toasts are announced by a live region and disappear after 3 seconds", asyn
 /** What the layout and accessibility checks click, in each language the admin speaks. */
 const WORDS = {
   en: {
-    tabs: [
-      "Today",
-      "Categories",
-      "Dishes",
-      "Opening Hours",
-      "Midday Discount",
-      "Pictures",
-      "Restaurant",
-      "History",
-      "Visits",
-      "Team",
-    ],
+    tabs: ownerTabNames("en"),
     categories: "Categories",
     login: "Admin login",
     edit: /^Edit /,
     delete: /^Delete /,
   },
   de: {
-    tabs: [
-      "Heute",
-      "Kategorien",
-      "Gerichte",
-      "Öffnungszeiten",
-      "Mittagsangebot",
-      "Bilder",
-      "Restaurant",
-      "Verlauf",
-      "Besuche",
-      "Team",
-    ],
+    tabs: ownerTabNames("de"),
     categories: "Kategorien",
     login: "Admin-Anmeldung",
     edit: /^Bearbeiten /,

@@ -76,6 +76,13 @@ export function profileOf(matches: Matches): PublicProfile {
   return loaderDataOf<RootData>(matches, "root")?.profile ?? EMPTY_PUBLIC_PROFILE;
 }
 
+/** How a description names the restaurant: with its town once the address has one. */
+export function restaurantInCity(profile: PublicProfile, lang: Lang): string {
+  const { name } = profile.identity;
+  const city = profile.address.city.trim();
+  return city ? createI18n(lang).t("meta.nameInCity", { name, city }) : name;
+}
+
 /**
  * Everything a public page puts into <head> besides the stylesheets: title and description,
  * the canonical address and its German / English / default alternates, Open Graph and Twitter
@@ -95,7 +102,7 @@ export function pageMeta(matches: Matches, options: PageMetaOptions): MetaDescri
   const profile = profileOf(matches);
   const { name } = profile.identity;
   const title = page ? `${page} | ${name}` : t("meta.homeTitle", { name });
-  const description = t(options.description);
+  const description = t(options.description, { restaurant: restaurantInCity(profile, lang) });
   const canonical = pageUrl(siteUrl, path, lang);
   const image = `${siteUrl}${SHARE_IMAGE.path}`;
   const imageAlt = t("meta.shareImageAlt");

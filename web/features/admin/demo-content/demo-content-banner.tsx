@@ -8,7 +8,7 @@ import { demoContentApi } from "./demo-content-api";
 
 /**
  * Says plainly that the site still shows the demo content it started with, and removes all of it
- * (its categories with their dishes, its midday images and its unchanged opening hours) in one
+ * (its categories with their dishes, its midday images, its pictures and its unchanged opening hours) in one
  * confirmed action. Nothing shows once the demo is gone.
  */
 export function DemoContentBanner() {
@@ -50,7 +50,11 @@ export function DemoContentBanner() {
           {t("demo.heading")}
         </h2>
         <p className="text-sm text-stone-700">
-          {t("demo.text", { categories: status.data.categories, images: status.data.menuImages })}
+          {t("demo.text", {
+            categories: status.data.categories,
+            images: status.data.menuImages,
+            pictures: status.data.pictures.length,
+          })}
         </p>
       </div>
       <Button variant="danger" onClick={askRemove} disabled={remove.isPending}>

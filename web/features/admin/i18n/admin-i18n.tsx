@@ -122,7 +122,7 @@ export function AdminI18nProvider({ children }: { children: ReactNode }) {
   return <AdminI18nContext.Provider value={value}>{children}</AdminI18nContext.Provider>;
 }
 
-/** The browser tab's title of an admin page: "Verwaltung · Masala Haus". */
+/** The browser tab's title of an admin page: "Verwaltung · " and the restaurant's name. */
 export const adminTitle = (lang: Lang, key: AdminMessageKey, restaurantName: string) =>
   `${translate(adminCatalogues[lang], key)} · ${restaurantName}`;
 

@@ -61,7 +61,6 @@ export const adminDe = {
       dishes: "Gerichte",
       openingHours: "Öffnungszeiten",
       menuImages: "Mittagsangebot",
-      pictures: "Bilder",
       today: "Heute",
       team: "Team",
       history: "Verlauf",
@@ -100,12 +99,12 @@ export const adminDe = {
   },
   demo: {
     heading: "Auf der Website stehen noch Beispielinhalte",
-    text: "{{categories}} Beispiel-Kategorien und {{images}} Beispielbilder fürs Mittagsangebot sind noch online. Ersetzen Sie sie durch Ihre eigenen oder entfernen Sie alle auf einmal.",
+    text: "{{categories}} Beispiel-Kategorien, {{images}} Beispielbilder fürs Mittagsangebot und {{pictures}} Bilder des Demo-Restaurants sind noch online. Ersetzen Sie sie durch Ihre eigenen oder entfernen Sie alle auf einmal.",
     remove: "Beispielinhalte entfernen",
     removing: "Wird entfernt …",
     question: "Alle Beispielinhalte entfernen?",
     detail:
-      "Gelöscht werden die Beispiel-Kategorien mit ihren Gerichten, die Beispielbilder fürs Mittagsangebot und die Beispiel-Öffnungszeiten, die Sie nicht geändert haben. Ihre eigenen Einträge bleiben.",
+      "Gelöscht werden die Beispiel-Kategorien mit ihren Gerichten, die Beispielbilder fürs Mittagsangebot, die Bilder des Demo-Restaurants, die Sie nicht ersetzt haben (dort zeigt die Seite wieder die mitgelieferten), und die Beispiel-Öffnungszeiten, die Sie nicht geändert haben. Ihre eigenen Einträge bleiben.",
     removed: "Beispielinhalte entfernt",
     failed: "Löschen fehlgeschlagen",
   },
@@ -540,6 +539,7 @@ export const adminDe = {
       story: "Foto der Geschichte",
     },
     own: "Eigenes Bild",
+    demo: "Demo-Bild",
     builtIn: "Mitgeliefertes Bild",
     preview: "Vorschau: {{what}}",
     image: "Bild",
@@ -742,9 +742,12 @@ export const adminDe = {
     },
     checklist: {
       title: "Vor dem Livegang",
-      intro: "Diese Angaben stammen noch vom Demo-Restaurant. Ersetzen Sie sie durch Ihre eigenen:",
+      intro:
+        "Diese Angaben und Bilder stammen noch vom Demo-Restaurant oder sind die mitgelieferten. Ersetzen Sie sie durch Ihre eigenen:",
       ready: "Alles erledigt: Die Website zeigt nur noch Ihre eigenen Angaben.",
-      pictures: "Bilder: Logo, Startseite, Über uns",
+      logo: "Ihr eigenes Logo",
+      hero: "Eigenes Bild für den Kopf der Startseite statt des Demo-Bilds",
+      about: "Eigene Fotos für „Über uns“",
       demoDishes: "Demo-Speisekarte und Mittagsangebot (oben entfernen)",
     },
     fields: {

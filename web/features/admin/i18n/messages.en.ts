@@ -60,7 +60,6 @@ export const adminEn: AdminMessages = {
       dishes: "Dishes",
       openingHours: "Opening Hours",
       menuImages: "Midday Discount",
-      pictures: "Pictures",
       today: "Today",
       team: "Team",
       history: "History",
@@ -98,12 +97,12 @@ export const adminEn: AdminMessages = {
   },
   demo: {
     heading: "This site shows demo content",
-    text: "{{categories}} demo categories and {{images}} demo midday images are still online. Replace them with your own, or remove them all at once.",
+    text: "{{categories}} demo categories, {{images}} demo midday images and {{pictures}} pictures of the demo restaurant are still online. Replace them with your own, or remove them all at once.",
     remove: "Remove demo content",
     removing: "Removing…",
     question: "Remove all demo content?",
     detail:
-      "The demo categories with their dishes, the demo midday images and the demo opening hours you have not changed will be deleted. Your own entries stay.",
+      "The demo categories with their dishes, the demo midday images, the demo restaurant's pictures you have not replaced (the site shows its built-in ones there again) and the demo opening hours you have not changed will be deleted. Your own entries stay.",
     removed: "Demo content removed",
     failed: "Delete failed",
   },
@@ -532,6 +531,7 @@ export const adminEn: AdminMessages = {
       story: "Story photo",
     },
     own: "Your own picture",
+    demo: "Demo picture",
     builtIn: "Built-in picture",
     preview: "Preview: {{what}}",
     image: "Image",
@@ -729,9 +729,12 @@ export const adminEn: AdminMessages = {
     },
     checklist: {
       title: "Before going live",
-      intro: "These details are still the demo restaurant's. Replace them with your own:",
+      intro:
+        "These details and pictures are still the demo restaurant's or the built-in ones. Replace them with your own:",
       ready: "All done: the website shows only your own details.",
-      pictures: "Pictures: logo, home page, about us",
+      logo: "Your own logo",
+      hero: "Your own picture for the top of the home page instead of the demo's",
+      about: "Your own photos for “About us”",
       demoDishes: "Demo menu and midday offers (remove them above)",
     },
     fields: {

@@ -13,7 +13,6 @@ import { AdminLanguageSwitch } from "../i18n/admin-language-switch";
 import { useAdminI18n, type AdminMessageKey } from "../i18n/admin-i18n";
 import { MenuImagesTab } from "../menu-images/menu-images-tab";
 import { OpeningHoursTab } from "../opening-hours/opening-hours-tab";
-import { PicturesSection } from "../restaurant-pictures/pictures-section";
 import { RestaurantTab } from "../restaurant-profile/restaurant-tab";
 import { RESTAURANT_TAB_HASH } from "../restaurant-profile/restaurant-tab-hash";
 import { TeamTab } from "../team/team-tab";
@@ -52,12 +51,6 @@ const TABS = [
     label: "panel.tabs.menuImages",
     permission: "content",
     Content: MenuImagesTab,
-  },
-  {
-    value: "pictures",
-    label: "panel.tabs.pictures",
-    permission: "content",
-    Content: PicturesSection,
   },
   {
     value: "restaurant",

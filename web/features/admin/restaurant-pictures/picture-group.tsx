@@ -9,10 +9,10 @@ import {
   type SitePicture,
 } from "@shared/contract/restaurant-pictures.ts";
 import { ApiError } from "~/lib/api/client";
+import { useCan } from "../auth/use-me";
 import { adminErrorText, useAdminI18n, type AdminMessageKey } from "../i18n/admin-i18n";
 import { queryKeys } from "../query-keys";
 import { Button } from "../ui/button";
-import { Card } from "../ui/card";
 import { CheckboxField, SubmitError, TextField } from "../ui/fields";
 import { notify } from "../ui/notify";
 import { picturesApi, type PicturePayload } from "./pictures-api";
@@ -58,15 +58,25 @@ const fieldOf = (code: ApiErrorCode | undefined): FieldName =>
         ? "alt"
         : "form";
 
-/** One place's picture: a folded group with its preview, files and descriptions, saved on its own. */
+/** The id of a place's group, so the go-live checklist can link to it. */
+export const pictureGroupId = (slot: PictureSlot) => `picture-${slot}`;
+
+/**
+ * One place's picture: a folded group with its preview, files and descriptions, saved on its own;
+ * read-only for a role that may not change it.
+ */
 export function PictureGroup({
   slot,
   picture,
+  isDemo,
 }: {
   slot: PictureSlot;
   picture: SitePicture | null;
+  /** Still the demo restaurant's picture, as seeded. */
+  isDemo: boolean;
 }) {
   const { t, lang } = useAdminI18n();
+  const mayEdit = useCan("content");
   const queryClient = useQueryClient();
   const [altDe, setAltDe] = useState(picture?.alt.de ?? "");
   const [altEn, setAltEn] = useState(picture?.alt.en ?? "");
@@ -86,6 +96,8 @@ export function PictureGroup({
     setRemoveVideo(false);
     setFormKey((k) => k + 1);
     await queryClient.invalidateQueries({ queryKey: queryKeys.pictures });
+    // A place that showed the demo's picture no longer does: the checklist and the banner follow.
+    await queryClient.invalidateQueries({ queryKey: queryKeys.demoContent });
   };
   const failed = (cause: unknown) => {
     const code = cause instanceof ApiError ? cause.code : undefined;
@@ -118,12 +130,16 @@ export function PictureGroup({
   const errorAt = (field: FieldName) => (error?.field === field ? error.text : undefined);
   const busy = save.isPending || reset.isPending;
   return (
-    <Card className="p-0 sm:p-0">
+    // No Card: its padding would stand around the fold's own.
+    <section
+      id={pictureGroupId(slot)}
+      className="scroll-mt-24 rounded-xl border border-stone-200 bg-white"
+    >
       <details data-testid={`picture-${slot}`} className="group">
         <summary className="flex min-h-14 cursor-pointer items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <span className="font-semibold text-ink-900">{title}</span>
           <span className="text-sm text-stone-600">
-            {picture ? t("pictures.own") : t("pictures.builtIn")}
+            {t(!picture ? "pictures.builtIn" : isDemo ? "pictures.demo" : "pictures.own")}
           </span>
         </summary>
         <form
@@ -138,7 +154,7 @@ export function PictureGroup({
             data-testid={`picture-${slot}-preview`}
             className={`w-full rounded-lg border border-stone-200 bg-stone-800 ${slot === "logo" ? "aspect-square object-contain p-3" : "aspect-[4/3] object-cover"}`}
           />
-          <div className="flex min-w-0 flex-col gap-4">
+          <fieldset disabled={!mayEdit} className="flex min-w-0 flex-col gap-4">
             <TextField
               label={t(slot === "hero" ? "pictures.heroImage" : "pictures.image")}
               hint={t(slot === "logo" ? "pictures.logoHint" : "pictures.imageHint")}
@@ -154,6 +170,9 @@ export function PictureGroup({
                 setImage(file);
                 if (chosenPreview) URL.revokeObjectURL(chosenPreview);
                 setChosenPreview(file ? URL.createObjectURL(file) : null);
+                // A new still is mostly a new scene: the old film (the demo's, say) would play
+                // over it. Ticked in sight, so keeping the film is one untick away.
+                if (picture?.video) setRemoveVideo(file !== null);
               }}
             />
             {slot === "hero" && (
@@ -188,20 +207,26 @@ export function PictureGroup({
               maxLength={ALT_TEXT_MAX}
               onChange={(e) => setAltEn(e.currentTarget.value)}
             />
-            <SubmitError message={errorAt("form") ?? null} />
-            <div className="flex flex-wrap gap-2 max-sm:[&>*]:flex-1">
-              <Button type="submit" variant="primary" disabled={busy}>
-                {save.isPending ? t("pictures.saving") : t("pictures.save", { what: title })}
-              </Button>
-              {picture && (
-                <Button onClick={() => reset.mutate()} disabled={busy}>
-                  {t("pictures.reset")}
-                </Button>
-              )}
-            </div>
-          </div>
+            {mayEdit ? (
+              <>
+                <SubmitError message={errorAt("form") ?? null} />
+                <div className="flex flex-wrap gap-2 max-sm:flex-col">
+                  <Button type="submit" variant="primary" disabled={busy}>
+                    {save.isPending ? t("pictures.saving") : t("pictures.save", { what: title })}
+                  </Button>
+                  {picture && (
+                    <Button onClick={() => reset.mutate()} disabled={busy}>
+                      {t("pictures.reset")}
+                    </Button>
+                  )}
+                </div>
+              </>
+            ) : (
+              <p className="text-sm text-stone-600">{t("restaurant.readOnly")}</p>
+            )}
+          </fieldset>
         </form>
       </details>
-    </Card>
+    </section>
   );
 }

@@ -1,13 +1,11 @@
 /**
  * German texts of the public site: the default language and the shape every catalogue follows.
- * The product's exact strings are kept as they are; the restaurant's name, tagline and address
- * live in shared/restaurant.ts.
+ * The product's exact strings are kept as they are; the restaurant's name and town are never
+ * written here but come from the restaurant profile as placeholders (`{{name}}`, `{{city}}`).
  */
 export const de = {
   meta: {
     homeTitle: "{{name}} – Indisches Restaurant",
-    description:
-      "Masala Haus in Soest: nordindische Küche, Tandoori aus dem Lehmofen, frisches Naan und ein Mittagsangebot unter der Woche.",
     about: "Über uns",
     menu: "Speisekarte",
     contact: "Kontakt",
@@ -16,27 +14,29 @@ export const de = {
     notFound: "Seite nicht gefunden",
     impressum: "Impressum",
     privacy: "Datenschutzerklärung",
+    /** How the descriptions name the restaurant: `{{restaurant}}` is this, or the name alone while no town is set. */
+    nameInCity: "{{name}} in {{city}}",
     /** One description per page, for search results and link previews (about 120–160 characters). */
     descriptions: {
-      home: "Masala Haus in Soest: nordindische Küche, Tandoori aus dem Lehmofen, frisches Naan und ein Mittagsangebot unter der Woche.",
+      home: "{{restaurant}}: nordindische Küche, Tandoori aus dem Lehmofen, frisches Naan und ein Mittagsangebot unter der Woche.",
       about:
-        "Frisch geröstete Gewürze, Rezepte aus dem Punjab und Zutaten aus der Region: So kochen wir im Masala Haus in Soest.",
-      menu: "Die Speisekarte des Masala Haus in Soest: Currys, Tandoori, Biryani, vegetarische Gerichte und frisches Naan – mit Preisen.",
+        "{{restaurant}}: frisch geröstete Gewürze, Rezepte aus dem Punjab und Zutaten aus der Region – so kochen wir.",
+      menu: "{{restaurant}}: die Speisekarte mit Currys, Tandoori, Biryani, vegetarischen Gerichten und frischem Naan – mit Preisen.",
       contact:
-        "Adresse, Telefon und E-Mail des Masala Haus in Soest – für Fragen, Feiern und Ihren Tisch für heute Abend.",
+        "{{restaurant}}: Adresse, Telefon und E-Mail – für Fragen, Feiern und Ihren Tisch für heute Abend.",
       middayDiscount:
-        "Das wechselnde Mittagsangebot des Masala Haus in Soest: montags bis freitags schnell serviert und frisch gekocht.",
+        "{{restaurant}}: das wechselnde Mittagsangebot, montags bis freitags schnell serviert und frisch gekocht.",
       story:
-        "Von Amritsar nach Soest: die Geschichte des Masala Haus und seiner Gründerin Anita Sharma.",
+        "{{restaurant}}: unsere Geschichte – wer bei uns kocht, woher die Rezepte kommen und wie alles begann.",
       impressum:
-        "Impressum des Masala Haus in Soest: Anbieterkennzeichnung nach § 5 DDG mit Anschrift, Kontakt und Registerangaben.",
+        "{{restaurant}}: Impressum mit Anbieterkennzeichnung nach § 5 DDG, Anschrift, Kontakt und Registerangaben.",
       privacy:
-        "Datenschutzerklärung des Masala Haus in Soest: keine Tracker, keine Drittanbieter beim Seitenaufruf, Karte nur nach Klick.",
-      pdf: "Speisekarte des Masala Haus in Soest als PDF zum Ansehen und Herunterladen.",
+        "{{restaurant}}: Datenschutzerklärung – keine Tracker, keine Drittanbieter beim Seitenaufruf, Karte nur nach Klick.",
+      pdf: "{{restaurant}}: die Speisekarte als PDF zum Ansehen und Herunterladen.",
       notFound:
-        "Diese Seite gibt es nicht (mehr). Zur Startseite oder Speisekarte des Masala Haus in Soest.",
+        "{{restaurant}}: Diese Seite gibt es nicht (mehr) – weiter zur Startseite oder zur Speisekarte.",
     },
-    shareImageAlt: "Logo des Masala Haus über einer Thali-Platte mit Currys, Reis und Naan",
+    shareImageAlt: "Logo über einer Thali-Platte mit Currys, Reis und Naan",
   },
   nav: {
     home: "Startseite",

@@ -4,8 +4,6 @@ import type { Messages } from "../i18n";
 export const en: Messages = {
   meta: {
     homeTitle: "{{name}} – Indian Restaurant",
-    description:
-      "Masala Haus in Soest: northern Indian cooking, tandoori from the clay oven, fresh naan and a weekday midday discount.",
     about: "About",
     menu: "Menu",
     contact: "Contact",
@@ -14,25 +12,27 @@ export const en: Messages = {
     notFound: "Page not found",
     impressum: "Legal notice",
     privacy: "Privacy policy",
+    nameInCity: "{{name}} in {{city}}",
     descriptions: {
-      home: "Masala Haus in Soest: northern Indian cooking, tandoori from the clay oven, fresh naan and a weekday midday discount.",
+      home: "{{restaurant}}: northern Indian cooking, tandoori from the clay oven, fresh naan and a weekday midday discount.",
       about:
-        "Freshly roasted spices, recipes from the Punjab and ingredients from the region: how we cook at Masala Haus in Soest.",
-      menu: "The menu of Masala Haus in Soest: curries, tandoori, biryani, vegetarian dishes and fresh naan – with prices.",
+        "{{restaurant}}: freshly roasted spices, recipes from the Punjab and ingredients from the region – how we cook.",
+      menu: "{{restaurant}}: the menu with curries, tandoori, biryani, vegetarian dishes and fresh naan – with prices.",
       contact:
-        "Address, phone and e-mail of Masala Haus in Soest – for questions, celebrations and your table for tonight.",
+        "{{restaurant}}: address, phone and e-mail – for questions, celebrations and your table for tonight.",
       middayDiscount:
-        "The changing midday offer of Masala Haus in Soest: served quickly and freshly cooked, Monday to Friday.",
-      story: "From Amritsar to Soest: the story of Masala Haus and its founder Anita Sharma.",
+        "{{restaurant}}: the changing midday offer, served quickly and freshly cooked, Monday to Friday.",
+      story:
+        "{{restaurant}}: our story – who cooks here, where the recipes come from and how it all began.",
       impressum:
-        "Legal notice of Masala Haus in Soest under § 5 DDG: provider, address, contact and register details.",
+        "{{restaurant}}: legal notice under § 5 DDG with provider, address, contact and register details.",
       privacy:
-        "Privacy policy of Masala Haus in Soest: no trackers, no third parties when a page loads, the map only after a click.",
-      pdf: "The menu of Masala Haus in Soest as a PDF to view and download.",
+        "{{restaurant}}: privacy policy – no trackers, no third parties when a page loads, the map only after a click.",
+      pdf: "{{restaurant}}: the menu as a PDF to view and download.",
       notFound:
-        "This page does not exist (any more). On to the home page or the menu of Masala Haus in Soest.",
+        "{{restaurant}}: this page does not exist (any more) – on to the home page or the menu.",
     },
-    shareImageAlt: "Masala Haus logo above a thali plate with curries, rice and naan",
+    shareImageAlt: "Logo above a thali plate with curries, rice and naan",
   },
   nav: {
     home: "Home",

@@ -23,7 +23,45 @@ import {
 } from "./dish-variant.ts";
 import { issueMessage } from "./api-errors.ts";
 
+/**
+ * The simple facts of a dish: an optional whole number each, from 0 to `max`, none until staff
+ * give one, in a column of its own (the key in snake_case). One entry here makes a fact part of
+ * the answer, of the forms' input and of the spreadsheet, under `header`; the admin's texts are
+ * `dishFacts.<key>` in its catalogues, and how the public pages show it is its entry in
+ * `FACT_DISPLAY` (shared/dish-display.ts). The compiler asks for each.
+ */
+type FactDeclaration = { max: number; header: string };
+export const DISH_FACTS = {} as const satisfies Record<string, FactDeclaration>;
+export type DishFactKey = keyof typeof DISH_FACTS;
+export const DISH_FACT_KEYS = Object.keys(DISH_FACTS) as DishFactKey[];
+/** One value for each fact. */
+export const eachFact = <T>(value: (key: DishFactKey) => T) =>
+  Object.fromEntries(DISH_FACT_KEYS.map((key) => [key, value(key)])) as Record<DishFactKey, T>;
+
+const factSchema = (max: number) =>
+  z.union([z.number(), z.string(), z.null()]).transform((v, ctx) => {
+    if (v === null || String(v).trim() === "") return null;
+    const n = Number(String(v).trim());
+    if (!Number.isInteger(n) || n < 0 || n > max) {
+      ctx.addIssue({
+        code: "custom",
+        message: issueMessage("wholeNumberRange", { min: 0, max }),
+      });
+      return z.NEVER;
+    }
+    return n;
+  });
+/** Each fact with its declaration, for code that reads them all alike. */
+export const DISH_FACT_DECLARATIONS = Object.entries(DISH_FACTS) as [
+  DishFactKey,
+  FactDeclaration,
+][];
+const factInputs = Object.fromEntries(
+  DISH_FACT_DECLARATIONS.map(([key, { max }]) => [key, factSchema(max).optional()]),
+) as Record<DishFactKey, z.ZodOptional<ReturnType<typeof factSchema>>>;
+
 export const DishSchema = z.object({
+  ...eachFact(() => z.number().int().nullable()),
   _id: z.string(),
   title: z.string(),
   titleI18n: I18nTextSchema,
@@ -149,6 +187,7 @@ const dishFields = {
   variants: VariantsFieldSchema.optional(),
   volumeMl: volumeMlSchema.optional(),
   ...availabilityFields,
+  ...factInputs,
 };
 
 /** Text fields of POST /api/dishes (multipart; the image travels beside them). */
@@ -183,6 +222,7 @@ export const DishCreateInputSchema = z
       });
   })
   .transform((v) => ({
+    ...eachFact((key) => v[key] ?? null),
     categoryId: v.categoryId,
     title_en: v.title_en ?? "",
     title_de: v.title_de ?? "",
@@ -220,6 +260,7 @@ export const DishUpdateInputSchema = z.object({
   variants: dishFields.variants,
   volumeMl: dishFields.volumeMl,
   ...availabilityFields,
+  ...factInputs,
 });
 export type DishUpdateInput = z.output<typeof DishUpdateInputSchema>;
 /** Every field a dish form sends; the admin's payload has one entry for each (dish-form-values.ts). */

@@ -70,7 +70,7 @@ export function toDish(row: DishRow, lang: Lang, clock: MenuClock): Dish {
  * it is. So a plain new column needs no code here, and the compiler checks that the fields and
  * the columns (all but the image, stored apart) name each other.
  */
-type Snake<S extends string> = S extends `${infer Head}${infer Tail}`
+export type Snake<S extends string> = S extends `${infer Head}${infer Tail}`
   ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${Snake<Tail>}`
   : S;
 type StoredColumns = Omit<DishColumns, "image_key">;
@@ -80,7 +80,7 @@ const fieldsAndColumnsMatch: Same<Snake<FieldName>, keyof StoredColumns> = true;
 void fieldsAndColumnsMatch;
 
 const FIELDS = Object.keys(DishUpdateInputSchema.shape) as FieldName[];
-const columnOf = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+export const columnOf = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const shapeOf = (field: string): unknown => (DishSchema.shape as Record<string, unknown>)[field];
 const isFlag = (field: string) => shapeOf(field) instanceof z.ZodBoolean;
 const isList = (field: string) => shapeOf(field) instanceof z.ZodArray;

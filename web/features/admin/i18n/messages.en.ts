@@ -222,6 +222,7 @@ export const adminEn: AdminMessages = {
     newDish: "New dish",
     closeForm: "Close the form",
   },
+  dishFacts: {},
   variants: {
     legend: "Sizes and prices",
     hintNone:

@@ -1,5 +1,5 @@
 import type { Lang } from "./contract/common.ts";
-import type { DishFactKey } from "./contract/dish.ts";
+import type { DishFactKey } from "./contract/dish-facts.ts";
 import type { MenuPageDish } from "./contract/public-menu.ts";
 import { fillPlaceholders } from "./translate.ts";
 
@@ -7,7 +7,7 @@ import { fillPlaceholders } from "./translate.ts";
  * Every field of a dish the public pages receive but its simple facts. Each surface that shows
  * dishes (the menu's card, its structured data, the printed menu) keeps a table with an entry for
  * every one, so a new field does not compile until each says how it shows it, or why it does not.
- * The simple facts (`DISH_FACTS` in the contract) are shown by all of them alike, from
+ * The simple facts (`DISH_FACTS`, shared/contract/dish-facts.ts) are shown by all of them alike, from
  * `FACT_DISPLAY` below.
  */
 export type DishDisplayField = Exclude<keyof MenuPageDish, DishFactKey>;

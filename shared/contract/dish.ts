@@ -22,22 +22,9 @@ import {
   type DishVariantInput,
 } from "./dish-variant.ts";
 import { issueMessage } from "./api-errors.ts";
+import { DISH_FACT_DECLARATIONS, eachFact, type DishFactKey } from "./dish-facts.ts";
 
-/**
- * The simple facts of a dish: an optional whole number each, from 0 to `max`, none until staff
- * give one, in a column of its own (the key in snake_case). One entry here makes a fact part of
- * the answer, of the forms' input and of the spreadsheet, under `header`; the admin's texts are
- * `dishFacts.<key>` in its catalogues, and how the public pages show it is its entry in
- * `FACT_DISPLAY` (shared/dish-display.ts). The compiler asks for each.
- */
-type FactDeclaration = { max: number; header: string };
-export const DISH_FACTS = {} as const satisfies Record<string, FactDeclaration>;
-export type DishFactKey = keyof typeof DISH_FACTS;
-export const DISH_FACT_KEYS = Object.keys(DISH_FACTS) as DishFactKey[];
-/** One value for each fact. */
-export const eachFact = <T>(value: (key: DishFactKey) => T) =>
-  Object.fromEntries(DISH_FACT_KEYS.map((key) => [key, value(key)])) as Record<DishFactKey, T>;
-
+/** A simple fact as a form or JSON sends it (shared/contract/dish-facts.ts): empty or null means none. */
 const factSchema = (max: number) =>
   z.union([z.number(), z.string(), z.null()]).transform((v, ctx) => {
     if (v === null || String(v).trim() === "") return null;
@@ -51,11 +38,6 @@ const factSchema = (max: number) =>
     }
     return n;
   });
-/** Each fact with its declaration, for code that reads them all alike. */
-export const DISH_FACT_DECLARATIONS = Object.entries(DISH_FACTS) as [
-  DishFactKey,
-  FactDeclaration,
-][];
 const factInputs = Object.fromEntries(
   DISH_FACT_DECLARATIONS.map(([key, { max }]) => [key, factSchema(max).optional()]),
 ) as Record<DishFactKey, z.ZodOptional<ReturnType<typeof factSchema>>>;

@@ -1,7 +1,7 @@
 import { apiErrorText } from "./api-errors.ts";
 import type { I18nText } from "./common.ts";
 import type { VARIANTS_MAX } from "./dish-variant.ts";
-import { DISH_FACT_DECLARATIONS } from "./dish.ts";
+import { DISH_FACT_DECLARATIONS } from "./dish-facts.ts";
 
 /**
  * The menu as a spreadsheet (GET /api/menu/export.csv, POST /api/menu/import): one row per dish,

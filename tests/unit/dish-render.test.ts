@@ -2,7 +2,7 @@ import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { Lang } from "@shared/contract/common.ts";
-import { DISH_FACT_KEYS, eachFact, type DishFactKey } from "@shared/contract/dish.ts";
+import { DISH_FACT_KEYS, eachFact, type DishFactKey } from "@shared/contract/dish-facts.ts";
 import type { MenuPageDish } from "@shared/contract/public-menu.ts";
 import { factLines } from "@shared/dish-display.ts";
 import { formatPrice } from "@shared/price.ts";
@@ -73,7 +73,10 @@ interface CardCase {
 const cardText = (lang: Lang, key: Parameters<ReturnType<typeof createI18n>["t"]>[0]) =>
   createI18n(lang).t(key);
 
-const CARD: Record<Exclude<keyof MenuPageDish, DishFactKey>, ((c: CardCase) => void) | { notShown: string }> = {
+const CARD: Record<
+  Exclude<keyof MenuPageDish, DishFactKey>,
+  ((c: CardCase) => void) | { notShown: string }
+> = {
   _id: { notShown: "an id means nothing to a visitor" },
   title: (c) => expect(c.single).toMatch(new RegExp(`<h3[^>]*>${pattern(single.title)}</h3>`)),
   description: (c) => expect(c.single).toContain(`>${escapeHtml(single.description)}</p>`),

@@ -1,11 +1,9 @@
 import type { DishVariantInput } from "@shared/contract/dish-variant.ts";
 import type { z } from "zod";
+import { DISH_FACT_KEYS, eachFact, type DishFactKey } from "@shared/contract/dish-facts.ts";
 import {
-  DISH_FACT_KEYS,
   DishCreateInputSchema,
   DishUpdateInputSchema,
-  eachFact,
-  type DishFactKey,
   type DishCreateInput,
   type DishFieldName,
   type DishUpdateInput,

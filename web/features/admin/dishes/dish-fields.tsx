@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { DISH_FACT_KEYS } from "@shared/contract/dish.ts";
+import { DISH_FACT_KEYS } from "@shared/contract/dish-facts.ts";
 import { parseEuroToCents } from "@shared/price.ts";
 import { useAdminI18n, type AdminI18n } from "../i18n/admin-i18n";
 import { AvailabilityFields } from "../ui/availability-fields";

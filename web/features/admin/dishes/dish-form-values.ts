@@ -4,12 +4,8 @@ import {
   type AdditiveNumber,
   type AllergenCode,
 } from "@shared/contract/allergens.ts";
-import {
-  eachFact,
-  type Dish,
-  type DishFactKey,
-  type DishFieldName,
-} from "@shared/contract/dish.ts";
+import type { Dish, DishFieldName } from "@shared/contract/dish.ts";
+import { eachFact, type DishFactKey } from "@shared/contract/dish-facts.ts";
 import { centsToEuroInput, parseEuroToCents } from "@shared/price.ts";
 
 /** One size as typed: euros like the single price, millilitres as digits. */

@@ -1,4 +1,4 @@
-import type { DishFactKey } from "@shared/contract/dish.ts";
+import type { DishFactKey } from "@shared/contract/dish-facts.ts";
 import type { ProfileFieldLabels } from "@shared/contract/restaurant-profile.ts";
 /**
  * German texts of the admin panel: the default language and the shape the English catalogue

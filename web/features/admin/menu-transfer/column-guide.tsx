@@ -1,4 +1,4 @@
-import { DISH_FACT_KEYS } from "@shared/contract/dish.ts";
+import { DISH_FACT_KEYS } from "@shared/contract/dish-facts.ts";
 import { MENU_COLUMNS, type MenuColumnKey } from "@shared/contract/menu-transfer.ts";
 import type { AdminMessages } from "../i18n/admin-i18n";
 import { useAdminI18n } from "../i18n/admin-i18n";

@@ -1,4 +1,4 @@
-import { DISH_FACT_KEYS, type DishFactKey } from "@shared/contract/dish.ts";
+import { DISH_FACT_KEYS, type DishFactKey } from "@shared/contract/dish-facts.ts";
 import type { MenuColumnKey } from "@shared/contract/menu-transfer.ts";
 import type { AdminI18n } from "../i18n/admin-i18n";
 

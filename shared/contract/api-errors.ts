@@ -36,6 +36,7 @@ export const API_ERRORS = {
   positionWhole: "Position must be a whole number.",
   variantCount: "A dish has either one price or {{min}} to {{max}} variants.",
   variantsJson: "Variants must be a JSON array of {label_en, label_de, priceCents, volumeMl}.",
+  wholeNumberRange: "Enter a whole number from {{min}} to {{max}}.",
   volumeRange: "Volume must be a whole number of millilitres between 1 and {{max}}.",
   variantLabelRequired: "Every variant needs a label in English or German.",
   dishCategoryRequired: "Select a category first.",

@@ -22,8 +22,28 @@ import {
   type DishVariantInput,
 } from "./dish-variant.ts";
 import { issueMessage } from "./api-errors.ts";
+import { DISH_FACT_DECLARATIONS, eachFact, type DishFactKey } from "./dish-facts.ts";
+
+/** A simple fact as a form or JSON sends it (shared/contract/dish-facts.ts): empty or null means none. */
+const factSchema = (max: number) =>
+  z.union([z.number(), z.string(), z.null()]).transform((v, ctx) => {
+    if (v === null || String(v).trim() === "") return null;
+    const n = Number(String(v).trim());
+    if (!Number.isInteger(n) || n < 0 || n > max) {
+      ctx.addIssue({
+        code: "custom",
+        message: issueMessage("wholeNumberRange", { min: 0, max }),
+      });
+      return z.NEVER;
+    }
+    return n;
+  });
+const factInputs = Object.fromEntries(
+  DISH_FACT_DECLARATIONS.map(([key, { max }]) => [key, factSchema(max).optional()]),
+) as Record<DishFactKey, z.ZodOptional<ReturnType<typeof factSchema>>>;
 
 export const DishSchema = z.object({
+  ...eachFact(() => z.number().int().nullable()),
   _id: z.string(),
   title: z.string(),
   titleI18n: I18nTextSchema,
@@ -149,6 +169,7 @@ const dishFields = {
   variants: VariantsFieldSchema.optional(),
   volumeMl: volumeMlSchema.optional(),
   ...availabilityFields,
+  ...factInputs,
 };
 
 /** Text fields of POST /api/dishes (multipart; the image travels beside them). */
@@ -183,6 +204,7 @@ export const DishCreateInputSchema = z
       });
   })
   .transform((v) => ({
+    ...eachFact((key) => v[key] ?? null),
     categoryId: v.categoryId,
     title_en: v.title_en ?? "",
     title_de: v.title_de ?? "",
@@ -220,6 +242,7 @@ export const DishUpdateInputSchema = z.object({
   variants: dishFields.variants,
   volumeMl: dishFields.volumeMl,
   ...availabilityFields,
+  ...factInputs,
 });
 export type DishUpdateInput = z.output<typeof DishUpdateInputSchema>;
 /** Every field a dish form sends; the admin's payload has one entry for each (dish-form-values.ts). */

@@ -1,6 +1,7 @@
 import { apiErrorText } from "./api-errors.ts";
 import type { I18nText } from "./common.ts";
 import type { VARIANTS_MAX } from "./dish-variant.ts";
+import { DISH_FACT_DECLARATIONS } from "./dish-facts.ts";
 
 /**
  * The menu as a spreadsheet (GET /api/menu/export.csv, POST /api/menu/import): one row per dish,
@@ -20,6 +21,9 @@ const VARIANT_COLUMNS = VARIANT_NUMBERS.flatMap(
     ] as const,
 );
 
+/** One column per simple fact of a dish, under the header its declaration gives. */
+const FACT_COLUMNS = DISH_FACT_DECLARATIONS.map(([key, { header }]) => ({ key, header }));
+
 export const MENU_COLUMNS = [
   { key: "id", header: "ID" },
   { key: "categoryDe", header: "Kategorie (DE)" },
@@ -36,6 +40,7 @@ export const MENU_COLUMNS = [
   { key: "additives", header: "Zusatzstoffe" },
   { key: "veg", header: "Vegetarisch" },
   { key: "spicy", header: "Scharf" },
+  ...FACT_COLUMNS,
   { key: "soldOut", header: "Heute ausverkauft" },
   { key: "availableFrom", header: "Sichtbar ab" },
   { key: "availableUntil", header: "Sichtbar bis" },

@@ -1,7 +1,7 @@
 import type { Lang } from "../contract/common.ts";
 import type { MenuPageCategory, MenuPageDish } from "../contract/public-menu.ts";
 import type { ServedHours } from "../contract/served-hours.ts";
-import { drawnParts, notShown, shownWith, type DishDisplay } from "../dish-display.ts";
+import { drawnParts, factsJsonLd, notShown, shownWith, type DishDisplay } from "../dish-display.ts";
 import { formatVolume } from "../volume.ts";
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
@@ -87,6 +87,7 @@ export function menuJsonLd(options: {
           Object.assign(
             { "@type": "MenuItem" },
             ...menuItemParts.map((part) => part(dish, options)),
+            ...factsJsonLd(dish),
           ),
         ),
       })),

@@ -2,7 +2,9 @@ import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { Lang } from "@shared/contract/common.ts";
+import { DISH_FACT_KEYS, eachFact, type DishFactKey } from "@shared/contract/dish-facts.ts";
 import type { MenuPageDish } from "@shared/contract/public-menu.ts";
+import { factLines } from "@shared/dish-display.ts";
 import { formatPrice } from "@shared/price.ts";
 import { formatVolume } from "@shared/volume.ts";
 import { additiveLabel, allergenLabel } from "~/features/admin/dishes/declaration-fields";
@@ -14,7 +16,8 @@ import { createI18n, I18nProvider } from "~/lib/i18n/i18n";
 
 // Rendered as the server renders them, without a browser: what each language shows of a dish
 // with every field set. Each table is keyed by every field, so a new field does not compile here
-// until the test says how it is shown (or why it is not).
+// until the test says how it is shown (or why it is not); the simple facts of a dish are each
+// checked alike, for every fact the contract declares.
 
 const LANGS: Lang[] = ["de", "en"];
 
@@ -34,6 +37,7 @@ function render(lang: Lang, children: ReactNode): string {
 // ---- the public dish card -------------------------------------------------------------------
 
 const single: MenuPageDish = {
+  ...eachFact(() => 450),
   _id: "dish-1",
   title: "Lamm Rogan Josh",
   description: "Lamm in Kaschmir-Chili-Soße",
@@ -69,7 +73,10 @@ interface CardCase {
 const cardText = (lang: Lang, key: Parameters<ReturnType<typeof createI18n>["t"]>[0]) =>
   createI18n(lang).t(key);
 
-const CARD: Record<keyof MenuPageDish, ((c: CardCase) => void) | { notShown: string }> = {
+const CARD: Record<
+  Exclude<keyof MenuPageDish, DishFactKey>,
+  ((c: CardCase) => void) | { notShown: string }
+> = {
   _id: { notShown: "an id means nothing to a visitor" },
   title: (c) => expect(c.single).toMatch(new RegExp(`<h3[^>]*>${pattern(single.title)}</h3>`)),
   description: (c) => expect(c.single).toContain(`>${escapeHtml(single.description)}</p>`),
@@ -107,6 +114,13 @@ describe("the public dish card shows every field of a dish", () => {
         it(`${field} (${lang})`, () => {
           check({ lang, single: card(lang, single), sized: card(lang, sized) });
         });
+  for (const lang of LANGS)
+    for (const fact of DISH_FACT_KEYS)
+      it(`the fact ${fact} (${lang})`, () => {
+        const [line] = factLines({ ...eachFact(() => null), [fact]: single[fact] }, lang);
+        expect(line).toBeDefined();
+        expect(card(lang, single)).toContain(`<li>${escapeHtml(line ?? "")}</li>`);
+      });
 
   it("shows no allergen note once the allergens are declared, nor a sold-out mark when there is none", () => {
     const html = card("de", { ...single, allergensDeclared: true, soldOut: false });
@@ -119,6 +133,7 @@ describe("the public dish card shows every field of a dish", () => {
 
 const values: DishFormValues = {
   ...emptyDishForm,
+  ...eachFact(() => "450"),
   title_en: "Lamb rogan josh",
   title_de: "Lamm Rogan Josh",
   description_en: "Lamb in a Kashmiri chili sauce",
@@ -166,7 +181,7 @@ interface FormCase {
 const text = (c: FormCase, label: string, value: string, html = c.single) =>
   expect(labelledValue(html, label)).toBe(escapeHtml(value));
 
-const FORM: Record<keyof DishFormValues, (c: FormCase) => void> = {
+const FORM: Record<Exclude<keyof DishFormValues, DishFactKey>, (c: FormCase) => void> = {
   title_en: (c) => text(c, c.t("dishes.titleEn"), values.title_en),
   title_de: (c) => text(c, c.t("dishes.titleDe"), values.title_de),
   description_en: (c) => text(c, c.t("dishes.descriptionEn"), values.description_en),
@@ -216,5 +231,11 @@ describe("the admin's dish form has a labelled input for every field, filled wit
           single: form(lang, values),
           sized: form(lang, sizedValues),
         });
+      });
+  for (const lang of LANGS)
+    for (const fact of DISH_FACT_KEYS)
+      it(`the fact ${fact} (${lang})`, () => {
+        const label = createAdminI18n(lang).t(`dishFacts.${fact}.label`);
+        expect(labelledValue(form(lang, values), label)).toBe(values[fact]);
       });
 });

@@ -1,7 +1,13 @@
-import type { AdditiveNumber, AllergenCode } from "@shared/contract/allergens.ts";
+import { z } from "zod";
 import type { Lang } from "@shared/contract/common.ts";
 import { datesInOrder } from "@shared/contract/availability.ts";
-import type { Dish, DishCreateInput, DishUpdateInput } from "@shared/contract/dish.ts";
+import {
+  DishSchema,
+  DishUpdateInputSchema,
+  type Dish,
+  type DishCreateInput,
+  type DishUpdateInput,
+} from "@shared/contract/dish.ts";
 import type { ApiErrorCode } from "@shared/contract/api-errors.ts";
 import {
   lowestPrice,
@@ -30,6 +36,7 @@ export function isSoldOut(row: Pick<DishRow, "sold_out_at">, clock: MenuClock): 
 }
 
 export function toDish(row: DishRow, lang: Lang, clock: MenuClock): Dish {
+  const stored = inputOf(row);
   const titleI18n = { en: row.title_en, de: row.title_de };
   const descriptionI18n = { en: row.description_en, de: row.description_de };
   const image =
@@ -41,76 +48,73 @@ export function toDish(row: DishRow, lang: Lang, clock: MenuClock): Dish {
         })
       : null;
   return {
+    ...(Object.fromEntries(SHARED_FIELDS.map((field) => [field, stored[field]])) as Pick<
+      DishCreateInput,
+      SharedField
+    >),
     _id: row.id,
     title: localize(titleI18n, lang),
     titleI18n,
     description: localize(descriptionI18n, lang),
     descriptionI18n,
-    priceCents: row.price_cents,
-    variants: (JSON.parse(row.variants) as DishVariantInput[]).map((v) => toVariant(v, lang)),
-    volumeMl: row.volume_ml,
-    position: row.position,
+    variants: stored.variants.map((v) => toVariant(v, lang)),
     imageUrl: image?.url ?? null,
     imageVariants: image?.variants ?? [],
-    isVeg: row.is_veg === 1,
-    isSpicy: row.is_spicy === 1,
-    allergens: JSON.parse(row.allergens) as AllergenCode[],
-    additives: JSON.parse(row.additives) as AdditiveNumber[],
-    allergensDeclared: row.allergens_declared === 1,
     soldOut: isSoldOut(row, clock),
-    availableFrom: row.available_from,
-    availableUntil: row.available_until,
-    categoryId: row.category_id,
   };
 }
 
 /**
- * The columns of a dish's fields: the one way the contract's input becomes a row. Every column
- * but the image (stored apart) must be set here, so a new column or input field that is not
- * mapped does not compile. With sizes, the stored price is the lowest of them, so clients that
- * know no sizes still show a price.
+ * The one codec between a dish's input fields and its row: a field is stored in the column of its
+ * name in snake_case (`isVeg` in `is_veg`), a boolean as 0 or 1, a list as JSON; anything else as
+ * it is. So a plain new column needs no code here, and the compiler checks that the fields and
+ * the columns (all but the image, stored apart) name each other.
  */
-export function toColumns(input: DishCreateInput): Omit<DishColumns, "image_key"> {
-  return {
-    category_id: input.categoryId,
-    title_en: input.title_en,
-    title_de: input.title_de,
-    description_en: input.description_en,
-    description_de: input.description_de,
-    price_cents: input.variants.length > 0 ? lowestPrice(input.variants) : input.priceCents,
-    variants: JSON.stringify(input.variants),
-    volume_ml: input.volumeMl,
-    position: input.position,
-    is_veg: input.isVeg ? 1 : 0,
-    is_spicy: input.isSpicy ? 1 : 0,
-    allergens: JSON.stringify(input.allergens),
-    additives: JSON.stringify(input.additives),
-    allergens_declared: input.allergensDeclared ? 1 : 0,
-    available_from: input.availableFrom,
-    available_until: input.availableUntil,
-  };
+export type Snake<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${Snake<Tail>}`
+  : S;
+type StoredColumns = Omit<DishColumns, "image_key">;
+type FieldName = keyof DishCreateInput & string;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const fieldsAndColumnsMatch: Same<Snake<FieldName>, keyof StoredColumns> = true;
+void fieldsAndColumnsMatch;
+
+const FIELDS = Object.keys(DishUpdateInputSchema.shape) as FieldName[];
+export const columnOf = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const shapeOf = (field: string): unknown => (DishSchema.shape as Record<string, unknown>)[field];
+const isFlag = (field: string) => shapeOf(field) instanceof z.ZodBoolean;
+const isList = (field: string) => shapeOf(field) instanceof z.ZodArray;
+
+/** The answer's fields that are stored as they are (the rest is drawn from several columns or localized). */
+type SharedField = Exclude<keyof Dish & FieldName, "variants">;
+const SHARED_FIELDS = FIELDS.filter(
+  (field): field is SharedField => field !== "variants" && shapeOf(field) !== undefined,
+);
+
+/** With sizes, the stored price is the lowest of them, so clients that know no sizes still show a price. */
+export function toColumns(input: DishCreateInput): StoredColumns {
+  const columns = Object.fromEntries(
+    FIELDS.map((field) => {
+      const value: unknown = input[field];
+      if (typeof value === "boolean") return [columnOf(field), value ? 1 : 0];
+      if (Array.isArray(value)) return [columnOf(field), JSON.stringify(value)];
+      return [columnOf(field), value];
+    }),
+  ) as StoredColumns;
+  if (input.variants.length > 0) columns.price_cents = lowestPrice(input.variants);
+  return columns;
 }
 
 /** A stored row as the input that would store it again, exactly: nothing trimmed, checked or defaulted. */
 export function inputOf(row: DishRow): DishCreateInput {
-  return {
-    categoryId: row.category_id,
-    title_en: row.title_en,
-    title_de: row.title_de,
-    description_en: row.description_en,
-    description_de: row.description_de,
-    priceCents: row.price_cents,
-    variants: JSON.parse(row.variants) as DishVariantInput[],
-    volumeMl: row.volume_ml,
-    position: row.position,
-    isVeg: row.is_veg === 1,
-    isSpicy: row.is_spicy === 1,
-    allergens: JSON.parse(row.allergens) as AllergenCode[],
-    additives: JSON.parse(row.additives) as AdditiveNumber[],
-    allergensDeclared: row.allergens_declared === 1,
-    availableFrom: row.available_from,
-    availableUntil: row.available_until,
-  };
+  return Object.fromEntries(
+    FIELDS.map((field) => {
+      const value = row[columnOf(field) as keyof StoredColumns];
+      if (isFlag(field)) return [field, value === 1];
+      if (isList(field)) return [field, JSON.parse(value as string)];
+      return [field, value];
+    }),
+  ) as DishCreateInput;
 }
 
 /**

@@ -13,32 +13,18 @@ export type DishRow = Omit<Selectable<Database["dishes"]>, "created_at" | "seq">
 export type DishColumns = Omit<DishRow, "id" | "image_widths" | "sold_out_at">;
 
 export function createDishesRepo(db: Db) {
+  // Whole rows, so a new column reaches the mapper without a list to extend here.
   const select = () =>
     db
       .selectFrom("dishes")
       .leftJoin("uploads", "uploads.key", "dishes.image_key")
-      .select([
-        "dishes.id",
-        "dishes.category_id",
-        "dishes.title_en",
-        "dishes.title_de",
-        "dishes.description_en",
-        "dishes.description_de",
-        "dishes.price_cents",
-        "dishes.position",
-        "dishes.image_key",
-        "uploads.widths as image_widths",
-        "dishes.is_veg",
-        "dishes.is_spicy",
-        "dishes.allergens",
-        "dishes.additives",
-        "dishes.variants",
-        "dishes.volume_ml",
-        "dishes.sold_out_at",
-        "dishes.available_from",
-        "dishes.available_until",
-        "dishes.allergens_declared",
-      ]);
+      .selectAll("dishes")
+      .select("uploads.widths as image_widths");
+  const dishRow = ({
+    created_at: _created,
+    seq: _seq,
+    ...row
+  }: DishRow & Pick<Selectable<Database["dishes"]>, "created_at" | "seq">): DishRow => row;
 
   return {
     /** Ordered by category order, then the dish's position, then creation. */
@@ -50,10 +36,14 @@ export function createDishesRepo(db: Db) {
         .orderBy("categories.seq")
         .orderBy("dishes.position")
         .orderBy("dishes.seq")
-        .execute();
+        .execute()
+        .then((rows) => rows.map(dishRow));
     },
     find: (id: string): Promise<DishRow | undefined> =>
-      select().where("dishes.id", "=", id).executeTakeFirst(),
+      select()
+        .where("dishes.id", "=", id)
+        .executeTakeFirst()
+        .then((row) => row && dishRow(row)),
     count: async (): Promise<number> =>
       Number(
         (

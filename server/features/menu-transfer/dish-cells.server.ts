@@ -1,5 +1,6 @@
 import type { DishVariantInput } from "@shared/contract/dish-variant.ts";
 import type { z } from "zod";
+import { DISH_FACT_KEYS, eachFact, type DishFactKey } from "@shared/contract/dish-facts.ts";
 import {
   DishCreateInputSchema,
   DishUpdateInputSchema,
@@ -18,7 +19,12 @@ import {
 } from "@shared/contract/menu-transfer.ts";
 import { apiErrorText, issueText } from "@shared/contract/api-errors.ts";
 import { VARIANTS_MAX, VARIANTS_MIN } from "@shared/contract/dish-variant.ts";
+import { columnOf, type Snake } from "../dishes/dish-mapper.server.ts";
 import type { DishColumns } from "../dishes/dishes.repo.server.ts";
+
+/** A simple fact's column of a stored dish. */
+const storedFact = (dish: DishColumns, key: DishFactKey) =>
+  (dish as unknown as Record<string, number | null>)[columnOf(key)] ?? null;
 
 /** One dish as the file writes it: a text per column. */
 export type Cells = Record<MenuColumnKey, string>;
@@ -36,6 +42,10 @@ const variantKeys = (n: VariantNumber) =>
 
 /** A dish with nothing set but `fields`: what a new dish is before anyone fills it in. */
 export const blankDish = (fields: Partial<DishColumns>): DishColumns => ({
+  ...(Object.fromEntries(DISH_FACT_KEYS.map((key) => [columnOf(key), null])) as Record<
+    Snake<DishFactKey>,
+    null
+  >),
   category_id: "",
   title_en: "",
   title_de: "",
@@ -94,6 +104,7 @@ export function cellsOf({ id, dish, category, soldOut }: DishCellsSource): Cells
     availableFrom: germanDate(dish.available_from),
     availableUntil: germanDate(dish.available_until),
     position: String(dish.position),
+    ...eachFact((key) => String(storedFact(dish, key) ?? "")),
   } satisfies Record<Exclude<MenuColumnKey, `variant${number}${string}`>, string>;
   const cells: Cells = { ...emptyCells(), ...own };
   variants.forEach((variant, i) => {
@@ -176,6 +187,7 @@ const FIELD_COLUMNS = {
   availableFrom: ["availableFrom"],
   availableUntil: ["availableUntil"],
   position: ["position"],
+  ...eachFact((key) => [key] as const),
 } as const satisfies Record<DishFieldName, readonly MenuColumnKey[]>;
 
 /** The dish form's fields as the cells write them, and the problems of the cells that did not read. */
@@ -228,6 +240,7 @@ function readFields(cells: Cells, categoryId: string) {
     availableFrom: attempt(() => isoDateOf(cells.availableFrom)),
     availableUntil: attempt(() => isoDateOf(cells.availableUntil)),
     position: cells.position,
+    ...eachFact((key) => cells[key]),
   } satisfies Record<DishFieldName, unknown>;
   return { fields, messages };
 }

@@ -7,7 +7,7 @@ import {
 } from "@shared/contract/allergen-tables.ts";
 import type { Lang } from "@shared/contract/common.ts";
 import type { Dish } from "@shared/contract/dish.ts";
-import { drawnParts, notShown, type DishDisplay } from "@shared/dish-display.ts";
+import { drawnParts, factLines, notShown, type DishDisplay } from "@shared/dish-display.ts";
 import { formatServedHours } from "@shared/served-hours.ts";
 import type { PublicMenuCategory } from "@shared/contract/public-menu.ts";
 import { formatPrice } from "@shared/price.ts";
@@ -51,8 +51,10 @@ const PRINTED = {
   soldOut: notShown("a printed menu lasts longer than a day's mark"),
 } as const satisfies DishDisplay<PrintedPart>;
 const printedFacts = drawnParts<PrintedPart>(PRINTED).filter((part) => part !== "layout");
-const factsOf = (dish: Dish, lang: Lang) =>
-  printedFacts.map((fact) => fact(dish, lang)).filter((fact) => fact !== null);
+const factsOf = (dish: Dish, lang: Lang) => [
+  ...printedFacts.map((fact) => fact(dish, lang)).filter((fact) => fact !== null),
+  ...factLines(dish, lang),
+];
 
 /** "A, G · 11" after a dish, as on the website. */
 const codesOf = (dish: Dish) =>

@@ -1,4 +1,4 @@
-import { drawnParts, notShown, type DishDisplay } from "@shared/dish-display.ts";
+import { drawnParts, factLines, notShown, type DishDisplay } from "@shared/dish-display.ts";
 import type { MenuPageDish } from "@shared/contract/public-menu.ts";
 import { useI18n, type I18n } from "~/lib/i18n/i18n";
 import { ChiliIcon, LeafIcon } from "~/ui/icons";
@@ -39,7 +39,10 @@ export function DishCard({
 }) {
   const i18n = useI18n();
   const { t } = i18n;
-  const shownFacts = facts.map((fact) => fact(dish, i18n)).filter((fact) => fact !== null);
+  const shownFacts = [
+    ...facts.map((fact) => fact(dish, i18n)).filter((fact) => fact !== null),
+    ...factLines(dish, i18n.lang),
+  ];
   const Title = headingLevel === 3 ? "h3" : "h4";
   return (
     <article

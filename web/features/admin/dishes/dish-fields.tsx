@@ -1,4 +1,5 @@
 import type { Ref } from "react";
+import { DISH_FACT_KEYS } from "@shared/contract/dish-facts.ts";
 import { parseEuroToCents } from "@shared/price.ts";
 import { useAdminI18n, type AdminI18n } from "../i18n/admin-i18n";
 import { AvailabilityFields } from "../ui/availability-fields";
@@ -90,6 +91,21 @@ export function DishFields({
           />
         )}
       </div>
+      {DISH_FACT_KEYS.length > 0 && (
+        <div className="grid items-start gap-4 sm:grid-cols-[16rem_16rem]">
+          {DISH_FACT_KEYS.map((key) => (
+            <TextField
+              key={key}
+              label={t(`dishFacts.${key}.label`)}
+              inputMode="numeric"
+              value={values[key]}
+              error={errors[key]}
+              onChange={(e) => onChange(key, e.target.value as DishFormValues[typeof key])}
+              autoComplete="off"
+            />
+          ))}
+        </div>
+      )}
       <VariantFields
         variants={values.variants}
         error={errors.variants}

@@ -5,6 +5,7 @@ import {
   type AllergenCode,
 } from "@shared/contract/allergens.ts";
 import type { Dish, DishFieldName } from "@shared/contract/dish.ts";
+import { eachFact, type DishFactKey } from "@shared/contract/dish-facts.ts";
 import { centsToEuroInput, parseEuroToCents } from "@shared/price.ts";
 
 /** One size as typed: euros like the single price, millilitres as digits. */
@@ -32,8 +33,11 @@ export const emptyVariant: VariantFormValues = {
   volume: "",
 };
 
+/** A simple fact as typed: digits, empty for none. */
+type FactValues = Record<DishFactKey, string>;
+
 /** What the dish form holds; the multipart payload is built from it by the functions below. */
-export interface DishFormValues {
+export interface DishFormValues extends FactValues {
   title_en: string;
   title_de: string;
   description_en: string;
@@ -56,6 +60,7 @@ export interface DishFormValues {
 }
 
 export const emptyDishForm: DishFormValues = {
+  ...eachFact(() => ""),
   title_en: "",
   title_de: "",
   description_en: "",
@@ -85,6 +90,7 @@ const KEPT_WHEN_EMPTY: readonly DishFieldName[] = [
 
 export function dishFormValues(dish: Dish): DishFormValues {
   return {
+    ...eachFact((key) => (dish[key] === null ? "" : String(dish[key]))),
     title_en: dish.titleI18n.en,
     title_de: dish.titleI18n.de,
     description_en: dish.descriptionI18n.en,
@@ -151,6 +157,7 @@ function dishFields(
 ): Record<DishFieldName, string> {
   const sizes = values.variants.length > 0;
   return {
+    ...eachFact((key) => values[key]),
     categoryId,
     title_en: values.title_en,
     title_de: values.title_de,

@@ -1,3 +1,4 @@
+import type { DishFactKey } from "@shared/contract/dish-facts.ts";
 import type { ProfileFieldLabels } from "@shared/contract/restaurant-profile.ts";
 /**
  * German texts of the admin panel: the default language and the shape the English catalogue
@@ -224,6 +225,8 @@ export const adminDe = {
     newDish: "Neues Gericht",
     closeForm: "Formular schließen",
   },
+  /** Label (form, spreadsheet preview) and column explanation of each simple fact of a dish. */
+  dishFacts: {} satisfies Record<DishFactKey, { label: string; explain: string }>,
   variants: {
     legend: "Größen und Preise",
     hintNone:
@@ -836,6 +839,7 @@ export const adminDe = {
     variantCount: "Ein Gericht hat entweder einen Preis oder {{min}} bis {{max}} Größen.",
     variantsJson:
       "Die Größen müssen eine JSON-Liste aus {label_en, label_de, priceCents, volumeMl} sein.",
+    wholeNumberRange: "Bitte eine ganze Zahl von {{min}} bis {{max}} eingeben.",
     volumeRange: "Die Menge muss eine ganze Zahl an Millilitern zwischen 1 und {{max}} sein.",
     variantLabelRequired: "Jede Größe braucht eine Bezeichnung auf Englisch oder Deutsch.",
     dishCategoryRequired: "Bitte zuerst eine Kategorie wählen.",

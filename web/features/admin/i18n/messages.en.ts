@@ -221,6 +221,7 @@ export const adminEn: AdminMessages = {
     newDish: "New dish",
     closeForm: "Close the form",
   },
+  dishFacts: {},
   variants: {
     legend: "Sizes and prices",
     hintNone:

@@ -1,3 +1,4 @@
+import { DISH_FACT_KEYS } from "@shared/contract/dish-facts.ts";
 import { MENU_COLUMNS, type MenuColumnKey } from "@shared/contract/menu-transfer.ts";
 import type { AdminMessages } from "../i18n/admin-i18n";
 import { useAdminI18n } from "../i18n/admin-i18n";
@@ -27,10 +28,14 @@ const GROUPS: { explain: keyof AdminMessages["menuTransfer"]["explain"]; headers
   { explain: "allergens", headers: [header("allergens")] },
   { explain: "additives", headers: [header("additives")] },
   { explain: "yesNo", headers: [header("veg"), header("spicy")] },
+  // The simple facts' are listed from their declaration, after these (FACTS below).
   { explain: "soldOut", headers: [header("soldOut")] },
   { explain: "dates", headers: [header("availableFrom"), header("availableUntil")] },
   { explain: "position", headers: [header("position")] },
 ];
+
+/** Each simple fact's column, explained by its own text. */
+const FACTS = DISH_FACT_KEYS.map((key) => ({ key, headers: [header(key)] }));
 
 /** What goes in each column of the file, in the admin's language, under the German headers the file uses. */
 export function ColumnGuide() {
@@ -48,6 +53,14 @@ export function ColumnGuide() {
               {group.headers.join(", ")}
             </dt>
             <dd className="text-stone-700">{t(`menuTransfer.explain.${group.explain}`)}</dd>
+          </div>
+        ))}
+        {FACTS.map((fact) => (
+          <div key={fact.key} className="contents">
+            <dt className="font-mono text-xs font-semibold text-ink-900 sm:text-sm">
+              {fact.headers.join(", ")}
+            </dt>
+            <dd className="text-stone-700">{t(`dishFacts.${fact.key}.explain`)}</dd>
           </div>
         ))}
       </dl>

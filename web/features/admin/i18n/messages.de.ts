@@ -60,8 +60,9 @@ export const adminDe = {
     tabs: {
       categories: "Kategorien",
       dishes: "Gerichte",
-      openingHours: "Öffnungszeiten",
-      menuImages: "Mittagsangebot",
+      // Soft hyphens: on a 390 px phone these words are wider than their third of the row.
+      openingHours: "Öffnungs\u00ADzeiten",
+      menuImages: "Mittags\u00ADangebot",
       today: "Heute",
       team: "Team",
       history: "Verlauf",

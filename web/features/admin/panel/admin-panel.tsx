@@ -173,7 +173,7 @@ function RoleTabs({ role }: { role: Role }) {
           <Tabs.Trigger
             key={tab.value}
             value={tab.value}
-            className="min-h-11 rounded-lg border border-stone-300 bg-white px-2 text-sm font-semibold text-stone-700 hover:bg-stone-50 data-[state=active]:border-saffron-700 data-[state=active]:bg-saffron-700 data-[state=active]:text-white sm:-mb-px sm:rounded-b-none sm:border-transparent sm:bg-transparent sm:px-5 sm:data-[state=active]:border-stone-300 sm:data-[state=active]:border-b-stone-100 sm:data-[state=active]:bg-stone-100 sm:data-[state=active]:text-saffron-700"
+            className="min-h-11 rounded-lg border border-stone-300 bg-white px-2 text-sm leading-tight font-semibold text-stone-700 hover:bg-stone-50 data-[state=active]:border-saffron-700 data-[state=active]:bg-saffron-700 data-[state=active]:text-white sm:-mb-px sm:rounded-b-none sm:border-transparent sm:bg-transparent sm:px-5 sm:data-[state=active]:border-stone-300 sm:data-[state=active]:border-b-stone-100 sm:data-[state=active]:bg-stone-100 sm:data-[state=active]:text-saffron-700"
           >
             {t(tab.label)}
           </Tabs.Trigger>

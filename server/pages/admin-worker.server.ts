@@ -57,11 +57,12 @@ const SHELL = ${JSON.stringify(ADMIN_SHELL_PATH)};
 const FILES = ${JSON.stringify(files)};
 
 self.addEventListener("install", (event) => {
-  // "reload": past the browser's HTTP cache, so the shell is this build's.
+  // The shell past the browser's HTTP cache, so that it is this build's; the built files, whose
+  // names change with their bytes, from it when the page has just loaded them.
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.addAll([SHELL, ...FILES].map((url) => new Request(url, { cache: "reload" }))))
+      .then((cache) => cache.addAll([new Request(SHELL, { cache: "reload" }), ...FILES]))
       .then(() => self.skipWaiting()),
   );
 });

@@ -93,6 +93,14 @@ function useModulePreload(): boolean {
   return !useMatches().some((match) => match.id === PUBLIC_LAYOUT_ID);
 }
 
+/** A route's script for the head (its `handle.headScript`): the admin's first requests. */
+function useHeadScripts(): string[] {
+  return useMatches().flatMap((match) => {
+    const script = (match.handle as { headScript?: unknown } | undefined)?.headScript;
+    return typeof script === "string" ? [script] : [];
+  });
+}
+
 /** The admin page is an app of its own on the home screen (server: admin-manifest.server.ts). */
 function useManifest(): string {
   return useMatches().some((match) => match.id === "routes/admin")
@@ -106,11 +114,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const modulePreload = useModulePreload();
   const manifest = useManifest();
+  const headScripts = useHeadScripts();
   return (
     <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {headScripts.map((script) => (
+          <script key={script} nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />
+        ))}
         <script
           nonce={nonce}
           dangerouslySetInnerHTML={{ __html: DISPLAY_FACE_AFTER_FIRST_PAINT }}

@@ -150,6 +150,25 @@ async function adminModuleOf(site: { fetch: (p: string) => Promise<Response> }) 
 test.describe("in German, the kitchen's language", () => {
   test.use({ chosenLang: null });
 
+  test.describe("without the worker, as on a first visit", () => {
+    test.use({ serviceWorkers: "block" });
+
+    test("Heute asks for the dishes before it knows who is signed in", async ({ page }) => {
+      let dishesAsked = () => {};
+      const asked = new Promise<void>((resolve) => (dishesAsked = resolve));
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname === "/api/dishes") dishesAsked();
+      });
+      // "Who am I" answers only once the dishes were asked for: one after the other, nothing would show.
+      await page.route("**/api/auth/me", async (route) => {
+        await asked;
+        await route.continue();
+      });
+      await page.goto("/admin");
+      await expect(firstSoldOut(page)).toBeVisible();
+    });
+  });
+
   test("public pages have no worker, and a sold-out tap without a network is refused and changes nothing", async ({
     page,
     context,

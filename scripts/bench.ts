@@ -14,7 +14,8 @@
  *
  * `npm run bench -- --spike` runs the spike test instead (see spike()), `npm run bench -- --flood`
  * only the flood of addresses naming nothing (see floodRun()), `npm run bench -- --visits` only
- * the visit counting on and off (see visitsRun()).
+ * the visit counting on and off (see visitsRun()), `npm run bench -- --staff` only the staff's
+ * admin on a phone beside the public menu (see scripts/bench-staff-app.ts).
  *
  * With BENCH_COMPARE_BUILD_DIR set to a second build (say, one made with a change left out), it
  * also runs Lighthouse on / and /menu of both builds in turns, so that a busy moment of the
@@ -27,6 +28,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { PUBLIC_PAGES } from "../shared/site-pages.ts";
+import { STAFF_APP_TARGETS, staffAppRuns } from "./bench-staff-app.ts";
 
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -919,6 +921,67 @@ async function visits() {
   for (const r of rows) console.log(line(r));
 }
 
+/** The staff's admin on a phone beside the public menu (scripts/bench-staff-app.ts): medians, ratios, the runs in brackets. */
+async function staffAppRun(base: string): Promise<void> {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const runs = await staffAppRuns(CHROMIUM, base, token, RUNS);
+  const ms = (xs: number[]) => `${fmt(median(xs))} ms (${xs.map((x) => fmt(x)).join(", ")})`;
+  const of = (key: "menuFirstMs" | "menuRepeatMs" | "adminFirstMs" | "adminRepeatMs") =>
+    runs.map((r) => r[key]);
+  const menuFirst = median(of("menuFirstMs"));
+  row("staff app: public /menu, first dish (first visit)", ms(of("menuFirstMs")), "the yardstick");
+  row("staff app: public /menu, first dish (repeat visit)", ms(of("menuRepeatMs")));
+  row(
+    "staff app: admin first visit, first „Ausverkauft“",
+    ms(of("adminFirstMs")),
+    `≤ ${STAFF_APP_TARGETS.firstVisit}× menu: ${fmt(median(of("adminFirstMs")) / menuFirst, 2)}×`,
+  );
+  row(
+    "staff app: admin repeat visit, first „Ausverkauft“",
+    ms(of("adminRepeatMs")),
+    `≤ ${STAFF_APP_TARGETS.repeatVisit}× menu: ${fmt(median(of("adminRepeatMs")) / menuFirst, 2)}×`,
+  );
+  row(
+    "staff app: tap until its confirmation is drawn",
+    ms(runs.flatMap((r) => r.tapMs)),
+    `≤ ${STAFF_APP_TARGETS.tapMs} ms`,
+  );
+}
+
+/** `--staff`: the staff's admin on a phone beside the public menu, alone. */
+async function staff() {
+  execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
+  const port = Number(process.env.BENCH_PORT) || (await freePort());
+  execFileSync(process.execPath, [path.join(BUILD_DIR, "demo", "seed.js")], {
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
+    stdio: "inherit",
+  });
+  const server = startServer(port, dataDir);
+  try {
+    await waitFor(`http://127.0.0.1:${port}/api/public/opening-hours`);
+    row("load average before (1 / 5 / 15 min)", loadAverage());
+    await staffAppRun(`http://127.0.0.1:${port}`);
+    row("load average after (1 / 5 / 15 min)", loadAverage(), `${os.cpus().length} cores, shared`);
+  } finally {
+    await stop(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]?.length ?? 0), 6));
+  const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i] as number)).join(" | ")} |`;
+  console.log(
+    `\nStaff app on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}\n`,
+  );
+  console.log(line(["what", "measured", "target"]));
+  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+  for (const r of rows) console.log(line(r));
+}
+
 /** `--flood`: the flood alone, on this build and, with BENCH_COMPARE_BUILD_DIR, on that one after it. */
 async function flood() {
   execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" });
@@ -958,6 +1021,7 @@ async function main() {
   if (process.argv.includes("--spike")) return spike();
   if (process.argv.includes("--flood")) return flood();
   if (process.argv.includes("--visits")) return visits();
+  if (process.argv.includes("--staff")) return staff();
   execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" });
   const missing = ["wrk", "nginx", "taskset"].filter((c) => !has(c));
   if (!fs.existsSync(CHROMIUM)) missing.push("chromium");
@@ -1020,6 +1084,11 @@ async function main() {
           page,
         );
       row("load average after Lighthouse (1 / 5 / 15 min)", loadAverage());
+      try {
+        await staffAppRun(base);
+      } catch (error) {
+        row("staff app", `not measured: ${(error as Error).message}`);
+      }
       const compareDir = process.env.BENCH_COMPARE_BUILD_DIR;
       if (compareDir) {
         try {

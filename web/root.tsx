@@ -21,6 +21,7 @@ import { PUBLIC_LAYOUT_ID } from "./features/seo/meta";
 import { useLogoSrc } from "./features/layout/site-pictures";
 import type { LogoIcons } from "@shared/contract/restaurant-pictures.ts";
 import { FIRST_PAINT } from "@shared/first-paint.ts";
+import { ADMIN_MANIFEST_PATH } from "@shared/admin-app.ts";
 import "./app.css";
 import displayFont from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
 
@@ -28,7 +29,7 @@ import displayFont from "@fontsource-variable/playfair-display/files/playfair-di
  * Browser tab and home screen: the uploaded logo's icons, or the built-in ones in web/public
  * (scripts/generate-public-assets.mjs). The manifest is the server's and follows the logo itself.
  */
-function SiteIcons({ icons }: { icons: LogoIcons | null }) {
+function SiteIcons({ icons, manifest }: { icons: LogoIcons | null; manifest: string }) {
   return (
     <>
       {icons ? (
@@ -40,7 +41,7 @@ function SiteIcons({ icons }: { icons: LogoIcons | null }) {
         </>
       )}
       <link rel="apple-touch-icon" href={icons?.appleTouch ?? "/apple-touch-icon.png"} />
-      <link rel="manifest" href="/manifest.webmanifest" />
+      <link rel="manifest" href={manifest} />
     </>
   );
 }
@@ -92,23 +93,43 @@ function useModulePreload(): boolean {
   return !useMatches().some((match) => match.id === PUBLIC_LAYOUT_ID);
 }
 
+/** A route's script for the head (its `handle.headScript`): the admin's first requests. */
+function useHeadScripts(): string[] {
+  return useMatches().flatMap((match) => {
+    const script = (match.handle as { headScript?: unknown } | undefined)?.headScript;
+    return typeof script === "string" ? [script] : [];
+  });
+}
+
+/** The admin page is an app of its own on the home screen (server: admin-manifest.server.ts). */
+function useManifest(): string {
+  return useMatches().some((match) => match.id === "routes/admin")
+    ? ADMIN_MANIFEST_PATH
+    : "/manifest.webmanifest";
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const lang = data?.lang ?? DEFAULT_LANG;
   const nonce = useNonce();
   const modulePreload = useModulePreload();
+  const manifest = useManifest();
+  const headScripts = useHeadScripts();
   return (
     <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {headScripts.map((script) => (
+          <script key={script} nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />
+        ))}
         <script
           nonce={nonce}
           dangerouslySetInnerHTML={{ __html: DISPLAY_FACE_AFTER_FIRST_PAINT }}
         />
         <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
-        <SiteIcons icons={data?.pictures.logo?.icons ?? null} />
+        <SiteIcons icons={data?.pictures.logo?.icons ?? null} manifest={manifest} />
         <Links />
       </head>
       <body>

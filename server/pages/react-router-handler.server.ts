@@ -15,6 +15,7 @@ import {
   type RenderedPage,
 } from "./not-found-pages.server.ts";
 import { createPageQueryCheck, type PageQueryCheck } from "./page-query-check.server.ts";
+import { adminWorker } from "./admin-worker.server.ts";
 
 export type BuildLoader = () => Promise<ServerBuild>;
 
@@ -87,7 +88,10 @@ export function reactRouterMiddleware(
   };
 }
 
-/** Production: React Router's server build plus the client files, hashed assets cached for a year. */
+/**
+ * Production: React Router's server build plus the client files, hashed assets cached for a
+ * year, and the admin's service worker, which keeps the admin's files on the phone.
+ */
 export function productionWeb(
   buildDir: string,
   build: ServerBuild,
@@ -96,6 +100,7 @@ export function productionWeb(
 ): MiddlewareHandler[] {
   const clientDir = path.join(buildDir, "client");
   return [
+    adminWorker(build, clientDir),
     serveStatic({
       root: clientDir,
       precompressed: true,

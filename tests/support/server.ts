@@ -65,10 +65,12 @@ export async function startServer(
     env?: Record<string, string>;
     via?: "node" | "npm start";
     startTimeoutMs?: number;
+    /** A port of its own; a restart on the same port keeps the browser's view of one site (its workers, its storage). */
+    port?: number;
   } = {},
 ): Promise<TestServer & { port: number; pid: number }> {
   const dataDir = options.dataDir ?? tempDataDir();
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const buildDir = process.env.BUILD_DIR ?? "build";
   const env = {
     PATH: process.env.PATH,

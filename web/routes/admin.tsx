@@ -1,4 +1,5 @@
 import { AdminApp } from "~/features/admin/admin-app";
+import { EARLY_REQUESTS_SCRIPT } from "~/features/admin/early-requests";
 import { adminTitle, createAdminI18n } from "~/features/admin/i18n/admin-i18n";
 import { langOf, profileOf } from "~/features/seo/meta";
 import { useI18n } from "~/lib/i18n/i18n";
@@ -9,6 +10,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { title: adminTitle(langOf(matches), "panel.title", profileOf(matches).identity.name) },
   { name: "robots", content: "noindex" },
 ];
+
+/** Run first in the page's head, before its stylesheet, which would hold back a script in the body. */
+export const handle = { headScript: EARLY_REQUESTS_SCRIPT };
 
 export const headers: Route.HeadersFunction = () => ({ "X-Robots-Tag": "noindex" });
 

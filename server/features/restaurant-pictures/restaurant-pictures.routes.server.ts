@@ -11,6 +11,8 @@ import type { WritePath } from "../../http/write-path.server.ts";
 import { PICTURE_FILE_PATTERN, type PictureFiles } from "./picture-files.server.ts";
 import type { RestaurantPicturesService } from "./restaurant-pictures.service.server.ts";
 import { webManifest } from "./web-manifest.server.ts";
+import { adminManifest } from "./admin-manifest.server.ts";
+import { ADMIN_MANIFEST_PATH } from "@shared/admin-app.ts";
 
 /** The admin's pictures: everyone signed in reads them, owners and managers change them. */
 export function restaurantPicturesRoutes(
@@ -43,7 +45,7 @@ export function restaurantPicturesRoutes(
 }
 
 /**
- * What the public meets: the web manifest, which follows the uploaded logo, and the pictures'
+ * What the public meets: the web manifests (the site's and the admin's), which follow the uploaded logo, and the pictures'
  * own files (a logo's icons, a hero's film) by validated name; the names are content hashes,
  * so they never change. Films are served in ranges, as browsers ask for them.
  */
@@ -57,6 +59,16 @@ export function pictureFileRoutes(
       sendRepresentation(
         c,
         Buffer.from(JSON.stringify(webManifest((await pictures.all()).logo, await profile()))),
+        {
+          contentType: "application/manifest+json; charset=utf-8",
+          cacheControl: "public, no-cache",
+        },
+      ),
+    )
+    .get(ADMIN_MANIFEST_PATH, async (c) =>
+      sendRepresentation(
+        c,
+        Buffer.from(JSON.stringify(adminManifest((await pictures.all()).logo, await profile()))),
         {
           contentType: "application/manifest+json; charset=utf-8",
           cacheControl: "public, no-cache",

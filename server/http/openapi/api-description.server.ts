@@ -695,6 +695,18 @@ route(
     ...serverError,
   },
 );
+route(
+  "get",
+  "/admin.webmanifest",
+  "site",
+  "public",
+  "The admin's web app manifest: opens on Today, standalone, within /admin",
+  {
+    "200": answer("The manifest", media({ "application/manifest+json": { type: "object" } })),
+    ...notModified,
+    ...serverError,
+  },
+);
 route("get", "/sitemap.xml", "site", "public", "The public pages in both languages", {
   "200": answer("The sitemap", media({ "application/xml": { type: "string" } })),
   ...notModified,

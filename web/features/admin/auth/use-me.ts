@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { can, type Permission } from "@shared/contract/roles.ts";
-import type { Me } from "@shared/contract/team.ts";
-import { apiRequest } from "~/lib/api/client";
+import { earlyApi } from "../early-requests";
 import { queryKeys } from "../query-keys";
 
 // Asked again now and then, so an account disabled or removed meanwhile is signed out without waiting for its next action.
@@ -11,7 +10,7 @@ const RECHECK_MS = 60_000;
 export function useMe() {
   return useQuery({
     queryKey: queryKeys.me,
-    queryFn: ({ signal }) => apiRequest<Me>("/api/auth/me", { signal }),
+    queryFn: ({ signal }) => earlyApi.me(signal),
     refetchInterval: RECHECK_MS,
     refetchOnWindowFocus: true,
   });

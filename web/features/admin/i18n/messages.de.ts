@@ -527,6 +527,8 @@ export const adminDe = {
     changesFailed: "Die Änderungen von heute konnten nicht geladen werden",
     noChanges: "Heute wurde noch nichts geändert.",
     byAt: "{{time}} · {{name}}",
+    offline:
+      "Keine Verbindung – „{{name}}“ ist unverändert. Bitte noch einmal tippen, sobald das Netz wieder da ist.",
   },
   pictures: {
     heading: "Bilder",

@@ -516,6 +516,7 @@ export const adminEn: AdminMessages = {
     changesFailed: "Failed to load today's changes",
     noChanges: "Nothing has changed yet today.",
     byAt: "{{time}} · {{name}}",
+    offline: "No connection – “{{name}}” is unchanged. Please tap again once you are back online.",
   },
   pictures: {
     heading: "Pictures",

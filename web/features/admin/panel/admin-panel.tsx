@@ -1,5 +1,7 @@
 import * as Tabs from "@radix-ui/react-tabs";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import { ADMIN_TODAY_HASH } from "@shared/admin-app.ts";
 import { can, type Permission, type Role } from "@shared/contract/roles.ts";
 import { useProfile } from "~/lib/profile/use-profile";
 import { ChangePasswordDialog } from "../account/change-password-dialog";
@@ -17,6 +19,7 @@ import { RestaurantTab } from "../restaurant-profile/restaurant-tab";
 import { RESTAURANT_TAB_HASH } from "../restaurant-profile/restaurant-tab-hash";
 import { TeamTab } from "../team/team-tab";
 import { TodayTab } from "../today/today-tab";
+import { prefetchToday } from "../today/today-queries";
 import { VisitsTab } from "../visits/visits-tab";
 import { QueryGate } from "../ui/query-state";
 
@@ -88,11 +91,13 @@ const PHONE = "(max-width: 639px)";
 
 /**
  * Staff, and everybody on a phone, start on "Today"; the others where the menu is edited. The
- * setup link leads the new owner to the restaurant's go-live checklist instead.
+ * setup link leads the new owner to the restaurant's go-live checklist instead; the home-screen
+ * app opens on "Today".
  */
 function openingTab(role: Role): string {
   if (typeof window !== "undefined" && window.location.hash === RESTAURANT_TAB_HASH)
     return "restaurant";
+  if (typeof window !== "undefined" && window.location.hash === ADMIN_TODAY_HASH) return "today";
   const onPhone = typeof window !== "undefined" && window.matchMedia(PHONE).matches;
   return role === "staff" || onPhone ? "today" : "categories";
 }
@@ -102,6 +107,8 @@ export function AdminPanel({ focusOnMount }: { focusOnMount: boolean }) {
   const { t } = useAdminI18n();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const me = useMe();
+  const queryClient = useQueryClient();
+  useEffect(() => prefetchToday(queryClient), [queryClient]);
   // After a login the form is gone; focus moves to the panel's heading instead of the page start.
   useEffect(() => {
     if (focusOnMount && me.data) headingRef.current?.focus();

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiError } from "~/lib/api/client";
 import { useId, useState } from "react";
 import type { Category } from "@shared/contract/category.ts";
 import type { Dish } from "@shared/contract/dish.ts";
@@ -13,6 +14,7 @@ import { inputClass } from "../ui/fields";
 import { notify } from "../ui/notify";
 import { EmptyState, QueryGate } from "../ui/query-state";
 import { searchDishes } from "./dish-search";
+import { todayDishesQuery } from "./today-queries";
 
 /**
  * "Today": what the kitchen and the counter need on a phone. A search over the dishes' German
@@ -20,10 +22,7 @@ import { searchDishes } from "./dish-search";
  */
 export function TodayTab() {
   const { t } = useAdminI18n();
-  const dishes = useQuery({
-    queryKey: queryKeys.dishesOf(""),
-    queryFn: ({ signal }) => dishesApi.list("", signal),
-  });
+  const dishes = useQuery(todayDishesQuery);
   const categories = useCategories();
   return (
     <div className="flex flex-col gap-4 lg:flex-row-reverse lg:items-start lg:gap-8">
@@ -122,8 +121,17 @@ function SoldOutRow({ dish }: { dish: Dish }) {
         queryClient.invalidateQueries({ queryKey: queryKeys.today }),
       ]);
     },
-    onError: (error) => notify.failure(t("dishes.soldOutFailed"), error),
+    onError: (error) =>
+      // No answer at all (offline, the connection dropped): the server changed nothing.
+      error instanceof ApiError
+        ? notify.failure(t("dishes.soldOutFailed"), error)
+        : notify.failure(t("today.offline", { name: title }), error),
   });
+  const tap = () => {
+    // A tap without a network is refused at once, never left to wait or lost unseen.
+    if (!navigator.onLine) notify.failure(t("today.offline", { name: title }), undefined);
+    else toggle.mutate({ id: dish._id, soldOut: !dish.soldOut });
+  };
 
   return (
     <li
@@ -151,7 +159,7 @@ function SoldOutRow({ dish }: { dish: Dish }) {
       </div>
       <Button
         variant={dish.soldOut ? "secondary" : "primary"}
-        onClick={() => toggle.mutate({ id: dish._id, soldOut: !dish.soldOut })}
+        onClick={tap}
         disabled={toggle.isPending}
         aria-label={`${dish.soldOut ? t("today.backOn") : t("today.soldOut")}: ${title}`}
         className="w-36 shrink-0"

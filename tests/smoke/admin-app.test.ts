@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, type TestServer } from "../support/server.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer({ env: { SEED_DEMO: "1" } });
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+const get = (path: string) => fetch(`${server.url}${path}`);
+const directive = (policy: string, name: string) =>
+  policy
+    .split(";")
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `)) ?? "";
+const manifestLinks = (html: string) =>
+  [...html.matchAll(/<link rel="manifest" href="([^"]+)"/g)].map((m) => m[1]);
+/** The built files a page names: module preloads, scripts, stylesheets. */
+const builtFilesOf = (html: string) =>
+  new Set([...html.matchAll(/"(\/assets\/[\w.-]+\.(?:js|css))"/g)].map((m) => m[1] as string));
+/** The files the worker's script keeps, from its list. */
+const keptFilesOf = (script: string) =>
+  JSON.parse(/const FILES = (\[[^\n]*\]);/.exec(script)?.[1] ?? "[]") as string[];
+
+describe("the admin as an app on the phone", () => {
+  it("the admin page links its own manifest, and its policy lets the worker and the manifest load", async () => {
+    const res = await get("/admin");
+    const html = await res.text();
+    expect(manifestLinks(html)).toEqual(["/admin.webmanifest"]);
+    const policy = res.headers.get("content-security-policy") ?? "";
+    expect(directive(policy, "worker-src")).toContain("'self'");
+    expect(directive(policy, "manifest-src")).toContain("'self'");
+  });
+
+  it("public pages link the site's manifest and name no worker", async () => {
+    for (const page of ["/", "/menu"]) {
+      const html = await (await get(page)).text();
+      expect(manifestLinks(html), page).toEqual(["/manifest.webmanifest"]);
+      expect(html, page).not.toContain("admin-sw.js");
+    }
+  });
+
+  it("the worker's script is asked for afresh on every visit, carries no policy to bind it, and keeps every built file the admin starts with", async () => {
+    const res = await get("/admin-sw.js");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/javascript/);
+    // Browsers ask again each time (a shared cache in front may keep it a minute, as it does pages).
+    expect(res.headers.get("cache-control")).toMatch(/\b(no-cache|max-age=0)\b/);
+    expect(res.headers.get("content-security-policy")).toBeNull();
+    const script = await res.text();
+    const kept = keptFilesOf(script);
+    const named = builtFilesOf(await (await get("/admin")).text());
+    expect(named.size).toBeGreaterThan(3);
+    expect([...named].filter((file) => !kept.includes(file))).toEqual([]);
+    for (const file of kept) expect((await get(file)).status, file).toBe(200);
+    // Nothing of the API is ever kept.
+    expect(script).not.toContain("/api/");
+    // The same build, the same script: browsers install a worker only when a deploy changed it.
+    expect(await (await get("/admin-sw.js")).text()).toBe(script);
+  });
+});

@@ -55,8 +55,7 @@ async function phone(browser: Browser, token?: string): Promise<BrowserContext> 
     serviceWorkers: "allow",
   });
   await context.addInitScript(DRAWN);
-  if (token)
-    await context.addInitScript((t) => window.localStorage.setItem("token", t), token);
+  if (token) await context.addInitScript((t) => window.localStorage.setItem("token", t), token);
   return context;
 }
 
@@ -73,7 +72,8 @@ async function throttled(context: BrowserContext): Promise<Page> {
 async function visit(page: Page, url: string, what: "dish" | "soldOut"): Promise<number> {
   await page.goto(url, { waitUntil: "commit" });
   return page.evaluate(
-    (name) => (window as unknown as { __benchFirst: Record<string, Promise<number>> }).__benchFirst[name]!,
+    (name) =>
+      (window as unknown as { __benchFirst: Record<string, Promise<number>> }).__benchFirst[name]!,
     what,
   );
 }
@@ -94,7 +94,10 @@ async function tap(page: Page, label: string): Promise<number> {
         void w.__benchDrawn("[data-sonner-toast]", "").then((drawn) => resolve(drawn - touched));
       }),
   );
-  await page.getByRole("button", { name: new RegExp(`^${label}: `) }).first().tap();
+  await page
+    .getByRole("button", { name: new RegExp(`^${label}: `) })
+    .first()
+    .tap();
   const ms = await measured;
   // The toast goes before the next tap, so the next measure sees its own.
   await page.locator("[data-sonner-toast]").waitFor({ state: "detached", timeout: 10_000 });

@@ -16,6 +16,7 @@
  * only the flood of addresses naming nothing (see floodRun()), `npm run bench -- --visits` only
  * the visit counting on and off (see visitsRun()), `npm run bench -- --staff` only the staff's
  * admin on a phone beside the public menu (see scripts/bench-staff-app.ts).
+ * `npm run bench -- --pages /about,/pdf/{demo}` runs Lighthouse on those pages alone (see ONLY_PAGES).
  *
  * With BENCH_COMPARE_BUILD_DIR set to a second build (say, one made with a change left out), it
  * also runs Lighthouse on / and /menu of both builds in turns, so that a busy moment of the
@@ -245,6 +246,10 @@ interface LighthouseFigures {
   jsGzipKb: number;
   /** Lighthouse's measure of the machine's speed during the run: a busy host shows in a lower one. */
   benchmarkIndex: number;
+  accessibility: number;
+  bestPractices: number;
+  /** The accessibility and best-practice audits the run failed, by id: what a score under 100 is made of. */
+  failedAudits: string[];
 }
 
 /** The issue's budget counts gzipped JavaScript; browsers here are sent Brotli, which is smaller. */
@@ -303,7 +308,7 @@ async function lighthouseRuns(
     try {
       const result = await lighthouse(url, {
         port: chrome.port,
-        onlyCategories: ["performance"],
+        onlyCategories: ["performance", "accessibility", "best-practices"],
         output: "json",
         logLevel: "error",
         throttlingMethod,
@@ -344,6 +349,13 @@ async function lighthouseRuns(
           buildDir,
         ),
         benchmarkIndex: lhr.environment.benchmarkIndex,
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        bestPractices: Math.round((lhr.categories["best-practices"]?.score ?? 0) * 100),
+        failedAudits: ["accessibility", "best-practices"].flatMap((category) =>
+          (lhr.categories[category]?.auditRefs ?? [])
+            .filter(({ id, weight }) => weight > 0 && (lhr.audits[id]?.score ?? 1) < 1)
+            .map(({ id }) => id),
+        ),
       });
     } finally {
       chrome.kill();
@@ -362,6 +374,9 @@ function summary(figures: LighthouseFigures[], failures: string[], tools: string
     jsKb: median(figures.map((f) => f.jsKb)),
     jsGzipKb: median(figures.map((f) => f.jsGzipKb)),
     benchmarkIndex: median(figures.map((f) => f.benchmarkIndex)),
+    accessibility: median(figures.map((f) => f.accessibility)),
+    bestPractices: median(figures.map((f) => f.bestPractices)),
+    failedAudits: [...new Set(figures.flatMap((f) => f.failedAudits))],
     runs: figures,
     failures,
     tools,
@@ -449,6 +464,11 @@ function lighthouseRow(label: string, lh: LighthouseRuns, page: string) {
     `${fmt(lh.score)} (${each((f) => f.score)}) · FCP ${fmt(lh.fcpMs)} ms · LCP ${fmt(lh.lcpMs)} ms (${each((f) => f.lcpMs)}) · CLS ${fmt(lh.cls, 3)} · TBT ${fmt(lh.tbtMs)} ms (${each((f) => f.tbtMs)}) · JS ${fmt(lh.jsGzipKb, 1)} KB gz`,
     `100 (≥ 95) · LCP ≤ 1200 · CLS ≤ 0.01${starts ? " · TBT ≤ 100" : ""}${page === "/" ? " · JS ≤ 130 KB" : ""}`,
   );
+  row(
+    `  accessibility, best practices ${label}`,
+    `${fmt(lh.accessibility)} (${each((f) => f.accessibility)}), ${fmt(lh.bestPractices)} (${each((f) => f.bestPractices)})${lh.failedAudits.length ? ` · failed: ${lh.failedAudits.join(", ")}` : ""}`,
+    "100, 100",
+  );
   if (lh.failures.length)
     row(
       `  Lighthouse runs failed and made again ${label}`,
@@ -472,6 +492,16 @@ async function measurePage(
   await warmUp(base, page);
   return lighthouseRuns(base + page, throttlingMethod);
 }
+
+/**
+ * `--pages /about,/pdf/{demo}`: Lighthouse alone on these pages (RUNS times each, BENCH_RUNS),
+ * nothing else; `--big-menu` adds /menu with the full menu. For a change to one page.
+ */
+const ONLY_PAGES = (() => {
+  const at = process.argv.indexOf("--pages");
+  return at < 0 ? null : (process.argv[at + 1] ?? "").split(",").filter(Boolean);
+})();
+const BIG_MENU_ONLY = process.argv.includes("--big-menu");
 
 /** The pages the issue names for applied throttling, and for the A/B. */
 const TRACED_PAGES = ["/", "/menu"];
@@ -1065,7 +1095,7 @@ async function main() {
       const pdf = (
         (await (await fetch(`${base}/api/menu-images`)).json()) as { _id: string; kind: string }[]
       ).find((i) => i.kind === "pdf");
-      for (const template of PAGES) {
+      for (const template of ONLY_PAGES ?? PAGES) {
         const page = template.replace("{demo}", pdf?._id ?? "none");
         const lh = await measurePage(base, page);
         tools = lh.tools;
@@ -1077,19 +1107,21 @@ async function main() {
             "machine speed during the runs",
           );
       }
-      for (const page of TRACED_PAGES)
+      for (const page of ONLY_PAGES ? [] : TRACED_PAGES)
         lighthouseRow(
           `${page} (devtools throttling)`,
           await measurePage(base, page, "devtools"),
           page,
         );
       row("load average after Lighthouse (1 / 5 / 15 min)", loadAverage());
-      try {
-        await staffAppRun(base);
-      } catch (error) {
-        row("staff app", `not measured: ${(error as Error).message}`);
+      if (!ONLY_PAGES) {
+        try {
+          await staffAppRun(base);
+        } catch (error) {
+          row("staff app", `not measured: ${(error as Error).message}`);
+        }
       }
-      const compareDir = process.env.BENCH_COMPARE_BUILD_DIR;
+      const compareDir = ONLY_PAGES ? undefined : process.env.BENCH_COMPARE_BUILD_DIR;
       if (compareDir) {
         try {
           await compareBuilds(base, compareDir);
@@ -1099,7 +1131,7 @@ async function main() {
       }
     }
 
-    if (has("wrk") && has("taskset")) {
+    if (!ONLY_PAGES && has("wrk") && has("taskset")) {
       const gzip = { "Accept-Encoding": "gzip" };
       const menuBody = Buffer.from(
         await (await fetch(`${base}/api/public/menu?lang=de`)).arrayBuffer(),
@@ -1159,10 +1191,10 @@ async function main() {
       );
     }
 
-    await floodRun(base, "");
+    if (!ONLY_PAGES) await floodRun(base, "");
 
     // Last, since it changes the content: the menu a restaurant with a full card would have.
-    if (fs.existsSync(CHROMIUM)) {
+    if (fs.existsSync(CHROMIUM) && (!ONLY_PAGES || BIG_MENU_ONLY)) {
       try {
         const dishes = await fillBigMenu(base);
         lighthouseRow(`/menu, ${dishes} dishes`, await measurePage(base, "/menu"), "/menu");

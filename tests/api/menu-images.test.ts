@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import type { MenuImage } from "@shared/contract/menu-image.ts";
 import { blob, formOf, pngImage, tinyPdf, useAdminApp } from "../support/api.ts";
@@ -47,6 +48,41 @@ describe("menu images", () => {
     const statuses = await Promise.all(cases.map(async (p) => (await p).status));
     expect(statuses).toEqual([400, 400, 400, 415]);
     expect(await list()).toEqual(before);
+  });
+
+  it("sends a PDF packed to browsers that take it, the same file unpacked, and a picture as it is", async () => {
+    const res = await upload("Karte", "de", tinyPdf(), "karte.pdf");
+    const { _id, url } = (await res.json()) as MenuImage;
+    const plain = await ctx.server.fetch(url);
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const bytes = Buffer.from(await plain.arrayBuffer());
+    expect(bytes.equals(tinyPdf())).toBe(true);
+    for (const [encoding, unpack] of [
+      ["gzip", gunzipSync],
+      ["br", brotliDecompressSync],
+    ] as const) {
+      const packed = await ctx.server.fetch(url, {
+        headers: { "accept-encoding": `${encoding}, deflate` },
+      });
+      expect(packed.headers.get("content-encoding")).toBe(encoding);
+      expect(packed.headers.get("vary")).toBe("Accept-Encoding");
+      expect(packed.headers.get("content-type")).toBe("application/pdf");
+      expect(packed.headers.get("content-length")).toBeNull();
+      expect(packed.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(unpack(Buffer.from(await packed.arrayBuffer())).equals(bytes)).toBe(true);
+      const head = await ctx.server.fetch(url, {
+        method: "HEAD",
+        headers: { "accept-encoding": encoding },
+      });
+      expect(head.headers.get("content-encoding")).toBe(encoding);
+    }
+    const picture = await upload("Mittag", "de", await pngImage(200, 100));
+    const { url: pictureUrl } = (await picture.json()) as MenuImage;
+    const webp = await ctx.server.fetch(pictureUrl, { headers: { "accept-encoding": "br, gzip" } });
+    expect(webp.headers.get("content-type")).toBe("image/webp");
+    expect(webp.headers.get("content-encoding")).toBeNull();
+    // The same file is uploaded again below, expected gone once deleted there.
+    expect((await ctx.api.del(`/api/menu-images/${_id}`)).status).toBe(204);
   });
 
   it("accepts a PDF, served as application/pdf and found through /api/public/pdfs/{id}", async () => {

@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { demoRestaurantProfile } from "../../demo/restaurant-profile.ts";
 import { restaurant } from "../support/demo-restaurant.ts";
@@ -196,6 +197,36 @@ describe("printed menu", () => {
     expect(after.status).toBe(200);
     expect(after.headers.get("etag")).not.toBe(etag);
     expect(pdfText(await after.arrayBuffer())).toContain("Linsensuppe");
+  });
+
+  it("is sent packed for browsers that take it, each packing with its own ETag, the same PDF unpacked", async () => {
+    const plain = await get("/menu.pdf?lang=de", { "accept-encoding": "identity" });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const bytes = Buffer.from(await plain.arrayBuffer());
+    const etags = new Set([plain.headers.get("etag")]);
+    for (const [encoding, unpack] of [
+      ["gzip", gunzipSync],
+      ["br", brotliDecompressSync],
+    ] as const) {
+      const res = await get("/menu.pdf?lang=de", { "accept-encoding": encoding });
+      expect(res.headers.get("content-encoding")).toBe(encoding);
+      expect(res.headers.get("vary")).toContain("Accept-Encoding");
+      expect(res.headers.get("content-type")).toBe("application/pdf");
+      expect(res.headers.get("content-disposition")).toMatch(
+        /^inline; filename=".+-speisekarte\.pdf"$/,
+      );
+      const packed = Buffer.from(await res.arrayBuffer());
+      expect(packed.length).toBeLessThan(bytes.length);
+      expect(unpack(packed).equals(bytes)).toBe(true);
+      const etag = res.headers.get("etag") as string;
+      etags.add(etag);
+      const again = await get("/menu.pdf?lang=de", {
+        "accept-encoding": encoding,
+        "if-none-match": etag,
+      });
+      expect(again.status).toBe(304);
+    }
+    expect(etags.size).toBe(3);
   });
 
   it("refuses an unknown language with a JSON error", async () => {

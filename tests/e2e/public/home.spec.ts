@@ -155,6 +155,7 @@ test("the about photo shows a pulsing placeholder until the image has loaded", a
     await held;
     await route.continue();
   });
+  // The page's first photo is part of its load, held here: the page is there before it.
   await page.goto("/about", { waitUntil: "domcontentloaded" });
   const placeholder = page.getByTestId("photo-placeholder");
   await expect(placeholder).toBeVisible();
@@ -186,6 +187,30 @@ test("the about content slides in once it is scrolled into view", async ({ page 
       }),
   );
   expect(await content.getAttribute("data-in-view")).toBe("true");
+});
+
+test("/about stays as first painted: no slide-in once React runs, its first photo fetched at once", async ({
+  page,
+}) => {
+  // Every class the section's parts are given from the start, recorded before the page's own code runs.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { aboutClasses: string[] }).aboutClasses = seen;
+    new MutationObserver((records) => {
+      for (const { target } of records)
+        if (target instanceof Element && target.closest("section#about"))
+          seen.push(target.getAttribute("class") ?? "");
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["class"] });
+  });
+  await open(page, "/about");
+  const photo = page.locator("section#about figure img").first();
+  await expect(photo).toHaveAttribute("loading", "eager");
+  await expect(photo).toHaveAttribute("fetchpriority", "high");
+  await idle(page);
+  const classes = await page.evaluate(
+    () => (window as unknown as { aboutClasses: string[] }).aboutClasses,
+  );
+  expect(classes.filter((c) => /translate-x-10/.test(c))).toEqual([]);
 });
 
 test("with reduced motion the about content is simply there", async ({ page }) => {

@@ -84,6 +84,46 @@ test("the page does not jump while pdf.js draws the PDF: its place is held from 
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.1);
 });
 
+test("the text over a drawn page is legible to tools, selectable, and covers the drawing", async ({
+  page,
+  request,
+}) => {
+  await open(page, `/pdf/${(await demoPdf(request))._id}`, "de");
+  const first = page.getByTestId("pdf-viewer").locator("figure").first();
+  await expect(first.locator(".textLayer span").first()).toBeAttached({ timeout: 15_000 });
+  const layer = await first.evaluate((figure) => {
+    const spans = [...figure.querySelectorAll<HTMLElement>(".textLayer span")].filter(
+      (span) => span.childElementCount === 0 && span.textContent?.trim(),
+    );
+    const chars = (small: boolean) =>
+      spans
+        .filter((span) => parseFloat(getComputedStyle(span).fontSize) < 12 === small)
+        .reduce((sum, span) => sum + (span.textContent?.length ?? 0), 0);
+    const box = (selector: string) => figure.querySelector(selector)!.getBoundingClientRect();
+    const [text, canvas] = [box(".textLayer"), box("canvas")];
+    return {
+      text: spans.map((span) => span.textContent).join(" "),
+      smallShare: chars(true) / (chars(true) + chars(false)),
+      offsets: [
+        text.left - canvas.left,
+        text.top - canvas.top,
+        text.width - canvas.width,
+        text.height - canvas.height,
+      ],
+    };
+  });
+  // Lighthouse's "legible font sizes": at least 60 % of the text at 12 px or more.
+  expect(layer.smallShare).toBeLessThan(0.4);
+  expect(layer.text.length).toBeGreaterThan(200);
+  for (const offset of layer.offsets) expect(Math.abs(offset)).toBeLessThan(2);
+  // Selectable: a word of the drawn page, selected, is the page's text.
+  const word = first.locator(".textLayer span", { hasText: /\p{L}{4,}/u }).first();
+  await word.selectText();
+  expect((await page.evaluate(() => getSelection()?.toString() ?? "")).trim()).toBe(
+    (await word.textContent())?.trim(),
+  );
+});
+
 test("pdf.js is loaded only on the PDF page", async ({ page, request }) => {
   const scripts: string[] = [];
   page.on("request", (r) => scripts.push(r.url()));

@@ -11,8 +11,10 @@ import { PhotoRotator } from "./photo-rotator";
 
 /**
  * The about section (anchor `about`): the home page's second section and the whole /about page.
- * Its content slides in once, when it is 100 px inside the viewport. The server's HTML shows
- * it in place, so nothing is hidden before the script runs or for reduced motion.
+ * On the home page its content slides in once, when it is 100 px inside the viewport. The
+ * server's HTML shows it in place, so nothing is hidden before the script runs or for reduced
+ * motion. As the /about page it is the first screen: it stays as first painted, and its photo
+ * is fetched at once, not hidden and shown again once React runs.
  */
 export function AboutSection({ level }: { level: 1 | 2 }) {
   const { lang, t } = useI18n();
@@ -20,7 +22,7 @@ export function AboutSection({ level }: { level: 1 | 2 }) {
   const hydrated = useHydrated();
   const reducedMotion = useReducedMotion();
   const { ref, inView } = useInView({ triggerOnce: true, rootMargin: "0px 0px -100px 0px" });
-  const waiting = hydrated && !reducedMotion && !inView;
+  const waiting = level === 2 && hydrated && !reducedMotion && !inView;
 
   return (
     <section
@@ -36,7 +38,7 @@ export function AboutSection({ level }: { level: 1 | 2 }) {
         <div
           className={`mx-auto w-full max-w-md transition-all duration-800 ease-out lg:max-w-none ${waiting ? "-translate-x-10 opacity-0" : ""}`}
         >
-          <PhotoRotator />
+          <PhotoRotator first={level === 1} />
         </div>
         <div
           className={`transition-all delay-200 duration-800 ease-out ${waiting ? "translate-x-10 opacity-0" : ""}`}

@@ -27,8 +27,10 @@ function usePhotos(): readonly { src: string; srcSet?: string; alt: string }[] {
  * Rotates through the photos in order and wraps. Each fades in once loaded, over a pulsing
  * placeholder (the server's first photo shows as it loads, without script too). It can be paused (WCAG 2.2.2) and stands still for reduced motion. The server
  * sends only the first photo: the others would compete with the first paint for bandwidth.
+ * `first`: the photo is on the page's first screen, so its first image is fetched at once and
+ * before the others, as the largest thing that screen paints.
  */
-export function PhotoRotator() {
+export function PhotoRotator({ first = false }: { first?: boolean }) {
   const { t } = useI18n();
   const photos = usePhotos();
   const reducedMotion = useReducedMotion();
@@ -68,7 +70,8 @@ export function PhotoRotator() {
             height="1000"
             alt={photo.alt}
             aria-hidden={i !== index}
-            loading="lazy"
+            loading={first && i === 0 ? "eager" : "lazy"}
+            fetchPriority={first && i === 0 ? "high" : undefined}
             decoding="async"
             data-active={i === index}
             // An image can finish loading before React attaches its onLoad: check on mount too.

@@ -38,7 +38,7 @@ export function Footer() {
   const lines = addressLines(profile.address);
   const links = (["pickup", "reservation", "voucher"] as const).filter((key) => providers[key]);
   return (
-    <footer className="below-fold bg-ink-900 text-cream-100">
+    <footer className="bg-ink-900 text-cream-100">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-10 px-4 py-14 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:px-8">
         <div className="col-span-2 lg:col-span-1">
           <p className="flex items-center gap-3 font-display text-2xl font-semibold text-cream-50">

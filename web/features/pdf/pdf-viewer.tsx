@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Document, Page, pdfjs } from "react-pdf";
 import "react-pdf/dist/Page/TextLayer.css";
+import "./pdf-viewer.css";
 import { useI18n } from "~/lib/i18n/i18n";
 import { PageSizedLoading } from "./page-sized-loading";
 

@@ -43,7 +43,7 @@ describe("behind Caddy", () => {
     expect(res.headers["content-encoding"]).toBe("br");
     const html = brotliDecompressSync(res.body).toString("utf8");
     expect(html).toMatch(/^<!DOCTYPE html>/i);
-    expect(html).toContain("Masala Haus");
+    expect(html).toContain("Speisekarte ansehen");
   });
 
   it("redirects plain HTTP to HTTPS, keeping the path and query", async () => {

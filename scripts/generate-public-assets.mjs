@@ -357,25 +357,19 @@ async function writeHero() {
 
 async function writeShareImage() {
   const { chromium } = await import("@playwright/test");
-  const font = readFileSync(
-    path.resolve(
-      "node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2",
-    ),
-  ).toString("base64");
   const svgData = (svg) => `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
+  // No name or town: the picture is the product's, for every restaurant. Link previews put the
+  // page's title (the restaurant's name, from its profile) beside it.
   const html = `<!doctype html><html><head><style>
-    @font-face { font-family: "Playfair"; src: url(data:font/woff2;base64,${font}) format("woff2"); font-weight: 400 900; }
     * { margin: 0; box-sizing: border-box; }
     body { width: 1200px; height: 630px; overflow: hidden; position: relative; background: radial-gradient(circle at 78% 50%, #5a2312 0, #2a120a 45%, ${C.ink} 80%); }
     .plate { position: absolute; right: -235px; top: -185px; width: 800px; height: 1000px; -webkit-mask-image: radial-gradient(circle at 50% 50%, #000 46%, transparent 64%); }
-    .text { position: absolute; left: 84px; top: 0; bottom: 0; display: flex; flex-direction: column; justify-content: center; color: ${C.cream}; }
-    .logo { width: 132px; height: 132px; filter: drop-shadow(0 10px 24px rgba(0,0,0,.45)); }
-    h1 { font-family: "Playfair"; font-weight: 700; font-size: 104px; line-height: 1; margin-top: 34px; letter-spacing: .5px; text-shadow: 0 6px 30px rgba(0,0,0,.5); }
-    .rule { width: 140px; height: 5px; border-radius: 3px; background: ${C.saffron}; margin-top: 30px; }
-    .place { font-family: "Playfair"; font-weight: 500; font-size: 38px; letter-spacing: 14px; margin-top: 26px; color: ${C.saffronLight}; }
+    .text { position: absolute; left: 120px; top: 0; bottom: 0; display: flex; flex-direction: column; justify-content: center; }
+    .logo { width: 220px; height: 220px; filter: drop-shadow(0 10px 24px rgba(0,0,0,.45)); }
+    .rule { width: 160px; height: 5px; border-radius: 3px; background: ${C.saffron}; margin: 40px 0 0 30px; }
   </style></head><body>
     <img class="plate" src="${svgData(thaliScene())}" alt="">
-    <div class="text"><img class="logo" src="${svgData(logo)}" alt=""><h1>Masala Haus</h1><div class="rule"></div><div class="place">SOEST</div></div>
+    <div class="text"><img class="logo" src="${svgData(logo)}" alt=""><div class="rule"></div></div>
   </body></html>`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -391,9 +385,6 @@ async function writeShareImage() {
   try {
     const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
     await page.setContent(html);
-    await page.evaluate(() => document.fonts.ready);
-    const missing = await page.evaluate(() => !document.fonts.check('700 104px "Playfair"'));
-    if (missing) throw new Error("the share image's typeface did not load");
     const png = await page.screenshot({ type: "png" });
     const file = path.join(OUT, "og-image.jpg");
     await sharp(png).jpeg({ quality: 82, mozjpeg: true, chromaSubsampling: "4:4:4" }).toFile(file);

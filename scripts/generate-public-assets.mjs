@@ -7,7 +7,7 @@
 // name in the site's own self-hosted typeface.
 //   node scripts/generate-public-assets.mjs [icons|about|hero|share]
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";

@@ -564,6 +564,23 @@ async function compareBuilds(base: string, compareDir: string): Promise<void> {
 }
 
 const rows: [string, string, string][] = [];
+
+/** Prints the rows gathered so far as one Markdown table, under a line naming what and the machine. */
+function printRows(what?: string): void {
+  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]?.length ?? 0), 6));
+  const line = (r: string[]) =>
+    `| ${r
+      .slice(0, 3)
+      .map((c, i) => c.padEnd(widths[i] as number))
+      .join(" | ")} |`;
+  if (what)
+    console.log(
+      `\n${what} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}\n`,
+    );
+  console.log(line(["what", "measured", "target"]));
+  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+  for (const r of rows) console.log(line(r));
+}
 const row = (what: string, value: string, target = "") => rows.push([what, value, target]);
 const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : "n/a");
 
@@ -748,18 +765,7 @@ async function spike() {
     await stop(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]?.length ?? 0), 6));
-  const line = (r: string[]) =>
-    `| ${r
-      .slice(0, 3)
-      .map((c, i) => c.padEnd(widths[i] as number))
-      .join(" | ")} |`;
-  console.log(
-    `\nSpike test on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}\n`,
-  );
-  console.log(line(["what", "measured", "target"]));
-  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
-  for (const r of rows) console.log(line(r));
+  printRows("Spike test");
 }
 
 /**
@@ -941,14 +947,7 @@ async function visits() {
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]?.length ?? 0), 6));
-  const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i] as number)).join(" | ")} |`;
-  console.log(
-    `\nVisit counting on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}\n`,
-  );
-  console.log(line(["what", "measured", "target"]));
-  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
-  for (const r of rows) console.log(line(r));
+  printRows("Visit counting");
 }
 
 /** The staff's admin on a phone beside the public menu (scripts/bench-staff-app.ts): medians, ratios, the runs in brackets. */
@@ -1002,14 +1001,7 @@ async function staff() {
     await stop(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]?.length ?? 0), 6));
-  const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i] as number)).join(" | ")} |`;
-  console.log(
-    `\nStaff app on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}\n`,
-  );
-  console.log(line(["what", "measured", "target"]));
-  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
-  for (const r of rows) console.log(line(r));
+  printRows("Staff app");
 }
 
 /** `--flood`: the flood alone, on this build and, with BENCH_COMPARE_BUILD_DIR, on that one after it. */
@@ -1037,14 +1029,7 @@ async function flood() {
     }
   }
   row("load average after (1 / 5 / 15 min)", loadAverage(), `${os.cpus().length} cores, shared`);
-  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]?.length ?? 0), 6));
-  const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i] as number)).join(" | ")} |`;
-  console.log(`
-Flood on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}
-`);
-  console.log(line(["what", "measured", "target"]));
-  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
-  for (const r of rows) console.log(line(r));
+  printRows("Flood");
 }
 
 async function main() {
@@ -1211,11 +1196,7 @@ async function main() {
   console.log(
     `\nBenchmark on ${os.cpus().length} × ${cpu}, ${fmt(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}${tools ? `, ${tools}` : ""}, ${new Date().toISOString().slice(0, 10)}\n`,
   );
-  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]?.length ?? 0), 6));
-  const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i] as number)).join(" | ")} |`;
-  console.log(line(["what", "measured", "target"]));
-  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
-  for (const r of rows) console.log(line(r));
+  printRows();
 }
 
 await main();

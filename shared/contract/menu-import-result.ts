@@ -13,7 +13,14 @@ export const MenuImportResultSchema = z.object({
   unchanged: z.number().int(),
   categoriesCreated: z.number().int(),
   newCategories: z.array(I18nTextSchema),
-  errors: z.array(z.object({ line: z.number().int(), message: z.string() })),
+  errors: z.array(
+    z.object({
+      line: z.number().int(),
+      code: ApiErrorSchema.shape.code,
+      params: ApiErrorSchema.shape.params,
+      message: z.string(),
+    }),
+  ),
   changes: z.array(
     z.object({
       line: z.number().int(),

@@ -1,4 +1,4 @@
-import { apiErrorText } from "./api-errors.ts";
+import type { ApiErrorCode } from "./api-errors.ts";
 import type { I18nText } from "./common.ts";
 import type { VARIANTS_MAX } from "./dish-variant.ts";
 import { DISH_FACT_DECLARATIONS } from "./dish-facts.ts";
@@ -70,8 +70,12 @@ export interface MenuDishChange {
   fields: MenuFieldChange[];
 }
 
+/** One problem of the file: its code and values, by which the admin shows it in its language. */
 export interface MenuImportError {
   line: number;
+  code: ApiErrorCode;
+  params?: Record<string, string>;
+  /** The code's English text, for a client that shows text. */
   message: string;
 }
 
@@ -88,20 +92,5 @@ export interface MenuImportResult {
   changes: MenuDishChange[];
 }
 
-// The import's own messages (the rows' fields are checked by the dish form's schema and answer
-// in its words). English, as every API message; the admin shows them in German (record 021).
-export const IMPORT_FILE_EMPTY = apiErrorText("importFileEmpty");
-export const IMPORT_FILE_UNREADABLE = apiErrorText("importFileUnreadable");
-export const IMPORT_ID_COLUMN_REQUIRED = apiErrorText("importIdColumnRequired");
-export const IMPORT_CATEGORY_REQUIRED = apiErrorText("importCategoryRequired");
-export const IMPORT_UNKNOWN_ID = apiErrorText("importUnknownId");
-export const IMPORT_DUPLICATE_ID = apiErrorText("importDuplicateId");
-export const IMPORT_PRICE_FORMAT = apiErrorText("importPriceFormat");
-export const IMPORT_YES_NO = apiErrorText("importYesNo");
-export const IMPORT_DATE_FORMAT = apiErrorText("importDateFormat");
 /** Rows besides the header: the whole menu at its largest, with room for blank and category rows. */
 export const MENU_IMPORT_ROWS_MAX = 2000;
-export const importUnknownColumn = (header: string) =>
-  apiErrorText("importUnknownColumn", { header });
-export const importDuplicateColumn = (header: string) =>
-  apiErrorText("importDuplicateColumn", { header });

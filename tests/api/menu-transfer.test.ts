@@ -287,11 +287,21 @@ describe("POST /api/menu/import", () => {
     const result = await importCsv(ctx.api, bad);
     expect(result.status).toBe(400);
     expect(result.body.error).toBe("The file has errors; nothing was imported.");
+    // Each line carries its code and values, by which the admin shows it in German.
     expect(result.body.errors).toEqual([
-      { line: 2, message: "Prices are written in euros, like 12,50." },
-      { line: 3, message: "Enter at least English or German title." },
-      { line: 4, message: "Unknown allergen code: Z" },
-      { line: 5, message: "No dish has this ID. Leave the ID empty to add a new dish." },
+      { line: 2, code: "importPriceFormat", message: "Prices are written in euros, like 12,50." },
+      { line: 3, code: "dishTitleRequired", message: "Enter at least English or German title." },
+      {
+        line: 4,
+        code: "unknownAllergen",
+        params: { code: "Z" },
+        message: "Unknown allergen code: Z",
+      },
+      {
+        line: 5,
+        code: "importUnknownId",
+        message: "No dish has this ID. Leave the ID empty to add a new dish.",
+      },
     ]);
     expect(await snapshot()).toBe(before);
     expect(await historyCount()).toBe(entries);
@@ -299,22 +309,30 @@ describe("POST /api/menu/import", () => {
 
   it("refuses unknown and missing columns, an unreadable file, and a request without a file", async () => {
     expect((await importCsv(ctx.api, "ID;Name (DE);Preis (€)\r\n;Naan;2,50")).body.errors).toEqual([
-      { line: 1, message: "Unknown column: Preis (€)" },
+      {
+        line: 1,
+        code: "importUnknownColumn",
+        params: { header: "Preis (€)" },
+        message: "Unknown column: Preis (€)",
+      },
     ]);
     expect((await importCsv(ctx.api, "ID;Name (DE);Preis\r\n;Naan;2,50")).body.errors).toEqual([
       {
         line: 2,
+        code: "importCategoryRequired",
         message: "Every dish needs a category: fill in “Kategorie (DE)” or “Kategorie (EN)”.",
       },
     ]);
     expect((await importCsv(ctx.api, "Name (DE);Preis\r\nNaan;2,50")).body.errors).toEqual([
       {
         line: 1,
+        code: "importIdColumnRequired",
         message: "The file needs the column “ID”, as in the template (empty for new dishes).",
       },
     ]);
     expect((await importCsv(ctx.api, `ID;Name (DE)\r\n;"Naan\r\n;"Roti`)).body.errors).toEqual([
       expect.objectContaining({
+        code: "importFileUnreadable",
         message: "The file is not a readable CSV file (check the quotation marks).",
       }),
     ]);
@@ -417,7 +435,9 @@ describe("the import's sizes", () => {
   const refusal = (code: string, line: number, max: number) => ({
     code,
     params: { max: String(max) },
-    errors: [{ line, message: expect.stringContaining(String(max)) }],
+    errors: [
+      { line, code, params: { max: String(max) }, message: expect.stringContaining(String(max)) },
+    ],
   });
 
   it("reads a file of 2,000 rows, blank ones included", { timeout: 60_000 }, async () => {

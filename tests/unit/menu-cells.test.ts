@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { issueText } from "@shared/contract/api-errors.ts";
 import {
   emptyCells,
   parseCells,
@@ -6,8 +7,11 @@ import {
 } from "../../server/features/menu-transfer/dish-cells.server.ts";
 import { readCsv, writeCsv } from "../../server/features/menu-transfer/menu-csv.server.ts";
 
-const row = (cells: Partial<Cells>) =>
-  parseCells({ ...emptyCells(), titleDe: "Naan", ...cells }, "category");
+// A row's problems are coded messages; here they are read in the answer's English words.
+const row = (cells: Partial<Cells>) => {
+  const parsed = parseCells({ ...emptyCells(), titleDe: "Naan", ...cells }, "category");
+  return parsed.ok ? parsed : { ok: false as const, messages: parsed.messages.map(issueText) };
+};
 const priceOf = (price: string) => {
   const parsed = row({ price });
   return parsed.ok ? parsed.input.priceCents : parsed.messages;

@@ -9,15 +9,12 @@ import {
   type DishUpdateInput,
 } from "@shared/contract/dish.ts";
 import {
-  IMPORT_DATE_FORMAT,
-  IMPORT_PRICE_FORMAT,
-  IMPORT_YES_NO,
   MENU_COLUMNS,
   VARIANT_NUMBERS,
   type MenuColumnKey,
   type VariantNumber,
 } from "@shared/contract/menu-transfer.ts";
-import { apiErrorText, issueText } from "@shared/contract/api-errors.ts";
+import { issueMessage } from "@shared/contract/api-errors.ts";
 import { VARIANTS_MAX, VARIANTS_MIN } from "@shared/contract/dish-variant.ts";
 import { columnOf, type Snake } from "../dishes/dish-mapper.server.ts";
 import type { DishColumns } from "../dishes/dishes.repo.server.ts";
@@ -129,7 +126,7 @@ function centsOf(cell: string): number {
     return Number(match[1].replaceAll(".", "")) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
   match = /^(\d+)\.(\d{1,2})$/.exec(s);
   if (match?.[1] && match[2]) return Number(match[1]) * 100 + Number(match[2].padEnd(2, "0"));
-  throw new CellFormatError(IMPORT_PRICE_FORMAT);
+  throw new CellFormatError(issueMessage("importPriceFormat"));
 }
 
 const YES = new Set(["ja", "j", "yes", "y", "x", "1", "wahr", "true"]);
@@ -139,7 +136,7 @@ function isYes(cell: string): boolean {
   const s = cell.trim().toLowerCase();
   if (YES.has(s)) return true;
   if (NO.has(s)) return false;
-  throw new CellFormatError(IMPORT_YES_NO);
+  throw new CellFormatError(issueMessage("importYesNo"));
 }
 
 /**
@@ -150,7 +147,8 @@ function isoDateOf(cell: string): string {
   const s = cell.trim();
   if (s === "" || /^\d{4}-\d{2}-\d{2}$/.test(s)) return s;
   const match = /^(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})$/.exec(s);
-  if (!match?.[1] || !match[2] || !match[3]) throw new CellFormatError(IMPORT_DATE_FORMAT);
+  if (!match?.[1] || !match[2] || !match[3])
+    throw new CellFormatError(issueMessage("importDateFormat"));
   const year = match[3].length === 2 ? `20${match[3]}` : match[3];
   return `${year}-${match[2].padStart(2, "0")}-${match[1].padStart(2, "0")}`;
 }
@@ -162,6 +160,7 @@ const codeList = (cell: string) =>
     .filter(Boolean)
     .join(",");
 
+/** A row's problems are coded messages (`issueMessage`), as the schemas make them. */
 export type ParsedRow = { ok: true; input: DishCreateInput } | { ok: false; messages: string[] };
 export type ParsedChange = { ok: true; input: DishUpdateInput } | { ok: false; messages: string[] };
 
@@ -217,7 +216,7 @@ function readFields(cells: Cells, categoryId: string) {
     }));
   const price = cells.price.trim() === "" ? undefined : (attempt(() => centsOf(cells.price)) ?? 0);
   if (price !== undefined && variants.length > 0)
-    messages.push(apiErrorText("variantCount", { min: VARIANTS_MIN, max: VARIANTS_MAX }));
+    messages.push(issueMessage("variantCount", { min: VARIANTS_MIN, max: VARIANTS_MAX }));
 
   const fields = {
     categoryId,
@@ -256,7 +255,7 @@ function check<S extends typeof DishCreateInputSchema | typeof DishUpdateInputSc
 ): { ok: true; input: z.output<S> } | { ok: false; messages: string[] } {
   const result = schema.safeParse(fields);
   if (!result.success) {
-    messages.push(...result.error.issues.map((issue) => issueText(issue.message)));
+    messages.push(...result.error.issues.map((issue) => issue.message));
     // The schema checks the dish as a whole (a title, a price or sizes, dates in order) only once
     // every field has passed; without the failed fields those checks run too. Sizes that failed
     // are not missing, so "Price is required." would mislead then.
@@ -269,7 +268,7 @@ function check<S extends typeof DishCreateInputSchema | typeof DishUpdateInputSc
       messages.push(
         ...again.error.issues
           .filter((issue) => !misleading(issue.path))
-          .map((issue) => issueText(issue.message)),
+          .map((issue) => issue.message),
       );
   }
   if (messages.length > 0 || !result.success)

@@ -1,8 +1,11 @@
 import {
+  apiErrorBody,
   apiErrorText,
+  apiIssueOf,
   type ApiErrorCode,
   type ApiErrorParams,
 } from "@shared/contract/api-errors.ts";
+import type { MenuImportError } from "@shared/contract/menu-transfer.ts";
 
 /**
  * A file refused as a whole (unreadable, too long, a menu past its size): the answer carries the
@@ -17,3 +20,21 @@ export class ImportRefusal extends Error {
     super(apiErrorText(code, params));
   }
 }
+
+/**
+ * A line's problem as the answer carries it: a coded message (`issueMessage`, the schemas' own)
+ * becomes its code, values and English text, so the admin shows it by code in its language. A
+ * message of zod's own, which is no code, keeps its text under `invalidInput`.
+ */
+export function importError(line: number, message: string): MenuImportError {
+  const issue = apiIssueOf(message);
+  if (!issue) return { line, code: "invalidInput", message };
+  const { error, ...coded } = apiErrorBody(issue.code, issue.params);
+  return { line, ...coded, message: error };
+}
+
+/** The refusal as the one line of the answer's errors. */
+export const refusalLine = (refusal: ImportRefusal): MenuImportError => {
+  const { error, ...coded } = apiErrorBody(refusal.code, refusal.params);
+  return { line: refusal.line, ...coded, message: error };
+};

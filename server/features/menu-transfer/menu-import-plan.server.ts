@@ -1,14 +1,7 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { CategoryInputSchema } from "@shared/contract/category.ts";
-import { issueText } from "@shared/contract/api-errors.ts";
+import { issueMessage } from "@shared/contract/api-errors.ts";
 import {
-  IMPORT_CATEGORY_REQUIRED,
-  IMPORT_DUPLICATE_ID,
-  IMPORT_FILE_EMPTY,
-  IMPORT_ID_COLUMN_REQUIRED,
-  IMPORT_UNKNOWN_ID,
-  importDuplicateColumn,
-  importUnknownColumn,
   MENU_COLUMNS,
   type MenuColumnKey,
   type MenuDishChange,
@@ -17,7 +10,6 @@ import {
 } from "@shared/contract/menu-transfer.ts";
 import { MENU_CATEGORIES_MAX, MENU_DISHES_MAX } from "@shared/contract/menu-size.ts";
 import type { CategoryRow } from "../categories/categories.repo.server.ts";
-import { apiErrorText } from "@shared/contract/api-errors.ts";
 import { applyInput, dishRefusal, inputOf, toColumns } from "../dishes/dish-mapper.server.ts";
 import type { DishColumns, DishRow } from "../dishes/dishes.repo.server.ts";
 import {
@@ -28,7 +20,7 @@ import {
   parseChangedCells,
   type Cells,
 } from "./dish-cells.server.ts";
-import { ImportRefusal } from "./import-refusal.server.ts";
+import { importError, ImportRefusal } from "./import-refusal.server.ts";
 
 /** What an import does, worked out before anything is written; categories to create are `new:<n>` until they exist. */
 export interface ImportPlan {
@@ -65,17 +57,21 @@ function readHeader(header: string[], errors: MenuImportError[]): (MenuColumnKey
   const keys = header.map((cell) => {
     const key = BY_HEADER.get(cell.trim().toLowerCase());
     if (!key && cell.trim() !== "")
-      errors.push({ line: 1, message: importUnknownColumn(cell.trim()) });
+      errors.push(importError(1, issueMessage("importUnknownColumn", { header: cell.trim() })));
     return key ?? null;
   });
   for (const key of new Set(keys)) {
     if (key && keys.filter((k) => k === key).length > 1)
-      errors.push({
-        line: 1,
-        message: importDuplicateColumn(MENU_COLUMNS.find((c) => c.key === key)?.header ?? key),
-      });
+      errors.push(
+        importError(
+          1,
+          issueMessage("importDuplicateColumn", {
+            header: MENU_COLUMNS.find((c) => c.key === key)?.header ?? key,
+          }),
+        ),
+      );
   }
-  if (!keys.includes("id")) errors.push({ line: 1, message: IMPORT_ID_COLUMN_REQUIRED });
+  if (!keys.includes("id")) errors.push(importError(1, issueMessage("importIdColumnRequired")));
   return keys;
 }
 
@@ -97,8 +93,7 @@ function categoryFinder(existing: CategoryRow[], plan: ImportPlan) {
     if (found) return found;
     if (!de.trim() && !en.trim()) return null;
     const checked = CategoryInputSchema.safeParse({ name_de: de, name_en: en });
-    if (!checked.success)
-      return { messages: checked.error.issues.map((i) => issueText(i.message)) };
+    if (!checked.success) return { messages: checked.error.issues.map((i) => i.message) };
     const created = {
       ref: `${NEW_PREFIX}${plan.newCategories.length}`,
       name_de: checked.data.name_de,
@@ -136,10 +131,10 @@ function updatedColumns(
   const { id: _id, image_widths: _joined, sold_out_at: _mark, ...stored } = existing;
   const dish = applyInput(inputOf(existing), parsed.input);
   const refusal = dishRefusal(dish);
-  if (refusal) return { messages: [apiErrorText(refusal)] };
+  if (refusal) return { messages: [issueMessage(refusal)] };
   // Sizes emptied in the file, and no price beside them: nothing to sell the dish at.
   if (dish.variants.length === 0 && cells.price.trim() === "")
-    return { messages: [apiErrorText("dishPriceRequired")] };
+    return { messages: [issueMessage("dishPriceRequired")] };
   const written = toColumns(dish);
   const changed: Partial<DishColumns> = Object.fromEntries(
     Object.entries(written).filter(
@@ -168,7 +163,7 @@ export async function planImport(rows: string[][], state: MenuState): Promise<Im
   const plan: ImportPlan = { result, newCategories: [], creates: [], updates: [] };
   const [header, ...body] = rows;
   if (!header || header.length === 0) {
-    result.errors.push({ line: 1, message: IMPORT_FILE_EMPTY });
+    result.errors.push(importError(1, issueMessage("importFileEmpty")));
     return plan;
   }
   const keys = readHeader(header, result.errors);
@@ -214,12 +209,12 @@ export async function planImport(rows: string[][], state: MenuState): Promise<Im
       if (key) fileCells[key] = row[i] ?? "";
     });
     const fail = (messages: string[]) =>
-      messages.forEach((message) => result.errors.push({ line, message }));
+      messages.forEach((message) => result.errors.push(importError(line, message)));
 
     const id = fileCells.id?.trim() ?? "";
     const existing = id ? dishesById.get(id) : undefined;
-    if (id && !existing) return fail([IMPORT_UNKNOWN_ID]);
-    if (id && seenIds.has(id)) return fail([IMPORT_DUPLICATE_ID]);
+    if (id && !existing) return fail([issueMessage("importUnknownId")]);
+    if (id && seenIds.has(id)) return fail([issueMessage("importDuplicateId")]);
     if (id) seenIds.add(id);
 
     const cells: Cells = { ...(existing ? currentCells(existing) : emptyCells()), ...fileCells };
@@ -246,7 +241,7 @@ export async function planImport(rows: string[][], state: MenuState): Promise<Im
       : createdColumns(cells, ref);
     if (!category || "messages" in planned)
       return fail([
-        ...(category ? [] : [IMPORT_CATEGORY_REQUIRED]),
+        ...(category ? [] : [issueMessage("importCategoryRequired")]),
         ...("messages" in planned ? planned.messages : []),
       ]);
     const { columns, changed } = planned;

@@ -4,7 +4,7 @@ import { badRequest, errorBody } from "../../http/errors.server.ts";
 import { readMultipart } from "../../http/request-body.server.ts";
 import type { AdminEnv } from "../../http/require-admin.server.ts";
 import type { WritePath } from "../../http/write-path.server.ts";
-import { ImportRefusal } from "./import-refusal.server.ts";
+import { ImportRefusal, refusalLine } from "./import-refusal.server.ts";
 import type { MenuTransferService } from "./menu-transfer.service.server.ts";
 
 const csv = (c: Context, body: string, filename: string) =>
@@ -49,7 +49,7 @@ async function answer(c: Context, run: () => Promise<MenuImportResult>): Promise
       {
         ...errorBody(err.code, err.params),
         ...emptyResult(),
-        errors: [{ line: err.line, message: err.message }],
+        errors: [refusalLine(err)],
       },
       400,
     );

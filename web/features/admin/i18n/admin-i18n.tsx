@@ -1,10 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
-import {
-  codedMessage,
-  codeOfMessage,
-  templateMatcher,
-  type ApiErrorCode,
-} from "@shared/contract/api-errors.ts";
+import { codedMessage, codeOfMessage, type ApiErrorCode } from "@shared/contract/api-errors.ts";
 import type { Lang } from "@shared/contract/common.ts";
 import type { I18nText } from "@shared/contract/common.ts";
 import { localize } from "@shared/localize.ts";
@@ -51,18 +46,6 @@ export function issueInLang(message: string, lang: Lang): string {
 export const formIssue = (code: AdminErrorCode, params?: Params): string =>
   codedMessage(code, params);
 
-/**
- * A line of the menu import's answer in the admin's language. That answer carries each line's
- * message as English text without a code, so this is the one place that reads English back.
- */
-const errorOfImportLine = templateMatcher<ErrorKey>(adminEn.errors);
-function importLineInLang(message: string, lang: Lang): string {
-  const found = errorOfImportLine(message);
-  return lang === "en" || !found
-    ? message
-    : translate(adminCatalogues[lang], `errors.${found.key}`, found.params);
-}
-
 /** A failed API call's explanation in the admin's language by its code; undefined without one. */
 export function apiErrorInLang(error: unknown, lang: Lang): string | undefined {
   if (!(error instanceof ApiError) || !error.code || !(error.code in adminEn.errors))
@@ -84,8 +67,8 @@ export interface AdminI18n {
   t: (key: AdminMessageKey, params?: Params) => string;
   /** A check's message made in the browser (a contract schema's or a form's own: a code) in the admin's language. */
   issueText: (message: string) => string;
-  /** A line of the menu import's answer (English text) in the admin's language. */
-  checkText: (message: string) => string;
+  /** An error the API names by code (a line of the menu import's answer) in the admin's language. */
+  errorText: (code: ApiErrorCode, params?: Params) => string;
   /** Cents as a price: "12,50 €" or "€12.50". */
   price: (cents: number) => string;
   /** A calendar date (YYYY-MM-DD): "24. Dez. 2026" or "24 Dec 2026". */
@@ -100,7 +83,7 @@ export function createAdminI18n(lang: Lang): AdminI18n {
     lang,
     t: (key, params) => translate(messages, key, params),
     issueText: (message) => issueInLang(message, lang),
-    checkText: (message) => importLineInLang(message, lang),
+    errorText: (code, params) => translate(messages, `errors.${code}`, params),
     price: (cents) => formatPrice(cents, lang),
     date: (iso) => formatShortDate(iso, lang),
     name: (text) => localize(text, lang),

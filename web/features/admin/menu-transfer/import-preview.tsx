@@ -58,7 +58,7 @@ export function ImportPreview({ result }: { result: MenuImportResult }) {
 
 /** Every error of a refused file, with its line. */
 export function ImportErrors({ result }: { result: MenuImportResult }) {
-  const { t, checkText } = useAdminI18n();
+  const { t, errorText } = useAdminI18n();
   return (
     <div
       role="alert"
@@ -68,7 +68,10 @@ export function ImportErrors({ result }: { result: MenuImportResult }) {
       <ul className="mt-2 list-disc pl-5">
         {result.errors.map((error, i) => (
           <li key={i}>
-            {t("menuTransfer.errorLine", { line: error.line, message: checkText(error.message) })}
+            {t("menuTransfer.errorLine", {
+              line: error.line,
+              message: errorText(error.code, error.params),
+            })}
           </li>
         ))}
       </ul>

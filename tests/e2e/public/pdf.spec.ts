@@ -84,38 +84,6 @@ test("the page does not jump while pdf.js draws the PDF: its place is held from 
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.1);
 });
 
-test("pages are drawn one at a time: the next begins once the one before is drawn with its text", async ({
-  page,
-  request,
-}) => {
-  // For each page's canvas, as it appears: whether the page before it was drawn (its held place
-  // released) and had its text laid over it by then.
-  await page.addInitScript(() => {
-    const seen: boolean[] = [];
-    (window as unknown as { previousDone: boolean[] }).previousDone = seen;
-    new MutationObserver((mutations) => {
-      for (const mutation of mutations)
-        for (const node of mutation.addedNodes) {
-          if (!(node instanceof HTMLCanvasElement)) continue;
-          const figure = node.closest("figure");
-          const previous = figure?.previousElementSibling;
-          if (!figure || !(previous instanceof HTMLElement)) continue;
-          seen.push(!previous.style.minHeight && !!previous.querySelector(".textLayer span"));
-        }
-    }).observe(document, { childList: true, subtree: true });
-  });
-  await open(page, `/pdf/${(await demoPdf(request))._id}`, "en");
-  const figures = page.getByTestId("pdf-viewer").locator("figure");
-  await expect(figures.first().locator("canvas")).toBeVisible({ timeout: 15_000 });
-  await figures.last().scrollIntoViewIfNeeded();
-  await expect(figures.last().locator("canvas")).toBeVisible({ timeout: 15_000 });
-  const previousDone = await page.evaluate(
-    () => (window as unknown as { previousDone: boolean[] }).previousDone,
-  );
-  expect(previousDone.length).toBeGreaterThan(0);
-  expect(previousDone).not.toContain(false);
-});
-
 test("the text over a drawn page is legible to tools, selectable, and covers the drawing", async ({
   page,
   request,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Document, Page, pdfjs } from "react-pdf";
 import "react-pdf/dist/Page/TextLayer.css";
 import "./pdf-viewer.css";
@@ -47,65 +47,32 @@ function useNearViewport<T extends HTMLElement>(initially: boolean) {
   return [ref, near] as const;
 }
 
-/**
- * One page; until pdf.js has drawn it, it holds an A4 sheet's place so nothing below jumps. It is
- * drawn once the reader comes near it and no page before it is still being drawn: two pages drawn
- * at once put both pages' slices of canvas work and their text layers' layout into the same
- * frames, tasks long enough to hold a phone's main thread, where one page at a time keeps each
- * frame short.
- */
+/** One page; until pdf.js has drawn it, it holds an A4 sheet's place so nothing below jumps. */
 function PdfPageFigure({
   pageNumber,
   pageCount,
   width,
-  earlierBusy,
-  onNear,
-  onDone,
 }: {
   pageNumber: number;
   pageCount: number;
   width: number;
-  /** Whether a page before this one is near the reader and not yet drawn. */
-  earlierBusy: boolean;
-  onNear: (pageNumber: number) => void;
-  onDone: (pageNumber: number) => void;
 }) {
   const { t } = useI18n();
   const [ref, near] = useNearViewport<HTMLElement>(pageNumber === 1);
-  const [started, setStarted] = useState(false);
   const [drawn, setDrawn] = useState(false);
-  const [textLaidOut, setTextLaidOut] = useState(false);
-  useEffect(() => {
-    if (near) onNear(pageNumber);
-  }, [near, onNear, pageNumber]);
-  useEffect(() => {
-    // Once begun, a page is drawn to the end, whatever the pages before it do.
-    if (near && !earlierBusy) setStarted(true);
-  }, [near, earlierBusy]);
-  useEffect(() => {
-    if (drawn && textLaidOut) onDone(pageNumber);
-  }, [drawn, textLaidOut, onDone, pageNumber]);
-  const done = () => {
-    setDrawn(true);
-    setTextLaidOut(true);
-  };
   return (
     <figure
       ref={ref}
       className="overflow-hidden rounded-lg bg-white shadow-xl"
       style={drawn ? undefined : { minHeight: (width * 297) / 210 }}
     >
-      {started && (
+      {near && (
         <Page
           pageNumber={pageNumber}
           width={width}
           renderAnnotationLayer={false}
           loading=""
           onRenderSuccess={() => setDrawn(true)}
-          onRenderTextLayerSuccess={() => setTextLaidOut(true)}
-          // A page that cannot be drawn must not hold back the pages after it.
-          onRenderError={done}
-          onRenderTextLayerError={() => setTextLaidOut(true)}
         />
       )}
       <figcaption className="sr-only">
@@ -113,21 +80,6 @@ function PdfPageFigure({
       </figcaption>
     </figure>
   );
-}
-
-/**
- * Which pages may be drawn now: those near the reader, one at a time in reading order. A page
- * that was near and is drawn, or was never near, holds back none after it.
- */
-function useOnePageAtATime() {
-  const [near, setNear] = useState<ReadonlySet<number>>(new Set());
-  const [done, setDone] = useState<ReadonlySet<number>>(new Set());
-  const add = (set: ReadonlySet<number>, page: number) =>
-    set.has(page) ? set : new Set(set).add(page);
-  const onNear = useCallback((page: number) => setNear((set) => add(set, page)), []);
-  const onDone = useCallback((page: number) => setDone((set) => add(set, page)), []);
-  const earlierBusy = (page: number) => [...near].some((other) => other < page && !done.has(other));
-  return { earlierBusy, onNear, onDone };
 }
 
 /**
@@ -139,7 +91,6 @@ export default function PdfViewer({ url, title }: { url: string; title: string }
   const { t } = useI18n();
   const [ref, width] = useWidth<HTMLDivElement>();
   const [pageCount, setPageCount] = useState(0);
-  const { earlierBusy, onNear, onDone } = useOnePageAtATime();
 
   return (
     <div
@@ -167,15 +118,7 @@ export default function PdfViewer({ url, title }: { url: string; title: string }
             <PageSizedLoading />
           ) : (
             Array.from({ length: pageCount }, (_, i) => (
-              <PdfPageFigure
-                key={i}
-                pageNumber={i + 1}
-                pageCount={pageCount}
-                width={width}
-                earlierBusy={earlierBusy(i + 1)}
-                onNear={onNear}
-                onDone={onDone}
-              />
+              <PdfPageFigure key={i} pageNumber={i + 1} pageCount={pageCount} width={width} />
             ))
           )}
         </Document>

@@ -372,10 +372,18 @@ async function main() {
       });
 
     await step("Checkliste meldet: bereit", async () => {
+      // Once empty, the list folds away with its message inside: a person opens it to read it.
+      await page.waitForLoadState("networkidle");
+      if (!(await checklist.evaluate((d) => (d as HTMLDetailsElement).open)))
+        await tap(checklist.locator("summary"));
       await checklist
         .getByText(de.restaurant.checklist.ready)
         .waitFor({ timeout: 20_000 })
-        .catch(() => findings.push("Checkliste: meldet nicht „Alles erledigt“"));
+        .catch(async () =>
+          findings.push(
+            `Checkliste: meldet nicht „Alles erledigt“, sondern: ${(await checklist.innerText()).replace(/\s+/g, " ")}`,
+          ),
+        );
     });
     const walkSeconds = (performance.now() - started) / 1000;
 
@@ -387,7 +395,7 @@ async function main() {
         const html = await get(`${p}?lang=${lang}`);
         check(`${p}?lang=${lang}`, html, [R.name, ...address, R.phoneDisplay]);
         const og = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
-        if (!og) findings.push(`${p}: kein og:image`);
+        if (!og?.includes("-share.jpg")) findings.push(`${p}: og:image nicht das eigene (${og})`);
         if (!/<meta name="twitter:image"/.test(html)) findings.push(`${p}: kein twitter:image`);
         if (!html.includes(`<title>`) || !new RegExp(`<title>[^<]*${R.name}`).test(html))
           findings.push(`${p}?lang=${lang}: Seitentitel ohne den Namen`);

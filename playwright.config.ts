@@ -50,7 +50,8 @@ const ANY_WIDTH = [
 /**
  * Admin test files that run at 1366 px too: sign-in and where the panel opens, the layout and
  * accessibility of every tab, "Today" beside its history, the dish table, dragging to sort and
- * the visits chart. Every other admin file is about what a form does, the same at every width,
+ * the visits chart, and the restaurant's profile and pictures, which an owner edits at the desk as
+ * much as on the phone. Every other admin file is about what a form does, the same at every width,
  * and runs once, on the 390 px phone the team uses.
  */
 const ADMIN_BOTH_WIDTHS = [
@@ -60,6 +61,8 @@ const ADMIN_BOTH_WIDTHS = [
   "admin/dishes.spec.ts",
   "admin/sort-order.spec.ts",
   "admin/visits.spec.ts",
+  "admin/restaurant-profile.spec.ts",
+  "admin/restaurant-pictures.spec.ts",
 ];
 
 export default defineConfig({

@@ -76,6 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lang: languageOfRequest(request),
     siteUrl: context.siteUrl,
     pictures: await context.data.pictures(),
+    shareImage: await context.data.shareImage(),
     profile: await context.data.profile(),
   };
 }

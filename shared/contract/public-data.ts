@@ -28,7 +28,12 @@ export interface PublicData {
   announcements(lang: Lang): Promise<Announcement[]>;
   /** The restaurant's uploaded pictures; a place without one shows the built-in picture. */
   pictures(): Promise<RestaurantPictures>;
+  /** The share picture made of the restaurant's own logo and hero; null while it has neither. */
+  shareImage(): Promise<ShareImage | null>;
 }
+
+/** A share picture: where it is, its size and its type, for the page's Open Graph tags. */
+export type ShareImage = { url: string; width: number; height: number; type: "image/jpeg" };
 
 // A type alias, not an interface: React Router's load context needs an indexable type.
 export type WebLoadContext = {

@@ -165,6 +165,24 @@ describe("the restaurant profile", { timeout: 30_000 }, () => {
     expect(await profile()).toEqual(before);
   });
 
+  it("takes a value many restaurants share with the demo (a GmbH's legal form) as the owner's once the group is saved", async () => {
+    const before = await profile();
+    expect(before.demoFields).toEqual(
+      expect.arrayContaining(["legal.legalForm", "legal.operator"]),
+    );
+    const legal = { ...before.legal, registerNumber: "HRB 723451" };
+    expect(legal.legalForm).toEqual(demo.legal.legalForm);
+    expect((await save("legal", legal)).status).toBe(200);
+    const after = await profile();
+    expect(after.legal.legalForm).toEqual(demo.legal.legalForm);
+    expect(after.demoFields).not.toContain("legal.legalForm");
+    // A value only the demo restaurant has stays marked until it is replaced.
+    expect(after.demoFields).toContain("legal.operator");
+    const [entry] = await history();
+    expect((await ctx.api.json("POST", `/api/history/${entry?._id}/undo`, {})).status).toBe(204);
+    expect(await profile()).toEqual(before);
+  });
+
   it("keeps the legal pages' demo notice while any legal value is the demo's, and only then", async () => {
     const services = ctx.server.services.restaurantProfile;
     expect((await services.publicProfile()).legalIsDemo).toBe(true);

@@ -45,6 +45,7 @@ export function createPublicDataService(deps: {
 
   return {
     pictures: () => deps.pictures.all(),
+    shareImage: () => deps.pictures.shareImage(),
     menu: async (lang: Lang) => {
       const [clock, categories, dishes] = await Promise.all([
         deps.clock(),

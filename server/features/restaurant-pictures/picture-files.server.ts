@@ -4,11 +4,12 @@ import path from "node:path";
 
 /**
  * The files a picture brings beyond its re-encoded image: a logo's icons (PNG, the one format
- * every browser tab and home screen reads) and a hero's film. Names are a content hash, for an
- * icon its kind, and a fixed extension; nothing else is ever written or served.
+ * every browser tab and home screen reads), a hero's film, and the share picture made of the logo
+ * and the hero's still. Names are a content hash, for an icon its kind, and a fixed extension;
+ * nothing else is ever written or served.
  */
 export const PICTURE_FILE_PATTERN =
-  /^[a-f0-9]{32}(?:-(?:32|180|192|512|maskable-512))?\.(png|mp4|webm)$/;
+  /^[a-f0-9]{32}(?:(?:-(?:32|180|192|512|maskable-512))?\.(png|mp4|webm)|-share\.jpg)$/;
 
 export const ICON_FILES = {
   favicon: { suffix: "32", size: 32, maskable: false },
@@ -21,6 +22,8 @@ export type IconName = keyof typeof ICON_FILES;
 
 export const iconFileName = (key: string, icon: IconName) =>
   `${key}-${ICON_FILES[icon].suffix}.png`;
+/** The share picture of one logo and one hero still: `key` is a hash of both. */
+export const shareFileName = (key: string) => `${key}-share.jpg`;
 export const videoFileName = (key: string, type: "mp4" | "webm") => `${key}.${type}`;
 export const pictureFileUrl = (fileName: string) => `/pictures/${fileName}`;
 
@@ -36,6 +39,7 @@ export function createPictureFiles(dataDir: string) {
   return {
     dir,
     exists: (fileName: string) => fs.existsSync(resolve(fileName)),
+    read: (fileName: string) => fs.promises.readFile(resolve(fileName)),
     /** Written to a temporary file, flushed, then renamed: a crash never leaves a half file under the real name. */
     async write(fileName: string, data: Buffer) {
       const target = resolve(fileName);

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import type { ShareImage } from "@shared/contract/public-data.ts";
 import {
   MAX_VIDEO_BYTES,
   MAX_VIDEO_MB,
@@ -20,17 +22,22 @@ import {
 import {
   ICON_FILES,
   iconFileName,
+  pictureFileUrl,
+  shareFileName,
   videoFileName,
   type IconName,
   type PictureFiles,
 } from "./picture-files.server.ts";
 import { SLOT_NAMES, toColumns, toSitePicture } from "./restaurant-picture-mapper.server.ts";
 import type { PictureRow, RestaurantPicturesRepo } from "./restaurant-pictures.repo.server.ts";
+import { renderShareImage, SHARE_IMAGE_SIZE } from "./share-image.server.ts";
 import { videoContainer } from "./video-check.server.ts";
 
 /** The ground of a maskable icon and of the home screen: the header's ink. */
 export const ICON_GROUND = "#1c1410";
 const NOUN = { en: "Picture", de: "Bild" };
+/** Part of the share picture's name: a new drawing of it gets new names, never a stale cached file. */
+const SHARE_DRAWING = "share-1";
 
 export interface PictureFilesIn {
   image?: File;
@@ -54,7 +61,41 @@ export function createRestaurantPicturesService(
       await files.write(iconFileName(key, icon), rendered[i]!);
   }
 
+  const drawing = new Map<string, Promise<void>>();
+
+  /**
+   * The share picture of the stored logo and hero, drawn once per pair under a name hashed from
+   * both, so a new logo or still is a new address: no cache anywhere can keep the old one.
+   */
+  async function shareImage(): Promise<ShareImage | null> {
+    const [logo, hero] = await Promise.all([repo.find("logo"), repo.find("hero")]);
+    if (!logo && !hero) return null;
+    const key = createHash("md5")
+      .update(`${SHARE_DRAWING}:${logo?.upload_key ?? ""}:${hero?.upload_key ?? ""}`)
+      .digest("hex");
+    const name = shareFileName(key);
+    if (!files.exists(name)) {
+      // Two page views at once draw it once.
+      let pending = drawing.get(name);
+      if (!pending) {
+        pending = (async () => {
+          const [still, mark] = await Promise.all([
+            hero ? uploads.readWidest(hero.upload_key) : null,
+            logo ? files.read(iconFileName(logo.upload_key, "any512")).catch(() => null) : null,
+          ]);
+          await files.write(name, await renderShareImage(still, mark, ICON_GROUND));
+        })().finally(() => drawing.delete(name));
+        drawing.set(name, pending);
+      }
+      // A picture that cannot be drawn must not cost a page or an upload: the built-in one stays.
+      if (!(await pending.then(() => true).catch(() => false))) return null;
+    }
+    return { url: pictureFileUrl(name), ...SHARE_IMAGE_SIZE, type: "image/jpeg" };
+  }
+
   return {
+    shareImage,
+
     async all(): Promise<RestaurantPictures> {
       const pictures = Object.fromEntries(
         PICTURE_SLOTS.map((slot) => [slot, null]),
@@ -118,6 +159,8 @@ export function createRestaurantPicturesService(
         after,
       });
       if (before && before.upload_key !== uploadKey) await uploads.release(before.upload_key);
+      // Drawn now, not on the next visitor's page view.
+      if (slot === "logo" || slot === "hero") await shareImage();
       return toSitePicture(after);
     },
 

@@ -43,6 +43,17 @@ const summary = (group: ProfileGroup): I18nText => ({
 const inGroup = (group: ProfileGroup) => (field: DemoField) => field.startsWith(`${group}.`);
 
 /**
+ * Fields whose demo value many a real restaurant shares (a GmbH's legal form, the cuisine, the
+ * price range): an owner cannot say such a value is right by typing another one, so saving the
+ * group, the field in view, makes it the owner's. Any other demo value stays marked until replaced.
+ */
+const SHARED_DEMO_VALUES: ReadonlySet<DemoField> = new Set<DemoField>([
+  "identity.cuisine",
+  "identity.priceRange",
+  "legal.legalForm",
+]);
+
+/**
  * The restaurant profile: one row, each group saved on its own. A seeded demo value stays marked
  * as demo until the group is saved with another value in that field, so the go-live checklist
  * and the legal pages' demo notice know what is still the demo restaurant's.
@@ -87,7 +98,7 @@ export function createRestaurantProfileService(repo: RestaurantProfileRepo) {
       return lastPublic.view;
     },
 
-    /** Saves one group, already checked by its schema; a field saved with another value is no longer demo. */
+    /** Saves one group, already checked by its schema; a field saved with another value (or a shared one saved at all) is no longer demo. */
     async saveGroup<G extends ProfileGroup>(
       change: Change,
       group: G,
@@ -100,6 +111,7 @@ export function createRestaurantProfileService(repo: RestaurantProfileRepo) {
         group,
         values,
         demoFields: before.demoFields.filter((f) => {
+          if (SHARED_DEMO_VALUES.has(f)) return false;
           const field = f.slice(group.length + 1);
           return isDeepStrictEqual(stored[field], (values as Record<string, unknown>)[field]);
         }),

@@ -40,6 +40,7 @@ export function createUploadStorage(dataDir: string) {
       }
       await fs.rename(tmp, target);
     },
+    read: (fileName: string) => fs.readFile(resolve(fileName)),
     async remove(fileName: string) {
       await fs.rm(resolve(fileName), { force: true });
     },

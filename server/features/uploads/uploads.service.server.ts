@@ -113,6 +113,13 @@ export function createUploadsService(repo: UploadsRepo, storage: UploadStorage) 
 
     find: existing,
 
+    /** An image upload's widest stored variant, for a picture made from it; null when it is gone. */
+    async readWidest(key: string): Promise<Buffer | null> {
+      const upload = await existing(key);
+      if (upload?.kind !== "image" || upload.widths.length === 0) return null;
+      return storage.read(imageFileName(key, Math.max(...upload.widths))).catch(() => null);
+    },
+
     /** Takes a released upload back into use (an undo); false when its files are gone for good. */
     async retain(key: string): Promise<boolean> {
       if (!(await repo.find(key))) return false;

@@ -111,6 +111,8 @@ for (const [n, lang] of ADMIN_LANGS.entries()) {
       newMember,
       unique,
     }, testInfo) => {
+      // An invitation and a sign-in: two password hashes, seconds each on a busy two-core machine.
+      test.setTimeout(60_000);
       const waiter = await newMember("staff", unique("Ravi"));
       const staff = await otherDevice(browser, baseURL as string, testInfo, lang);
       await signInAs(staff, waiter);

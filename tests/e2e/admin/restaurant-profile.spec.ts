@@ -123,6 +123,8 @@ for (const lang of ADMIN_LANGS) {
       unique,
       baseURL,
     }) => {
+      // An invitation and a sign-in: two password hashes, seconds each on a busy two-core machine.
+      test.setTimeout(60_000);
       const waiter = await newMember("staff", unique("Arjun"));
       await signInAs(page, waiter);
       for (const group of ["identity", "legal", "texts"] as const) {

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import type { Lang } from "../../../shared/contract/common.ts";
 import type { OpeningHours } from "../../../shared/contract/opening-hours.ts";
 import type { PublicMenuCategory } from "../../../shared/contract/public-menu.ts";
+import { demoPictures } from "../../../demo/seed-pictures.ts";
 import { restaurant } from "../../support/demo-restaurant.ts";
 import { E2E_SITE_URL } from "../../support/e2e-server.ts";
 import { PUBLIC_PAGES } from "../../../shared/site-pages.ts";
@@ -9,6 +10,9 @@ import { expect, LANGS, messages, open, test } from "./support";
 
 /** The server's PUBLIC_URL: canonical addresses and share images are absolute on it. */
 const SITE = E2E_SITE_URL;
+/** The demo restaurant's hero: its still, with the logo, is the share picture, its words the picture's. */
+const HERO_ALT = demoPictures.find((p) => p.slot === "hero")!.alt;
+const OWN_SHARE_IMAGE = new RegExp(`^${SITE}/pictures/[a-f0-9]{32}-share\\.jpg$`);
 const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 type Json = Record<string, unknown>;
@@ -98,10 +102,10 @@ for (const lang of LANGS) {
           "og:url": canonical,
           "og:type": "website",
           "og:locale": lang === "de" ? "de_DE" : "en_GB",
-          "og:image": `${SITE}/og-image.jpg`,
-          "og:image:alt": t.meta.shareImageAlt,
+          "og:image": expect.stringMatching(OWN_SHARE_IMAGE),
+          "og:image:alt": HERO_ALT[lang],
           "twitter:card": "summary_large_image",
-          "twitter:image": `${SITE}/og-image.jpg`,
+          "twitter:image": tags.share["og:image"],
         },
         restaurants: 1,
       });

@@ -3,6 +3,8 @@ import type { Lang } from "@shared/contract/common.ts";
 import type { OpeningHours } from "@shared/contract/opening-hours.ts";
 import type { MenuPageCategory } from "@shared/contract/public-menu.ts";
 import type { Announcement } from "@shared/contract/announcement.ts";
+import type { ShareImage } from "@shared/contract/public-data.ts";
+import type { RestaurantPictures } from "@shared/contract/restaurant-pictures.ts";
 import type { SpecialDay } from "@shared/contract/special-day.ts";
 import { EMPTY_PUBLIC_PROFILE, type PublicProfile } from "@shared/restaurant-profile.ts";
 import { pageUrl } from "@shared/site-pages.ts";
@@ -10,7 +12,11 @@ import { menuJsonLd, restaurantJsonLd } from "@shared/structured-data/index.ts";
 import { createI18n, type MessageKey } from "~/lib/i18n/i18n";
 import { DEFAULT_LANG } from "@shared/language-rule.ts";
 
-/** The picture chat apps and social networks show with a shared link (rendered by scripts/generate-public-assets.mjs). */
+/**
+ * The built-in picture chat apps and social networks show with a shared link (rendered by
+ * scripts/generate-public-assets.mjs), while the restaurant has no logo or hero of its own; then
+ * the server draws one from those (the root loader's `shareImage`).
+ */
 export const SHARE_IMAGE = {
   path: "/og-image.jpg",
   width: 1200,
@@ -34,6 +40,8 @@ export interface RootData {
   lang?: Lang;
   siteUrl?: string;
   profile?: PublicProfile;
+  pictures?: RestaurantPictures;
+  shareImage?: ShareImage | null;
 }
 
 /** What the public layout's loader reads for the Restaurant every public page describes. */
@@ -104,8 +112,13 @@ export function pageMeta(matches: Matches, options: PageMetaOptions): MetaDescri
   const title = page ? `${page} | ${name}` : t("meta.homeTitle", { name });
   const description = t(options.description, { restaurant: restaurantInCity(profile, lang) });
   const canonical = pageUrl(siteUrl, path, lang);
-  const image = `${siteUrl}${SHARE_IMAGE.path}`;
-  const imageAlt = t("meta.shareImageAlt");
+  const root = loaderDataOf<RootData>(matches, "root");
+  const own = root?.shareImage;
+  const share = own ? { ...own, path: own.url } : SHARE_IMAGE;
+  const image = `${siteUrl}${share.path}`;
+  // The own picture is the hero's still with the logo: the owner's words for those describe it.
+  const ownAlt = root?.pictures?.hero?.alt[lang] || root?.pictures?.logo?.alt[lang] || name;
+  const imageAlt = own ? ownAlt : t("meta.shareImageAlt");
   const layout = loaderDataOf<LayoutData>(matches, PUBLIC_LAYOUT_ID);
 
   const tags: MetaDescriptor[] = [{ title }, { name: "description", content: description }];
@@ -128,9 +141,9 @@ export function pageMeta(matches: Matches, options: PageMetaOptions): MetaDescri
     { property: "og:locale", content: OG_LOCALE[lang] },
     { property: "og:locale:alternate", content: OG_LOCALE[lang === "de" ? "en" : "de"] },
     { property: "og:image", content: image },
-    { property: "og:image:type", content: SHARE_IMAGE.type },
-    { property: "og:image:width", content: String(SHARE_IMAGE.width) },
-    { property: "og:image:height", content: String(SHARE_IMAGE.height) },
+    { property: "og:image:type", content: share.type },
+    { property: "og:image:width", content: String(share.width) },
+    { property: "og:image:height", content: String(share.height) },
     { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },

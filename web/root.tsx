@@ -21,7 +21,6 @@ import { PUBLIC_LAYOUT_ID } from "./features/seo/meta";
 import { useLogoSrc } from "./features/layout/site-pictures";
 import type { LogoIcons } from "@shared/contract/restaurant-pictures.ts";
 import { FIRST_PAINT } from "@shared/first-paint.ts";
-import { ADMIN_MANIFEST_PATH } from "@shared/admin-app.ts";
 import "./app.css";
 import displayFont from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
 
@@ -102,11 +101,13 @@ function useHeadScripts(): string[] {
   });
 }
 
-/** The admin page is an app of its own on the home screen (server: admin-manifest.server.ts). */
+/** A route may be an app of its own on the home screen (its `handle.manifest`): the admin is. */
 function useManifest(): string {
-  return useMatches().some((match) => match.id === "routes/admin")
-    ? ADMIN_MANIFEST_PATH
-    : "/manifest.webmanifest";
+  for (const match of useMatches()) {
+    const manifest = (match.handle as { manifest?: unknown } | undefined)?.manifest;
+    if (typeof manifest === "string") return manifest;
+  }
+  return "/manifest.webmanifest";
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

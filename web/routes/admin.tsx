@@ -4,6 +4,7 @@ import { adminTitle, createAdminI18n } from "~/features/admin/i18n/admin-i18n";
 import { langOf, profileOf } from "~/features/seo/meta";
 import { useI18n } from "~/lib/i18n/i18n";
 import type { Route } from "./+types/admin";
+import { ADMIN_MANIFEST_PATH } from "@shared/admin-app.ts";
 
 // The server's language rule (`?lang=`, the remembered choice, German), as the admin's own.
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -12,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 /** Run first in the page's head, before its stylesheet, which would hold back a script in the body. */
-export const handle = { headScript: EARLY_REQUESTS_SCRIPT };
+export const handle = { headScript: EARLY_REQUESTS_SCRIPT, manifest: ADMIN_MANIFEST_PATH };
 
 export const headers: Route.HeadersFunction = () => ({ "X-Robots-Tag": "noindex" });
 

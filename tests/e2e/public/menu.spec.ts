@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../../playwright.config";
 import { formatPrice } from "../../../shared/price.ts";
 import type { PublicMenuCategory } from "../../../shared/contract/public-menu.ts";
@@ -184,25 +185,35 @@ test("the page's data carries the dishes of the category shown; its HTML and str
     }
 });
 
+/** The menu's last category that has dishes, as the public API answers it in German. */
+async function lastCategoryWithDishes(request: APIRequestContext) {
+  const menu = (await (
+    await request.get("/api/public/menu?lang=de")
+  ).json()) as PublicMenuCategory[];
+  return menu.filter((c) => c.dishes.length > 0).at(-1)!;
+}
+
+/** Taps a category in the carousel and waits for its own dishes to show. */
+async function chooseAndSee(page: Page, category: PublicMenuCategory) {
+  await page.getByTestId("category-carousel").getByRole("link", { name: category.name }).click();
+  await expect(page.getByTestId("dish")).toHaveCount(category.dishes.length);
+  await expect(page.getByTestId("dish").first().getByRole("heading")).toHaveText(
+    category.dishes[0]!.title,
+  );
+}
+
 test("once the page runs, another category shows its dishes without asking the server again", async ({
   page,
   request,
 }) => {
-  const menu = (await (
-    await request.get("/api/public/menu?lang=de")
-  ).json()) as PublicMenuCategory[];
-  const last = menu.filter((c) => c.dishes.length > 0).at(-1)!;
+  const last = await lastCategoryWithDishes(request);
   const whole = page.waitForResponse((r) => r.url().includes("/api/public/menu"));
   await open(page, "/menu", "de");
   await page.locator("html[data-hydrated]").waitFor();
   await whole;
   const asked: string[] = [];
   page.on("request", (r) => void (r.url().includes(".data") && asked.push(r.url())));
-  await page.getByTestId("category-carousel").getByRole("link", { name: last.name }).click();
-  await expect(page.getByTestId("dish")).toHaveCount(last.dishes.length);
-  await expect(page.getByTestId("dish").first().getByRole("heading")).toHaveText(
-    last.dishes[0]!.title,
-  );
+  await chooseAndSee(page, last);
   expect(asked).toEqual([]);
 });
 
@@ -210,17 +221,10 @@ test("a category chosen before the whole menu has come brings its dishes from th
   page,
   request,
 }) => {
-  const menu = (await (
-    await request.get("/api/public/menu?lang=de")
-  ).json()) as PublicMenuCategory[];
-  const last = menu.filter((c) => c.dishes.length > 0).at(-1)!;
+  const last = await lastCategoryWithDishes(request);
   await page.route(/\/api\/public\/menu/, (route) => route.abort());
   await open(page, "/menu", "de");
   await page.locator("html[data-hydrated]").waitFor();
-  await page.getByTestId("category-carousel").getByRole("link", { name: last.name }).click();
-  await expect(page.getByTestId("dish")).toHaveCount(last.dishes.length);
-  await expect(page.getByTestId("dish").first().getByRole("heading")).toHaveText(
-    last.dishes[0]!.title,
-  );
+  await chooseAndSee(page, last);
   await expect(page).toHaveURL(new RegExp(`category=${last._id}`));
 });

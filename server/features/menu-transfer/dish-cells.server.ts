@@ -1,13 +1,12 @@
-import type { DishVariantInput } from "@shared/contract/dish-variant.ts";
+import type { StoredVariant } from "@shared/contract/dish-variant.ts";
 import type { z } from "zod";
 import { DISH_FACT_KEYS, eachFact, type DishFactKey } from "@shared/contract/dish-facts.ts";
+import type { DishCreateInput, DishUpdateInput } from "@shared/contract/dish.ts";
 import {
-  DishCreateInputSchema,
-  DishUpdateInputSchema,
-  type DishCreateInput,
+  DishCreateRequestSchema,
+  DishUpdateRequestSchema,
   type DishFieldName,
-  type DishUpdateInput,
-} from "@shared/contract/dish.ts";
+} from "@shared/contract/dish-wire.ts";
 import {
   MENU_COLUMNS,
   VARIANT_NUMBERS,
@@ -80,7 +79,7 @@ export interface DishCellsSource {
 }
 
 export function cellsOf({ id, dish, category, soldOut }: DishCellsSource): Cells {
-  const variants = JSON.parse(dish.variants) as DishVariantInput[];
+  const variants = JSON.parse(dish.variants) as StoredVariant[];
   // Every column but the sizes' is named here, so a new column does not compile until it is filled.
   const own = {
     id: id ?? "",
@@ -248,7 +247,7 @@ function readFields(cells: Cells, categoryId: string) {
  * Checks fields by the dish form's own schema, so an import accepts exactly what the form accepts
  * and refuses it in the same words. Every problem of the row is reported, not only the first.
  */
-function check<S extends typeof DishCreateInputSchema | typeof DishUpdateInputSchema>(
+function check<S extends typeof DishCreateRequestSchema | typeof DishUpdateRequestSchema>(
   schema: S,
   fields: Record<string, unknown>,
   messages: string[],
@@ -279,7 +278,7 @@ function check<S extends typeof DishCreateInputSchema | typeof DishUpdateInputSc
 /** A whole new dish from its cells, checked as the form checks a new dish. */
 export function parseCells(cells: Cells, categoryId: string): ParsedRow {
   const { fields, messages } = readFields(cells, categoryId);
-  return check(DishCreateInputSchema, fields, messages);
+  return check(DishCreateRequestSchema, fields, messages);
 }
 
 /**
@@ -298,5 +297,5 @@ export function parseChangedCells(
       FIELD_COLUMNS[field as DishFieldName].some((column) => present.has(column)),
     ),
   );
-  return check(DishUpdateInputSchema, sent, messages);
+  return check(DishUpdateRequestSchema, sent, messages);
 }

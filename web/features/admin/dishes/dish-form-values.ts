@@ -4,7 +4,8 @@ import {
   type AdditiveNumber,
   type AllergenCode,
 } from "@shared/contract/allergens.ts";
-import type { Dish, DishFieldName } from "@shared/contract/dish.ts";
+import type { Dish } from "@shared/contract/dish.ts";
+import type { DishFieldName } from "@shared/contract/dish-wire.ts";
 import { eachFact, type DishFactKey } from "@shared/contract/dish-facts.ts";
 import { centsToEuroInput, parseEuroToCents } from "@shared/price.ts";
 
@@ -91,10 +92,10 @@ const KEPT_WHEN_EMPTY: readonly DishFieldName[] = [
 export function dishFormValues(dish: Dish): DishFormValues {
   return {
     ...eachFact((key) => (dish[key] === null ? "" : String(dish[key]))),
-    title_en: dish.titleI18n.en,
-    title_de: dish.titleI18n.de,
-    description_en: dish.descriptionI18n.en,
-    description_de: dish.descriptionI18n.de,
+    title_en: dish.title.en,
+    title_de: dish.title.de,
+    description_en: dish.description.en,
+    description_de: dish.description.de,
     price: centsToEuroInput(dish.priceCents),
     isVeg: dish.isVeg,
     isSpicy: dish.isSpicy,
@@ -102,8 +103,8 @@ export function dishFormValues(dish: Dish): DishFormValues {
     additives: [...dish.additives],
     allergensDeclared: dish.allergensDeclared,
     variants: dish.variants.map((v) => ({
-      label_en: v.labelI18n.en,
-      label_de: v.labelI18n.de,
+      label_en: v.label.en,
+      label_de: v.label.de,
       price: centsToEuroInput(v.priceCents),
       volume: v.volumeMl === null ? "" : String(v.volumeMl),
     })),

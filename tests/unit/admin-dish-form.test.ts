@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { DishCreateInputSchema, DishUpdateInputSchema, type Dish } from "@shared/contract/dish.ts";
+import type { Dish } from "@shared/contract/dish.ts";
+import {
+  DishCreateRequestSchema as DishCreateInputSchema,
+  DishUpdateRequestSchema as DishUpdateInputSchema,
+} from "@shared/contract/dish-wire.ts";
 import { ALLERGEN_CODES, ADDITIVE_NUMBERS } from "@shared/contract/allergens.ts";
 import { additiveLabel, allergenLabel } from "~/features/admin/dishes/declaration-fields";
 import {
@@ -86,11 +90,9 @@ describe("dish update fields", () => {
 
   it("starts the edit form from the dish", () => {
     const dish: Dish = {
-      _id: "d1",
-      title: "Samosa",
-      titleI18n: { en: "Samosa", de: "" },
-      description: "Crisp",
-      descriptionI18n: { en: "Crisp", de: "Knusprig" },
+      id: "d1",
+      title: { en: "Samosa", de: "" },
+      description: { en: "Crisp", de: "Knusprig" },
       priceCents: 1250,
       position: 4,
       imageUrl: null,

@@ -1,3 +1,4 @@
+import { localize } from "@shared/localize.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Category } from "@shared/contract/category.ts";
 import type { Dish } from "@shared/contract/dish.ts";
@@ -125,8 +126,10 @@ export function DishRow({
             <span className="sr-only">{t("common.germanPrefix")}</span>
             {dish.title.de || <span className="italic">{t("dishes.noGermanTitle")}</span>}
           </p>
-          {dish.description && (
-            <p className="mt-1 line-clamp-2 text-sm text-stone-600">{dish.description}</p>
+          {(dish.description.en || dish.description.de) && (
+            <p className="mt-1 line-clamp-2 text-sm text-stone-600">
+              {localize(dish.description, "en")}
+            </p>
           )}
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
             <PriceSummary dish={dish} />

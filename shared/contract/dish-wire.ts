@@ -227,46 +227,44 @@ export const DishCreateRequestSchema = z
         path: ["availableUntil"],
       });
   })
-  .transform(
-    (v): DishCreateInput => ({
-      ...eachFact((key) => v[key] ?? null),
-      categoryId: v.categoryId,
-      title: { de: v.title_de ?? "", en: v.title_en ?? "" },
-      description: { de: v.description_de ?? "", en: v.description_en ?? "" },
-      priceCents: v.priceCents ?? 0,
-      variants: (v.variants ?? []).map(variantOf),
-      volumeMl: v.volumeMl ?? null,
-      position: v.position,
-      isVeg: v.isVeg ?? false,
-      isSpicy: v.isSpicy ?? false,
-      allergens: v.allergens ?? [],
-      additives: v.additives ?? [],
-      // Ticking an allergen declares; so does saying "none of the 14" explicitly.
-      allergensDeclared: v.allergensDeclared ?? (v.allergens?.length ?? 0) > 0,
-      availableFrom: v.availableFrom ?? null,
-      availableUntil: v.availableUntil ?? null,
-    }),
-  );
+  .transform((v): DishCreateInput => ({
+    ...eachFact((key) => v[key] ?? null),
+    categoryId: v.categoryId,
+    title: { de: v.title_de ?? "", en: v.title_en ?? "" },
+    description: { de: v.description_de ?? "", en: v.description_en ?? "" },
+    priceCents: v.priceCents ?? 0,
+    variants: (v.variants ?? []).map(variantOf),
+    volumeMl: v.volumeMl ?? null,
+    position: v.position,
+    isVeg: v.isVeg ?? false,
+    isSpicy: v.isSpicy ?? false,
+    allergens: v.allergens ?? [],
+    additives: v.additives ?? [],
+    // Ticking an allergen declares; so does saying "none of the 14" explicitly.
+    allergensDeclared: v.allergensDeclared ?? (v.allergens?.length ?? 0) > 0,
+    availableFrom: v.availableFrom ?? null,
+    availableUntil: v.availableUntil ?? null,
+  }));
 
 /** Text fields of PUT /api/dishes/{id}: every field optional, absent means unchanged. */
 export const DishUpdateRequestSchema = z
   .object({
-  categoryId: z.string().trim().min(1, issueMessage("dishCategoryRequired")).max(64).optional(),
-  priceCents: priceCentsSchema.optional(),
-  title_en: dishFields.title_en,
-  title_de: dishFields.title_de,
-  description_en: dishFields.description_en,
-  description_de: dishFields.description_de,
-  position: positionSchema.optional(),
-  isVeg: dishFields.isVeg,
-  isSpicy: dishFields.isSpicy,
-  allergens: dishFields.allergens,
-  additives: dishFields.additives,
-  allergensDeclared: dishFields.allergensDeclared,
-  variants: dishFields.variants,
-  volumeMl: dishFields.volumeMl,
-  ...availabilityFields,
-  ...factInputs,
+    categoryId: z.string().trim().min(1, issueMessage("dishCategoryRequired")).max(64).optional(),
+    priceCents: priceCentsSchema.optional(),
+    title_en: dishFields.title_en,
+    title_de: dishFields.title_de,
+    description_en: dishFields.description_en,
+    description_de: dishFields.description_de,
+    position: positionSchema.optional(),
+    isVeg: dishFields.isVeg,
+    isSpicy: dishFields.isSpicy,
+    allergens: dishFields.allergens,
+    additives: dishFields.additives,
+    allergensDeclared: dishFields.allergensDeclared,
+    variants: dishFields.variants,
+    volumeMl: dishFields.volumeMl,
+    ...availabilityFields,
+    ...factInputs,
   })
   .transform(({ title_en, title_de, description_en, description_de, variants, ...rest }) => {
     const input: DishUpdateInput = Object.fromEntries(
@@ -281,7 +279,6 @@ export const DishUpdateRequestSchema = z
   });
 /** Every field a dish form sends; the admin's payload has one entry for each (dish-form-values.ts). */
 export type DishFieldName = keyof z.input<typeof DishUpdateRequestSchema>;
-
 
 const variantOf = (v: StoredVariant): DishVariant => ({
   label: { de: v.label_de, en: v.label_en },
@@ -316,8 +313,15 @@ export function toDishWire(dish: Dish, lang: Lang): DishWire {
 
 /** An answer read back as the one shape. */
 export function fromDishWire(wire: DishWire): Dish {
-  const { _id, title: _title, titleI18n, description: _description, descriptionI18n, variants, ...rest } =
-    wire;
+  const {
+    _id,
+    title: _title,
+    titleI18n,
+    description: _description,
+    descriptionI18n,
+    variants,
+    ...rest
+  } = wire;
   return {
     ...rest,
     id: _id,

@@ -153,7 +153,9 @@ describe("writes that meet", () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: "unknownCategory" });
     expect(
-      ((await (await ctx.api.get("/api/dishes")).json()) as DishWire[]).find((d) => d._id === dish._id),
+      ((await (await ctx.api.get("/api/dishes")).json()) as DishWire[]).find(
+        (d) => d._id === dish._id,
+      ),
     ).toEqual(dish);
   }, 30_000);
 });

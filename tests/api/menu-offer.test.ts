@@ -193,7 +193,9 @@ describe("availability dates", () => {
     expect(ids).toContain(now._id);
     expect(ids).not.toContain(future._id);
     expect(ids).not.toContain(past._id);
-    const admin = ((await (await ctx.api.get("/api/dishes")).json()) as DishWire[]).map((d) => d._id);
+    const admin = ((await (await ctx.api.get("/api/dishes")).json()) as DishWire[]).map(
+      (d) => d._id,
+    );
     expect(admin).toEqual(expect.arrayContaining([future._id, past._id, now._id]));
 
     const cleared = (await (

@@ -7,7 +7,11 @@ import {
   type DishUpdateInput,
 } from "@shared/contract/dish.ts";
 import type { ApiErrorCode } from "@shared/contract/api-errors.ts";
-import { lowestPrice, type DishVariant, type StoredVariant } from "@shared/contract/dish-variant.ts";
+import {
+  lowestPrice,
+  type DishVariant,
+  type StoredVariant,
+} from "@shared/contract/dish-variant.ts";
 import { describeUpload } from "../uploads/uploads.service.server.ts";
 import type { DishColumns, DishRow } from "./dishes.repo.server.ts";
 import type { MenuClock } from "./sold-out.server.ts";

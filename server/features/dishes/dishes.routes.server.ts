@@ -19,7 +19,9 @@ export function dishesRoutes(dishes: DishesService, { read, write }: WritePath) 
         "/",
         read("read", async (c) => {
           const { categoryId } = parseInput(DishListQuerySchema, c.req.query());
-          return c.json((await dishes.list(categoryId || undefined)).map((d) => toDishWire(d, "en")));
+          return c.json(
+            (await dishes.list(categoryId || undefined)).map((d) => toDishWire(d, "en")),
+          );
         }),
       )
       .put(

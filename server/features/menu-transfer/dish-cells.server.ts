@@ -164,16 +164,15 @@ export type ParsedRow = { ok: true; input: DishCreateInput } | { ok: false; mess
 export type ParsedChange = { ok: true; input: DishUpdateInput } | { ok: false; messages: string[] };
 
 /**
- * The columns each field of the dish form is read from. An update sends a field only when the
- * file has one of its columns, so what the file does not name stays as stored; a field of the form
- * the file cannot hold names none. A new field does not compile until it is listed here.
+ * The columns each field of the dish (its one shape, `shared/contract/dish.ts`) is read from. An
+ * update sends a field only when the file has one of its columns, so what the file does not name
+ * stays as stored; a field the file cannot hold names none. A new field does not compile until it
+ * is listed here.
  */
 const FIELD_COLUMNS = {
   categoryId: ["categoryDe", "categoryEn"],
-  title_de: ["titleDe"],
-  title_en: ["titleEn"],
-  description_de: ["descriptionDe"],
-  description_en: ["descriptionEn"],
+  title: ["titleDe", "titleEn"],
+  description: ["descriptionDe", "descriptionEn"],
   priceCents: ["price"],
   variants: VARIANT_NUMBERS.flatMap((n) => Object.values(variantKeys(n))),
   volumeMl: ["volume"],
@@ -186,9 +185,13 @@ const FIELD_COLUMNS = {
   availableUntil: ["availableUntil"],
   position: ["position"],
   ...eachFact((key) => [key] as const),
-} as const satisfies Record<DishFieldName, readonly MenuColumnKey[]>;
+} as const satisfies Record<keyof DishCreateInput, readonly MenuColumnKey[]>;
 
-/** The dish form's fields as the cells write them, and the problems of the cells that did not read. */
+/** The dish's field a form field fills: `title_de` and `title_en` fill `title`. */
+const fieldOf = (name: DishFieldName) =>
+  name.replace(/_(de|en)$/, "") as keyof typeof FIELD_COLUMNS;
+
+/** The request's fields (the edge adapter's, `dish-wire.ts`) as the cells write them, and the problems of the cells that did not read. */
 function readFields(cells: Cells, categoryId: string) {
   const messages: string[] = [];
   const attempt = <T>(read: () => T): T | undefined => {
@@ -294,7 +297,7 @@ export function parseChangedCells(
   const { fields, messages } = readFields(cells, categoryId);
   const sent = Object.fromEntries(
     Object.entries(fields).filter(([field]) =>
-      FIELD_COLUMNS[field as DishFieldName].some((column) => present.has(column)),
+      FIELD_COLUMNS[fieldOf(field as DishFieldName)].some((column) => present.has(column)),
     ),
   );
   return check(DishUpdateRequestSchema, sent, messages);

@@ -16,10 +16,7 @@ import {
   DishVariantWireSchema,
   DishWireSchema,
 } from "@shared/contract/dish-wire.ts";
-import {
-  DishListQuerySchema,
-  SoldOutInputSchema,
-} from "@shared/contract/dish.ts";
+import { DishListQuerySchema, SoldOutInputSchema } from "@shared/contract/dish.ts";
 import { HealthReportSchema } from "@shared/contract/health.ts";
 import {
   HistoryEntrySchema,

@@ -116,7 +116,9 @@ for (const lang of ADMIN_LANGS) {
       await expect(
         entry.getByRole("button", { name: new RegExp(`^${t("common.undo")}`) }),
       ).toHaveCount(0);
-      expect((await api.get<DishWire[]>(`/api/dishes?categoryId=${category._id}`))[0]).toMatchObject({
+      expect(
+        (await api.get<DishWire[]>(`/api/dishes?categoryId=${category._id}`))[0],
+      ).toMatchObject({
         priceCents: 1690,
         soldOut: true,
       });

@@ -34,7 +34,9 @@ export function orderOf(list: readonly Positioned[]): string[] {
 
 /** Whether two lists hold the same ids in the same order (a drop where it started changes nothing). */
 export function sameOrder(a: readonly Positioned[], b: readonly Positioned[]): boolean {
-  return a.length === b.length && a.every((item, i) => b[i] !== undefined && idOf(item) === idOf(b[i]));
+  return (
+    a.length === b.length && a.every((item, i) => b[i] !== undefined && idOf(item) === idOf(b[i]))
+  );
 }
 
 /** Where a new item goes: after the last of the list (0 in an empty one). */

@@ -102,6 +102,14 @@ export const DishWireSchema = z.object({
 });
 export type DishWire = z.infer<typeof DishWireSchema>;
 
+/** The answer names every field of the one shape (`id` as `_id`, each text beside its two languages): a new field does not compile until it is here too. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const answerNamesEveryField: Same<
+  keyof DishWire,
+  Exclude<keyof Dish, "id"> | "_id" | "titleI18n" | "descriptionI18n"
+> = true;
+void answerNamesEveryField;
+
 const text = (max: number) =>
   optionalTrimmed.pipe(z.string().max(max, issueMessage("textTooLong", { max })).optional());
 

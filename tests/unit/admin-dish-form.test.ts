@@ -19,7 +19,7 @@ import {
 
 const form = (changes: Partial<typeof emptyDishForm>) => ({
   ...emptyDishForm,
-  title_en: "Samosa",
+  title: { en: "Samosa", de: "" },
   ...changes,
 });
 
@@ -47,7 +47,7 @@ describe("dish price as typed by staff", () => {
 
   it("reports the specified messages for a missing category and title", () => {
     const issues = DishCreateInputSchema.safeParse(
-      dishCreateFields("", form({ title_en: "", price: "5" }), 0),
+      dishCreateFields("", form({ title: { en: "", de: "" }, price: "5" }), 0),
     ).error?.issues.map((i) => i.message);
     expect(issues).toEqual(["dishCategoryRequired", "dishTitleRequired"]);
   });
@@ -57,7 +57,7 @@ describe("dish update fields", () => {
   it("leaves out empty text fields and an empty price, keeps the flags", () => {
     const fields = dishUpdateFields(
       "c2",
-      { ...emptyDishForm, title_de: "Samosa (DE)", isVeg: true },
+      { ...emptyDishForm, title: { en: "", de: "Samosa (DE)" }, isVeg: true },
       null,
     );
     expect(fields).toEqual({
@@ -110,10 +110,8 @@ describe("dish update fields", () => {
       categoryId: "c1",
     };
     expect(dishFormValues(dish)).toEqual({
-      title_en: "Samosa",
-      title_de: "",
-      description_en: "Crisp",
-      description_de: "Knusprig",
+      title: { en: "Samosa", de: "" },
+      description: { en: "Crisp", de: "Knusprig" },
       price: "12.50",
       isVeg: true,
       isSpicy: false,
@@ -203,8 +201,8 @@ describe("allergens and additives", () => {
 describe("dish sizes in the form", () => {
   const withSizes = form({
     variants: [
-      { label_en: "Small", label_de: "Klein", price: "4,50", volume: "300" },
-      { label_en: "Large", label_de: "", price: "6.5", volume: "" },
+      { label: { en: "Small", de: "Klein" }, price: "4,50", volume: "300" },
+      { label: { en: "Large", de: "" }, price: "6.5", volume: "" },
     ],
     price: "9,99",
     volume: "500",
@@ -231,8 +229,8 @@ describe("dish sizes in the form", () => {
       "c1",
       form({
         variants: [
-          { label_en: "A", label_de: "", price: "", volume: "" },
-          { label_en: "B", label_de: "", price: "1", volume: "" },
+          { label: { en: "A", de: "" }, price: "", volume: "" },
+          { label: { en: "B", de: "" }, price: "1", volume: "" },
         ],
       }),
       0,

@@ -26,7 +26,7 @@ export type VariantFormValues = z.infer<typeof VariantFormSchema>;
  * form does not set (its category and place are the list's), with what staff type as strings.
  * The multipart payload is built from it by the functions below.
  */
-const DishFormSchema = DishCreateInputSchema.omit({ categoryId: true, position: true })
+export const DishFormSchema = DishCreateInputSchema.omit({ categoryId: true, position: true })
   .omit({ priceCents: true, volumeMl: true })
   .extend({
     ...eachFact(() => typed),

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, constants } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../support/server.ts";
 
@@ -153,4 +154,30 @@ describe("public pages carry only what visitors need", () => {
       for (const [url, code] of modules) expect(/["`]ZodError["`]/.test(code), url).toBe(false);
     });
   }
+});
+
+/**
+ * What `/` downloads before it is interactive, Brotli as the server sends it (quality 11, as
+ * scripts/compress-assets.mjs packs the assets). React's DOM client (about 54 KB) and React
+ * Router (about 35 KB) are most of it; the budget keeps the site's own share from growing.
+ */
+const HOME_SCRIPT_BUDGET_KB = 125;
+
+describe("the JavaScript `/` starts with stays within its budget", () => {
+  it(`/: the route manifest and every module the page runs as it starts, at most ${HOME_SCRIPT_BUDGET_KB} KB with Brotli`, async () => {
+    const { html, modules } = await startUpModules("/");
+    const manifest = importsOf(html).find(isManifest);
+    expect(manifest).toBeDefined();
+    const files = [
+      ...modules.values(),
+      await (await fetch(`${server.url}${manifest as string}`)).text(),
+    ];
+    const bytes = files.reduce(
+      (sum, code) =>
+        sum + brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      0,
+    );
+    expect(modules.size).toBeGreaterThanOrEqual(5);
+    expect(bytes / 1024).toBeLessThanOrEqual(HOME_SCRIPT_BUDGET_KB);
+  });
 });

@@ -1,31 +1,53 @@
 import type { Route } from "./+types/menu";
-import { menuStructuredData, pageMeta } from "~/features/seo/meta";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { menuStructuredData, pageMeta, type RootData } from "~/features/seo/meta";
 import { MenuSection } from "~/features/menu/menu-section";
-import { menuPageData } from "~/features/menu/menu-page-data";
+import { menuPageData, withDishesOf } from "~/features/menu/menu-page-data";
+import { categoryOf } from "~/features/menu/menu-view";
+import { holdsDishesOf, useWholeMenu } from "~/features/menu/use-whole-menu";
 import { useI18n } from "~/lib/i18n/i18n";
 import { LangFileLink } from "~/lib/i18n/lang-link";
 import { languageOfRequest } from "@shared/language-rule.ts";
 import { revalidateUnlessViewState } from "~/lib/routing/view-state";
 
+/**
+ * The page's data carries the dishes of the category shown, and the structured data of the whole
+ * menu as one string: a long menu's every dish as objects made the browser decode them all
+ * before the page could react (docs/performance.md, the long menu).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { menu: menuPageData(await context.data.menu(languageOfRequest(request))) };
+  const lang = languageOfRequest(request);
+  const menu = menuPageData(await context.data.menu(lang));
+  // The same document data the root loader reads, so the Menu names the restaurant as every page does.
+  const root: RootData = { lang, siteUrl: context.siteUrl, profile: await context.data.profile() };
+  return {
+    menu: withDishesOf(menu, categoryOf(new URL(request.url).searchParams)),
+    structuredData: JSON.stringify(menuStructuredData([{ id: "root", loaderData: root }], menu)),
+  };
 }
 
-export const shouldRevalidate = revalidateUnlessViewState;
+/** Another category asks the loader for its dishes unless the browser holds them; the filter stays in the browser. */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  const next = categoryOf(args.nextUrl.searchParams);
+  return next !== categoryOf(args.currentUrl.searchParams) && !holdsDishesOf(next)
+    ? args.defaultShouldRevalidate
+    : revalidateUnlessViewState(args);
+}
 
 // The menu as schema.org Menu → MenuSection → MenuItem with offers, from the same data the page shows.
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {
     title: "meta.menu",
     description: "meta.descriptions.menu",
-    jsonLd: loaderData ? [menuStructuredData(matches, loaderData.menu)] : [],
+    jsonLd: loaderData ? [JSON.parse(loaderData.structuredData) as object] : [],
   });
 
 export default function Menu({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
+  const categories = useWholeMenu(loaderData.menu);
   return (
     <>
-      <MenuSection categories={loaderData.menu} level={1} />
+      <MenuSection categories={categories} level={1} />
       <p className="bg-cream-100 pb-16 text-center">
         {/* A file, not a page: a plain link, so the browser opens the PDF itself. */}
         <LangFileLink

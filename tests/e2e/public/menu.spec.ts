@@ -163,3 +163,64 @@ test("the category buttons and dishes work by keyboard", async ({ page }) => {
   const outline = await second.evaluate((el) => getComputedStyle(el).outlineStyle);
   expect(outline).toBe("solid");
 });
+
+test("the page's data carries the dishes of the category shown; its HTML and structured data every dish", async ({
+  request,
+}) => {
+  const menu = (await (
+    await request.get("/api/public/menu?lang=de")
+  ).json()) as PublicMenuCategory[];
+  const withDishes = menu.filter((c) => c.dishes.length > 0);
+  const last = withDishes.at(-1)!;
+  if (withDishes.length < 2) throw new Error("the demo menu has two categories with dishes");
+  const html = await (await request.get(`/menu?category=${last._id}`)).text();
+  expect(html.match(/data-testid="dish"/g) ?? []).toHaveLength(last.dishes.length);
+  // What the browser decodes: the dishes of the first category, the page shown without a choice.
+  const data = await (await request.get("/menu.data")).text();
+  for (const category of withDishes)
+    for (const dish of category.dishes) {
+      expect(html, dish.title).toContain(`"name":${JSON.stringify(dish.title)}`);
+      expect(data.includes(JSON.stringify(dish.title)), dish.title).toBe(category === menu[0]);
+    }
+});
+
+test("once the page runs, another category shows its dishes without asking the server again", async ({
+  page,
+  request,
+}) => {
+  const menu = (await (
+    await request.get("/api/public/menu?lang=de")
+  ).json()) as PublicMenuCategory[];
+  const last = menu.filter((c) => c.dishes.length > 0).at(-1)!;
+  const whole = page.waitForResponse((r) => r.url().includes("/api/public/menu"));
+  await open(page, "/menu", "de");
+  await page.locator("html[data-hydrated]").waitFor();
+  await whole;
+  const asked: string[] = [];
+  page.on("request", (r) => void (r.url().includes(".data") && asked.push(r.url())));
+  await page.getByTestId("category-carousel").getByRole("link", { name: last.name }).click();
+  await expect(page.getByTestId("dish")).toHaveCount(last.dishes.length);
+  await expect(page.getByTestId("dish").first().getByRole("heading")).toHaveText(
+    last.dishes[0]!.title,
+  );
+  expect(asked).toEqual([]);
+});
+
+test("a category chosen before the whole menu has come brings its dishes from the page's loader", async ({
+  page,
+  request,
+}) => {
+  const menu = (await (
+    await request.get("/api/public/menu?lang=de")
+  ).json()) as PublicMenuCategory[];
+  const last = menu.filter((c) => c.dishes.length > 0).at(-1)!;
+  await page.route(/\/api\/public\/menu/, (route) => route.abort());
+  await open(page, "/menu", "de");
+  await page.locator("html[data-hydrated]").waitFor();
+  await page.getByTestId("category-carousel").getByRole("link", { name: last.name }).click();
+  await expect(page.getByTestId("dish")).toHaveCount(last.dishes.length);
+  await expect(page.getByTestId("dish").first().getByRole("heading")).toHaveText(
+    last.dishes[0]!.title,
+  );
+  await expect(page).toHaveURL(new RegExp(`category=${last._id}`));
+});

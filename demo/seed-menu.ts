@@ -1,4 +1,5 @@
 import { DishCreateInputSchema } from "@shared/contract/dish.ts";
+import { eachFact } from "@shared/contract/dish-facts.ts";
 import { SEED_CHANGE } from "../server/features/history/change.server.ts";
 import type { Services } from "../server/services.server.ts";
 import { demoDeclarations } from "./demo-allergens.ts";
@@ -28,13 +29,12 @@ export async function seedMenu(services: Services): Promise<string[]> {
       const fileName = dishImageFileName(dish);
       const image = toFile(await readDemoAsset(fileName), fileName, "image/webp");
       const declarations = demoDeclarations(dish.visual);
-      // The same schema parses what staff send from the dish form.
+      // The one shape of a dish, as the edge hands a form's fields to the service.
       const input = DishCreateInputSchema.parse({
+        ...eachFact(() => null),
         categoryId: created._id,
-        title_en: dish.title.en,
-        title_de: dish.title.de,
-        description_en: dish.description.en,
-        description_de: dish.description.de,
+        title: dish.title,
+        description: dish.description,
         priceCents: dish.priceCents,
         position: (d + 1) * 10,
         isVeg: dish.isVeg,
@@ -43,12 +43,13 @@ export async function seedMenu(services: Services): Promise<string[]> {
         additives: declarations.additives,
         allergensDeclared: true,
         variants: (dish.variants ?? []).map((v) => ({
-          label_en: v.label.en,
-          label_de: v.label.de,
+          label: v.label,
           priceCents: v.priceCents,
           volumeMl: v.volumeMl,
         })),
-        volumeMl: dish.volumeMl,
+        volumeMl: dish.volumeMl ?? null,
+        availableFrom: null,
+        availableUntil: null,
       });
       await services.dishes.create(SEED_CHANGE, input, image);
     }

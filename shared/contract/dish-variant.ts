@@ -4,8 +4,7 @@ import { issueMessage } from "./api-errors.ts";
 
 /** One size or portion of a dish with several prices: "0,3 l" for 3,50 €, "Half" for 8,90 €. */
 export const DishVariantSchema = z.object({
-  label: z.string(),
-  labelI18n: I18nTextSchema,
+  label: I18nTextSchema,
   priceCents: z.number().int(),
   volumeMl: z.number().int().nullable(),
 });
@@ -31,7 +30,8 @@ export const volumeMlSchema = z.union([z.number(), z.string(), z.null()]).transf
   return n;
 });
 
-export interface DishVariantInput {
+/** A size as the `variants` column stores it and the requests send it (the codec and the edge translate). */
+export interface StoredVariant {
   label_en: string;
   label_de: string;
   priceCents: number;

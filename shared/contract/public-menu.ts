@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { CategorySchema, type Category } from "./category.ts";
-import { DishSchema, type Dish } from "./dish.ts";
-import type { DishVariant } from "./dish-variant.ts";
+import { DishWireSchema, type DishWire, type DishVariantWire } from "./dish-wire.ts";
 import { LangSchema } from "./common.ts";
 
-export const PublicMenuCategorySchema = CategorySchema.extend({ dishes: z.array(DishSchema) });
+export const PublicMenuCategorySchema = CategorySchema.extend({ dishes: z.array(DishWireSchema) });
 export type PublicMenuCategory = z.infer<typeof PublicMenuCategorySchema>;
 
 export const LangQuerySchema = z.object({ lang: LangSchema.optional() });
@@ -14,9 +13,9 @@ export const LangQuerySchema = z.object({ lang: LangSchema.optional() });
  * loader data travels inline in its HTML, so the other language's texts would be bytes a phone
  * downloads, parses and decodes for nothing.
  */
-export type MenuPageVariant = Omit<DishVariant, "labelI18n">;
+export type MenuPageVariant = Omit<DishVariantWire, "labelI18n">;
 export type MenuPageDish = Omit<
-  Dish,
+  DishWire,
   | "titleI18n"
   | "descriptionI18n"
   | "position"

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import type { Dish } from "@shared/contract/dish.ts";
+import type { DishWire } from "@shared/contract/dish-wire.ts";
 import type { HistoryEntry } from "@shared/contract/history.ts";
 import { imageDecodes } from "../../server/features/uploads/image-processing.server.ts";
 import {
@@ -15,7 +15,7 @@ let categoryId: string;
 const createDish = async (fields: Record<string, string>) =>
   (await (
     await ctx.api.form("POST", "/api/dishes", formOf({ categoryId, ...fields }))
-  ).json()) as Dish;
+  ).json()) as DishWire;
 
 /** Resolves once an image is being encoded: the photo update has read its dish and not yet written it. */
 const whileEncoding = () =>
@@ -52,7 +52,7 @@ describe("writes that meet", () => {
     const photoResponse = await photoUpdate;
     expect(photoResponse.status).toBe(200);
 
-    const stored = ((await (await ctx.api.get("/api/dishes")).json()) as Dish[]).find(
+    const stored = ((await (await ctx.api.get("/api/dishes")).json()) as DishWire[]).find(
       (d) => d._id === dish._id,
     );
     expect(stored).toMatchObject({
@@ -104,7 +104,7 @@ describe("writes that meet", () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: "unknownCategory" });
     expect(
-      ((await (await ctx.api.get("/api/dishes")).json()) as Dish[]).map((d) => d.title),
+      ((await (await ctx.api.get("/api/dishes")).json()) as DishWire[]).map((d) => d.title),
     ).not.toContain("Mango Lassi");
     // Its files were written before the dish was refused; no one is shown them.
     expect((await ctx.server.fetch(uploadUrl(imageFileName(contentKey(photo), 400)))).status).toBe(
@@ -153,7 +153,9 @@ describe("writes that meet", () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: "unknownCategory" });
     expect(
-      ((await (await ctx.api.get("/api/dishes")).json()) as Dish[]).find((d) => d._id === dish._id),
+      ((await (await ctx.api.get("/api/dishes")).json()) as DishWire[]).find(
+        (d) => d._id === dish._id,
+      ),
     ).toEqual(dish);
   }, 30_000);
 });

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DESCRIPTION_MAX, type Dish } from "@shared/contract/dish.ts";
+import { DESCRIPTION_MAX } from "@shared/contract/dish.ts";
+import type { DishWire } from "@shared/contract/dish-wire.ts";
 import { blob, formOf, jpegWithGps, pngImage, useAdminApp } from "../support/api.ts";
 
 const ctx = useAdminApp();
@@ -37,7 +38,7 @@ describe("creating dishes", () => {
       isSpicy: "true",
     });
     expect(res.status).toBe(201);
-    const dish = (await res.json()) as Dish;
+    const dish = (await res.json()) as DishWire;
     expect(dish).toEqual({
       _id: expect.any(String),
       title: "Butter Chicken",
@@ -110,7 +111,7 @@ describe("dish images", () => {
       "IMG_0001.JPG",
     ]);
     expect(res.status).toBe(201);
-    const dish = (await res.json()) as Dish;
+    const dish = (await res.json()) as DishWire;
     expect(dish.imageVariants.map((v) => v.width)).toEqual([400, 800, 1600]);
     expect(dish.imageUrl).toBe(dish.imageVariants[1]?.url);
     for (const variant of dish.imageVariants) {
@@ -133,7 +134,7 @@ describe("dish images", () => {
       blob(await pngImage(300, 200), "image/png"),
       "small.png",
     ]);
-    const dish = (await res.json()) as Dish;
+    const dish = (await res.json()) as DishWire;
     expect(dish.imageVariants.map((v) => v.width)).toEqual([300]);
   });
 
@@ -172,7 +173,7 @@ describe("dish images", () => {
         blob(await pngImage(500, 400), "image/png"),
         "a.png",
       ])
-    ).json()) as Dish;
+    ).json()) as DishWire;
     const oldUrl = dish.imageUrl as string;
     const res = await ctx.api.form(
       "PUT",
@@ -180,7 +181,7 @@ describe("dish images", () => {
       formOf({}, { image: [blob(await pngImage(600, 400), "image/png"), "b.png"] }),
     );
     expect(res.status).toBe(200);
-    const updated = (await res.json()) as Dish;
+    const updated = (await res.json()) as DishWire;
     expect(updated.imageUrl).not.toBe(oldUrl);
     expect((await ctx.server.fetch(oldUrl)).status).toBe(404);
     expect((await ctx.server.fetch(updated.imageUrl as string)).status).toBe(200);
@@ -198,14 +199,14 @@ describe("updating, listing and deleting dishes", () => {
         priceCents: "900",
         isVeg: "true",
       })
-    ).json()) as Dish;
+    ).json()) as DishWire;
     const res = await ctx.api.form(
       "PUT",
       `/api/dishes/${dish._id}`,
       formOf({ priceCents: "950", categoryId: sides }),
     );
     expect(res.status).toBe(200);
-    const updated = (await res.json()) as Dish;
+    const updated = (await res.json()) as DishWire;
     expect(updated).toEqual({ ...dish, priceCents: 950, categoryId: sides });
     const bad = await ctx.api.form(
       "PUT",
@@ -237,10 +238,10 @@ describe("updating, listing and deleting dishes", () => {
   });
 
   it("lists every dish, or one category's, ordered by position then creation", async () => {
-    const all = (await (await ctx.api.get("/api/dishes")).json()) as Dish[];
+    const all = (await (await ctx.api.get("/api/dishes")).json()) as DishWire[];
     const onlySides = (await (
       await ctx.api.get(`/api/dishes?categoryId=${sides}`)
-    ).json()) as Dish[];
+    ).json()) as DishWire[];
     expect(all.length).toBeGreaterThan(onlySides.length);
     expect(onlySides.every((d) => d.categoryId === sides)).toBe(true);
     const mainsList = all.filter((d) => d.categoryId === mains);
@@ -257,7 +258,7 @@ describe("updating, listing and deleting dishes", () => {
         blob(await pngImage(420, 300), "image/png"),
         "c.png",
       ])
-    ).json()) as Dish;
+    ).json()) as DishWire;
     expect((await ctx.api.del(`/api/dishes/${dish._id}`)).status).toBe(204);
     expect((await ctx.server.fetch(dish.imageUrl as string)).status).toBe(404);
     expect((await ctx.api.del(`/api/dishes/${dish._id}`)).status).toBe(404);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Dish } from "@shared/contract/dish.ts";
+import type { DishWire } from "@shared/contract/dish-wire.ts";
 import { apiErrorBody } from "@shared/contract/api-errors.ts";
 import type { HistoryEntry } from "@shared/contract/history.ts";
 import type { MenuImage } from "@shared/contract/menu-image.ts";
@@ -16,7 +16,7 @@ const history = async (query = "") =>
   (await (await manager.get(`/api/history${query}`)).json()) as HistoryEntry[];
 const latest = async () => (await history("?limit=1"))[0] as HistoryEntry;
 const undo = (entry: HistoryEntry) => manager.json("POST", `/api/history/${entry._id}/undo`, {});
-const dishes = async () => (await (await manager.get("/api/dishes")).json()) as Dish[];
+const dishes = async () => (await (await manager.get("/api/dishes")).json()) as DishWire[];
 const createDish = async (fields: Record<string, string>, photo?: Blob) =>
   (await (
     await manager.form(
@@ -27,7 +27,7 @@ const createDish = async (fields: Record<string, string>, photo?: Blob) =>
         photo ? { image: [photo, "dish.png"] } : {},
       ),
     )
-  ).json()) as Dish;
+  ).json()) as DishWire;
 const served = async (url: string | null | undefined) => (await ctx.server.fetch(url ?? "")).status;
 
 beforeAll(async () => {
@@ -167,14 +167,14 @@ describe("undo", () => {
           { image: [photo, "k.png"] },
         ),
       )
-    ).json()) as Dish;
+    ).json()) as DishWire;
     const second = (await (
       await manager.form(
         "POST",
         "/api/dishes",
         formOf({ categoryId: other, title_en: "Gulab Jamun", priceCents: "450" }),
       )
-    ).json()) as Dish;
+    ).json()) as DishWire;
     await manager.json("PUT", "/api/dishes/order", {
       categoryId: other,
       ids: [second._id, first._id],
@@ -424,14 +424,14 @@ describe("a stale undo after a change of many records", () => {
         "/api/dishes",
         formOf({ categoryId: sweets, title_en: "Kheer", priceCents: "450" }),
       )
-    ).json()) as Dish;
+    ).json()) as DishWire;
     const second = (await (
       await manager.form(
         "POST",
         "/api/dishes",
         formOf({ categoryId: sweets, title_en: "Halwa", priceCents: "450" }),
       )
-    ).json()) as Dish;
+    ).json()) as DishWire;
     await manager.form("PUT", `/api/dishes/${first._id}`, formOf({ priceCents: "490" }));
     const priceChange = await latest();
     expect(
@@ -465,7 +465,7 @@ describe("a stale undo after a change of many records", () => {
           "/api/dishes",
           formOf({ categoryId: pickles, title_en, priceCents: "250", position }),
         )
-      ).json()) as Dish;
+      ).json()) as DishWire;
     const [a, c, b] = [await add("Mango", "0"), await add("Lime", "2"), await add("Chili", "3")];
     const order = async () =>
       (await dishes()).filter((d) => d.categoryId === pickles).map((d) => d._id);

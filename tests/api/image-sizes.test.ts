@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Dish } from "@shared/contract/dish.ts";
+import type { DishWire } from "@shared/contract/dish-wire.ts";
 import type { MenuImage } from "@shared/contract/menu-image.ts";
 import { MAX_INPUT_PIXELS } from "../../server/features/uploads/image-processing.server.ts";
 import { blob, formOf, pngImage, useAdminApp } from "../support/api.ts";
@@ -63,7 +63,7 @@ describe("images of every size the limits allow", () => {
   it.each([1, 9])("stores and serves a photo %i pixels square at its own width", async (side) => {
     const res = await dishWithPhoto(await pngImage(side, side));
     expect(res.status).toBe(201);
-    const dish = (await res.json()) as Dish;
+    const dish = (await res.json()) as DishWire;
     expect(dish.imageVariants).toEqual([{ width: side, url: dish.imageUrl }]);
     expect(await served(dish.imageUrl as string)).toEqual({ width: side, height: side });
   });
@@ -81,7 +81,7 @@ describe("images of every size the limits allow", () => {
   it("stores a photo a million pixels wide and one high", async () => {
     const res = await dishWithPhoto(await pngImage(1_000_000, 1));
     expect(res.status).toBe(201);
-    const dish = (await res.json()) as Dish;
+    const dish = (await res.json()) as DishWire;
     expect(dish.imageVariants.map((v) => v.width)).toEqual([400, 800, 1600]);
     expect(await served(dish.imageVariants[2]?.url as string)).toEqual({ width: 1600, height: 1 });
   });
@@ -96,7 +96,7 @@ describe("images of every size the limits allow", () => {
     // WebP holds at most 16,383 pixels a side: at 10 pixels wide this photo would be 40,000 tall.
     const res = await dishWithPhoto(await pngImage(10, 40_000));
     expect(res.status).toBe(201);
-    const dish = (await res.json()) as Dish;
+    const dish = (await res.json()) as DishWire;
     expect(dish.imageVariants.map((v) => v.width)).toEqual([4]);
     expect(await served(dish.imageUrl as string)).toEqual({ width: 4, height: 16_000 });
   });

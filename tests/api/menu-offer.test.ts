@@ -1,7 +1,7 @@
 import Database from "../../server/db/sqlite.server.ts";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Dish } from "@shared/contract/dish.ts";
+import type { DishWire } from "@shared/contract/dish-wire.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
 import { formOf, tinyPdf, blob, useAdminApp } from "../support/api.ts";
 
@@ -20,11 +20,11 @@ const create = (fields: Record<string, string>) =>
 const created = async (fields: Record<string, string>) => {
   const res = await create(fields);
   expect(res.status).toBe(201);
-  return (await res.json()) as Dish;
+  return (await res.json()) as DishWire;
 };
 const publicDishes = async (lang = "de") => {
   const menu = (await (await ctx.server.fetch(`/api/public/menu?lang=${lang}`)).json()) as {
-    dishes: Dish[];
+    dishes: DishWire[];
   }[];
   return menu.flatMap((c) => c.dishes);
 };
@@ -106,7 +106,7 @@ describe("price variants", () => {
     expect(dish).toMatchObject({ variants: [], volumeMl: 330, priceCents: 390 });
     const withSizes = (await (
       await ctx.api.form("PUT", `/api/dishes/${dish._id}`, formOf({ variants: twoSizes }))
-    ).json()) as Dish;
+    ).json()) as DishWire;
     expect(withSizes.variants.map((v) => v.priceCents)).toEqual([450, 650]);
     expect(withSizes.priceCents).toBe(450);
     const single = (await (
@@ -115,7 +115,7 @@ describe("price variants", () => {
         `/api/dishes/${dish._id}`,
         formOf({ variants: "[]", priceCents: "500" }),
       )
-    ).json()) as Dish;
+    ).json()) as DishWire;
     expect(single).toMatchObject({ variants: [], priceCents: 500 });
   });
 });
@@ -125,7 +125,7 @@ describe("sold out today", () => {
     const dish = await created({ priceCents: "300", volumeMl: "200" });
     const marked = await ctx.api.json("PUT", `/api/dishes/${dish._id}/sold-out`, { soldOut: true });
     expect(marked.status).toBe(200);
-    expect(((await marked.json()) as Dish).soldOut).toBe(true);
+    expect(((await marked.json()) as DishWire).soldOut).toBe(true);
     expect((await publicDishes()).find((d) => d._id === dish._id)?.soldOut).toBe(true);
 
     await ctx.api.json("PUT", `/api/dishes/${dish._id}/sold-out`, { soldOut: false });
@@ -165,7 +165,7 @@ describe("sold out today", () => {
     // Any admin write makes the server read the dishes again.
     await ctx.api.json("POST", "/api/categories", { name_en: "Bump" });
     expect((await publicDishes()).find((d) => d._id === dish._id)?.soldOut).toBe(false);
-    const admin = (await (await ctx.api.get("/api/dishes")).json()) as Dish[];
+    const admin = (await (await ctx.api.get("/api/dishes")).json()) as DishWire[];
     expect(admin.find((d) => d._id === dish._id)?.soldOut).toBe(false);
   });
 });
@@ -193,12 +193,14 @@ describe("availability dates", () => {
     expect(ids).toContain(now._id);
     expect(ids).not.toContain(future._id);
     expect(ids).not.toContain(past._id);
-    const admin = ((await (await ctx.api.get("/api/dishes")).json()) as Dish[]).map((d) => d._id);
+    const admin = ((await (await ctx.api.get("/api/dishes")).json()) as DishWire[]).map(
+      (d) => d._id,
+    );
     expect(admin).toEqual(expect.arrayContaining([future._id, past._id, now._id]));
 
     const cleared = (await (
       await ctx.api.form("PUT", `/api/dishes/${future._id}`, formOf({ availableFrom: "" }))
-    ).json()) as Dish;
+    ).json()) as DishWire;
     expect(cleared.availableFrom).toBeNull();
     expect((await publicDishes("en")).map((d) => d._id)).toContain(future._id);
   });

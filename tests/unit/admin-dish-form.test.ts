@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { DishCreateInputSchema, DishUpdateInputSchema, type Dish } from "@shared/contract/dish.ts";
+import type { Dish } from "@shared/contract/dish.ts";
+import {
+  DishCreateRequestSchema as DishCreateInputSchema,
+  DishUpdateRequestSchema as DishUpdateInputSchema,
+} from "@shared/contract/dish-wire.ts";
 import { ALLERGEN_CODES, ADDITIVE_NUMBERS } from "@shared/contract/allergens.ts";
 import { additiveLabel, allergenLabel } from "~/features/admin/dishes/declaration-fields";
 import {
@@ -15,7 +19,7 @@ import {
 
 const form = (changes: Partial<typeof emptyDishForm>) => ({
   ...emptyDishForm,
-  title_en: "Samosa",
+  title: { en: "Samosa", de: "" },
   ...changes,
 });
 
@@ -43,7 +47,7 @@ describe("dish price as typed by staff", () => {
 
   it("reports the specified messages for a missing category and title", () => {
     const issues = DishCreateInputSchema.safeParse(
-      dishCreateFields("", form({ title_en: "", price: "5" }), 0),
+      dishCreateFields("", form({ title: { en: "", de: "" }, price: "5" }), 0),
     ).error?.issues.map((i) => i.message);
     expect(issues).toEqual(["dishCategoryRequired", "dishTitleRequired"]);
   });
@@ -53,7 +57,7 @@ describe("dish update fields", () => {
   it("leaves out empty text fields and an empty price, keeps the flags", () => {
     const fields = dishUpdateFields(
       "c2",
-      { ...emptyDishForm, title_de: "Samosa (DE)", isVeg: true },
+      { ...emptyDishForm, title: { en: "", de: "Samosa (DE)" }, isVeg: true },
       null,
     );
     expect(fields).toEqual({
@@ -86,11 +90,9 @@ describe("dish update fields", () => {
 
   it("starts the edit form from the dish", () => {
     const dish: Dish = {
-      _id: "d1",
-      title: "Samosa",
-      titleI18n: { en: "Samosa", de: "" },
-      description: "Crisp",
-      descriptionI18n: { en: "Crisp", de: "Knusprig" },
+      id: "d1",
+      title: { en: "Samosa", de: "" },
+      description: { en: "Crisp", de: "Knusprig" },
       priceCents: 1250,
       position: 4,
       imageUrl: null,
@@ -108,10 +110,8 @@ describe("dish update fields", () => {
       categoryId: "c1",
     };
     expect(dishFormValues(dish)).toEqual({
-      title_en: "Samosa",
-      title_de: "",
-      description_en: "Crisp",
-      description_de: "Knusprig",
+      title: { en: "Samosa", de: "" },
+      description: { en: "Crisp", de: "Knusprig" },
       price: "12.50",
       isVeg: true,
       isSpicy: false,
@@ -201,8 +201,8 @@ describe("allergens and additives", () => {
 describe("dish sizes in the form", () => {
   const withSizes = form({
     variants: [
-      { label_en: "Small", label_de: "Klein", price: "4,50", volume: "300" },
-      { label_en: "Large", label_de: "", price: "6.5", volume: "" },
+      { label: { en: "Small", de: "Klein" }, price: "4,50", volume: "300" },
+      { label: { en: "Large", de: "" }, price: "6.5", volume: "" },
     ],
     price: "9,99",
     volume: "500",
@@ -229,8 +229,8 @@ describe("dish sizes in the form", () => {
       "c1",
       form({
         variants: [
-          { label_en: "A", label_de: "", price: "", volume: "" },
-          { label_en: "B", label_de: "", price: "1", volume: "" },
+          { label: { en: "A", de: "" }, price: "", volume: "" },
+          { label: { en: "B", de: "" }, price: "1", volume: "" },
         ],
       }),
       0,

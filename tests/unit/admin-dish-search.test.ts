@@ -2,14 +2,14 @@ import { describe, expect, it } from "vitest";
 import type { Dish } from "@shared/contract/dish.ts";
 import { searchDishes } from "~/features/admin/today/dish-search";
 
-const dish = (de: string, en: string) => ({ _id: `${de}|${en}`, titleI18n: { de, en } }) as Dish;
+const dish = (de: string, en: string) => ({ id: `${de}|${en}`, title: { de, en } }) as Dish;
 const menu = [
   dish("Hähnchen-Pakora", "Chicken pakora"),
   dish("Käse-Naan", "Cheese naan"),
   dish("Palak Paneer", "Spinach with paneer"),
   dish("Süßes Lassi", "Sweet lassi"),
 ];
-const titles = (found: Dish[]) => found.map((d) => d.titleI18n.de);
+const titles = (found: Dish[]) => found.map((d) => d.title.de);
 
 describe("the search of „Heute“", () => {
   it("finds a dish by its German or its English name, in menu order", () => {

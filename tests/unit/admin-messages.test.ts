@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CategoryInputSchema } from "@shared/contract/category.ts";
 import { volumeMlSchema, VOLUME_ML_MAX } from "@shared/contract/dish-variant.ts";
-import { DishCreateInputSchema } from "@shared/contract/dish.ts";
+import { DishCreateRequestSchema as DishCreateInputSchema } from "@shared/contract/dish-wire.ts";
 import { adminCatalogues, issueInLang } from "~/features/admin/i18n/admin-i18n";
 
 type Tree = { [key: string]: string | Tree };

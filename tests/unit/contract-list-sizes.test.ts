@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { issueMessage } from "@shared/contract/api-errors.ts";
-import { VariantsFieldSchema } from "@shared/contract/dish.ts";
+import { VariantsFieldSchema } from "@shared/contract/dish-wire.ts";
 import { VARIANTS_MAX, VARIANTS_MIN } from "@shared/contract/dish-variant.ts";
 
 /** `n` sizes that count how often their fields are read. */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { CategoryInputSchema } from "@shared/contract/category.ts";
-import { DishCreateInputSchema, DishUpdateInputSchema } from "@shared/contract/dish.ts";
+import {
+  DishCreateRequestSchema as DishCreateInputSchema,
+  DishUpdateRequestSchema as DishUpdateInputSchema,
+} from "@shared/contract/dish-wire.ts";
 import { OpeningHoursInputSchema } from "@shared/contract/opening-hours.ts";
 
 describe("shared schemas", () => {
@@ -25,10 +28,8 @@ describe("shared schemas", () => {
       }),
     ).toEqual({
       categoryId: "c",
-      title_en: "",
-      title_de: "Dal",
-      description_en: "",
-      description_de: "",
+      title: { de: "Dal", en: "" },
+      description: { de: "", en: "" },
       priceCents: 990,
       variants: [],
       volumeMl: null,

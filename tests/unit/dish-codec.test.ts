@@ -39,7 +39,8 @@ describe("the dish's codec between its fields and its row", () => {
     expect(input.allergens).toEqual(["A", "G"]);
     expect(input.variants).toHaveLength(2);
     expect(input.categoryId).toBe("c1");
-    expect(input.title_de).toBe("Lassi (DE)");
+    expect(input.title).toEqual({ de: "Lassi (DE)", en: "Lassi" });
+    expect(input.variants[0]?.label).toEqual({ de: "Klein", en: "Small" });
   });
 
   it("writes every stored column back as it was", () => {

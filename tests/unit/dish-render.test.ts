@@ -134,10 +134,8 @@ describe("the public dish card shows every field of a dish", () => {
 const values: DishFormValues = {
   ...emptyDishForm,
   ...eachFact(() => "450"),
-  title_en: "Lamb rogan josh",
-  title_de: "Lamm Rogan Josh",
-  description_en: "Lamb in a Kashmiri chili sauce",
-  description_de: "Lamm in Kaschmir-Chili-Soße",
+  title: { en: "Lamb rogan josh", de: "Lamm Rogan Josh" },
+  description: { en: "Lamb in a Kashmiri chili sauce", de: "Lamm in Kaschmir-Chili-Soße" },
   price: "16,90",
   volume: "330",
   isVeg: true,
@@ -151,8 +149,8 @@ const values: DishFormValues = {
 const sizedValues: DishFormValues = {
   ...values,
   variants: [
-    { label_en: "Small", label_de: "Klein", price: "3,90", volume: "300" },
-    { label_en: "Large", label_de: "Groß", price: "5,90", volume: "500" },
+    { label: { en: "Small", de: "Klein" }, price: "3,90", volume: "300" },
+    { label: { en: "Large", de: "Groß" }, price: "5,90", volume: "500" },
   ],
 };
 
@@ -182,17 +180,21 @@ const text = (c: FormCase, label: string, value: string, html = c.single) =>
   expect(labelledValue(html, label)).toBe(escapeHtml(value));
 
 const FORM: Record<Exclude<keyof DishFormValues, DishFactKey>, (c: FormCase) => void> = {
-  title_en: (c) => text(c, c.t("dishes.titleEn"), values.title_en),
-  title_de: (c) => text(c, c.t("dishes.titleDe"), values.title_de),
-  description_en: (c) => text(c, c.t("dishes.descriptionEn"), values.description_en),
-  description_de: (c) => text(c, c.t("dishes.descriptionDe"), values.description_de),
+  title: (c) => {
+    text(c, c.t("dishes.titleEn"), values.title.en);
+    text(c, c.t("dishes.titleDe"), values.title.de);
+  },
+  description: (c) => {
+    text(c, c.t("dishes.descriptionEn"), values.description.en);
+    text(c, c.t("dishes.descriptionDe"), values.description.de);
+  },
   price: (c) => text(c, c.t("dishes.price"), values.price),
   volume: (c) => text(c, c.t("dishes.quantity"), values.volume),
   variants: (c) =>
     sizedValues.variants.forEach((variant, i) => {
       const [, item] = c.sized.split(`aria-label="${c.t("variants.size", { number: i + 1 })}"`);
-      text(c, c.t("variants.labelEn", { number: i + 1 }), variant.label_en, item);
-      text(c, c.t("variants.labelDe"), variant.label_de, item);
+      text(c, c.t("variants.labelEn", { number: i + 1 }), variant.label.en, item);
+      text(c, c.t("variants.labelDe"), variant.label.de, item);
       text(c, c.t("variants.price"), variant.price, item);
       text(c, c.t("variants.quantity"), variant.volume, item);
     }),

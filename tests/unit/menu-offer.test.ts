@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { availabilityStatus } from "@shared/contract/availability.ts";
 import type { Category } from "@shared/contract/category.ts";
 import type { Dish } from "@shared/contract/dish.ts";
+import { toDishWire } from "@shared/contract/dish-wire.ts";
 import { weeklySchedule, withSpecialDays } from "@shared/opening-hours/index.ts";
 import { formatVolume } from "@shared/volume.ts";
 import { menuJsonLd } from "@shared/structured-data/menu-jsonld.ts";
@@ -88,11 +89,9 @@ describe("volumes", () => {
 });
 
 const dish = (over: Partial<Dish>): Dish => ({
-  _id: "d",
-  title: "Lassi",
-  titleI18n: { en: "Lassi", de: "Lassi" },
-  description: "",
-  descriptionI18n: { en: "", de: "" },
+  id: "d",
+  title: { en: "Lassi", de: "Lassi" },
+  description: { en: "", de: "" },
   priceCents: 450,
   variants: [],
   volumeMl: null,
@@ -111,8 +110,7 @@ const dish = (over: Partial<Dish>): Dish => ({
   ...over,
 });
 const size = (volumeMl: number | null, priceCents = 450) => ({
-  label: "S",
-  labelI18n: { en: "S", de: "K" },
+  label: { en: "S", de: "K" },
   priceCents,
   volumeMl,
 });
@@ -139,24 +137,24 @@ describe("legal warnings", () => {
 
   it("list undeclared dishes and drinks without a quantity for every size", () => {
     const dishes = [
-      dish({ _id: "ok", volumeMl: 300 }),
-      dish({ _id: "no-volume" }),
-      dish({ _id: "one-size-missing", variants: [size(300), size(null, 650)] }),
-      dish({ _id: "sizes-ok", variants: [size(300), size(500, 650)] }),
-      dish({ _id: "curry", categoryId: "mains", allergensDeclared: false }),
+      dish({ id: "ok", volumeMl: 300 }),
+      dish({ id: "no-volume" }),
+      dish({ id: "one-size-missing", variants: [size(300), size(null, 650)] }),
+      dish({ id: "sizes-ok", variants: [size(300), size(500, 650)] }),
+      dish({ id: "curry", categoryId: "mains", allergensDeclared: false }),
     ];
     const warnings = legalWarnings(dishes, categories);
-    expect(warnings.drinksWithoutVolume.map((d) => d._id)).toEqual([
+    expect(warnings.drinksWithoutVolume.map((d) => d.id)).toEqual([
       "no-volume",
       "one-size-missing",
     ]);
-    expect(warnings.undeclaredAllergens.map((d) => d._id)).toEqual(["curry"]);
+    expect(warnings.undeclaredAllergens.map((d) => d.id)).toEqual(["curry"]);
   });
 });
 
 describe("menu structured data with sizes", () => {
   it("gives every size its own offer, named with its quantity", () => {
-    const { variants, ...rest } = dish({ variants: [size(300), size(500, 650)] });
+    const { variants, ...rest } = toDishWire(dish({ variants: [size(300), size(500, 650)] }), "en");
     const pageDish = { ...rest, variants: variants.map(({ labelI18n: _, ...v }) => v) };
     const data = menuJsonLd({
       siteUrl: "https://x.example",

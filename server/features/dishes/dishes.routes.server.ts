@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { DishOrderInputSchema } from "@shared/contract/sort-order.ts";
+import { DishListQuerySchema, SoldOutInputSchema } from "@shared/contract/dish.ts";
 import {
-  DishCreateInputSchema,
-  DishListQuerySchema,
-  DishUpdateInputSchema,
-  SoldOutInputSchema,
-} from "@shared/contract/dish.ts";
+  DishCreateRequestSchema,
+  DishUpdateRequestSchema,
+  toDishWire,
+} from "@shared/contract/dish-wire.ts";
 import { parseInput } from "../../http/errors.server.ts";
 import { readJsonObject, readMultipart } from "../../http/request-body.server.ts";
 import type { AdminEnv } from "../../http/require-admin.server.ts";
@@ -19,7 +19,9 @@ export function dishesRoutes(dishes: DishesService, { read, write }: WritePath) 
         "/",
         read("read", async (c) => {
           const { categoryId } = parseInput(DishListQuerySchema, c.req.query());
-          return c.json(await dishes.list(categoryId || undefined));
+          return c.json(
+            (await dishes.list(categoryId || undefined)).map((d) => toDishWire(d, "en")),
+          );
         }),
       )
       .put(
@@ -34,16 +36,17 @@ export function dishesRoutes(dishes: DishesService, { read, write }: WritePath) 
         "/",
         write("content", async (c, change) => {
           const { fields, files } = await readMultipart(c);
-          const input = parseInput(DishCreateInputSchema, fields);
-          return c.json(await dishes.create(change, input, files.image), 201);
+          const input = parseInput(DishCreateRequestSchema, fields);
+          return c.json(toDishWire(await dishes.create(change, input, files.image), "en"), 201);
         }),
       )
       .put(
         "/:id",
         write("content", async (c, change) => {
           const { fields, files } = await readMultipart(c);
-          const input = parseInput(DishUpdateInputSchema, fields);
-          return c.json(await dishes.update(change, c.req.param("id") ?? "", input, files.image));
+          const input = parseInput(DishUpdateRequestSchema, fields);
+          const dish = await dishes.update(change, c.req.param("id") ?? "", input, files.image);
+          return c.json(toDishWire(dish, "en"));
         }),
       )
       // Staff may mark a dish sold out from the kitchen; everything else about a dish is content.
@@ -51,7 +54,8 @@ export function dishesRoutes(dishes: DishesService, { read, write }: WritePath) 
         "/:id/sold-out",
         write("soldOut", async (c, change) => {
           const { soldOut } = parseInput(SoldOutInputSchema, await readJsonObject(c));
-          return c.json(await dishes.setSoldOut(change, c.req.param("id") ?? "", soldOut));
+          const dish = await dishes.setSoldOut(change, c.req.param("id") ?? "", soldOut);
+          return c.json(toDishWire(dish, "en"));
         }),
       )
       .delete(

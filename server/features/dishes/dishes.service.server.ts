@@ -27,13 +27,13 @@ export function createDishesService(
   async function load(id: string): Promise<Dish> {
     const row = await repo.find(id);
     if (!row) throw domainError("dishNotFound");
-    return toDish(row, "en", await clock());
+    return toDish(row, await clock());
   }
 
   return {
     async list(categoryId?: string): Promise<Dish[]> {
       const [rows, now] = await Promise.all([repo.list(categoryId), clock()]);
-      return rows.map((r) => toDish(r, "en", now));
+      return rows.map((r) => toDish(r, now));
     },
 
     /** Validates everything before the image is processed, so bad input stores nothing; the category is checked again when the dish is written. */

@@ -1,13 +1,12 @@
-import type { DishVariantInput } from "@shared/contract/dish-variant.ts";
+import type { StoredVariant } from "@shared/contract/dish-variant.ts";
 import type { z } from "zod";
 import { DISH_FACT_KEYS, eachFact, type DishFactKey } from "@shared/contract/dish-facts.ts";
+import type { DishCreateInput, DishUpdateInput } from "@shared/contract/dish.ts";
 import {
-  DishCreateInputSchema,
-  DishUpdateInputSchema,
-  type DishCreateInput,
+  DishCreateRequestSchema,
+  DishUpdateRequestSchema,
   type DishFieldName,
-  type DishUpdateInput,
-} from "@shared/contract/dish.ts";
+} from "@shared/contract/dish-wire.ts";
 import {
   MENU_COLUMNS,
   VARIANT_NUMBERS,
@@ -80,7 +79,7 @@ export interface DishCellsSource {
 }
 
 export function cellsOf({ id, dish, category, soldOut }: DishCellsSource): Cells {
-  const variants = JSON.parse(dish.variants) as DishVariantInput[];
+  const variants = JSON.parse(dish.variants) as StoredVariant[];
   // Every column but the sizes' is named here, so a new column does not compile until it is filled.
   const own = {
     id: id ?? "",
@@ -165,16 +164,15 @@ export type ParsedRow = { ok: true; input: DishCreateInput } | { ok: false; mess
 export type ParsedChange = { ok: true; input: DishUpdateInput } | { ok: false; messages: string[] };
 
 /**
- * The columns each field of the dish form is read from. An update sends a field only when the
- * file has one of its columns, so what the file does not name stays as stored; a field of the form
- * the file cannot hold names none. A new field does not compile until it is listed here.
+ * The columns each field of the dish (its one shape, `shared/contract/dish.ts`) is read from. An
+ * update sends a field only when the file has one of its columns, so what the file does not name
+ * stays as stored; a field the file cannot hold names none. A new field does not compile until it
+ * is listed here.
  */
 const FIELD_COLUMNS = {
   categoryId: ["categoryDe", "categoryEn"],
-  title_de: ["titleDe"],
-  title_en: ["titleEn"],
-  description_de: ["descriptionDe"],
-  description_en: ["descriptionEn"],
+  title: ["titleDe", "titleEn"],
+  description: ["descriptionDe", "descriptionEn"],
   priceCents: ["price"],
   variants: VARIANT_NUMBERS.flatMap((n) => Object.values(variantKeys(n))),
   volumeMl: ["volume"],
@@ -187,9 +185,13 @@ const FIELD_COLUMNS = {
   availableUntil: ["availableUntil"],
   position: ["position"],
   ...eachFact((key) => [key] as const),
-} as const satisfies Record<DishFieldName, readonly MenuColumnKey[]>;
+} as const satisfies Record<keyof DishCreateInput, readonly MenuColumnKey[]>;
 
-/** The dish form's fields as the cells write them, and the problems of the cells that did not read. */
+/** The dish's field a form field fills: `title_de` and `title_en` fill `title`. */
+const fieldOf = (name: DishFieldName) =>
+  name.replace(/_(de|en)$/, "") as keyof typeof FIELD_COLUMNS;
+
+/** The request's fields (the edge adapter's, `dish-wire.ts`) as the cells write them, and the problems of the cells that did not read. */
 function readFields(cells: Cells, categoryId: string) {
   const messages: string[] = [];
   const attempt = <T>(read: () => T): T | undefined => {
@@ -248,7 +250,7 @@ function readFields(cells: Cells, categoryId: string) {
  * Checks fields by the dish form's own schema, so an import accepts exactly what the form accepts
  * and refuses it in the same words. Every problem of the row is reported, not only the first.
  */
-function check<S extends typeof DishCreateInputSchema | typeof DishUpdateInputSchema>(
+function check<S extends typeof DishCreateRequestSchema | typeof DishUpdateRequestSchema>(
   schema: S,
   fields: Record<string, unknown>,
   messages: string[],
@@ -279,7 +281,7 @@ function check<S extends typeof DishCreateInputSchema | typeof DishUpdateInputSc
 /** A whole new dish from its cells, checked as the form checks a new dish. */
 export function parseCells(cells: Cells, categoryId: string): ParsedRow {
   const { fields, messages } = readFields(cells, categoryId);
-  return check(DishCreateInputSchema, fields, messages);
+  return check(DishCreateRequestSchema, fields, messages);
 }
 
 /**
@@ -295,8 +297,8 @@ export function parseChangedCells(
   const { fields, messages } = readFields(cells, categoryId);
   const sent = Object.fromEntries(
     Object.entries(fields).filter(([field]) =>
-      FIELD_COLUMNS[field as DishFieldName].some((column) => present.has(column)),
+      FIELD_COLUMNS[fieldOf(field as DishFieldName)].some((column) => present.has(column)),
     ),
   );
-  return check(DishUpdateInputSchema, sent, messages);
+  return check(DishUpdateRequestSchema, sent, messages);
 }

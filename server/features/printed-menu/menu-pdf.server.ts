@@ -6,7 +6,7 @@ import {
   ALLERGENS,
 } from "@shared/contract/allergen-tables.ts";
 import type { Lang } from "@shared/contract/common.ts";
-import type { Dish } from "@shared/contract/dish.ts";
+import type { DishWire } from "@shared/contract/dish-wire.ts";
 import { drawnParts, factLines, notShown, type DishDisplay } from "@shared/dish-display.ts";
 import { formatServedHours } from "@shared/served-hours.ts";
 import type { PublicMenuCategory } from "@shared/contract/public-menu.ts";
@@ -31,7 +31,7 @@ const FOOTER_TOP = 64;
 const TEXT = { title: 10.5, description: 8.3, line: 10.5, variant: 8.8, legend: 7.5 };
 
 /** Drawn by the layout below, or a line of its own under the description (null: none for this dish). */
-type PrintedPart = "layout" | ((dish: Dish, lang: Lang) => string | null);
+type PrintedPart = "layout" | ((dish: DishWire, lang: Lang) => string | null);
 
 /** How the printed menu shows each field of a dish. */
 const PRINTED = {
@@ -51,13 +51,13 @@ const PRINTED = {
   soldOut: notShown("a printed menu lasts longer than a day's mark"),
 } as const satisfies DishDisplay<PrintedPart>;
 const printedFacts = drawnParts<PrintedPart>(PRINTED).filter((part) => part !== "layout");
-const factsOf = (dish: Dish, lang: Lang) => [
+const factsOf = (dish: DishWire, lang: Lang) => [
   ...printedFacts.map((fact) => fact(dish, lang)).filter((fact) => fact !== null),
   ...factLines(dish, lang),
 ];
 
 /** "A, G · 11" after a dish, as on the website. */
-const codesOf = (dish: Dish) =>
+const codesOf = (dish: DishWire) =>
   [dish.allergens.join(", "), dish.additives.join(", ")].filter(Boolean).join(" · ");
 
 /** Two columns over as many A4 pages as the menu needs: a header band, categories under a rule, the legend last. */
@@ -162,10 +162,10 @@ class MenuLayout {
     return true;
   }
 
-  private readonly wrapped = new Map<Dish, string[]>();
+  private readonly wrapped = new Map<DishWire, string[]>();
 
   /** Measured once: a dish's height is asked for before it is drawn. */
-  private descriptionLines(dish: Dish): string[] {
+  private descriptionLines(dish: DishWire): string[] {
     let lines = this.wrapped.get(dish);
     if (!lines) {
       lines = dish.description
@@ -176,7 +176,7 @@ class MenuLayout {
     return lines;
   }
 
-  private dishHeight(dish: Dish): number {
+  private dishHeight(dish: DishWire): number {
     return (
       15 +
       dish.variants.length * 11.5 +
@@ -220,7 +220,7 @@ class MenuLayout {
   category(category: PublicMenuCategory): void {
     if (category.dishes.length === 0) return;
     // A heading never stands alone at the bottom of a column.
-    this.ensure(30 + this.dishHeight(category.dishes[0] as Dish));
+    this.ensure(30 + this.dishHeight(category.dishes[0] as DishWire));
     const hours = category.servedHours ? formatServedHours(category.servedHours, this.lang) : "";
     this.heading(category.name, hours);
     for (const dish of category.dishes) {
@@ -242,7 +242,7 @@ class MenuLayout {
     });
   }
 
-  private dish(dish: Dish): void {
+  private dish(dish: DishWire): void {
     const { page, fonts, lang } = this;
     const titleY = this.y - 11;
     page.drawText(dish.title, {

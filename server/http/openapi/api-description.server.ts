@@ -10,14 +10,13 @@ import {
 import { CategoryInputSchema, CategorySchema } from "@shared/contract/category.ts";
 import { ApiErrorSchema, I18nTextSchema, ImageVariantSchema } from "@shared/contract/common.ts";
 import { DemoContentStatusSchema } from "@shared/contract/demo-content.ts";
-import { DishVariantSchema } from "@shared/contract/dish-variant.ts";
 import {
-  DishCreateInputSchema,
-  DishListQuerySchema,
-  DishSchema,
-  DishUpdateInputSchema,
-  SoldOutInputSchema,
-} from "@shared/contract/dish.ts";
+  DishCreateRequestSchema,
+  DishUpdateRequestSchema,
+  DishVariantWireSchema,
+  DishWireSchema,
+} from "@shared/contract/dish-wire.ts";
+import { DishListQuerySchema, SoldOutInputSchema } from "@shared/contract/dish.ts";
 import { HealthReportSchema } from "@shared/contract/health.ts";
 import {
   HistoryEntrySchema,
@@ -102,8 +101,8 @@ const { outputs, inputs, ref, list, anyOf } = schemaNames(
     I18nText: I18nTextSchema,
     ImageVariant: ImageVariantSchema,
     Interval: IntervalSchema,
-    DishVariant: DishVariantSchema,
-    Dish: DishSchema,
+    DishVariant: DishVariantWireSchema,
+    Dish: DishWireSchema,
     Category: CategorySchema,
     PublicMenuCategory: PublicMenuCategorySchema,
     OpeningHours: OpeningHoursSchema,
@@ -139,8 +138,8 @@ const { outputs, inputs, ref, list, anyOf } = schemaNames(
     MemberUpdateInput: MemberUpdateInputSchema,
     CategoryInput: CategoryInputSchema,
     CategoryOrderInput: CategoryOrderInputSchema,
-    DishCreateInput: DishCreateInputSchema,
-    DishUpdateInput: DishUpdateInputSchema,
+    DishCreateInput: DishCreateRequestSchema,
+    DishUpdateInput: DishUpdateRequestSchema,
     DishOrderInput: DishOrderInputSchema,
     SoldOutInput: SoldOutInputSchema,
     OpeningHoursInput: OpeningHoursInputSchema,

@@ -1,4 +1,4 @@
-import type { Dish } from "@shared/contract/dish.ts";
+import type { DishWire } from "@shared/contract/dish-wire.ts";
 import { chooseCategory, dishRow, expect, openTab, test, toast, openDishForm } from "./fixtures";
 
 /** The multipart field's value in a request body. */
@@ -48,7 +48,7 @@ test("create: allergen and additive boxes in two labelled groups, sent as lists,
   await expect(allergens.getByRole("checkbox", { checked: true })).toHaveCount(0);
   await expect(additives.getByRole("checkbox", { checked: true })).toHaveCount(0);
 
-  const [saved] = await api.get<Dish[]>(`/api/dishes?categoryId=${category._id}`);
+  const [saved] = await api.get<DishWire[]>(`/api/dishes?categoryId=${category._id}`);
   expect(saved).toMatchObject({ title, allergens: ["A", "G"], additives: [2, 10] });
 
   // A dish without any shows neither list.
@@ -63,7 +63,7 @@ test("create: allergen and additive boxes in two labelled groups, sent as lists,
   await expect(dishRow(page, plain)).not.toContainText("Additives");
   await expect(dishRow(page, plain).getByText("Allergens not declared")).toBeVisible();
   expect(
-    (await api.get<Dish[]>(`/api/dishes?categoryId=${category._id}`)).find(
+    (await api.get<DishWire[]>(`/api/dishes?categoryId=${category._id}`)).find(
       (d) => d.title === plain,
     ),
   ).toMatchObject({ allergens: [], additives: [] });
@@ -77,7 +77,7 @@ test("edit: the boxes start as saved; changes are sent and saved, unticking ever
 }) => {
   const category = await newCategory(unique("Starters"));
   const title = unique("Paneer tikka");
-  const dish = await api.form<Dish>("POST", "/api/dishes", {
+  const dish = await api.form<DishWire>("POST", "/api/dishes", {
     categoryId: category._id,
     title_en: title,
     priceCents: "900",
@@ -112,7 +112,7 @@ test("edit: the boxes start as saved; changes are sent and saved, unticking ever
   const row = dishRow(page, title);
   await expect(row.getByText("G, N", { exact: true })).toBeVisible();
   await expect(row).not.toContainText("Additives");
-  expect((await api.get<Dish[]>(`/api/dishes?categoryId=${category._id}`))[0]).toMatchObject({
+  expect((await api.get<DishWire[]>(`/api/dishes?categoryId=${category._id}`))[0]).toMatchObject({
     allergens: ["G", "N"],
     additives: [],
   });
@@ -123,7 +123,7 @@ test("edit: the boxes start as saved; changes are sent and saved, unticking ever
   await form.getByRole("button", { name: "Save" }).click();
   await expect(toast(page, "Dish updated").last()).toBeVisible();
   await expect(row).toContainText("€9.50");
-  expect((await api.get<Dish[]>(`/api/dishes?categoryId=${category._id}`))[0]).toMatchObject({
+  expect((await api.get<DishWire[]>(`/api/dishes?categoryId=${category._id}`))[0]).toMatchObject({
     priceCents: 950,
     allergens: ["G", "N"],
     additives: [],

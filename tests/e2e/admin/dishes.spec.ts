@@ -1,4 +1,4 @@
-import type { Dish } from "@shared/contract/dish.ts";
+import type { DishWire } from "@shared/contract/dish-wire.ts";
 import {
   answerConfirm,
   categorySelect,
@@ -14,8 +14,8 @@ import {
 } from "./fixtures";
 import { apiErrorBody } from "@shared/contract/api-errors.ts";
 
-async function newDish(api: AdminApi, categoryId: string, title: string): Promise<Dish> {
-  return api.form<Dish>("POST", "/api/dishes", {
+async function newDish(api: AdminApi, categoryId: string, title: string): Promise<DishWire> {
+  return api.form<DishWire>("POST", "/api/dishes", {
     categoryId,
     title_en: title,
     title_de: `${title} DE`,
@@ -79,7 +79,7 @@ test("create: the specified messages, price with comma or dot, image preview, Ve
   await expect(toast(page, "Dish added successfully").last()).toBeVisible();
   await expect(dishRow(page, german)).toContainText("€7.90");
 
-  const saved = await api.get<Dish[]>(`/api/dishes?categoryId=${category._id}`);
+  const saved = await api.get<DishWire[]>(`/api/dishes?categoryId=${category._id}`);
   expect(
     saved.map((d) => [
       d.titleI18n.en,
@@ -175,7 +175,7 @@ test("edit: prefilled; empty text fields, an empty price and the place are not s
   await expect(dishRow(page, renamed)).toHaveCount(0);
   await chooseCategory(page, other.name);
   await expect(dishRow(page, renamed)).toContainText("€11.50");
-  const moved = await api.get<Dish[]>(`/api/dishes?categoryId=${other._id}`);
+  const moved = await api.get<DishWire[]>(`/api/dishes?categoryId=${other._id}`);
   expect(moved.map((d) => d.title)).toEqual([...there.map((d) => d.title), renamed]);
 });
 

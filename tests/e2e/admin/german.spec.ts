@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { Dish } from "@shared/contract/dish.ts";
+import type { DishWire } from "@shared/contract/dish-wire.ts";
 import {
   answerConfirm,
   chooseCategory,
@@ -127,7 +127,9 @@ test("dishes in German: checks, price in euros, sold out, the legal warnings, an
   await form.getByRole("button", { name: "Gericht anlegen" }).click();
   await expect(form.getByRole("alert")).toHaveText("Die gewählte Kategorie gibt es nicht.");
   await expect(toast(page, "Gericht konnte nicht angelegt werden")).toBeVisible();
-  expect((await api.get<Dish[]>("/api/dishes")).some((dish) => dish.title === refused)).toBe(false);
+  expect((await api.get<DishWire[]>("/api/dishes")).some((dish) => dish.title === refused)).toBe(
+    false,
+  );
 });
 
 test("a dish form with sizes and declarations in German", async ({ page, unique, newCategory }) => {

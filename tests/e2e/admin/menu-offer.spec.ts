@@ -1,4 +1,4 @@
-import type { Dish } from "@shared/contract/dish.ts";
+import type { DishWire } from "@shared/contract/dish-wire.ts";
 import { chooseCategory, dishRow, expect, openTab, test, toast, openDishForm } from "./fixtures";
 
 test("sizes: added, reordered and removed in the form, saved in that order with the lowest price", async ({
@@ -34,7 +34,7 @@ test("sizes: added, reordered and removed in the form, saved in that order with 
   await form.getByRole("button", { name: "Add dish" }).click();
   await expect(toast(page, "Dish added successfully")).toBeVisible();
 
-  const saved = (await api.get<Dish[]>(`/api/dishes?categoryId=${category._id}`)).find(
+  const saved = (await api.get<DishWire[]>(`/api/dishes?categoryId=${category._id}`)).find(
     (d) => d.title === title,
   );
   expect(
@@ -57,7 +57,7 @@ test("sold out today: one tap on the row marks it, another ends it", async ({
 }) => {
   const category = await newCategory(unique("Mains"));
   const title = unique("Curry");
-  const dish = await api.form<Dish>("POST", "/api/dishes", {
+  const dish = await api.form<DishWire>("POST", "/api/dishes", {
     categoryId: category._id,
     title_en: title,
     priceCents: "990",
@@ -71,14 +71,14 @@ test("sold out today: one tap on the row marks it, another ends it", async ({
   await expect(toast(page, `“${title}” is sold out today`)).toBeVisible();
   await expect(button).toHaveAttribute("aria-pressed", "true");
   expect(
-    (await api.get<Dish[]>(`/api/dishes?categoryId=${category._id}`)).find(
+    (await api.get<DishWire[]>(`/api/dishes?categoryId=${category._id}`)).find(
       (d) => d._id === dish._id,
     )?.soldOut,
   ).toBe(true);
   await button.click();
   await expect(button).toHaveAttribute("aria-pressed", "false");
   expect(
-    (await api.get<Dish[]>(`/api/dishes?categoryId=${category._id}`)).find(
+    (await api.get<DishWire[]>(`/api/dishes?categoryId=${category._id}`)).find(
       (d) => d._id === dish._id,
     )?.soldOut,
   ).toBe(false);
@@ -94,7 +94,7 @@ test("legal warnings list undeclared allergens and drinks without a quantity unt
     isDrinks: true,
   });
   const title = unique("Cola");
-  const dish = await api.form<Dish>("POST", "/api/dishes", {
+  const dish = await api.form<DishWire>("POST", "/api/dishes", {
     categoryId: drinks._id,
     title_en: title,
     priceCents: "300",
@@ -115,7 +115,7 @@ test("legal warnings list undeclared allergens and drinks without a quantity unt
   await expect(toast(page, "Dish updated")).toBeVisible();
   await expect(page.getByTestId("warning-undeclared-allergens").getByText(title)).toHaveCount(0);
   await expect(page.getByTestId("warning-drinks-without-volume").getByText(title)).toHaveCount(0);
-  const saved = (await api.get<Dish[]>(`/api/dishes?categoryId=${drinks._id}`)).find(
+  const saved = (await api.get<DishWire[]>(`/api/dishes?categoryId=${drinks._id}`)).find(
     (d) => d._id === dish._id,
   );
   expect(saved).toMatchObject({ allergensDeclared: true, allergens: [], volumeMl: 330 });

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import type { Category } from "@shared/contract/category.ts";
-import type { Dish } from "@shared/contract/dish.ts";
+import type { DishWire } from "@shared/contract/dish-wire.ts";
 import { axeViolations, expect, openAdmin, test, toast } from "./fixtures";
 
 // A restaurant's staff in Germany, who never chose a language: the admin is German.
@@ -35,7 +35,7 @@ test("a price changed in the spreadsheet and a new dish: preview field by field,
   newCategory,
 }) => {
   const category = await newCategory(unique("Hauptgerichte"));
-  const dish = await api.form<Dish>("POST", "/api/dishes", {
+  const dish = await api.form<DishWire>("POST", "/api/dishes", {
     categoryId: category._id,
     title_de: unique("Butter Chicken"),
     title_en: unique("Butter chicken"),
@@ -77,21 +77,21 @@ test("a price changed in the spreadsheet and a new dish: preview field by field,
   ).toBeLessThanOrEqual(0);
   expect(await axeViolations(page, "details")).toEqual([]);
   // The preview has changed nothing yet.
-  expect((await api.get<Dish[]>(`/api/dishes?categoryId=${category._id}`))[0]?.priceCents).toBe(
+  expect((await api.get<DishWire[]>(`/api/dishes?categoryId=${category._id}`))[0]?.priceCents).toBe(
     1250,
   );
 
   await preview.getByRole("button", { name: "Übernehmen" }).click();
   await expect(toast(page, "Speisekarte importiert: 1 neu, 1 geändert")).toBeVisible();
   await expect(preview).toBeHidden();
-  expect((await api.get<Dish[]>(`/api/dishes?categoryId=${category._id}`))[0]?.priceCents).toBe(
+  expect((await api.get<DishWire[]>(`/api/dishes?categoryId=${category._id}`))[0]?.priceCents).toBe(
     1390,
   );
   const created = (await api.get<Category[]>("/api/categories")).find(
     (c) => c.nameI18n.de === starters,
   );
   expect(
-    (await api.get<Dish[]>(`/api/dishes?categoryId=${created?._id}`)).map((d) => d.title),
+    (await api.get<DishWire[]>(`/api/dishes?categoryId=${created?._id}`)).map((d) => d.title),
   ).toEqual(["Samosa"]);
 
   for (const id of [category._id, created?._id]) await api.del(`/api/categories/${id}`);
@@ -120,7 +120,7 @@ test("a file with a bad row is refused with every error and its line, in German,
     "Zeile 3: Unbekannter Allergen-Buchstabe: Z",
   ]);
   await expect(preview.getByRole("button", { name: "Übernehmen" })).toHaveCount(0);
-  expect(await api.get<Dish[]>(`/api/dishes?categoryId=${category._id}`)).toEqual([]);
+  expect(await api.get<DishWire[]>(`/api/dishes?categoryId=${category._id}`)).toEqual([]);
 
   await preview.getByRole("button", { name: "Abbrechen" }).click();
   await expect(preview).toBeHidden();

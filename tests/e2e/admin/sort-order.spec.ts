@@ -1,14 +1,14 @@
 import type { Page, Request } from "@playwright/test";
 import type { Category } from "@shared/contract/category.ts";
-import type { Dish } from "@shared/contract/dish.ts";
+import type { DishWire } from "@shared/contract/dish-wire.ts";
 import { chooseCategory, expect, openTab, test, toast, type AdminApi } from "./fixtures";
 import { apiErrorBody } from "@shared/contract/api-errors.ts";
 
-async function newDishes(api: AdminApi, categoryId: string, titles: string[]): Promise<Dish[]> {
-  const dishes: Dish[] = [];
+async function newDishes(api: AdminApi, categoryId: string, titles: string[]): Promise<DishWire[]> {
+  const dishes: DishWire[] = [];
   for (const title of titles)
     dishes.push(
-      await api.form<Dish>("POST", "/api/dishes", {
+      await api.form<DishWire>("POST", "/api/dishes", {
         categoryId,
         title_en: title,
         priceCents: "500",
@@ -71,7 +71,7 @@ const isOrderCall = (path: string) => (r: Request) =>
   r.method() === "PUT" && new URL(r.url()).pathname === path;
 
 async function dishOrder(api: AdminApi, categoryId: string): Promise<string[]> {
-  return (await api.get<Dish[]>(`/api/dishes?categoryId=${categoryId}`)).map((d) => d.title);
+  return (await api.get<DishWire[]>(`/api/dishes?categoryId=${categoryId}`)).map((d) => d.title);
 }
 
 test("dishes: Move up and Move down save the new order at once, keep focus, and survive a reload", async ({

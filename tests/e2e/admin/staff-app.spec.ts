@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
-import type { Dish } from "@shared/contract/dish.ts";
+import type { DishWire } from "@shared/contract/dish-wire.ts";
 import { E2E_ADMIN } from "../../../playwright.config";
 import { E2E_SITE_URL, TEMPLATE_ENV } from "../../support/e2e-server.ts";
 import { startServer, type TestServer } from "../../support/server.ts";
@@ -178,7 +178,7 @@ test.describe("in German, the kitchen's language", () => {
   }) => {
     const category = await newCategory(unique("Tandoori"));
     const title = unique("Paneer Tikka");
-    const dish = await api.form<Dish>("POST", "/api/dishes", {
+    const dish = await api.form<DishWire>("POST", "/api/dishes", {
       categoryId: category._id,
       title_en: `${title} EN`,
       title_de: title,
@@ -208,7 +208,7 @@ test.describe("in German, the kitchen's language", () => {
     await expect(toast(page, de("today.offline", { name: title }))).toBeVisible();
     await context.setOffline(false);
     await expect(button).toBeVisible();
-    const stored = await api.get<Dish[]>(`/api/dishes?categoryId=${category._id}`);
+    const stored = await api.get<DishWire[]>(`/api/dishes?categoryId=${category._id}`);
     expect(stored.map((d) => [d._id, d.soldOut])).toEqual([[dish._id, false]]);
   });
 });

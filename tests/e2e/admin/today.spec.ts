@@ -1,4 +1,4 @@
-import type { Dish } from "@shared/contract/dish.ts";
+import type { DishWire } from "@shared/contract/dish-wire.ts";
 import {
   ADMIN_LANGS,
   adminText,
@@ -33,7 +33,7 @@ for (const lang of ADMIN_LANGS) {
       const category = await newCategory(unique("Currys"));
       const title = unique("Palak Paneer");
       // The German title is the bare name, the English one ends in "EN": the search finds either.
-      const dish = await api.form<Dish>("POST", "/api/dishes", {
+      const dish = await api.form<DishWire>("POST", "/api/dishes", {
         categoryId: category._id,
         title_en: `${title} EN`,
         title_de: title,
@@ -69,7 +69,7 @@ for (const lang of ADMIN_LANGS) {
       await expect(toast(page, t("dishes.soldOutToast", { name: shown }))).toBeVisible();
       await expect(row).toContainText(t("today.soldOutBadge"));
       expect(
-        (await api.get<Dish[]>(`/api/dishes?categoryId=${category._id}`)).find(
+        (await api.get<DishWire[]>(`/api/dishes?categoryId=${category._id}`)).find(
           (d) => d._id === dish._id,
         )?.soldOut,
       ).toBe(true);

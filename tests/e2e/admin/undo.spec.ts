@@ -1,4 +1,4 @@
-import type { Dish } from "@shared/contract/dish.ts";
+import type { DishWire } from "@shared/contract/dish-wire.ts";
 import { formatPrice } from "@shared/price.ts";
 import {
   ADMIN_LANGS,
@@ -47,7 +47,7 @@ for (const lang of ADMIN_LANGS) {
       const title = unique("Onion Bhaji");
       // Files are named by their content: an image of its own per language, or the other run's dish would keep it served.
       const photo = await pngImage(lang === "de" ? 420 : 424, 320);
-      const dish = await api.form<Dish>("POST", "/api/dishes", {
+      const dish = await api.form<DishWire>("POST", "/api/dishes", {
         categoryId: category._id,
         title_en: title,
         priceCents: "650",
@@ -86,7 +86,7 @@ for (const lang of ADMIN_LANGS) {
     }) => {
       const category = await newCategory(unique("Mains"));
       const title = unique("Lamb Rogan Josh");
-      const dish = await api.form<Dish>("POST", "/api/dishes", {
+      const dish = await api.form<DishWire>("POST", "/api/dishes", {
         categoryId: category._id,
         title_en: title,
         priceCents: "1590",
@@ -116,7 +116,9 @@ for (const lang of ADMIN_LANGS) {
       await expect(
         entry.getByRole("button", { name: new RegExp(`^${t("common.undo")}`) }),
       ).toHaveCount(0);
-      expect((await api.get<Dish[]>(`/api/dishes?categoryId=${category._id}`))[0]).toMatchObject({
+      expect(
+        (await api.get<DishWire[]>(`/api/dishes?categoryId=${category._id}`))[0],
+      ).toMatchObject({
         priceCents: 1690,
         soldOut: true,
       });

@@ -8,7 +8,7 @@ import {
   type AllergenCode,
 } from "../../../shared/contract/allergens.ts";
 import type { Lang } from "../../../shared/contract/common.ts";
-import type { Dish } from "../../../shared/contract/dish.ts";
+import type { DishWire } from "../../../shared/contract/dish-wire.ts";
 import type { PublicMenuCategory } from "../../../shared/contract/public-menu.ts";
 import { expect, LANGS, messages, open, test } from "./support";
 
@@ -20,9 +20,9 @@ async function demoMenu(page: Page, lang: Lang) {
   return menu.filter((c) => c.dishes.length > 0);
 }
 
-const codesOf = (d: Dish) =>
+const codesOf = (d: DishWire) =>
   [d.allergens.join(", "), d.additives.join(", ")].filter(Boolean).join(" · ");
-const titles = (dishes: readonly Dish[]) => dishes.map((d) => d.title);
+const titles = (dishes: readonly DishWire[]) => dishes.map((d) => d.title);
 
 /** Clicks a category link and waits until it is the shown one. */
 async function pick(page: Page, lang: Lang, category: PublicMenuCategory) {

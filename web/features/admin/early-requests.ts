@@ -1,5 +1,6 @@
 import type { Category } from "@shared/contract/category.ts";
 import type { Dish } from "@shared/contract/dish.ts";
+import { fromDishWire, type DishWire } from "@shared/contract/dish-wire.ts";
 import type { Me } from "@shared/contract/team.ts";
 import { apiRequest } from "~/lib/api/client";
 import { readToken, TOKEN_KEY } from "~/lib/api/token";
@@ -49,8 +50,14 @@ async function takeEarly(path: EarlyPath): Promise<Response | undefined> {
 export const earlyApi = {
   me: async (signal: AbortSignal) =>
     apiRequest<Me>("/api/auth/me", { signal, answer: await takeEarly("/api/auth/me") }),
-  dishes: async (signal: AbortSignal) =>
-    apiRequest<Dish[]>("/api/dishes", { signal, answer: await takeEarly("/api/dishes") }),
+  /** Read as the one shape of a dish, as `dishesApi` reads it. */
+  dishes: async (signal: AbortSignal): Promise<Dish[]> =>
+    (
+      await apiRequest<DishWire[]>("/api/dishes", {
+        signal,
+        answer: await takeEarly("/api/dishes"),
+      })
+    ).map(fromDishWire),
   categories: async (signal: AbortSignal) =>
     apiRequest<Category[]>("/api/categories", {
       signal,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
-import { DishCreateInputSchema } from "@shared/contract/dish.ts";
+import { DishCreateRequestSchema } from "@shared/contract/dish-wire.ts";
 import { queryKeys } from "../query-keys";
 import { useAdminI18n } from "../i18n/admin-i18n";
 import { Button } from "../ui/button";
@@ -43,7 +43,7 @@ export function DishCreateForm({
   }, [focusOnMount]);
   const [image, setImage] = useState<File | null>(null);
   const form = useSchemaForm({
-    schema: DishCreateInputSchema,
+    schema: DishCreateRequestSchema,
     initial: emptyDishForm,
     // The place is not the form's to check: the dish goes to the end of its category.
     toInput: (values: DishFormValues) => dishCreateFields(categoryId, values, 0),

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { Category } from "@shared/contract/category.ts";
-import { DishUpdateInputSchema, type Dish } from "@shared/contract/dish.ts";
+import type { Dish } from "@shared/contract/dish.ts";
+import { DishUpdateRequestSchema } from "@shared/contract/dish-wire.ts";
 import { queryKeys } from "../query-keys";
 import { useAdminI18n } from "../i18n/admin-i18n";
 import { SaveCancel } from "../ui/save-cancel";
@@ -33,7 +34,7 @@ export function DishEditForm({
   const [categoryId, setCategoryId] = useState(dish.categoryId);
   const [image, setImage] = useState<File | null>(null);
   const form = useSchemaForm({
-    schema: DishUpdateInputSchema,
+    schema: DishUpdateRequestSchema,
     initial: dishFormValues(dish),
     toInput: (values: DishFormValues) => dishUpdateFields(categoryId, values, null),
     rootField: "title_en",
@@ -55,7 +56,7 @@ export function DishEditForm({
     }) => {
       const position = to === dish.categoryId ? null : await endOf(to);
       return dishesApi.update({
-        id: dish._id,
+        id: dish.id,
         form: toFormData(dishUpdateFields(to, values, position), image),
       });
     },
@@ -76,7 +77,7 @@ export function DishEditForm({
       ref={formRef}
       onSubmit={submit}
       noValidate
-      aria-label={t("dishes.editForm", { name: name(dish.titleI18n) })}
+      aria-label={t("dishes.editForm", { name: name(dish.title) })}
       className="flex flex-col gap-4"
     >
       <p className="text-sm text-stone-700">{t("dishes.editHint")}</p>

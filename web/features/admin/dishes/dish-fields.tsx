@@ -36,31 +36,31 @@ export function DishFields({
         <TextField
           ref={firstFieldRef}
           label={t("dishes.titleEn")}
-          value={values.title_en}
+          value={values.title.en}
           error={errors.title_en}
-          onChange={(e) => onChange("title_en", e.target.value)}
+          onChange={(e) => onChange("title", { ...values.title, en: e.target.value })}
           autoComplete="off"
         />
         <TextField
           label={t("dishes.titleDe")}
           lang="de"
-          value={values.title_de}
+          value={values.title.de}
           error={errors.title_de}
-          onChange={(e) => onChange("title_de", e.target.value)}
+          onChange={(e) => onChange("title", { ...values.title, de: e.target.value })}
           autoComplete="off"
         />
         <TextAreaField
           label={t("dishes.descriptionEn")}
-          value={values.description_en}
+          value={values.description.en}
           error={errors.description_en}
-          onChange={(e) => onChange("description_en", e.target.value)}
+          onChange={(e) => onChange("description", { ...values.description, en: e.target.value })}
         />
         <TextAreaField
           label={t("dishes.descriptionDe")}
           lang="de"
-          value={values.description_de}
+          value={values.description.de}
           error={errors.description_de}
-          onChange={(e) => onChange("description_de", e.target.value)}
+          onChange={(e) => onChange("description", { ...values.description, de: e.target.value })}
         />
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-[16rem_10rem]">

@@ -4,17 +4,41 @@ import {
   type AdditiveNumber,
   type AllergenCode,
 } from "@shared/contract/allergens.ts";
-import type { Dish, DishFieldName } from "@shared/contract/dish.ts";
-import { eachFact, type DishFactKey } from "@shared/contract/dish-facts.ts";
+import { z } from "zod";
+import { DishCreateInputSchema, type Dish } from "@shared/contract/dish.ts";
+import { DishVariantSchema } from "@shared/contract/dish-variant.ts";
+import type { DishFieldName } from "@shared/contract/dish-wire.ts";
+import { eachFact } from "@shared/contract/dish-facts.ts";
 import { centsToEuroInput, parseEuroToCents } from "@shared/price.ts";
 
-/** One size as typed: euros like the single price, millilitres as digits. */
-export interface VariantFormValues {
-  label_en: string;
-  label_de: string;
-  price: string;
-  volume: string;
-}
+/** Typed as staff type them: euros ("12,50" or "12.5"), millilitres and facts as digits, dates empty for none. */
+const typed = z.string();
+
+/** One size as typed: the dish's size with euros like the single price, millilitres as digits. */
+const VariantFormSchema = DishVariantSchema.omit({ priceCents: true, volumeMl: true }).extend({
+  price: typed,
+  volume: typed,
+});
+export type VariantFormValues = z.infer<typeof VariantFormSchema>;
+
+/**
+ * What the dish form holds: the dish's one shape (`shared/contract/dish.ts`) without what the
+ * form does not set (its category and place are the list's), with what staff type as strings.
+ * The multipart payload is built from it by the functions below.
+ */
+export const DishFormSchema = DishCreateInputSchema.omit({ categoryId: true, position: true })
+  .omit({ priceCents: true, volumeMl: true })
+  .extend({
+    ...eachFact(() => typed),
+    price: typed,
+    /** Millilitres of a single-price drink. */
+    volume: typed,
+    /** Empty: one price. */
+    variants: z.array(VariantFormSchema),
+    availableFrom: typed,
+    availableUntil: typed,
+  });
+export type DishFormValues = z.infer<typeof DishFormSchema>;
 
 /** Moves the size at `index` by `delta` places; outside the list nothing moves. */
 export function moveVariant<T>(list: readonly T[], index: number, delta: number): T[] {
@@ -27,44 +51,15 @@ export function moveVariant<T>(list: readonly T[], index: number, delta: number)
 }
 
 export const emptyVariant: VariantFormValues = {
-  label_en: "",
-  label_de: "",
+  label: { en: "", de: "" },
   price: "",
   volume: "",
 };
 
-/** A simple fact as typed: digits, empty for none. */
-type FactValues = Record<DishFactKey, string>;
-
-/** What the dish form holds; the multipart payload is built from it by the functions below. */
-export interface DishFormValues extends FactValues {
-  title_en: string;
-  title_de: string;
-  description_en: string;
-  description_de: string;
-  /** Euros as typed: "12,50" or "12.5". */
-  price: string;
-  isVeg: boolean;
-  isSpicy: boolean;
-  /** Ticked allergen letters and additive numbers, in legend order. */
-  allergens: AllergenCode[];
-  additives: AdditiveNumber[];
-  /** Ticked when staff have checked the allergens; none ticked then means free of all 14. */
-  allergensDeclared: boolean;
-  /** Empty: one price. */
-  variants: VariantFormValues[];
-  /** Millilitres of a single-price drink. */
-  volume: string;
-  availableFrom: string;
-  availableUntil: string;
-}
-
 export const emptyDishForm: DishFormValues = {
   ...eachFact(() => ""),
-  title_en: "",
-  title_de: "",
-  description_en: "",
-  description_de: "",
+  title: { en: "", de: "" },
+  description: { en: "", de: "" },
   price: "",
   isVeg: false,
   isSpicy: false,
@@ -91,10 +86,8 @@ const KEPT_WHEN_EMPTY: readonly DishFieldName[] = [
 export function dishFormValues(dish: Dish): DishFormValues {
   return {
     ...eachFact((key) => (dish[key] === null ? "" : String(dish[key]))),
-    title_en: dish.titleI18n.en,
-    title_de: dish.titleI18n.de,
-    description_en: dish.descriptionI18n.en,
-    description_de: dish.descriptionI18n.de,
+    title: { en: dish.title.en, de: dish.title.de },
+    description: { en: dish.description.en, de: dish.description.de },
     price: centsToEuroInput(dish.priceCents),
     isVeg: dish.isVeg,
     isSpicy: dish.isSpicy,
@@ -102,8 +95,7 @@ export function dishFormValues(dish: Dish): DishFormValues {
     additives: [...dish.additives],
     allergensDeclared: dish.allergensDeclared,
     variants: dish.variants.map((v) => ({
-      label_en: v.labelI18n.en,
-      label_de: v.labelI18n.de,
+      label: { en: v.label.en, de: v.label.de },
       price: centsToEuroInput(v.priceCents),
       volume: v.volumeMl === null ? "" : String(v.volumeMl),
     })),
@@ -115,8 +107,8 @@ export function dishFormValues(dish: Dish): DishFormValues {
 
 /** A variant's price as cents when typed, else left empty so the schema reports it missing. */
 const variantPayload = (v: VariantFormValues) => ({
-  label_en: v.label_en,
-  label_de: v.label_de,
+  label_en: v.label.en,
+  label_de: v.label.de,
   priceCents: v.price.trim() === "" ? "" : parseEuroToCents(v.price),
   volumeMl: v.volume.trim(),
 });
@@ -159,10 +151,10 @@ function dishFields(
   return {
     ...eachFact((key) => values[key]),
     categoryId,
-    title_en: values.title_en,
-    title_de: values.title_de,
-    description_en: values.description_en,
-    description_de: values.description_de,
+    title_en: values.title.en,
+    title_de: values.title.de,
+    description_en: values.description.en,
+    description_de: values.description.de,
     priceCents: sizes || values.price.trim() === "" ? "" : String(parseEuroToCents(values.price)),
     position: position === null ? "" : String(position),
     isVeg: String(values.isVeg),

@@ -66,7 +66,7 @@ export function DishList({
             <ul className="flex flex-col gap-2">
               {list.map((dish) => (
                 <DishRow
-                  key={dish._id}
+                  key={dish.id}
                   dish={dish}
                   categories={categories}
                   showCategory
@@ -100,10 +100,10 @@ function SortableDishList({
     alsoStale: [queryKeys.dishes],
   });
   return (
-    <SortableList items={list} nameOf={(dish) => name(dish.titleI18n)} onReorder={reorder}>
+    <SortableList items={list} nameOf={(dish) => name(dish.title)} onReorder={reorder}>
       <ul className="flex flex-col gap-2">
         {list.map((dish, index) => (
-          <SortableItem key={dish._id} id={dish._id}>
+          <SortableItem key={dish.id} id={dish.id}>
             {(drag) => (
               <DishRow
                 dish={dish}
@@ -114,7 +114,7 @@ function SortableDishList({
                 move={{
                   index,
                   count: list.length,
-                  onMove: (delta) => reorder(moveById(list, dish._id, delta)),
+                  onMove: (delta) => reorder(moveById(list, dish.id, delta)),
                 }}
               />
             )}

@@ -1,3 +1,4 @@
+import { localize } from "@shared/localize.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Category } from "@shared/contract/category.ts";
 import type { Dish } from "@shared/contract/dish.ts";
@@ -45,7 +46,7 @@ export function DishRow({
   move?: MoveControls;
 }) {
   const { t, name } = useAdminI18n();
-  const title = name(dish.titleI18n);
+  const title = name(dish.title);
   const { editing, editButtonRef, start, finish } = useEditMode();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
@@ -57,7 +58,7 @@ export function DishRow({
     onSuccess: async (saved) => {
       notify.success(
         t(saved.soldOut ? "dishes.soldOutToast" : "dishes.availableToast", {
-          name: name(saved.titleI18n),
+          name: name(saved.title),
         }),
       );
       await queryClient.invalidateQueries({ queryKey: queryKeys.dishes });
@@ -82,7 +83,7 @@ export function DishRow({
         confirmLabel: t("common.delete"),
       })
     )
-      remove.remove(dish._id);
+      remove.remove(dish.id);
   }
 
   if (editing) {
@@ -117,16 +118,18 @@ export function DishRow({
         )}
         <div className="min-w-0 flex-1">
           <p className="font-semibold break-words">
-            {dish.titleI18n.en || (
+            {dish.title.en || (
               <span className="text-stone-500 italic">{t("dishes.noEnglishTitle")}</span>
             )}
           </p>
           <p lang="de" className="text-sm break-words text-stone-600">
             <span className="sr-only">{t("common.germanPrefix")}</span>
-            {dish.titleI18n.de || <span className="italic">{t("dishes.noGermanTitle")}</span>}
+            {dish.title.de || <span className="italic">{t("dishes.noGermanTitle")}</span>}
           </p>
-          {dish.description && (
-            <p className="mt-1 line-clamp-2 text-sm text-stone-600">{dish.description}</p>
+          {(dish.description.en || dish.description.de) && (
+            <p className="mt-1 line-clamp-2 text-sm text-stone-600">
+              {localize(dish.description, "en")}
+            </p>
           )}
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
             <PriceSummary dish={dish} />
@@ -147,7 +150,7 @@ export function DishRow({
       <div className="flex flex-wrap gap-2 max-sm:w-full sm:flex-nowrap">
         <Button
           aria-pressed={dish.soldOut}
-          onClick={() => soldOut.mutate({ id: dish._id, soldOut: !dish.soldOut })}
+          onClick={() => soldOut.mutate({ id: dish.id, soldOut: !dish.soldOut })}
           disabled={soldOut.isPending}
           className={`max-sm:w-full ${dish.soldOut ? "border-ink-900 bg-ink-900 text-white hover:bg-stone-700" : ""}`}
         >
@@ -180,7 +183,7 @@ function PriceSummary({ dish }: { dish: Dish }) {
   // In the admin's language, as on the printed and public menu: "0,3 l" in German, "0.3 l" in English.
   const volume = (ml: number | null) => (ml === null ? "" : ` (${formatVolume(ml, lang)})`);
   const label = (v: Dish["variants"][number]) =>
-    lang === "de" ? v.labelI18n.de || v.labelI18n.en : v.labelI18n.en || v.labelI18n.de;
+    lang === "de" ? v.label.de || v.label.en : v.label.en || v.label.de;
   if (dish.variants.length === 0)
     return <span className="font-semibold">{price(dish.priceCents) + volume(dish.volumeMl)}</span>;
   return (

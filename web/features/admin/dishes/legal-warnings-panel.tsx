@@ -31,7 +31,7 @@ function WarningList({
       <p className="text-sm text-amber-950/80">{hint}</p>
       <ul className="mt-1 list-disc pl-5 text-sm text-amber-950">
         {dishes.map((dish) => (
-          <li key={dish._id}>{name(dish.titleI18n)}</li>
+          <li key={dish.id}>{name(dish.title)}</li>
         ))}
       </ul>
     </section>

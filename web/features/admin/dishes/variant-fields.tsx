@@ -44,8 +44,8 @@ export function VariantFields({
       <ol className="mt-2 flex flex-col gap-3">
         {variants.map((variant, index) => {
           const name =
-            variant.label_en ||
-            variant.label_de ||
+            variant.label.en ||
+            variant.label.de ||
             t("variants.fallbackName", { number: index + 1 });
           return (
             <li
@@ -55,16 +55,16 @@ export function VariantFields({
             >
               <TextField
                 label={t("variants.labelEn", { number: index + 1 })}
-                value={variant.label_en}
-                onChange={(e) => set(index, { label_en: e.target.value })}
+                value={variant.label.en}
+                onChange={(e) => set(index, { label: { ...variant.label, en: e.target.value } })}
                 autoComplete="off"
                 placeholder={t("variants.placeholderEn")}
               />
               <TextField
                 label={t("variants.labelDe")}
                 lang="de"
-                value={variant.label_de}
-                onChange={(e) => set(index, { label_de: e.target.value })}
+                value={variant.label.de}
+                onChange={(e) => set(index, { label: { ...variant.label, de: e.target.value } })}
                 autoComplete="off"
                 placeholder={t("variants.placeholderDe")}
               />

@@ -13,7 +13,7 @@ export function searchDishes(dishes: readonly Dish[], query: string): Dish[] {
   const words = fold(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...dishes];
   return dishes.filter((dish) => {
-    const names = fold(`${dish.titleI18n.de} ${dish.titleI18n.en}`);
+    const names = fold(`${dish.title.de} ${dish.title.en}`);
     return words.every((word) => names.includes(word));
   });
 }

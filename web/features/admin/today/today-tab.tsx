@@ -84,7 +84,7 @@ function SoldOutList({ dishes, categories }: { dishes: Dish[]; categories: Categ
               </h3>
               <ul className="flex flex-col gap-2">
                 {inCategory.map((dish) => (
-                  <SoldOutRow key={dish._id} dish={dish} />
+                  <SoldOutRow key={dish.id} dish={dish} />
                 ))}
               </ul>
             </section>
@@ -92,7 +92,7 @@ function SoldOutList({ dishes, categories }: { dishes: Dish[]; categories: Categ
           {ungrouped.length > 0 && (
             <ul className="flex flex-col gap-2">
               {ungrouped.map((dish) => (
-                <SoldOutRow key={dish._id} dish={dish} />
+                <SoldOutRow key={dish.id} dish={dish} />
               ))}
             </ul>
           )}
@@ -106,14 +106,14 @@ function SoldOutList({ dishes, categories }: { dishes: Dish[]; categories: Categ
 function SoldOutRow({ dish }: { dish: Dish }) {
   const { t, name, lang, price } = useAdminI18n();
   const queryClient = useQueryClient();
-  const title = name(dish.titleI18n);
-  const other = lang === "de" ? dish.titleI18n.en : dish.titleI18n.de;
+  const title = name(dish.title);
+  const other = lang === "de" ? dish.title.en : dish.title.de;
   const toggle = useMutation({
     mutationFn: dishesApi.setSoldOut,
     onSuccess: async (saved) => {
       notify.success(
         t(saved.soldOut ? "dishes.soldOutToast" : "dishes.availableToast", {
-          name: name(saved.titleI18n),
+          name: name(saved.title),
         }),
       );
       await Promise.all([
@@ -130,7 +130,7 @@ function SoldOutRow({ dish }: { dish: Dish }) {
   const tap = () => {
     // A tap without a network is refused at once, never left to wait or lost unseen.
     if (!navigator.onLine) notify.failure(t("today.offline", { name: title }), undefined);
-    else toggle.mutate({ id: dish._id, soldOut: !dish.soldOut });
+    else toggle.mutate({ id: dish.id, soldOut: !dish.soldOut });
   };
 
   return (

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { PDFDocument } from "@cantoo/pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { demoRestaurantProfile } from "../../demo/restaurant-profile.ts";
 import { restaurant } from "../support/demo-restaurant.ts";
@@ -227,6 +228,20 @@ describe("printed menu", () => {
       expect(again.status).toBe(304);
     }
     expect(etags.size).toBe(3);
+  });
+
+  it("carries no render time, so the same menu on the same day is the same file", async () => {
+    const menu = await PDFDocument.load(await (await get("/menu.pdf?lang=de")).arrayBuffer(), {
+      updateMetadata: false,
+    });
+    expect(menu.getCreationDate()?.toISOString()).toBe(`${todayIso()}T00:00:00.000Z`);
+    expect(menu.getModificationDate()?.toISOString()).toBe(`${todayIso()}T00:00:00.000Z`);
+    const cards = await PDFDocument.load(
+      await (await get("/table-cards.pdf?lang=de")).arrayBuffer(),
+      { updateMetadata: false },
+    );
+    expect(cards.getCreationDate()).toBeUndefined();
+    expect(cards.getModificationDate()).toBeUndefined();
   });
 
   it("refuses an unknown language with a JSON error", async () => {

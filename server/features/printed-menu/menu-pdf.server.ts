@@ -438,7 +438,12 @@ export async function renderMenuPdf(
   today: string,
   identity: PrintedIdentity,
 ): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
+  // No render time in the file: the same menu on the same day is the same bytes, so its ETag
+  // holds across renders and every packing of it unpacks to the one file.
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  const day = new Date(`${today}T00:00:00Z`);
+  doc.setCreationDate(day);
+  doc.setModificationDate(day);
   doc.setTitle(`${identity.name} – ${printedMenuText(lang)("menu.title")}`);
   doc.setAuthor(identity.name);
   doc.setLanguage(lang === "de" ? "de-DE" : "en-GB");

@@ -95,7 +95,8 @@ export async function renderTableCardsPdf(
   siteUrl: string,
   identity: PrintedIdentity,
 ): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
+  // No render time in the file: the same cards are the same bytes (see menu-pdf.server.ts).
+  const doc = await PDFDocument.create({ updateMetadata: false });
   doc.setTitle(`${identity.name} – ${printedMenuText(lang)("tableCards.heading")}`);
   doc.setAuthor(identity.name);
   doc.setLanguage(lang === "de" ? "de-DE" : "en-GB");

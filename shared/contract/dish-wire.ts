@@ -1,15 +1,9 @@
 import { z } from "zod";
-import {
-  AdditiveListSchema,
-  AllergenListSchema,
-  type AdditiveNumber,
-  type AllergenCode,
-} from "./allergens.ts";
+import { AdditiveListSchema, AllergenListSchema } from "./allergens.ts";
 import { availabilityFields, datesInOrder } from "./availability.ts";
 import {
   booleanFieldSchema,
   I18nTextSchema,
-  ImageVariantSchema,
   optionalTrimmed,
   positionSchema,
   type I18nText,
@@ -27,6 +21,7 @@ import { issueMessage } from "./api-errors.ts";
 import { DISH_FACT_DECLARATIONS, eachFact, type DishFactKey } from "./dish-facts.ts";
 import {
   DESCRIPTION_MAX,
+  DishSchema,
   PRICE_CENTS_MAX,
   TITLE_MAX,
   type Dish,
@@ -70,45 +65,22 @@ const factInputs = Object.fromEntries(
   DISH_FACT_DECLARATIONS.map(([key, { max }]) => [key, factSchema(max).optional()]),
 ) as Record<DishFactKey, z.ZodOptional<ReturnType<typeof factSchema>>>;
 
-/** A dish as the API answers it, in the request's language (the OpenAPI component `Dish`). */
-export const DishWireSchema = z.object({
-  ...eachFact(() => z.number().int().nullable()),
+/** A dish as the API answers it, in the request's language (the OpenAPI component `Dish`): the one shape with `_id` and each text in one language beside both. */
+export const DishWireSchema = DishSchema.omit({
+  id: true,
+  title: true,
+  description: true,
+  variants: true,
+}).extend({
   _id: z.string(),
   title: z.string(),
   titleI18n: I18nTextSchema,
   description: z.string(),
   descriptionI18n: I18nTextSchema,
-  /** With variants, the lowest variant price. */
-  priceCents: z.number().int(),
   /** Empty for a dish with one price; otherwise 2 to 6 sizes or portions, in the order staff chose. */
   variants: z.array(DishVariantWireSchema),
-  /** The quantity served of a single-price drink; variants carry their own. */
-  volumeMl: z.number().int().nullable(),
-  position: z.number(),
-  imageUrl: z.string().nullable(),
-  imageVariants: z.array(ImageVariantSchema),
-  isVeg: z.boolean(),
-  isSpicy: z.boolean(),
-  /** Allergen letters (A–R) and additive numbers (1–12), in legend order. */
-  allergens: z.array(z.string()) as z.ZodType<AllergenCode[]>,
-  additives: z.array(z.number()) as z.ZodType<AdditiveNumber[]>,
-  /** False until staff have declared the allergens; an empty list then means free of all 14. */
-  allergensDeclared: z.boolean(),
-  /** Marked sold out, until the restaurant next opens on a later day (Europe/Berlin). */
-  soldOut: z.boolean(),
-  availableFrom: z.string().nullable(),
-  availableUntil: z.string().nullable(),
-  categoryId: z.string(),
 });
 export type DishWire = z.infer<typeof DishWireSchema>;
-
-/** The answer names every field of the one shape (`id` as `_id`, each text beside its two languages): a new field does not compile until it is here too. */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const answerNamesEveryField: Same<
-  keyof DishWire,
-  Exclude<keyof Dish, "id"> | "_id" | "titleI18n" | "descriptionI18n"
-> = true;
-void answerNamesEveryField;
 
 const text = (max: number) =>
   optionalTrimmed.pipe(z.string().max(max, issueMessage("textTooLong", { max })).optional());

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import type { Lang } from "@shared/contract/common.ts";
 import type { MenuPageCategory, PublicMenuCategory } from "@shared/contract/public-menu.ts";
+import { apiRequest } from "~/lib/api/client";
 import { useI18n } from "~/lib/i18n/i18n";
 import { menuPageData } from "./menu-page-data";
 
@@ -22,10 +23,13 @@ export function useWholeMenu(page: readonly MenuPageCategory[]): readonly MenuPa
   useEffect(() => {
     held.clear();
     const controller = new AbortController();
-    fetch(`/api/public/menu?lang=${lang}`, { signal: controller.signal })
-      .then(async (response) => {
-        if (!response.ok) return;
-        const menu = menuPageData((await response.json()) as PublicMenuCategory[]);
+    // Through the one API client without a token, so the answer stays the same for every visitor.
+    apiRequest<PublicMenuCategory[]>(`/api/public/menu?lang=${lang}`, {
+      signal: controller.signal,
+      token: null,
+    })
+      .then((categories) => {
+        const menu = menuPageData(categories);
         for (const category of menu) held.add(category._id);
         setWhole({ lang, menu });
       })

@@ -5,7 +5,7 @@ import type { HistoryEntry } from "@shared/contract/history.ts";
 import type { MenuImage } from "@shared/contract/menu-image.ts";
 import { blob, formOf, pngImage, useAdminApp, type ApiClient } from "../support/api.ts";
 import { TEST_ADMIN } from "../support/server.ts";
-import { exportCsv, importCsv } from "../support/menu-transfer.ts";
+import { exportCsv, exportedRow, importCsv } from "../support/menu-transfer.ts";
 import { member } from "../support/team.ts";
 
 const ctx = useAdminApp();
@@ -397,7 +397,7 @@ describe("a stale undo after a change of many records", () => {
     await manager.form("PUT", `/api/dishes/${dish._id}`, formOf({ priceCents: "1234" }));
     const priceChange = await latest();
     const csv = Buffer.from(await exportCsv(manager)).toString("utf8");
-    const line = csv.split("\r\n").find((l) => l.startsWith(dish._id)) ?? "";
+    const line = exportedRow(csv.split("\r\n"), dish._id) ?? "";
     expect(line).toContain(";12,34;");
     expect(
       (await importCsv(manager, csv.replace(line, line.replace(";12,34;", ";15,00;")))).body,

@@ -105,3 +105,10 @@ export function withMenuIds(text: string, menu: TransferMenu): string {
     out = out.replaceAll(placeholder, menu.dishIds[name as keyof typeof FIXTURE_IDS]);
   return out;
 }
+
+/**
+ * A dish's row in an exported file, as the file holds it. Ids are base64url, so one may start with
+ * "-": the export then writes it after the apostrophe that keeps a spreadsheet from running it.
+ */
+export const exportedRow = (lines: readonly string[], id: string): string | undefined =>
+  lines.find((l) => l.startsWith(`${id};`) || l.startsWith(`'${id};`));

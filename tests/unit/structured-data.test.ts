@@ -15,6 +15,7 @@ const demoProfile = {
   legalIsDemo: true,
 };
 import type { PublicMenuCategory } from "@shared/contract/public-menu.ts";
+import { menuPageData } from "@shared/menu-page.ts";
 
 const weekly: OpeningHours[] = [
   { weekday: 1, isClosed: true, intervals: [] },
@@ -107,11 +108,9 @@ describe("structured data", () => {
         servedHours: null,
         dishes: [
           {
-            _id: "d",
-            title: "Dal",
-            titleI18n: { en: "Dal", de: "Dal" },
-            description: "",
-            descriptionI18n: { en: "", de: "" },
+            id: "d",
+            title: { en: "Dal", de: "Dal" },
+            description: { en: "", de: "" },
             priceCents: 1250,
             position: 0,
             imageUrl: null,
@@ -134,7 +133,7 @@ describe("structured data", () => {
     const menu = menuJsonLd({
       siteUrl: "https://example.org",
       name: "Menu",
-      categories,
+      categories: menuPageData(categories, "en"),
       lang: "en",
     });
     expect(menu.hasMenuSection[0]?.hasMenuItem[0]).toEqual({

@@ -46,7 +46,7 @@ import {
   SitePictureSchema,
 } from "@shared/contract/restaurant-pictures.ts";
 import { CategoryOrderInputSchema, DishOrderInputSchema } from "@shared/contract/sort-order.ts";
-import { LangQuerySchema, PublicMenuCategorySchema } from "@shared/contract/public-menu.ts";
+import { LangQuerySchema, PublicMenuCategoryWireSchema } from "@shared/contract/public-menu.ts";
 import {
   AddressSchema,
   ContactSchema,
@@ -104,7 +104,7 @@ const { outputs, inputs, ref, list, anyOf } = schemaNames(
     DishVariant: DishVariantWireSchema,
     Dish: DishWireSchema,
     Category: CategorySchema,
-    PublicMenuCategory: PublicMenuCategorySchema,
+    PublicMenuCategory: PublicMenuCategoryWireSchema,
     OpeningHours: OpeningHoursSchema,
     SpecialDay: SpecialDaySchema,
     Announcement: AnnouncementSchema,

@@ -36,8 +36,8 @@ export function menuPageData(
   lang: Lang,
 ): MenuPageCategory[] {
   return categories.map((category) => ({
-    id: category._id,
-    name: category.name,
+    id: category.id,
+    name: localize(category.name, lang),
     servedHours: category.servedHours,
     dishes: category.dishes.map((dish) => pageDishOf(dish, lang)),
   }));

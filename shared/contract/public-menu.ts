@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { CategorySchema, type Category } from "./category.ts";
+import type { Category } from "./category.ts";
+import { CategoryWireSchema, toCategoryWire } from "./category-wire.ts";
 import type { Lang } from "./common.ts";
 import type { Dish } from "./dish.ts";
 import type { DishVariant } from "./dish-variant.ts";
@@ -10,19 +11,19 @@ import { LangSchema } from "./common.ts";
 export type PublicMenuCategory = Category & { dishes: Dish[] };
 
 /** The public menu as `GET /api/public/menu` answers it (the OpenAPI component `PublicMenuCategory`). */
-export const PublicMenuCategoryWireSchema = CategorySchema.extend({
+export const PublicMenuCategoryWireSchema = CategoryWireSchema.extend({
   dishes: z.array(DishWireSchema),
 });
 export type PublicMenuCategoryWire = z.infer<typeof PublicMenuCategoryWireSchema>;
 
-/** The public menu's answer: each dish through its edge adapter, in the request's language. */
+/** The public menu's answer: each category and dish through its edge adapter, in the request's language. */
 export const toPublicMenuWire = (
   menu: readonly PublicMenuCategory[],
   lang: Lang,
 ): PublicMenuCategoryWire[] =>
-  menu.map((category) => ({
-    ...category,
-    dishes: category.dishes.map((dish) => toDishWire(dish, lang)),
+  menu.map(({ dishes, ...category }) => ({
+    ...toCategoryWire(category, lang),
+    dishes: dishes.map((dish) => toDishWire(dish, lang)),
   }));
 
 export const LangQuerySchema = z.object({ lang: LangSchema.optional() });
@@ -48,7 +49,7 @@ export type MenuPageDish = Omit<
   description: string;
   variants: MenuPageVariant[];
 };
-export type MenuPageCategory = Pick<Category, "name" | "servedHours"> & {
-  id: string;
+export type MenuPageCategory = Pick<Category, "id" | "servedHours"> & {
+  name: string;
   dishes: MenuPageDish[];
 };

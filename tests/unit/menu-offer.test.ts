@@ -118,17 +118,15 @@ const size = (volumeMl: number | null, priceCents = 450) => ({
 describe("legal warnings", () => {
   const categories: Category[] = [
     {
-      _id: "drinks",
-      name: "Drinks",
-      nameI18n: { en: "Drinks", de: "Getränke" },
+      id: "drinks",
+      name: { en: "Drinks", de: "Getränke" },
       position: 0,
       isDrinks: true,
       servedHours: null,
     },
     {
-      _id: "mains",
-      name: "Mains",
-      nameI18n: { en: "Mains", de: "Hauptgerichte" },
+      id: "mains",
+      name: { en: "Mains", de: "Hauptgerichte" },
       position: 1,
       isDrinks: false,
       servedHours: null,

@@ -6,9 +6,8 @@ import { menuPageDataOfWire } from "~/features/menu/use-whole-menu";
 
 const menu: PublicMenuCategory[] = [
   {
-    _id: "starters",
-    name: "Vorspeisen",
-    nameI18n: { en: "Starters", de: "Vorspeisen" },
+    id: "starters",
+    name: { en: "Starters", de: "Vorspeisen" },
     position: 0,
     isDrinks: false,
     servedHours: null,
@@ -60,9 +59,8 @@ const menu: PublicMenuCategory[] = [
     ],
   },
   {
-    _id: "soups",
-    name: "Suppen",
-    nameI18n: { en: "Soups", de: "Suppen" },
+    id: "soups",
+    name: { en: "Soups", de: "Suppen" },
     position: 1,
     isDrinks: false,
     servedHours: null,

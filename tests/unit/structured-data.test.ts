@@ -100,9 +100,8 @@ describe("structured data", () => {
   it("lists every dish with an offer in EUR and marks vegetarian ones", () => {
     const categories = [
       {
-        _id: "c",
-        name: "Curries",
-        nameI18n: { en: "Curries", de: "Currys" },
+        id: "c",
+        name: { en: "Curries", de: "Currys" },
         position: 0,
         isDrinks: false,
         servedHours: null,

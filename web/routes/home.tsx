@@ -17,7 +17,7 @@ import { revalidateUnlessViewState } from "~/lib/routing/view-state";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageOfRequest(request);
   const [menu, hours, specialDays, pictures] = await Promise.all([
-    context.data.menu(lang),
+    context.data.menu(),
     context.data.openingHours(),
     context.data.specialDays(lang, yesterdayIso()),
     context.data.pictures(),

@@ -18,7 +18,7 @@ import { revalidateUnlessViewState } from "~/lib/routing/view-state";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageOfRequest(request);
-  const menu = menuPageData(await context.data.menu(lang), lang);
+  const menu = menuPageData(await context.data.menu(), lang);
   // The same document data the root loader reads, so the Menu names the restaurant as every page does.
   const root: RootData = { lang, siteUrl: context.siteUrl, profile: await context.data.profile() };
   return {

@@ -46,14 +46,14 @@ export function createPublicDataService(deps: {
   return {
     pictures: () => deps.pictures.all(),
     shareImage: () => deps.pictures.shareImage(),
-    menu: async (lang: Lang) => {
+    menu: async () => {
       const [clock, categories, dishes] = await Promise.all([
         deps.clock(),
         deps.categories.list(),
         deps.dishes.list(),
       ]);
       return categories.map((category) => ({
-        ...toCategory(category, lang),
+        ...toCategory(category),
         dishes: dishes
           .filter(
             (d) =>

@@ -10,7 +10,7 @@ export function publicRoutes(data: PublicData) {
   return new Hono()
     .get("/menu", async (c) => {
       const lang = requestLanguage(c);
-      return sendPublicJson(c, toPublicMenuWire(await data.menu(lang), lang));
+      return sendPublicJson(c, toPublicMenuWire(await data.menu(), lang));
     })
     .get("/opening-hours", async (c) => sendPublicJson(c, await data.openingHours()))
     .get("/special-days", async (c) =>

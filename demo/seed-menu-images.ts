@@ -20,7 +20,7 @@ export async function seedMenuImages(services: Services): Promise<string[]> {
   const { renderMenuPdf } = await import("../server/features/printed-menu/menu-pdf.server.ts");
   const pdf = async (lang: Lang, name: string) =>
     toFile(
-      await renderMenuPdf(await services.publicData.menu(lang), lang, todayIso(), {
+      await renderMenuPdf(await services.publicData.menu(), lang, todayIso(), {
         name: demoRestaurantProfile.identity.name,
         tagline: demoRestaurantProfile.identity.tagline[lang],
         contact: "",

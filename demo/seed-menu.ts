@@ -19,12 +19,11 @@ export async function seedMenu(services: Services): Promise<string[]> {
   for (const [c, category] of demoMenu.entries()) {
     // Positions in steps of ten leave room for staff to slot new entries in between.
     const created = await services.categories.create(SEED_CHANGE, {
-      name_en: category.name.en,
-      name_de: category.name.de,
+      name: { de: category.name.de, en: category.name.en },
       position: (c + 1) * 10,
       isDrinks: category.isDrinks ?? false,
     });
-    categoryIds.push(created._id);
+    categoryIds.push(created.id);
     for (const [d, dish] of category.dishes.entries()) {
       const fileName = dishImageFileName(dish);
       const image = toFile(await readDemoAsset(fileName), fileName, "image/webp");
@@ -32,7 +31,7 @@ export async function seedMenu(services: Services): Promise<string[]> {
       // The one shape of a dish, as the edge hands a form's fields to the service.
       const input = DishCreateInputSchema.parse({
         ...eachFact(() => null),
-        categoryId: created._id,
+        categoryId: created.id,
         title: dish.title,
         description: dish.description,
         priceCents: dish.priceCents,

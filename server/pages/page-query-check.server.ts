@@ -24,7 +24,7 @@ export function createPageQueryCheck(
   const discovery = build.routeDiscovery;
   const categoriesOf = keptPerLanguage(
     lifetime,
-    async (lang) => new Set((await data.menu(lang)).map((category) => category._id)),
+    async () => new Set((await data.menu()).map((category) => category.id)),
   );
   const groupsOf = keptPerLanguage(lifetime, async (lang) => {
     const sizes = new Map<string, number>();

@@ -10,10 +10,12 @@ import type { SpecialDay } from "./special-day.ts";
 /**
  * What the server hands the web app's route loaders (React Router's load context), so
  * server-rendered pages read the same data as the public API without an HTTP round trip.
- * The answers are exactly the public API's response bodies.
+ * The answers are the public API's response bodies, but for the menu: its categories and dishes
+ * are the one shape, which the API's route turns into their wire format (`toPublicMenuWire`).
  */
 export interface PublicData {
-  menu(lang: Lang): Promise<PublicMenuCategory[]>;
+  /** The categories, each with the dishes on offer today. */
+  menu(): Promise<PublicMenuCategory[]>;
   openingHours(): Promise<OpeningHours[]>;
   menuImages(lang: Lang | undefined): Promise<MenuImage[]>;
   pdf(id: string): Promise<Pdf | null>;

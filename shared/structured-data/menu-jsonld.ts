@@ -36,7 +36,7 @@ const MENU_ITEM = {
   isVeg: (dish) => (dish.isVeg ? { suitableForDiet: "https://schema.org/VegetarianDiet" } : {}),
   variants: shownWith("priceCents"),
   volumeMl: shownWith("priceCents"),
-  _id: notShown("the page's address names the menu, not a dish"),
+  id: notShown("the page's address names the menu, not a dish"),
   imageVariants: notShown("one image is enough for a search engine"),
   isSpicy: notShown("schema.org has no word for it"),
   allergens: notShown("schema.org has no allergen list; the page shows the codes"),

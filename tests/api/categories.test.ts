@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Category } from "@shared/contract/category.ts";
+import type { CategoryWire } from "@shared/contract/category-wire.ts";
 import { blob, formOf, jpegWithGps, useAdminApp } from "../support/api.ts";
 
 const ctx = useAdminApp();
@@ -12,7 +12,7 @@ describe("categories", () => {
       position: "3",
     });
     expect(res.status).toBe(201);
-    const created = (await res.json()) as Category;
+    const created = (await res.json()) as CategoryWire;
     expect(created).toEqual({
       _id: expect.any(String),
       name: "Starters",
@@ -26,7 +26,7 @@ describe("categories", () => {
   it("defaults the position to 0 and accepts a German name alone", async () => {
     const res = await ctx.api.json("POST", "/api/categories", { name_de: "Nur Deutsch" });
     expect(res.status).toBe(201);
-    const created = (await res.json()) as Category;
+    const created = (await res.json()) as CategoryWire;
     expect(created.position).toBe(0);
     expect(created.name).toBe("Nur Deutsch");
     expect(created.nameI18n).toEqual({ en: "", de: "Nur Deutsch" });
@@ -51,7 +51,7 @@ describe("categories", () => {
   });
 
   it("lists by position, then by creation", async () => {
-    const list = (await (await ctx.api.get("/api/categories")).json()) as Category[];
+    const list = (await (await ctx.api.get("/api/categories")).json()) as CategoryWire[];
     const positions = list.map((c) => c.position);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     expect(list.map((c) => c.name)).toEqual(["Nur Deutsch", "Starters"]);
@@ -60,7 +60,7 @@ describe("categories", () => {
   it("updates with 200 and the updated object; unknown ids are 404", async () => {
     const created = (await (
       await ctx.api.json("POST", "/api/categories", { name_en: "Soups" })
-    ).json()) as Category;
+    ).json()) as CategoryWire;
     const res = await ctx.api.json("PUT", `/api/categories/${created._id}`, {
       name_en: "Soups",
       name_de: "Suppen",
@@ -85,7 +85,7 @@ describe("categories", () => {
   it("deleting a category deletes its dishes and their image files", async () => {
     const category = (await (
       await ctx.api.json("POST", "/api/categories", { name_en: "Temporary" })
-    ).json()) as Category;
+    ).json()) as CategoryWire;
     const form = formOf(
       { categoryId: category._id, title_en: "Doomed", priceCents: "990" },
       { image: [blob(await jpegWithGps(), "image/jpeg"), "photo.jpg"] },

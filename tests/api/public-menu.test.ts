@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PublicMenuCategory } from "@shared/contract/public-menu.ts";
+import type { PublicMenuCategoryWire } from "@shared/contract/public-menu.ts";
 import { formOf, useAdminApp } from "../support/api.ts";
 
 const ctx = useAdminApp();
@@ -7,7 +7,7 @@ const ctx = useAdminApp();
 const menu = async (lang?: string) =>
   (await (
     await ctx.server.fetch(`/api/public/menu${lang ? `?lang=${lang}` : ""}`)
-  ).json()) as PublicMenuCategory[];
+  ).json()) as PublicMenuCategoryWire[];
 
 describe("public menu", () => {
   it("localises with fallback, includes empty categories and the I18n objects", async () => {
@@ -56,7 +56,7 @@ describe("public menu", () => {
 
   it("shows an admin change on the very next request", async () => {
     const before = await menu("en");
-    const first = before[0] as PublicMenuCategory;
+    const first = before[0] as PublicMenuCategoryWire;
     await ctx.api.json("PUT", `/api/categories/${first._id}`, {
       name_en: "Beverages",
       position: 1,

@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { CategoryInputSchema } from "@shared/contract/category.ts";
+import { CategoryRequestSchema } from "@shared/contract/category-wire.ts";
 import {
   categoryFormValues,
   toCategoryInput,
 } from "~/features/admin/categories/category-form-values";
 
-const category = (en: string, de: string, name = en || de) => ({
-  _id: "c1",
-  name,
-  nameI18n: { en, de },
+const category = (en: string, de: string) => ({
+  id: "c1",
+  name: { en, de },
   position: 5,
   isDrinks: false,
   servedHours: null,
@@ -56,27 +55,21 @@ describe("category edit values", () => {
       name_de: "Vorspeisen",
     });
   });
-
-  it("fall back to the generic name when neither language has one", () => {
-    expect(categoryFormValues(category("", "", "Legacy"))).toMatchObject({
-      name_en: "Legacy",
-      name_de: "",
-    });
-  });
 });
 
 describe("category form validation (the shared schema)", () => {
   it("trims names and defaults the position to 0", () => {
-    expect(CategoryInputSchema.parse({ name_en: "  Soups ", name_de: "", position: "" })).toEqual({
-      name_en: "Soups",
-      name_de: "",
-      position: 0,
-    });
+    expect(CategoryRequestSchema.parse({ name_en: "  Soups ", name_de: "", position: "" })).toEqual(
+      {
+        name: { en: "Soups", de: "" },
+        position: 0,
+      },
+    );
   });
 
   it("needs at least one name", () => {
     expect(
-      CategoryInputSchema.safeParse({ name_en: " ", name_de: "", position: "" }).error?.issues[0]
+      CategoryRequestSchema.safeParse({ name_en: " ", name_de: "", position: "" }).error?.issues[0]
         ?.message,
     ).toBe("categoryNameRequired");
   });

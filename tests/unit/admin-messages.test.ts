@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CategoryInputSchema } from "@shared/contract/category.ts";
+import { CategoryRequestSchema } from "@shared/contract/category-wire.ts";
 import { volumeMlSchema, VOLUME_ML_MAX } from "@shared/contract/dish-variant.ts";
 import { DishCreateRequestSchema as DishCreateInputSchema } from "@shared/contract/dish-wire.ts";
 import { adminCatalogues, issueInLang } from "~/features/admin/i18n/admin-i18n";
@@ -131,7 +131,7 @@ describe("the contract's and the server's messages in German", () => {
 
   it("translate the schemas' own messages, with the numbers they carry", () => {
     const tooLong =
-      CategoryInputSchema.safeParse({ name_en: "x".repeat(500) }).error?.issues[0]?.message ?? "";
+      CategoryRequestSchema.safeParse({ name_en: "x".repeat(500) }).error?.issues[0]?.message ?? "";
     expect(issueInLang(tooLong, "de")).toBe("Der Name ist zu lang.");
     expect(issueInLang(tooLong, "en")).toBe("Name is too long.");
     const volume = volumeMlSchema.safeParse("0").error?.issues[0]?.message ?? "";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CategoryInputSchema } from "@shared/contract/category.ts";
+import { CategoryRequestSchema } from "@shared/contract/category-wire.ts";
 import {
   DishCreateRequestSchema as DishCreateInputSchema,
   DishUpdateRequestSchema as DishUpdateInputSchema,
@@ -8,12 +8,11 @@ import { OpeningHoursInputSchema } from "@shared/contract/opening-hours.ts";
 
 describe("shared schemas", () => {
   it("category input: trimmed names, position default 0, at least one name", () => {
-    expect(CategoryInputSchema.parse({ name_en: " A ", position: "" })).toEqual({
-      name_en: "A",
-      name_de: "",
+    expect(CategoryRequestSchema.parse({ name_en: " A ", position: "" })).toEqual({
+      name: { en: "A", de: "" },
       position: 0,
     });
-    expect(CategoryInputSchema.safeParse({ name_en: " " }).error?.issues[0]?.message).toBe(
+    expect(CategoryRequestSchema.safeParse({ name_en: " " }).error?.issues[0]?.message).toBe(
       "categoryNameRequired",
     );
   });

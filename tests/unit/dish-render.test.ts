@@ -38,7 +38,7 @@ function render(lang: Lang, children: ReactNode): string {
 
 const single: MenuPageDish = {
   ...eachFact(() => 450),
-  _id: "dish-1",
+  id: "dish-1",
   title: "Lamm Rogan Josh",
   description: "Lamm in Kaschmir-Chili-Soße",
   priceCents: 1690,
@@ -77,7 +77,7 @@ const CARD: Record<
   Exclude<keyof MenuPageDish, DishFactKey>,
   ((c: CardCase) => void) | { notShown: string }
 > = {
-  _id: { notShown: "an id means nothing to a visitor" },
+  id: { notShown: "an id means nothing to a visitor" },
   title: (c) => expect(c.single).toMatch(new RegExp(`<h3[^>]*>${pattern(single.title)}</h3>`)),
   description: (c) => expect(c.single).toContain(`>${escapeHtml(single.description)}</p>`),
   priceCents: (c) => expect(c.single).toContain(escapeHtml(formatPrice(single.priceCents, c.lang))),

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { availabilityStatus } from "@shared/contract/availability.ts";
 import type { Category } from "@shared/contract/category.ts";
 import type { Dish } from "@shared/contract/dish.ts";
-import { toDishWire } from "@shared/contract/dish-wire.ts";
 import { weeklySchedule, withSpecialDays } from "@shared/opening-hours/index.ts";
+import { pageDishOf } from "@shared/menu-page.ts";
 import { formatVolume } from "@shared/volume.ts";
 import { menuJsonLd } from "@shared/structured-data/menu-jsonld.ts";
 import { soldOutUntil, wallTimeOf } from "../../server/features/dishes/sold-out.server.ts";
@@ -118,17 +118,15 @@ const size = (volumeMl: number | null, priceCents = 450) => ({
 describe("legal warnings", () => {
   const categories: Category[] = [
     {
-      _id: "drinks",
-      name: "Drinks",
-      nameI18n: { en: "Drinks", de: "Getränke" },
+      id: "drinks",
+      name: { en: "Drinks", de: "Getränke" },
       position: 0,
       isDrinks: true,
       servedHours: null,
     },
     {
-      _id: "mains",
-      name: "Mains",
-      nameI18n: { en: "Mains", de: "Hauptgerichte" },
+      id: "mains",
+      name: { en: "Mains", de: "Hauptgerichte" },
       position: 1,
       isDrinks: false,
       servedHours: null,
@@ -154,13 +152,12 @@ describe("legal warnings", () => {
 
 describe("menu structured data with sizes", () => {
   it("gives every size its own offer, named with its quantity", () => {
-    const { variants, ...rest } = toDishWire(dish({ variants: [size(300), size(500, 650)] }), "en");
-    const pageDish = { ...rest, variants: variants.map(({ labelI18n: _, ...v }) => v) };
+    const pageDish = pageDishOf(dish({ variants: [size(300), size(500, 650)] }), "en");
     const data = menuJsonLd({
       siteUrl: "https://x.example",
       name: "Menu",
       lang: "de",
-      categories: [{ _id: "c", name: "Getränke", servedHours: null, dishes: [pageDish] }],
+      categories: [{ id: "c", name: "Getränke", servedHours: null, dishes: [pageDish] }],
     });
     expect(data.hasMenuSection[0]?.hasMenuItem[0]?.offers).toEqual([
       { "@type": "Offer", name: "S, 0,3\u00a0l", price: "4.50", priceCurrency: "EUR" },

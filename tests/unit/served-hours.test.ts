@@ -19,7 +19,7 @@ describe("serving hours as the menu prints them", () => {
 describe("the menu's structured data", () => {
   it("gives a section served at its hours schema.org's hoursAvailable, and none to the others", () => {
     const dish = {
-      _id: "d",
+      id: "d",
       title: "Tagesdal",
       description: "",
       priceCents: 890,
@@ -40,12 +40,12 @@ describe("the menu's structured data", () => {
       lang: "de",
       categories: [
         {
-          _id: "lunch",
+          id: "lunch",
           name: "Mittagstisch",
           servedHours: { weekdays: [1, 2, 3, 4, 5], open: "11:30", close: "14:30" },
           dishes: [dish],
         },
-        { _id: "mains", name: "Hauptgerichte", servedHours: null, dishes: [dish] },
+        { id: "mains", name: "Hauptgerichte", servedHours: null, dishes: [dish] },
       ],
     });
     expect(data.hasMenuSection[0]).toMatchObject({

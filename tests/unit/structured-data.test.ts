@@ -15,6 +15,7 @@ const demoProfile = {
   legalIsDemo: true,
 };
 import type { PublicMenuCategory } from "@shared/contract/public-menu.ts";
+import { menuPageData } from "@shared/menu-page.ts";
 
 const weekly: OpeningHours[] = [
   { weekday: 1, isClosed: true, intervals: [] },
@@ -99,19 +100,16 @@ describe("structured data", () => {
   it("lists every dish with an offer in EUR and marks vegetarian ones", () => {
     const categories = [
       {
-        _id: "c",
-        name: "Curries",
-        nameI18n: { en: "Curries", de: "Currys" },
+        id: "c",
+        name: { en: "Curries", de: "Currys" },
         position: 0,
         isDrinks: false,
         servedHours: null,
         dishes: [
           {
-            _id: "d",
-            title: "Dal",
-            titleI18n: { en: "Dal", de: "Dal" },
-            description: "",
-            descriptionI18n: { en: "", de: "" },
+            id: "d",
+            title: { en: "Dal", de: "Dal" },
+            description: { en: "", de: "" },
             priceCents: 1250,
             position: 0,
             imageUrl: null,
@@ -134,7 +132,7 @@ describe("structured data", () => {
     const menu = menuJsonLd({
       siteUrl: "https://example.org",
       name: "Menu",
-      categories,
+      categories: menuPageData(categories, "en"),
       lang: "en",
     });
     expect(menu.hasMenuSection[0]?.hasMenuItem[0]).toEqual({

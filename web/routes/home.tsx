@@ -8,7 +8,7 @@ import { data } from "react-router";
 import { ScrollProgress } from "~/features/home/scroll-progress";
 import { pageMeta } from "~/features/seo/meta";
 import { MenuSection } from "~/features/menu/menu-section";
-import { menuPageData } from "~/features/menu/menu-page-data";
+import { menuPageData } from "@shared/menu-page.ts";
 import { VisitSection } from "~/features/visit/visit-section";
 import { languageOfRequest } from "@shared/language-rule.ts";
 import { Suspense } from "react";
@@ -17,7 +17,7 @@ import { revalidateUnlessViewState } from "~/lib/routing/view-state";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageOfRequest(request);
   const [menu, hours, specialDays, pictures] = await Promise.all([
-    context.data.menu(lang),
+    context.data.menu(),
     context.data.openingHours(),
     context.data.specialDays(lang, yesterdayIso()),
     context.data.pictures(),
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { poster } = heroBackdropOf(pictures.hero);
   return data(
     {
-      menu: menuPageData(menu),
+      menu: menuPageData(menu, lang),
       hours,
       specialDays,
       now,

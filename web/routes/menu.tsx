@@ -2,7 +2,8 @@ import type { Route } from "./+types/menu";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { menuStructuredData, pageMeta, type RootData } from "~/features/seo/meta";
 import { MenuSection } from "~/features/menu/menu-section";
-import { menuPageData, withDishesOf } from "~/features/menu/menu-page-data";
+import { withDishesOf } from "~/features/menu/menu-page-data";
+import { menuPageData } from "@shared/menu-page.ts";
 import { categoryOf } from "~/features/menu/menu-view";
 import { holdsDishesOf, useWholeMenu } from "~/features/menu/use-whole-menu";
 import { useI18n } from "~/lib/i18n/i18n";
@@ -17,7 +18,7 @@ import { revalidateUnlessViewState } from "~/lib/routing/view-state";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageOfRequest(request);
-  const menu = menuPageData(await context.data.menu(lang));
+  const menu = menuPageData(await context.data.menu(), lang);
   // The same document data the root loader reads, so the Menu names the restaurant as every page does.
   const root: RootData = { lang, siteUrl: context.siteUrl, profile: await context.data.profile() };
   return {

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { CategoryInputSchema } from "@shared/contract/category.ts";
+import { CategoryRequestSchema, toCategoryWire } from "@shared/contract/category-wire.ts";
 import { CategoryOrderInputSchema } from "@shared/contract/sort-order.ts";
 import { parseInput } from "../../http/errors.server.ts";
 import { readJsonObject } from "../../http/request-body.server.ts";
@@ -7,11 +7,14 @@ import type { AdminEnv } from "../../http/require-admin.server.ts";
 import type { WritePath } from "../../http/write-path.server.ts";
 import type { CategoriesService } from "./categories.service.server.ts";
 
+/** The answers name a category in English, falling back to German; `nameI18n` carries both. */
 export function categoriesRoutes(categories: CategoriesService, { read, write }: WritePath) {
   return new Hono<AdminEnv>()
     .get(
       "/",
-      read("read", async (c) => c.json(await categories.list())),
+      read("read", async (c) =>
+        c.json((await categories.list()).map((category) => toCategoryWire(category, "en"))),
+      ),
     )
     .put(
       "/order",
@@ -24,15 +27,17 @@ export function categoriesRoutes(categories: CategoriesService, { read, write }:
     .post(
       "/",
       write("content", async (c, change) => {
-        const input = parseInput(CategoryInputSchema, await readJsonObject(c));
-        return c.json(await categories.create(change, input), 201);
+        const input = parseInput(CategoryRequestSchema, await readJsonObject(c));
+        return c.json(toCategoryWire(await categories.create(change, input), "en"), 201);
       }),
     )
     .put(
       "/:id",
       write("content", async (c, change) => {
-        const input = parseInput(CategoryInputSchema, await readJsonObject(c));
-        return c.json(await categories.update(change, c.req.param("id") ?? "", input));
+        const input = parseInput(CategoryRequestSchema, await readJsonObject(c));
+        return c.json(
+          toCategoryWire(await categories.update(change, c.req.param("id") ?? "", input), "en"),
+        );
       }),
     )
     .delete(

@@ -11,14 +11,13 @@ import { toCategory, toColumns, toInput } from "./category-mapper.server.ts";
 
 const nameOfRow = (row: CategoryRow) => nameOf({ en: row.name_en, de: row.name_de });
 
-/** The admin panel is English; English names fall back to German. */
 export function createCategoriesService(
   repo: CategoriesRepo,
   dishes: DishesRepo,
   uploads: UploadsService,
 ) {
   return {
-    list: async (): Promise<Category[]> => (await repo.list()).map((r) => toCategory(r, "en")),
+    list: async (): Promise<Category[]> => (await repo.list()).map(toCategory),
 
     /** A new category is no drinks category and has no hours of its own unless the input says so. */
     async create(change: Change, input: CategoryInput): Promise<Category> {
@@ -32,7 +31,7 @@ export function createCategoriesService(
         summary: summaries.created(NOUNS.category, nameOfRow(row)),
         after: row,
       });
-      return toCategory(row, "en");
+      return toCategory(row);
     },
 
     /** The fields sent replace the stored ones (an absent flag or hours keeps them); the result is stored as a whole. */
@@ -40,7 +39,7 @@ export function createCategoriesService(
       const before = await repo.find(id);
       if (
         !before ||
-        !(await repo.update(id, toColumns({ ...toInput(toCategory(before, "en")), ...input })))
+        !(await repo.update(id, toColumns({ ...toInput(toCategory(before)), ...input })))
       )
         throw domainError("categoryNotFound");
       const row = await repo.find(id);
@@ -53,7 +52,7 @@ export function createCategoriesService(
         before,
         after: row,
       });
-      return toCategory(row, "en");
+      return toCategory(row);
     },
 
     /** `ids` must be exactly every category; anything else is refused and nothing moves. */

@@ -1,15 +1,12 @@
 import type { Category, CategoryFields } from "@shared/contract/category.ts";
 import type { ServedHours } from "@shared/contract/served-hours.ts";
-import type { Lang } from "@shared/contract/common.ts";
-import { localize } from "@shared/localize.ts";
 import type { CategoryColumns, CategoryRow } from "./categories.repo.server.ts";
 
-export function toCategory(row: CategoryRow, lang: Lang): Category {
-  const nameI18n = { en: row.name_en, de: row.name_de };
+/** The codec between a category's row and its one shape: the name is stored as `name_en` and `name_de`. */
+export function toCategory(row: CategoryRow): Category {
   return {
-    _id: row.id,
-    name: localize(nameI18n, lang),
-    nameI18n,
+    id: row.id,
+    name: { de: row.name_de, en: row.name_en },
     position: row.position,
     isDrinks: row.is_drinks === 1,
     servedHours: row.served_hours === null ? null : (JSON.parse(row.served_hours) as ServedHours),
@@ -17,14 +14,14 @@ export function toCategory(row: CategoryRow, lang: Lang): Category {
 }
 
 /**
- * The columns of a category's fields: the one way the contract's input becomes a row. Every
- * column must be set here, so a new column that is not mapped does not compile. In the table's
- * order, which the history's snapshots keep.
+ * The columns of a category's fields: the one way the one shape becomes a row. Every column must
+ * be set here, so a new column that is not mapped does not compile. In the table's order, which
+ * the history's snapshots keep.
  */
 export function toColumns(fields: CategoryFields): CategoryColumns {
   return {
-    name_en: fields.name_en,
-    name_de: fields.name_de,
+    name_en: fields.name.en,
+    name_de: fields.name.de,
     position: fields.position,
     is_drinks: fields.isDrinks ? 1 : 0,
     served_hours: fields.servedHours === null ? null : JSON.stringify(fields.servedHours),
@@ -32,12 +29,6 @@ export function toColumns(fields: CategoryFields): CategoryColumns {
 }
 
 /** A stored category as the fields that would store it again: the base an update's fields apply to. */
-export function toInput(category: Category): CategoryFields {
-  return {
-    name_en: category.nameI18n.en,
-    name_de: category.nameI18n.de,
-    position: category.position,
-    isDrinks: category.isDrinks,
-    servedHours: category.servedHours,
-  };
+export function toInput({ id: _id, ...fields }: Category): CategoryFields {
+  return fields;
 }

@@ -1,3 +1,4 @@
+import type { Category } from "@shared/contract/category.ts";
 import type { StoredVariant } from "@shared/contract/dish-variant.ts";
 import type { z } from "zod";
 import { DISH_FACT_KEYS, eachFact, type DishFactKey } from "@shared/contract/dish-facts.ts";
@@ -74,7 +75,7 @@ const germanDate = (iso: string | null) => (iso ? iso.split("-").reverse().join(
 export interface DishCellsSource {
   id: string | null;
   dish: DishColumns;
-  category: { name_de: string; name_en: string };
+  category: Pick<Category, "name">;
   soldOut: boolean;
 }
 
@@ -83,8 +84,8 @@ export function cellsOf({ id, dish, category, soldOut }: DishCellsSource): Cells
   // Every column but the sizes' is named here, so a new column does not compile until it is filled.
   const own = {
     id: id ?? "",
-    categoryDe: category.name_de,
-    categoryEn: category.name_en,
+    categoryDe: category.name.de,
+    categoryEn: category.name.en,
     titleDe: dish.title_de,
     titleEn: dish.title_en,
     descriptionDe: dish.description_de,

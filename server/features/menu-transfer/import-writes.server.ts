@@ -46,8 +46,7 @@ export async function prepareImportWrites(
   for (const planned of plan.newCategories) {
     const { id, statement } = categories.insertStatement(
       toColumns({
-        name_de: planned.name_de,
-        name_en: planned.name_en,
+        name: planned.name,
         position: ++position,
         isDrinks: false,
         servedHours: null,

@@ -1,5 +1,7 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { CategoryInputSchema } from "@shared/contract/category.ts";
+import type { Category } from "@shared/contract/category.ts";
+import { CategoryRequestSchema } from "@shared/contract/category-wire.ts";
+import type { I18nText } from "@shared/contract/common.ts";
 import { issueMessage } from "@shared/contract/api-errors.ts";
 import {
   MENU_COLUMNS,
@@ -9,7 +11,6 @@ import {
   type MenuImportResult,
 } from "@shared/contract/menu-transfer.ts";
 import { MENU_CATEGORIES_MAX, MENU_DISHES_MAX } from "@shared/contract/menu-size.ts";
-import type { CategoryRow } from "../categories/categories.repo.server.ts";
 import { applyInput, dishRefusal, inputOf, toColumns } from "../dishes/dish-mapper.server.ts";
 import type { DishColumns, DishRow } from "../dishes/dishes.repo.server.ts";
 import {
@@ -25,14 +26,17 @@ import { importError, ImportRefusal } from "./import-refusal.server.ts";
 /** What an import does, worked out before anything is written; categories to create are `new:<n>` until they exist. */
 export interface ImportPlan {
   result: MenuImportResult;
-  newCategories: { ref: string; name_de: string; name_en: string }[];
+  newCategories: PlannedCategory[];
   creates: DishColumns[];
   /** Only the columns the file changes: the rest of the row is not written. */
   updates: { id: string; columns: Partial<DishColumns> }[];
 }
 
+/** A category the file names: one that exists (its id) or one to create (`new:<n>`). */
+type PlannedCategory = { ref: string; name: I18nText };
+
 export interface MenuState {
-  categories: CategoryRow[];
+  categories: Category[];
   dishes: DishRow[];
   isSoldOut: (dish: DishRow) => boolean;
 }
@@ -45,7 +49,7 @@ const BY_HEADER = new Map(MENU_COLUMNS.map((c) => [c.header.toLowerCase(), c.key
 const CATEGORY_KEYS: readonly MenuColumnKey[] = ["categoryDe", "categoryEn"];
 // Shown in the export, but a day's mark is not something a spreadsheet should set.
 const NOT_IMPORTED: readonly MenuColumnKey[] = ["id", "soldOut"];
-const noNames = { name_de: "", name_en: "" };
+const noNames = { name: { de: "", en: "" } };
 const NEW_DISH = cellsOf({ id: null, dish: blankDish({}), category: noNames, soldOut: false });
 const COMPARED = MENU_COLUMNS.map((c) => c.key).filter((k) => !NOT_IMPORTED.includes(k));
 
@@ -76,31 +80,25 @@ function readHeader(header: string[], errors: MenuImportError[]): (MenuColumnKey
 }
 
 /** Finds a category by its German name, else its English one (case aside); plans the missing ones. */
-function categoryFinder(existing: CategoryRow[], plan: ImportPlan) {
-  const byDe = new Map<string, { ref: string; name_de: string; name_en: string }>();
-  const byEn = new Map<string, { ref: string; name_de: string; name_en: string }>();
-  const remember = (c: { ref: string; name_de: string; name_en: string }) => {
-    if (c.name_de && !byDe.has(normal(c.name_de))) byDe.set(normal(c.name_de), c);
-    if (c.name_en && !byEn.has(normal(c.name_en))) byEn.set(normal(c.name_en), c);
+function categoryFinder(existing: Category[], plan: ImportPlan) {
+  const byDe = new Map<string, PlannedCategory>();
+  const byEn = new Map<string, PlannedCategory>();
+  const remember = (c: PlannedCategory) => {
+    if (c.name.de && !byDe.has(normal(c.name.de))) byDe.set(normal(c.name.de), c);
+    if (c.name.en && !byEn.has(normal(c.name.en))) byEn.set(normal(c.name.en), c);
   };
-  existing.forEach((c) => remember({ ref: c.id, name_de: c.name_de, name_en: c.name_en }));
+  existing.forEach((c) => remember({ ref: c.id, name: c.name }));
 
-  return (
-    de: string,
-    en: string,
-  ): { ref: string; name_de: string; name_en: string } | { messages: string[] } | null => {
+  return (de: string, en: string): PlannedCategory | { messages: string[] } | null => {
     const found = (de.trim() && byDe.get(normal(de))) || (en.trim() && byEn.get(normal(en)));
     if (found) return found;
     if (!de.trim() && !en.trim()) return null;
-    const checked = CategoryInputSchema.safeParse({ name_de: de, name_en: en });
+    // The admin's form and the file name a category alike: the same request's checks.
+    const checked = CategoryRequestSchema.safeParse({ name_de: de, name_en: en });
     if (!checked.success) return { messages: checked.error.issues.map((i) => i.message) };
-    const created = {
-      ref: `${NEW_PREFIX}${plan.newCategories.length}`,
-      name_de: checked.data.name_de,
-      name_en: checked.data.name_en,
-    };
+    const created = { ref: `${NEW_PREFIX}${plan.newCategories.length}`, name: checked.data.name };
     plan.newCategories.push(created);
-    plan.result.newCategories.push({ de: created.name_de, en: created.name_en });
+    plan.result.newCategories.push({ de: created.name.de, en: created.name.en });
     remember(created);
     return created;
   };

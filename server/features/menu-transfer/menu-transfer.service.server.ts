@@ -3,6 +3,7 @@ import { MENU_COLUMNS, type MenuImportResult } from "@shared/contract/menu-trans
 import type { Db } from "../../db/database.server.ts";
 import { DomainError } from "../../domain-error.server.ts";
 import { createCategoriesRepo, type CategoryRow } from "../categories/categories.repo.server.ts";
+import { toCategory } from "../categories/category-mapper.server.ts";
 import { isSoldOut } from "../dishes/dish-mapper.server.ts";
 import { createDishesRepo, type DishRow } from "../dishes/dishes.repo.server.ts";
 import type { MenuClock, MenuClockSource } from "../dishes/sold-out.server.ts";
@@ -61,7 +62,11 @@ export function createMenuTransferService(db: Db, clock: MenuClockSource) {
   ): Promise<MenuState> {
     const moment = now ?? (await clock());
     const [categories, dishes] = await Promise.all([repos.categories.list(), repos.dishes.list()]);
-    return { categories, dishes, isSoldOut: (dish) => isSoldOut(dish, moment) };
+    return {
+      categories: categories.map(toCategory),
+      dishes,
+      isSoldOut: (dish) => isSoldOut(dish, moment),
+    };
   }
 
   return {
@@ -73,7 +78,7 @@ export function createMenuTransferService(db: Db, clock: MenuClockSource) {
         const own = dishes.filter((d) => d.category_id === category.id);
         if (own.length === 0)
           rows.push(
-            rowOf({ ...emptyCells(), categoryDe: category.name_de, categoryEn: category.name_en }),
+            rowOf({ ...emptyCells(), categoryDe: category.name.de, categoryEn: category.name.en }),
           );
         for (const dish of own)
           rows.push(rowOf(cellsOf({ id: dish.id, dish, category, soldOut: soldOut(dish) })));

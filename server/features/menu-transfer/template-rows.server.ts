@@ -4,7 +4,7 @@ import { blankDish, cellsOf, type Cells } from "./dish-cells.server.ts";
 export const TEMPLATE_ROWS: Cells[] = [
   cellsOf({
     id: null,
-    category: { name_de: "Hauptgerichte", name_en: "Main courses" },
+    category: { name: { de: "Hauptgerichte", en: "Main courses" } },
     soldOut: false,
     dish: blankDish({
       title_de: "Chicken Tikka Masala",
@@ -20,7 +20,7 @@ export const TEMPLATE_ROWS: Cells[] = [
   }),
   cellsOf({
     id: null,
-    category: { name_de: "Getränke", name_en: "Drinks" },
+    category: { name: { de: "Getränke", en: "Drinks" } },
     soldOut: false,
     dish: blankDish({
       title_de: "Mango Lassi",

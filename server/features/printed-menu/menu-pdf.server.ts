@@ -6,10 +6,14 @@ import {
   ALLERGENS,
 } from "@shared/contract/allergen-tables.ts";
 import type { Lang } from "@shared/contract/common.ts";
-import type { DishWire } from "@shared/contract/dish-wire.ts";
 import { drawnParts, factLines, notShown, type DishDisplay } from "@shared/dish-display.ts";
 import { formatServedHours } from "@shared/served-hours.ts";
-import type { PublicMenuCategory } from "@shared/contract/public-menu.ts";
+import type {
+  MenuPageCategory,
+  MenuPageDish,
+  PublicMenuCategory,
+} from "@shared/contract/public-menu.ts";
+import { menuPageData } from "@shared/menu-page.ts";
 import { formatPrice } from "@shared/price.ts";
 import { formatVolume } from "@shared/volume.ts";
 import type { PrintedIdentity } from "./pdf-job.server.ts";
@@ -31,7 +35,7 @@ const FOOTER_TOP = 64;
 const TEXT = { title: 10.5, description: 8.3, line: 10.5, variant: 8.8, legend: 7.5 };
 
 /** Drawn by the layout below, or a line of its own under the description (null: none for this dish). */
-type PrintedPart = "layout" | ((dish: DishWire, lang: Lang) => string | null);
+type PrintedPart = "layout" | ((dish: MenuPageDish, lang: Lang) => string | null);
 
 /** How the printed menu shows each field of a dish. */
 const PRINTED = {
@@ -45,19 +49,19 @@ const PRINTED = {
   allergens: "layout",
   additives: "layout",
   allergensDeclared: "layout",
-  _id: notShown("an id means nothing to a guest"),
+  id: notShown("an id means nothing to a guest"),
   imageUrl: notShown("the printed menu has no photos"),
   imageVariants: notShown("the printed menu has no photos"),
   soldOut: notShown("a printed menu lasts longer than a day's mark"),
 } as const satisfies DishDisplay<PrintedPart>;
 const printedFacts = drawnParts<PrintedPart>(PRINTED).filter((part) => part !== "layout");
-const factsOf = (dish: DishWire, lang: Lang) => [
+const factsOf = (dish: MenuPageDish, lang: Lang) => [
   ...printedFacts.map((fact) => fact(dish, lang)).filter((fact) => fact !== null),
   ...factLines(dish, lang),
 ];
 
 /** "A, G · 11" after a dish, as on the website. */
-const codesOf = (dish: DishWire) =>
+const codesOf = (dish: MenuPageDish) =>
   [dish.allergens.join(", "), dish.additives.join(", ")].filter(Boolean).join(" · ");
 
 /** Two columns over as many A4 pages as the menu needs: a header band, categories under a rule, the legend last. */
@@ -162,10 +166,10 @@ class MenuLayout {
     return true;
   }
 
-  private readonly wrapped = new Map<DishWire, string[]>();
+  private readonly wrapped = new Map<MenuPageDish, string[]>();
 
   /** Measured once: a dish's height is asked for before it is drawn. */
-  private descriptionLines(dish: DishWire): string[] {
+  private descriptionLines(dish: MenuPageDish): string[] {
     let lines = this.wrapped.get(dish);
     if (!lines) {
       lines = dish.description
@@ -176,7 +180,7 @@ class MenuLayout {
     return lines;
   }
 
-  private dishHeight(dish: DishWire): number {
+  private dishHeight(dish: MenuPageDish): number {
     return (
       15 +
       dish.variants.length * 11.5 +
@@ -217,10 +221,10 @@ class MenuLayout {
     this.y -= 30;
   }
 
-  category(category: PublicMenuCategory): void {
+  category(category: MenuPageCategory): void {
     if (category.dishes.length === 0) return;
     // A heading never stands alone at the bottom of a column.
-    this.ensure(30 + this.dishHeight(category.dishes[0] as DishWire));
+    this.ensure(30 + this.dishHeight(category.dishes[0] as MenuPageDish));
     const hours = category.servedHours ? formatServedHours(category.servedHours, this.lang) : "";
     this.heading(category.name, hours);
     for (const dish of category.dishes) {
@@ -242,7 +246,7 @@ class MenuLayout {
     });
   }
 
-  private dish(dish: DishWire): void {
+  private dish(dish: MenuPageDish): void {
     const { page, fonts, lang } = this;
     const titleY = this.y - 11;
     page.drawText(dish.title, {
@@ -448,7 +452,7 @@ export async function renderMenuPdf(
   doc.setAuthor(identity.name);
   doc.setLanguage(lang === "de" ? "de-DE" : "en-GB");
   const layout = new MenuLayout(doc, await embedFonts(doc), lang, identity);
-  for (const category of menu) layout.category(category);
+  for (const category of menuPageData(menu, lang)) layout.category(category);
   layout.legend();
   layout.footers(today);
   return doc.save();

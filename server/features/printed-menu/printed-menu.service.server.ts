@@ -25,7 +25,7 @@ export function createPrintedMenu(data: PublicData, siteUrl: string) {
     menu: async (lang: Lang) =>
       thread.render({
         kind: "menu",
-        menu: await data.menu(lang),
+        menu: await data.menu(),
         lang,
         today: todayIso(),
         identity: await identityOf(lang),

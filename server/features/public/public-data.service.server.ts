@@ -9,7 +9,6 @@ import { toAnnouncement } from "../announcements/announcements.service.server.ts
 import type { CategoriesRepo } from "../categories/categories.repo.server.ts";
 import { toCategory } from "../categories/category-mapper.server.ts";
 import { toDish } from "../dishes/dish-mapper.server.ts";
-import { toDishWire } from "@shared/contract/dish-wire.ts";
 import type { DishesRepo } from "../dishes/dishes.repo.server.ts";
 import type { MenuClockSource } from "../dishes/sold-out.server.ts";
 import {
@@ -47,14 +46,14 @@ export function createPublicDataService(deps: {
   return {
     pictures: () => deps.pictures.all(),
     shareImage: () => deps.pictures.shareImage(),
-    menu: async (lang: Lang) => {
+    menu: async () => {
       const [clock, categories, dishes] = await Promise.all([
         deps.clock(),
         deps.categories.list(),
         deps.dishes.list(),
       ]);
       return categories.map((category) => ({
-        ...toCategory(category, lang),
+        ...toCategory(category),
         dishes: dishes
           .filter(
             (d) =>
@@ -64,7 +63,7 @@ export function createPublicDataService(deps: {
                 clock.today,
               ),
           )
-          .map((d) => toDishWire(toDish(d, clock), lang)),
+          .map((d) => toDish(d, clock)),
       }));
     },
     openingHours: () => deps.hours.list(),

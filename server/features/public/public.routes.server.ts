@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { PublicData } from "@shared/contract/public-data.ts";
+import { toPublicMenuWire } from "@shared/contract/public-menu.ts";
 import { notFound } from "../../http/errors.server.ts";
 import { sendPublicJson } from "../../http/representation.server.ts";
 import { requestLanguage } from "../../http/request-language.server.ts";
@@ -7,7 +8,10 @@ import { requestLanguage } from "../../http/request-language.server.ts";
 /** GET /api/public/*: no sign-in, in the language the pages would show. */
 export function publicRoutes(data: PublicData) {
   return new Hono()
-    .get("/menu", async (c) => sendPublicJson(c, await data.menu(requestLanguage(c))))
+    .get("/menu", async (c) => {
+      const lang = requestLanguage(c);
+      return sendPublicJson(c, toPublicMenuWire(await data.menu(), lang));
+    })
     .get("/opening-hours", async (c) => sendPublicJson(c, await data.openingHours()))
     .get("/special-days", async (c) =>
       sendPublicJson(c, await data.specialDays(requestLanguage(c))),

@@ -7,7 +7,7 @@ import {
   SetupInputSchema,
   SetupTokenSchema,
 } from "@shared/contract/auth.ts";
-import { CategoryInputSchema, CategorySchema } from "@shared/contract/category.ts";
+import { CategoryRequestSchema, CategoryWireSchema } from "@shared/contract/category-wire.ts";
 import { ApiErrorSchema, I18nTextSchema, ImageVariantSchema } from "@shared/contract/common.ts";
 import { DemoContentStatusSchema } from "@shared/contract/demo-content.ts";
 import {
@@ -46,7 +46,7 @@ import {
   SitePictureSchema,
 } from "@shared/contract/restaurant-pictures.ts";
 import { CategoryOrderInputSchema, DishOrderInputSchema } from "@shared/contract/sort-order.ts";
-import { LangQuerySchema, PublicMenuCategorySchema } from "@shared/contract/public-menu.ts";
+import { LangQuerySchema, PublicMenuCategoryWireSchema } from "@shared/contract/public-menu.ts";
 import {
   AddressSchema,
   ContactSchema,
@@ -103,8 +103,8 @@ const { outputs, inputs, ref, list, anyOf } = schemaNames(
     Interval: IntervalSchema,
     DishVariant: DishVariantWireSchema,
     Dish: DishWireSchema,
-    Category: CategorySchema,
-    PublicMenuCategory: PublicMenuCategorySchema,
+    Category: CategoryWireSchema,
+    PublicMenuCategory: PublicMenuCategoryWireSchema,
     OpeningHours: OpeningHoursSchema,
     SpecialDay: SpecialDaySchema,
     Announcement: AnnouncementSchema,
@@ -136,7 +136,7 @@ const { outputs, inputs, ref, list, anyOf } = schemaNames(
     InviteAcceptInput: InviteAcceptInputSchema,
     InviteInput: InviteInputSchema,
     MemberUpdateInput: MemberUpdateInputSchema,
-    CategoryInput: CategoryInputSchema,
+    CategoryInput: CategoryRequestSchema,
     CategoryOrderInput: CategoryOrderInputSchema,
     DishCreateInput: DishCreateRequestSchema,
     DishUpdateInput: DishUpdateRequestSchema,

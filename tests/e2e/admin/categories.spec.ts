@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { Category } from "@shared/contract/category.ts";
+import type { CategoryWire } from "@shared/contract/category-wire.ts";
 import { answerConfirm, expect, openTab, test, toast } from "./fixtures";
 import { apiErrorBody } from "@shared/contract/api-errors.ts";
 
@@ -24,7 +24,7 @@ test("create: hint, validation, trimming, at the end of the list, toast", async 
   await expect(form.getByLabel("English name")).toHaveAttribute("aria-invalid", "true");
 
   const name = unique("Tandoori");
-  const before = await api.get<Category[]>("/api/categories");
+  const before = await api.get<CategoryWire[]>("/api/categories");
   await form.getByLabel("English name").fill(`  ${name}  `);
   await form.getByLabel("German name").fill(`  ${name} DE `);
   await form.getByRole("button", { name: "Add category" }).click();
@@ -35,7 +35,7 @@ test("create: hint, validation, trimming, at the end of the list, toast", async 
   // Order is set by moving rows, not by a number: a new category goes last.
   await expect(added).not.toContainText("Position");
   await expect(form.getByLabel("Position")).toHaveCount(0);
-  const saved = (await api.get<Category[]>("/api/categories")).find((c) => c.name === name);
+  const saved = (await api.get<CategoryWire[]>("/api/categories")).find((c) => c.name === name);
   expect(saved?.position).toBe(Math.max(-1, ...before.map((c) => c.position)) + 1);
   await expect(form.getByLabel("English name")).toHaveValue("");
   await expect(form.getByLabel("English name")).toBeFocused();
@@ -55,7 +55,7 @@ test("a German name alone is enough, and positions order the list", async ({
   await expect(toast(page, "Category added successfully")).toBeVisible();
   await expect(row(page, german)).toContainText("No English name");
 
-  const list = await api.get<Category[]>("/api/categories");
+  const list = await api.get<CategoryWire[]>("/api/categories");
   const saved = list.find((c) => c.nameI18n.de === german);
   expect(saved).toMatchObject({ nameI18n: { en: "", de: german } });
 
@@ -115,7 +115,7 @@ test("edit: prefilled, cancel keeps, save updates; focus returns to Edit", async
   await expect(row(page, renamed)).toContainText(`${renamed} DE`);
   // An edit keeps the category's place.
   expect(
-    (await api.get<Category[]>("/api/categories")).find((c) => c.name === renamed)?.position,
+    (await api.get<CategoryWire[]>("/api/categories")).find((c) => c.name === renamed)?.position,
   ).toBe(7);
   await expect(page.getByRole("button", { name: `Edit ${renamed}` })).toBeFocused();
 });

@@ -8,7 +8,7 @@ import {
   type TestInfo,
 } from "@playwright/test";
 import type { Lang } from "@shared/contract/common.ts";
-import type { Category } from "@shared/contract/category.ts";
+import type { CategoryWire } from "@shared/contract/category-wire.ts";
 import { LANG_COOKIE } from "@shared/language-rule.ts";
 import type { Role } from "@shared/contract/roles.ts";
 import type { InviteCreated } from "@shared/contract/team.ts";
@@ -142,7 +142,7 @@ interface Fixtures {
   unique: (label: string) => string;
   faults: ApiFaults;
   /** Adds a category through the API (German name: the name plus " DE"). */
-  newCategory: (name: string, position?: number) => Promise<Category>;
+  newCategory: (name: string, position?: number) => Promise<CategoryWire>;
   /** A member of the team with this role, invited by the owner through the API and accepted: e-mail, password and a signed-in token. */
   newMember: (role: Role, name: string) => Promise<Member>;
 }
@@ -227,7 +227,7 @@ export const test = base.extend<Fixtures>({
 
   newCategory: async ({ api }, use) => {
     await use((name, position = 0) =>
-      api.json<Category>("POST", "/api/categories", {
+      api.json<CategoryWire>("POST", "/api/categories", {
         name_en: name,
         name_de: `${name} DE`,
         position,

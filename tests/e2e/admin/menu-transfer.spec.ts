@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import type { Category } from "@shared/contract/category.ts";
+import type { CategoryWire } from "@shared/contract/category-wire.ts";
 import type { DishWire } from "@shared/contract/dish-wire.ts";
 import { axeViolations, expect, openAdmin, test, toast } from "./fixtures";
 
@@ -87,7 +87,7 @@ test("a price changed in the spreadsheet and a new dish: preview field by field,
   expect((await api.get<DishWire[]>(`/api/dishes?categoryId=${category._id}`))[0]?.priceCents).toBe(
     1390,
   );
-  const created = (await api.get<Category[]>("/api/categories")).find(
+  const created = (await api.get<CategoryWire[]>("/api/categories")).find(
     (c) => c.nameI18n.de === starters,
   );
   expect(

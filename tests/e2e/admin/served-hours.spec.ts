@@ -1,4 +1,4 @@
-import type { Category } from "@shared/contract/category.ts";
+import type { CategoryWire } from "@shared/contract/category-wire.ts";
 import { expect, openTab, test, toast } from "./fixtures";
 
 test("a category served at its own hours: the lunch default, a check, saved, switched off again", async ({
@@ -27,7 +27,7 @@ test("a category served at its own hours: the lunch default, a check, saved, swi
   await days.getByLabel("Saturday").check();
   await form.getByRole("button", { name: "Add category" }).click();
   await expect(toast(page, "Category added successfully")).toBeVisible();
-  const saved = (await api.get<Category[]>("/api/categories")).find((c) => c.name === name);
+  const saved = (await api.get<CategoryWire[]>("/api/categories")).find((c) => c.name === name);
   expect(saved?.servedHours).toEqual({ weekdays: [1, 2, 3, 4, 6], open: "12:00", close: "14:30" });
   await api.del(`/api/categories/${saved!._id}`);
 });

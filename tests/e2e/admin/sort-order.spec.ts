@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import type { Category } from "@shared/contract/category.ts";
+import type { CategoryWire } from "@shared/contract/category-wire.ts";
 import type { DishWire } from "@shared/contract/dish-wire.ts";
 import { chooseCategory, expect, openTab, test, toast, type AdminApi } from "./fixtures";
 import { apiErrorBody } from "@shared/contract/api-errors.ts";
@@ -254,7 +254,7 @@ test("categories: Move up and Move down save every category's order at once; a k
   // Far down the list and next to each other, so only these three change places.
   const names = [unique("Order A"), unique("Order B"), unique("Order C")];
   for (const [i, name] of names.entries())
-    await api.json<Category>("POST", "/api/categories", {
+    await api.json<CategoryWire>("POST", "/api/categories", {
       name_en: name,
       name_de: "",
       position: 900_000 + i,
@@ -266,7 +266,7 @@ test("categories: Move up and Move down save every category's order at once; a k
 
   const put = page.waitForRequest(isOrderCall("/api/categories/order"));
   await page.getByRole("button", { name: `Move ${c} up` }).click();
-  const all = await api.get<Category[]>("/api/categories");
+  const all = await api.get<CategoryWire[]>("/api/categories");
   const body = (await put).postDataJSON() as { ids: string[] };
   expect(body.ids).toHaveLength(all.length);
   await expect(toast(page, "Order saved")).toBeVisible();
@@ -274,16 +274,18 @@ test("categories: Move up and Move down save every category's order at once; a k
   await expect(page.getByRole("button", { name: `Move ${c} up` })).toBeFocused();
 
   const order = async () =>
-    (await api.get<Category[]>("/api/categories")).filter((cat) => names.includes(cat.name));
+    (await api.get<CategoryWire[]>("/api/categories")).filter((cat) => names.includes(cat.name));
   await expect.poll(async () => (await order()).map((cat) => cat.name)).toEqual([a, c, b]);
-  expect(body.ids).toEqual((await api.get<Category[]>("/api/categories")).map((cat) => cat._id));
+  expect(body.ids).toEqual(
+    (await api.get<CategoryWire[]>("/api/categories")).map((cat) => cat._id),
+  );
   // Every position is renumbered by place.
-  const saved = await api.get<Category[]>("/api/categories");
+  const saved = await api.get<CategoryWire[]>("/api/categories");
   expect(saved.map((cat) => cat.position)).toEqual(saved.map((_, index) => index));
 
   // Keyboard drag: A goes down past C.
   const placeOfA =
-    (await api.get<Category[]>("/api/categories")).findIndex((cat) => cat.name === a) + 1;
+    (await api.get<CategoryWire[]>("/api/categories")).findIndex((cat) => cat.name === a) + 1;
   await keyboardDrag(page, a, "ArrowDown", placeOfA, placeOfA + 1, saved.length);
   await expectShownOrder(list, names, [c, a, b]);
   await expect.poll(async () => (await order()).map((cat) => cat.name)).toEqual([c, a, b]);

@@ -9,13 +9,13 @@ import {
 } from "../../../shared/contract/allergens.ts";
 import type { Lang } from "../../../shared/contract/common.ts";
 import type { DishWire } from "../../../shared/contract/dish-wire.ts";
-import type { PublicMenuCategory } from "../../../shared/contract/public-menu.ts";
+import type { PublicMenuCategoryWire } from "../../../shared/contract/public-menu.ts";
 import { expect, LANGS, messages, open, test } from "./support";
 
 async function demoMenu(page: Page, lang: Lang) {
   const menu = (await (
     await page.request.get(`/api/public/menu?lang=${lang}`)
-  ).json()) as PublicMenuCategory[];
+  ).json()) as PublicMenuCategoryWire[];
   // Another test may add an empty category for a moment; these tests need dishes.
   return menu.filter((c) => c.dishes.length > 0);
 }
@@ -25,7 +25,7 @@ const codesOf = (d: DishWire) =>
 const titles = (dishes: readonly DishWire[]) => dishes.map((d) => d.title);
 
 /** Clicks a category link and waits until it is the shown one. */
-async function pick(page: Page, lang: Lang, category: PublicMenuCategory) {
+async function pick(page: Page, lang: Lang, category: PublicMenuCategoryWire) {
   const link = page
     .getByRole("navigation", { name: messages[lang].menu.categories })
     .getByRole("link", { name: category.name, exact: true });
@@ -208,7 +208,7 @@ for (const lang of LANGS) {
     await expect(cards).toHaveCount(mixed.dishes.length);
 
     // A category whose every dish holds one allergen empties when it is picked.
-    let target: { category: PublicMenuCategory; code: AllergenCode } | undefined;
+    let target: { category: PublicMenuCategoryWire; code: AllergenCode } | undefined;
     for (const category of menu)
       for (const code of ALLERGEN_CODES)
         if (!target && category.dishes.every((d) => d.allergens.includes(code)))

@@ -1,5 +1,5 @@
 import { E2E_ADMIN } from "../../../playwright.config";
-import type { PublicMenuCategory } from "../../../shared/contract/public-menu.ts";
+import type { PublicMenuCategoryWire } from "../../../shared/contract/public-menu.ts";
 import { expect, open, test } from "./support";
 
 test("a drink's sizes with German volumes and prices, and the printed menu linked from the page and the footer", async ({
@@ -39,8 +39,8 @@ test("a dish sold out today stays in place, greyed, with the note in both langua
   const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
   const menu = (await (
     await request.get("/api/public/menu?lang=en")
-  ).json()) as PublicMenuCategory[];
-  const category = menu.find((c) => c.dishes.length >= 2) as PublicMenuCategory;
+  ).json()) as PublicMenuCategoryWire[];
+  const category = menu.find((c) => c.dishes.length >= 2) as PublicMenuCategoryWire;
   const dish = category.dishes[1]!;
   await request.put(`/api/dishes/${dish._id}/sold-out`, { headers, data: { soldOut: true } });
   try {

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../../playwright.config";
 import { formatPrice } from "../../../shared/price.ts";
-import type { PublicMenuCategory } from "../../../shared/contract/public-menu.ts";
+import type { PublicMenuCategoryWire } from "../../../shared/contract/public-menu.ts";
 import { expect, idle, LANGS, messages, open, test } from "./support";
 
 for (const lang of LANGS) {
@@ -12,7 +12,7 @@ for (const lang of LANGS) {
     const t = messages[lang];
     const menu = (await (
       await request.get(`/api/public/menu?lang=${lang}`)
-    ).json()) as PublicMenuCategory[];
+    ).json()) as PublicMenuCategoryWire[];
     const [first, second] = menu;
     if (!first || !second) throw new Error("the demo menu has categories");
 
@@ -170,7 +170,7 @@ test("the page's data carries the dishes of the category shown; its HTML and str
 }) => {
   const menu = (await (
     await request.get("/api/public/menu?lang=de")
-  ).json()) as PublicMenuCategory[];
+  ).json()) as PublicMenuCategoryWire[];
   const withDishes = menu.filter((c) => c.dishes.length > 0);
   const last = withDishes.at(-1)!;
   if (withDishes.length < 2) throw new Error("the demo menu has two categories with dishes");
@@ -189,12 +189,12 @@ test("the page's data carries the dishes of the category shown; its HTML and str
 async function lastCategoryWithDishes(request: APIRequestContext) {
   const menu = (await (
     await request.get("/api/public/menu?lang=de")
-  ).json()) as PublicMenuCategory[];
+  ).json()) as PublicMenuCategoryWire[];
   return menu.filter((c) => c.dishes.length > 0).at(-1)!;
 }
 
 /** Taps a category in the carousel and waits for its own dishes to show. */
-async function chooseAndSee(page: Page, category: PublicMenuCategory) {
+async function chooseAndSee(page: Page, category: PublicMenuCategoryWire) {
   await page.getByTestId("category-carousel").getByRole("link", { name: category.name }).click();
   await expect(page.getByTestId("dish")).toHaveCount(category.dishes.length);
   await expect(page.getByTestId("dish").first().getByRole("heading")).toHaveText(

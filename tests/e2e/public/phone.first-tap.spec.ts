@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { MenuImage } from "../../../shared/contract/menu-image.ts";
-import type { PublicMenuCategory } from "../../../shared/contract/public-menu.ts";
+import type { PublicMenuCategoryWire } from "../../../shared/contract/public-menu.ts";
 import { expect, messages, test } from "./support";
 
 /*
@@ -31,7 +31,7 @@ test("the language switch, tapped at once, shows the page in English and remembe
 test("a category, tapped at once, is shown", async ({ page, request }) => {
   const menu = (await (
     await request.get("/api/public/menu?lang=de")
-  ).json()) as PublicMenuCategory[];
+  ).json()) as PublicMenuCategoryWire[];
   const second = menu.filter((c) => c.dishes.length > 0)[1];
   if (!second) throw new Error("the demo menu has two categories with dishes");
   await firstPaint(page, "/menu");

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { Lang } from "../../../shared/contract/common.ts";
 import type { OpeningHours } from "../../../shared/contract/opening-hours.ts";
-import type { PublicMenuCategory } from "../../../shared/contract/public-menu.ts";
+import type { PublicMenuCategoryWire } from "../../../shared/contract/public-menu.ts";
 import { demoPictures } from "../../../demo/seed-pictures.ts";
 import { restaurant } from "../../support/demo-restaurant.ts";
 import { E2E_SITE_URL } from "../../support/e2e-server.ts";
@@ -177,7 +177,7 @@ for (const lang of LANGS) {
   }) => {
     const menu = (await (
       await request.get(`/api/public/menu?lang=${lang}`)
-    ).json()) as PublicMenuCategory[];
+    ).json()) as PublicMenuCategoryWire[];
     await open(page, `/menu?lang=${lang}`);
     const data = (await structuredData(page)).find((d) => d["@type"] === "Menu") as Json;
     expect(data).toMatchObject({ "@context": "https://schema.org", inLanguage: lang });

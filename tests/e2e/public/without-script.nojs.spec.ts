@@ -3,7 +3,7 @@ import { ALLERGENS } from "../../../shared/contract/allergens.ts";
 import type { Lang } from "../../../shared/contract/common.ts";
 import type { MenuImage } from "../../../shared/contract/menu-image.ts";
 import type { OpeningHours } from "../../../shared/contract/opening-hours.ts";
-import type { PublicMenuCategory } from "../../../shared/contract/public-menu.ts";
+import type { PublicMenuCategoryWire } from "../../../shared/contract/public-menu.ts";
 import type { SpecialDay } from "../../../shared/contract/special-day.ts";
 import { isOpenAt, weeklySchedule, withSpecialDays } from "../../../shared/opening-hours/index.ts";
 import { expect, LANGS, messages, open, test } from "./support";
@@ -20,7 +20,7 @@ const langCookie = async (page: Page) =>
 async function menuOf(request: APIRequestContext, lang: Lang) {
   const menu = (await (
     await request.get(`/api/public/menu?lang=${lang}`)
-  ).json()) as PublicMenuCategory[];
+  ).json()) as PublicMenuCategoryWire[];
   return menu.filter((c) => c.dishes.length > 0);
 }
 

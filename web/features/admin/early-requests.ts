@@ -1,4 +1,5 @@
 import type { Category } from "@shared/contract/category.ts";
+import { fromCategoryWire, type CategoryWire } from "@shared/contract/category-wire.ts";
 import type { Dish } from "@shared/contract/dish.ts";
 import { fromDishWire, type DishWire } from "@shared/contract/dish-wire.ts";
 import type { Me } from "@shared/contract/team.ts";
@@ -58,9 +59,12 @@ export const earlyApi = {
         answer: await takeEarly("/api/dishes"),
       })
     ).map(fromDishWire),
-  categories: async (signal: AbortSignal) =>
-    apiRequest<Category[]>("/api/categories", {
-      signal,
-      answer: await takeEarly("/api/categories"),
-    }),
+  /** Read as the one shape of a category, as `categoriesApi` reads it. */
+  categories: async (signal: AbortSignal): Promise<Category[]> =>
+    (
+      await apiRequest<CategoryWire[]>("/api/categories", {
+        signal,
+        answer: await takeEarly("/api/categories"),
+      })
+    ).map(fromCategoryWire),
 };

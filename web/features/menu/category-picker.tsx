@@ -28,12 +28,12 @@ export function CategoryPicker({
       className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none] md:mx-0 md:flex-wrap md:justify-center md:overflow-visible md:px-0"
     >
       {categories.map((category) => {
-        const selected = category._id === selectedId;
+        const selected = category.id === selectedId;
         return (
           <InstantLink
-            key={category._id}
-            href={menuHref(withCategory(search, category._id))}
-            onNavigate={() => onSelect(category._id)}
+            key={category.id}
+            href={menuHref(withCategory(search, category.id))}
+            onNavigate={() => onSelect(category.id)}
             aria-current={selected ? "true" : undefined}
             className={`flex shrink-0 basis-[calc((100%-1.5rem)/2.5)] snap-start items-center justify-center rounded-2xl border-2 px-3 py-2.5 text-center text-sm leading-tight font-semibold transition-colors md:basis-auto md:rounded-full md:px-6 ${
               selected

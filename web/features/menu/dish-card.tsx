@@ -24,7 +24,7 @@ const CARD = {
   additives: "layout",
   allergensDeclared: "layout",
   soldOut: "layout",
-  _id: notShown("an id means nothing to a visitor"),
+  id: notShown("an id means nothing to a visitor"),
 } as const satisfies DishDisplay<CardPart>;
 const facts = drawnParts<CardPart>(CARD).filter((part) => part !== "layout");
 

@@ -28,7 +28,7 @@ export function MenuSection({
   const { lang, t } = useI18n();
   const filterToggleId = useId();
   const [search, show] = useViewState();
-  const selected = categories.find((c) => c._id === categoryOf(search)) ?? categories[0];
+  const selected = categories.find((c) => c.id === categoryOf(search)) ?? categories[0];
   const filter = filterOf(search);
   const dishes = selected ? filterDishes(selected.dishes, filter) : [];
   const CategoryTitle = level === 1 ? "h2" : "h3";
@@ -53,7 +53,7 @@ export function MenuSection({
           <div id={MENU_CONTROLS_ID} className="mt-10 scroll-mt-20 md:scroll-mt-24">
             <CategoryPicker
               categories={categories}
-              selectedId={selected?._id}
+              selectedId={selected?.id}
               search={search}
               onSelect={(id) => show(withCategory(search, id))}
             />
@@ -96,7 +96,7 @@ export function MenuSection({
               <ul className="grid gap-5 md:grid-cols-2 md:gap-6">
                 {dishes.map((dish, i) => (
                   <li
-                    key={dish._id}
+                    key={dish.id}
                     className={
                       i < eagerCount
                         ? undefined

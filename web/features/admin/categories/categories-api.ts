@@ -1,5 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Category, CategoryInput } from "@shared/contract/category.ts";
+import {
+  fromCategoryWire,
+  toCategoryRequest,
+  type CategoryWire,
+} from "@shared/contract/category-wire.ts";
 import type { CategoryOrderInputSchema } from "@shared/contract/sort-order.ts";
 import type { z } from "zod";
 import { apiRequest } from "~/lib/api/client";
@@ -7,13 +12,23 @@ import { queryKeys } from "../query-keys";
 
 type CategoryOrderInput = z.input<typeof CategoryOrderInputSchema>;
 const path = (id: string) => `/api/categories/${encodeURIComponent(id)}`;
+/** The answer read as the one shape of a category, by the edge adapter. */
+const category = async (answer: Promise<CategoryWire>): Promise<Category> =>
+  fromCategoryWire(await answer);
 
+/** The admin's categories, each answer read as the one shape (`shared/contract/category.ts`). */
 export const categoriesApi = {
-  list: (signal?: AbortSignal) => apiRequest<Category[]>("/api/categories", { signal }),
+  list: async (signal?: AbortSignal): Promise<Category[]> =>
+    (await apiRequest<CategoryWire[]>("/api/categories", { signal })).map(fromCategoryWire),
   create: (input: CategoryInput) =>
-    apiRequest<Category>("/api/categories", { method: "POST", json: input }),
+    category(
+      apiRequest<CategoryWire>("/api/categories", {
+        method: "POST",
+        json: toCategoryRequest(input),
+      }),
+    ),
   update: ({ id, input }: { id: string; input: CategoryInput }) =>
-    apiRequest<Category>(path(id), { method: "PUT", json: input }),
+    category(apiRequest<CategoryWire>(path(id), { method: "PUT", json: toCategoryRequest(input) })),
   remove: (id: string) => apiRequest(path(id), { method: "DELETE" }),
   /** Every category's id, in the new order. */
   reorder: (ids: string[]) =>

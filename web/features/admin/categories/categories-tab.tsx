@@ -64,10 +64,10 @@ function SortableCategoryList({ list, onDeleted }: { list: Category[]; onDeleted
     alsoStale: [queryKeys.dishes],
   });
   return (
-    <SortableList items={list} nameOf={(category) => name(category.nameI18n)} onReorder={reorder}>
+    <SortableList items={list} nameOf={(category) => name(category.name)} onReorder={reorder}>
       <ul className="flex flex-col gap-2">
         {list.map((category, index) => (
-          <SortableItem key={category._id} id={category._id}>
+          <SortableItem key={category.id} id={category.id}>
             {(drag) => (
               <CategoryRow
                 category={category}
@@ -76,7 +76,7 @@ function SortableCategoryList({ list, onDeleted }: { list: Category[]; onDeleted
                 move={{
                   index,
                   count: list.length,
-                  onMove: (delta) => reorder(moveById(list, category._id, delta)),
+                  onMove: (delta) => reorder(moveById(list, category.id, delta)),
                 }}
               />
             )}

@@ -1,5 +1,5 @@
 import { useRef, type FormEvent } from "react";
-import { CategoryInputSchema } from "@shared/contract/category.ts";
+import { CategoryRequestSchema } from "@shared/contract/category-wire.ts";
 import { useAdminI18n } from "../i18n/admin-i18n";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
@@ -21,7 +21,7 @@ export function CategoryCreateForm({ position }: { position: number }) {
   const formRef = useRef<HTMLFormElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const form = useSchemaForm({
-    schema: CategoryInputSchema,
+    schema: CategoryRequestSchema,
     initial: emptyCategoryForm,
     toInput: (values: CategoryFormValues) =>
       toCategoryInput({ ...values, position: String(position) }),

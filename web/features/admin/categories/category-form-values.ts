@@ -1,7 +1,8 @@
-import type { Category, CategoryInputSchema } from "@shared/contract/category.ts";
+import type { Category } from "@shared/contract/category.ts";
+import type { CategoryRequestSchema } from "@shared/contract/category-wire.ts";
 import type { z } from "zod";
 
-/** What the category form holds: text as typed; CategoryInputSchema trims and coerces. */
+/** What the category form holds: text as typed; CategoryRequestSchema trims and coerces. */
 export interface CategoryFormValues {
   name_en: string;
   name_de: string;
@@ -27,13 +28,12 @@ export const emptyCategoryForm: CategoryFormValues = {
   ...LUNCH,
 };
 
-/** Edit starts from the English and German names, falling back to the generic name. */
+/** Edit starts from the English and German names. */
 export function categoryFormValues(category: Category): CategoryFormValues {
-  const { en, de } = category.nameI18n;
   const hours = category.servedHours;
   return {
-    name_en: en || (de ? "" : category.name),
-    name_de: de,
+    name_en: category.name.en,
+    name_de: category.name.de,
     position: String(category.position),
     isDrinks: category.isDrinks,
     served: hours !== null,
@@ -43,8 +43,8 @@ export function categoryFormValues(category: Category): CategoryFormValues {
   };
 }
 
-/** The body of POST and PUT /api/categories before CategoryInputSchema checks it: every field of the contract, by its name. */
-export type CategoryPayload = Required<z.input<typeof CategoryInputSchema>>;
+/** The body of POST and PUT /api/categories before CategoryRequestSchema checks it: every field of the request, by its name. */
+export type CategoryPayload = Required<z.input<typeof CategoryRequestSchema>>;
 
 /** Every field from the form's values, so a contract field the form does not fill is a type error; serving hours, or null for none. */
 export function toCategoryInput(values: CategoryFormValues): CategoryPayload {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type FormEvent } from "react";
-import { CategoryInputSchema, type Category } from "@shared/contract/category.ts";
+import type { Category } from "@shared/contract/category.ts";
+import { CategoryRequestSchema } from "@shared/contract/category-wire.ts";
 import { useDelete } from "../history/use-delete";
 import { useAdminI18n } from "../i18n/admin-i18n";
 import { Button } from "../ui/button";
@@ -36,7 +37,7 @@ export function CategoryRow({
   const { t } = i18n;
   const { editing, editButtonRef, start, finish } = useEditMode();
   const confirm = useConfirm();
-  const name = i18n.name(category.nameI18n);
+  const name = i18n.name(category.name);
 
   const remove = useDelete({
     mutationFn: categoriesApi.remove,
@@ -53,7 +54,7 @@ export function CategoryRow({
       detail: t("categories.deleteDetail", { name }),
       confirmLabel: t("common.delete"),
     });
-    if (yes) remove.remove(category._id);
+    if (yes) remove.remove(category.id);
   }
 
   if (editing) {
@@ -77,13 +78,13 @@ export function CategoryRow({
       {drag && <DragHandle name={name} drag={drag} />}
       <div className="min-w-0 flex-1">
         <p className="font-semibold break-words">
-          {category.nameI18n.en || (
+          {category.name.en || (
             <span className="text-stone-500 italic">{t("categories.noEnglishName")}</span>
           )}
         </p>
         <p lang="de" className="text-sm break-words text-stone-600">
           <span className="sr-only">{t("common.germanPrefix")}</span>
-          {category.nameI18n.de || <span className="italic">{t("categories.noGermanName")}</span>}
+          {category.name.de || <span className="italic">{t("categories.noGermanName")}</span>}
         </p>
         {category.isDrinks && (
           <p className="text-xs font-semibold text-stone-700">{t("categories.drinksBadge")}</p>
@@ -114,7 +115,7 @@ function CategoryEditForm({ category, onDone }: { category: Category; onDone: ()
   const formRef = useRef<HTMLFormElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const form = useSchemaForm({
-    schema: CategoryInputSchema,
+    schema: CategoryRequestSchema,
     initial: categoryFormValues(category),
     toInput: toCategoryInput,
     rootField: "name_en",
@@ -134,7 +135,7 @@ function CategoryEditForm({ category, onDone }: { category: Category; onDone: ()
     event.preventDefault();
     update.clearError();
     const input = form.validate(formRef.current);
-    if (input) update.save({ id: category._id, input });
+    if (input) update.save({ id: category.id, input });
   }
 
   return (
@@ -142,7 +143,7 @@ function CategoryEditForm({ category, onDone }: { category: Category; onDone: ()
       ref={formRef}
       onSubmit={submit}
       noValidate
-      aria-label={t("categories.editForm", { name: name(category.nameI18n) })}
+      aria-label={t("categories.editForm", { name: name(category.name) })}
       className="flex flex-col gap-4"
     >
       <CategoryFields

@@ -88,8 +88,8 @@ export function DishEditForm({
         className="sm:max-w-sm"
       >
         {categories.map((category) => (
-          <option key={category._id} value={category._id}>
-            {name(category.nameI18n)}
+          <option key={category.id} value={category.id}>
+            {name(category.name)}
           </option>
         ))}
       </SelectField>

@@ -25,8 +25,8 @@ export function DishList({
     queryKey: queryKeys.dishesOf(categoryId),
     queryFn: ({ signal }) => dishesApi.list(categoryId, signal),
   });
-  const category = categories.find((c) => c._id === categoryId);
-  const categoryName = category && name(category.nameI18n);
+  const category = categories.find((c) => c.id === categoryId);
+  const categoryName = category && name(category.name);
   const onDeleted = () => headingRef.current?.focus();
 
   return (

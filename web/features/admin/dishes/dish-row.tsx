@@ -51,7 +51,8 @@ export function DishRow({
   const queryClient = useQueryClient();
   const confirm = useConfirm();
   const thumbnail = thumbnailOf(dish);
-  const categoryName = categories.find((c) => c._id === dish.categoryId)?.name;
+  const category = categories.find((c) => c.id === dish.categoryId);
+  const categoryName = category && name(category.name);
 
   const soldOut = useMutation({
     mutationFn: dishesApi.setSoldOut,

@@ -32,8 +32,8 @@ function DishesWorkspace({ categories }: { categories: Category[] }) {
   const [categoryId, setCategoryId] = useState("");
   const [categoryError, setCategoryError] = useState<string | undefined>();
   // A category deleted meanwhile counts as none chosen.
-  const chosen = categories.find((c) => c._id === categoryId);
-  const chosenId = chosen?._id ?? "";
+  const chosen = categories.find((c) => c.id === categoryId);
+  const chosenId = chosen?.id ?? "";
   // The list comes first; the long form opens when someone means to add a dish.
   const [adding, setAdding] = useState(false);
 
@@ -55,8 +55,8 @@ function DishesWorkspace({ categories }: { categories: Category[] }) {
         >
           <option value="">{t("dishes.allCategories")}</option>
           {categories.map((category) => (
-            <option key={category._id} value={category._id}>
-              {name(category.nameI18n)}
+            <option key={category.id} value={category.id}>
+              {name(category.name)}
             </option>
           ))}
         </SelectField>
@@ -74,7 +74,7 @@ function DishesWorkspace({ categories }: { categories: Category[] }) {
         {adding && (
           <DishCreateForm
             categoryId={chosenId}
-            categoryName={chosen && name(chosen.nameI18n)}
+            categoryName={chosen && name(chosen.name)}
             onCategoryError={setCategoryError}
             scopeRef={scopeRef}
             focusOnMount

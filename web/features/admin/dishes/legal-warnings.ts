@@ -17,7 +17,7 @@ export function legalWarnings(
   dishes: readonly Dish[],
   categories: readonly Category[],
 ): LegalWarnings {
-  const drinks = new Set(categories.filter((c) => c.isDrinks).map((c) => c._id));
+  const drinks = new Set(categories.filter((c) => c.isDrinks).map((c) => c.id));
   return {
     undeclaredAllergens: dishes.filter((d) => !d.allergensDeclared),
     drinksWithoutVolume: dishes.filter((d) => drinks.has(d.categoryId) && !hasVolume(d)),

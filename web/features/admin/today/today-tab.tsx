@@ -42,9 +42,9 @@ function SoldOutList({ dishes, categories }: { dishes: Dish[]; categories: Categ
   const [query, setQuery] = useState("");
   const found = searchDishes(dishes, query);
   const groups = categories
-    .map((category) => ({ category, dishes: found.filter((d) => d.categoryId === category._id) }))
+    .map((category) => ({ category, dishes: found.filter((d) => d.categoryId === category.id) }))
     .filter((g) => g.dishes.length > 0);
-  const ungrouped = found.filter((d) => !categories.some((c) => c._id === d.categoryId));
+  const ungrouped = found.filter((d) => !categories.some((c) => c.id === d.categoryId));
 
   return (
     <div className="flex flex-col gap-4">
@@ -75,12 +75,12 @@ function SoldOutList({ dishes, categories }: { dishes: Dish[]; categories: Categ
       ) : (
         <div aria-label={t("today.listLabel")} role="region" className="flex flex-col gap-4">
           {groups.map(({ category, dishes: inCategory }) => (
-            <section key={category._id} aria-labelledby={`${id}-${category._id}`}>
+            <section key={category.id} aria-labelledby={`${id}-${category.id}`}>
               <h3
-                id={`${id}-${category._id}`}
+                id={`${id}-${category.id}`}
                 className="mb-2 text-sm font-semibold tracking-wide text-stone-600 uppercase"
               >
-                {name(category.nameI18n)}
+                {name(category.name)}
               </h3>
               <ul className="flex flex-col gap-2">
                 {inCategory.map((dish) => (

@@ -16,8 +16,8 @@ export function VisitsTab() {
   const categories = useCategories();
   const { name } = useAdminI18n();
   const categoryName = (id: string) => {
-    const found = categories.data?.find((c) => c._id === id);
-    return found ? name(found.nameI18n) : id;
+    const found = categories.data?.find((c) => c.id === id);
+    return found ? name(found.name) : id;
   };
   return (
     <div className="space-y-4">

@@ -92,32 +92,28 @@ export function adminWorkerScript(buildId: string, files: string[]): string {
 const CACHE = ${JSON.stringify(ADMIN_CACHE_PREFIX + buildId)};
 const SHELL = ${JSON.stringify(ADMIN_SHELL_PATH)};
 const FILES = ${JSON.stringify(files)};
-/** Where this build's cache notes the pages open when it took over: they run older builds. */
+/** Where this build's cache notes the admin pages open when it was installed: they run older builds. */
 const OLDER_PAGES = ${JSON.stringify(`${ADMIN_WORKER_PATH}?older-pages`)};
 
 self.addEventListener("install", (event) => {
-  // The shell past the browser's HTTP cache, so that it is this build's; the built files, whose
-  // names change with their bytes, from it when the page has just loaded them.
   event.waitUntil(
-    caches
-      .open(CACHE)
-      .then((cache) => cache.addAll([new Request(SHELL, { cache: "reload" }), ...FILES]))
-      .then(() => self.skipWaiting()),
+    (async () => {
+      const cache = await caches.open(CACHE);
+      // The admin pages open now run older builds, and may still load their tabs once this one
+      // has taken over. Noted here: while this worker activates, a page's requests wait for it.
+      const pages = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+      const ids = pages.filter((page) => page.url.startsWith(self.registration.scope)).map((page) => page.id);
+      await cache.put(OLDER_PAGES, new Response(JSON.stringify(ids)));
+      // The shell past the browser's HTTP cache, so that it is this build's; the built files,
+      // whose names change with their bytes, from it when the page has just loaded them.
+      await cache.addAll([new Request(SHELL, { cache: "reload" }), ...FILES]);
+      await self.skipWaiting();
+    })(),
   );
 });
 
 self.addEventListener("activate", (event) => {
-  event.waitUntil(
-    (async () => {
-      // Every admin page open now started before this build took over, and may still load its tabs.
-      const pages = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
-      const ids = pages.filter((page) => page.url.startsWith(self.registration.scope)).map((page) => page.id);
-      const cache = await caches.open(CACHE);
-      await cache.put(OLDER_PAGES, new Response(JSON.stringify(ids)));
-      await self.clients.claim();
-      await dropOlderBuilds();
-    })(),
-  );
+  event.waitUntil(self.clients.claim().then(dropOlderBuilds));
 });
 
 let olderDropped = false;

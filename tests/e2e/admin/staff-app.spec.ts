@@ -20,6 +20,17 @@ const activeWorker = (page: Page) =>
     return { script: registration.active?.scriptURL ?? "", scope: registration.scope };
   });
 const adminCaches = (page: Page) => page.evaluate(() => caches.keys());
+/** No other worker is installing or waiting: the newest has taken over. */
+const workerSettled = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return (
+      registration !== undefined &&
+      registration.installing === null &&
+      registration.waiting === null &&
+      registration.active?.state === "activated"
+    );
+  });
 
 /**
  * A site of the test's own: the built server on data and built files of its own, so that the
@@ -132,6 +143,7 @@ test("the admin keeps itself on the phone: a repeat visit starts without the ser
     await expect
       .poll(() => adminCaches(page))
       .toEqual([firstBuild, expect.stringMatching(anotherBuild)]);
+    await expect.poll(() => workerSettled(page)).toBe(true);
     // The navigation after it runs the new code; no page runs the old build, whose files go.
     await page.goto("/admin");
     await expect(firstSoldOut(page)).toBeVisible();

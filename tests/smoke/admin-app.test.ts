@@ -24,6 +24,18 @@ const builtFilesOf = (html: string) =>
 const keptFilesOf = (script: string) =>
   JSON.parse(/const FILES = (\[[^\n]*\]);/.exec(script)?.[1] ?? "[]") as string[];
 
+/** The admin's tabs that come as chunks of their own, by their modules' names. */
+const LAZY_TABS = [
+  "categories-tab",
+  "dishes-tab",
+  "opening-hours-tab",
+  "menu-images-tab",
+  "restaurant-tab",
+  "history-tab",
+  "visits-tab",
+  "team-tab",
+];
+
 describe("the admin as an app on the phone", () => {
   it("the admin page links its own manifest, and its policy lets the worker and the manifest load", async () => {
     const res = await get("/admin");
@@ -59,5 +71,16 @@ describe("the admin as an app on the phone", () => {
     expect(script).not.toContain("/api/");
     // The same build, the same script: browsers install a worker only when a deploy changed it.
     expect(await (await get("/admin-sw.js")).text()).toBe(script);
+  });
+
+  it("the admin starts without the code of its tabs but Heute, and the worker keeps that code too", async () => {
+    const kept = keptFilesOf(await (await get("/admin-sw.js")).text());
+    const named = builtFilesOf(await (await get("/admin")).text());
+    expect([...named].some((file) => /^\/assets\/admin-[\w-]+\.js$/.test(file))).toBe(true);
+    for (const tab of LAZY_TABS) {
+      const chunk = kept.find((file) => new RegExp(`^/assets/${tab}-[\\w-]{8}\\.js$`).test(file));
+      expect(chunk, tab).toBeDefined();
+      expect(named.has(chunk as string), tab).toBe(false);
+    }
   });
 });

@@ -20,6 +20,17 @@ const activeWorker = (page: Page) =>
     return { script: registration.active?.scriptURL ?? "", scope: registration.scope };
   });
 const adminCaches = (page: Page) => page.evaluate(() => caches.keys());
+/** No other worker is installing or waiting: the newest has taken over. */
+const workerSettled = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return (
+      registration !== undefined &&
+      registration.installing === null &&
+      registration.waiting === null &&
+      registration.active?.state === "activated"
+    );
+  });
 
 /**
  * A site of the test's own: the built server on data and built files of its own, so that the
@@ -125,20 +136,111 @@ test("the admin keeps itself on the phone: a repeat visit starts without the ser
     // so the browser's HTTP cache, which keeps built files for a year, forgets it.
     await (await context.newCDPSession(page)).send("Network.clearBrowserCache");
 
-    // The next visit starts as before, and the browser finds the new worker, which replaces the old one's cache.
+    // The next visit starts as before, still on the old build, and the browser finds the new worker.
     await page.goto("/admin");
     await expect(firstSoldOut(page)).toBeVisible();
     const anotherBuild = new RegExp(`^admin-(?!${firstBuild?.slice("admin-".length)}$)`);
-    await expect.poll(() => adminCaches(page)).toEqual([expect.stringMatching(anotherBuild)]);
-    // The navigation after it runs the new code.
+    await expect
+      .poll(() => adminCaches(page))
+      .toEqual([firstBuild, expect.stringMatching(anotherBuild)]);
+    await expect.poll(() => workerSettled(page)).toBe(true);
+    // The navigation after it runs the new code; no page runs the old build, whose files go.
     await page.goto("/admin");
     await expect(firstSoldOut(page)).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("data-build", "next");
+    await expect.poll(() => adminCaches(page)).toEqual([expect.stringMatching(anotherBuild)]);
   } finally {
     await context.close();
     await site.remove();
   }
 });
+
+test("a page open across a deploy opens its tabs from its own build: the new worker keeps the old build's files until no page runs it", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const site = await ownSite();
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    storageState: { cookies: [], origins: [] },
+    baseURL: site.url,
+    serviceWorkers: "allow",
+  });
+  try {
+    const first = await phoneOf(context, site);
+    await first.goto("/admin");
+    await expect(firstSoldOut(first)).toBeVisible();
+    await first.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const [firstBuild] = await adminCaches(first);
+    await first.close();
+
+    // A page of this build whose "Heute" still waits for its dishes, so it has loaded no other tab.
+    let answerDishes = () => {};
+    const dishesHeld = new Promise<void>((resolve) => (answerDishes = resolve));
+    let asked = false;
+    await context.route("**/api/dishes", async (route) => {
+      asked = true;
+      await dishesHeld;
+      await route.continue();
+    });
+    const older = await context.newPage();
+    await older.goto("/admin");
+    const categoriesTab = older.getByRole("tab", { name: de("panel.tabs.categories") });
+    await expect(categoriesTab).toBeVisible();
+    await expect.poll(() => asked).toBe(true);
+    await older.evaluate(() =>
+      navigator.serviceWorker.addEventListener("controllerchange", () => {
+        document.documentElement.dataset.newWorker = "";
+      }),
+    );
+
+    // A deploy: the categories' code has a new name, and the old file is gone from the server.
+    const oldChunk = renameChunk(site.assets, /^categories-tab-[\w-]+\.js$/);
+    await site.deploy();
+    await (await context.newCDPSession(older)).send("Network.clearBrowserCache");
+    expect((await site.fetch(`/assets/${oldChunk}`)).status).toBe(404);
+
+    // Another visit finds the new worker, which takes over the older page too.
+    const next = await context.newPage();
+    await next.goto("/admin");
+    await expect(older.locator("html")).toHaveAttribute("data-new-worker");
+    const anotherBuild = new RegExp(`^admin-(?!${firstBuild?.slice("admin-".length)}$)`);
+    expect(await adminCaches(next)).toEqual([firstBuild, expect.stringMatching(anotherBuild)]);
+
+    // The older page draws "Heute" and opens a tab of its own build.
+    answerDishes();
+    await expect(firstSoldOut(older)).toBeVisible();
+    await categoriesTab.click();
+    await expect(older.getByRole("heading", { name: de("categories.listHeading") })).toBeVisible();
+
+    // Once no page runs the old build, its files go.
+    await older.close();
+    await next.goto("/admin");
+    await expect.poll(() => adminCaches(next)).toEqual([expect.stringMatching(anotherBuild)]);
+  } finally {
+    await context.close();
+    await site.remove();
+  }
+});
+
+/**
+ * A new build of one chunk: its file under a new name, which the modules that load it now say,
+ * and the old file gone. Those modules keep their names, as the test's deploy of the admin does.
+ */
+function renameChunk(assets: string, name: RegExp): string {
+  const old = fs.readdirSync(assets).find((file) => name.test(file)) as string;
+  const renamed = `next-${old}`;
+  fs.renameSync(path.join(assets, old), path.join(assets, renamed));
+  for (const file of fs.readdirSync(assets)) {
+    const full = path.join(assets, file);
+    if (file.startsWith(old)) fs.rmSync(full);
+    else if (file.endsWith(".js") && fs.readFileSync(full, "utf8").includes(old)) {
+      fs.writeFileSync(full, fs.readFileSync(full, "utf8").replaceAll(old, renamed));
+      for (const compressed of [".br", ".gz"]) fs.rmSync(`${full}${compressed}`, { force: true });
+    }
+  }
+  return old;
+}
 
 /** The admin route's own module, as the worker's script lists it. */
 async function adminModuleOf(site: { fetch: (p: string) => Promise<Response> }) {
@@ -166,6 +268,26 @@ test.describe("in German, the kitchen's language", () => {
       });
       await page.goto("/admin");
       await expect(firstSoldOut(page)).toBeVisible();
+    });
+
+    test("a tab whose code cannot be loaded says so, and a reload brings it", async ({ page }) => {
+      const categoriesCode = "**/assets/categories-tab-*.js";
+      await page.route(categoriesCode, (route) => route.abort());
+      await page.goto("/admin");
+      await expect(firstSoldOut(page)).toBeVisible();
+      const categoriesTab = page.getByRole("tab", { name: de("panel.tabs.categories") });
+      await categoriesTab.click();
+      const failed = page.getByRole("alert").filter({ hasText: de("panel.tabLoadFailed") });
+      await expect(failed).toBeVisible();
+
+      await page.unroute(categoriesCode);
+      await Promise.all([
+        page.waitForEvent("load"),
+        failed.getByRole("button", { name: de("panel.reload") }).click(),
+      ]);
+      await expect(firstSoldOut(page)).toBeVisible();
+      await categoriesTab.click();
+      await expect(page.getByRole("heading", { name: de("categories.listHeading") })).toBeVisible();
     });
   });
 

@@ -2,7 +2,6 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Toaster } from "sonner";
 import { onUnauthorized } from "~/lib/api/client";
-import { registerAdminWorker } from "./admin-worker";
 import { LoginForm } from "./auth/login-form";
 import { useToken } from "./auth/use-token";
 import { AdminI18nProvider, useAdminI18n, useAdminTitle } from "./i18n/admin-i18n";
@@ -33,7 +32,6 @@ function AdminScreens() {
   const [justLoggedIn, setJustLoggedIn] = useState(false);
 
   useEffect(() => onUnauthorized(() => setSessionExpired(true)), []);
-  useEffect(registerAdminWorker, []);
   // Nothing loaded for one session may show in the next.
   useEffect(() => {
     if (!token) queryClient.clear();

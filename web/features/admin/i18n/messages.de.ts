@@ -57,6 +57,10 @@ export const adminDe = {
     logout: "Abmelden",
     meFailed: "Ihr Konto konnte nicht geladen werden",
     sections: "Bereiche der Verwaltung",
+    tabLoading: "„{{tab}}“ wird geladen …",
+    tabLoadFailed:
+      "Dieser Bereich konnte nicht geladen werden – vermutlich gibt es eine neue Version der Verwaltung. Bitte laden Sie die Seite neu.",
+    reload: "Neu laden",
     tabs: {
       categories: "Kategorien",
       dishes: "Gerichte",

@@ -55,6 +55,10 @@ export const adminEn: AdminMessages = {
     logout: "Logout",
     meFailed: "Could not load your account",
     sections: "Admin sections",
+    tabLoading: "Loading “{{tab}}” …",
+    tabLoadFailed:
+      "This section could not be loaded – probably a new version of the admin is out. Please reload the page.",
+    reload: "Reload",
     tabs: {
       categories: "Categories",
       dishes: "Dishes",

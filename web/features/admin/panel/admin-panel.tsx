@@ -1,6 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { ADMIN_TODAY_HASH } from "@shared/admin-app.ts";
 import { can, type Permission, type Role } from "@shared/contract/roles.ts";
 import { useProfile } from "~/lib/profile/use-profile";
@@ -8,83 +8,83 @@ import { ChangePasswordDialog } from "../account/change-password-dialog";
 import { LogoutButton } from "../auth/logout-button";
 import { useMe } from "../auth/use-me";
 import { DemoContentBanner } from "../demo-content/demo-content-banner";
-import { CategoriesTab } from "../categories/categories-tab";
-import { DishesTab } from "../dishes/dishes-tab";
-import { HistoryTab } from "../history/history-tab";
 import { AdminLanguageSwitch } from "../i18n/admin-language-switch";
 import { useAdminI18n, type AdminMessageKey } from "../i18n/admin-i18n";
-import { MenuImagesTab } from "../menu-images/menu-images-tab";
-import { OpeningHoursTab } from "../opening-hours/opening-hours-tab";
-import { RestaurantTab } from "../restaurant-profile/restaurant-tab";
 import { RESTAURANT_TAB_HASH } from "../restaurant-profile/restaurant-tab-hash";
-import { TeamTab } from "../team/team-tab";
 import { TodayTab } from "../today/today-tab";
 import { prefetchToday } from "../today/today-queries";
-import { VisitsTab } from "../visits/visits-tab";
 import { QueryGate } from "../ui/query-state";
+import { useAfterToday } from "./after-today";
+import { lazyTab, TabContent, type LazyTab } from "./lazy-tab";
 
-/** Every tab and the permission it needs (shared/contract/roles.ts): each role sees only the tabs it may use. */
+/** "Heute" comes with the panel: every role may use it, and a phone opens it first. */
+const today: LazyTab = { Content: TodayTab, preload: () => Promise.resolve() };
+
+/**
+ * Every tab and the permission it needs (shared/contract/roles.ts): each role sees only the tabs
+ * it may use. Every tab but "Heute" is a chunk of its own, loaded when opened or, once "Heute"
+ * is drawn, when the browser is idle.
+ */
 const TABS = [
   {
     value: "today",
     label: "panel.tabs.today",
     permission: "soldOut",
-    Content: TodayTab,
+    ...today,
   },
   {
     value: "categories",
     label: "panel.tabs.categories",
     permission: "content",
-    Content: CategoriesTab,
+    ...lazyTab(() => import("../categories/categories-tab").then((m) => m.CategoriesTab)),
   },
   {
     value: "dishes",
     label: "panel.tabs.dishes",
     permission: "content",
-    Content: DishesTab,
+    ...lazyTab(() => import("../dishes/dishes-tab").then((m) => m.DishesTab)),
   },
   {
     value: "opening-hours",
     label: "panel.tabs.openingHours",
     permission: "content",
-    Content: OpeningHoursTab,
+    ...lazyTab(() => import("../opening-hours/opening-hours-tab").then((m) => m.OpeningHoursTab)),
   },
   {
     value: "menu-images",
     label: "panel.tabs.menuImages",
     permission: "content",
-    Content: MenuImagesTab,
+    ...lazyTab(() => import("../menu-images/menu-images-tab").then((m) => m.MenuImagesTab)),
   },
   {
     value: "restaurant",
     label: "panel.tabs.restaurant",
     permission: "read",
-    Content: RestaurantTab,
+    ...lazyTab(() => import("../restaurant-profile/restaurant-tab").then((m) => m.RestaurantTab)),
   },
   {
     value: "history",
     label: "panel.tabs.history",
     permission: "history",
-    Content: HistoryTab,
+    ...lazyTab(() => import("../history/history-tab").then((m) => m.HistoryTab)),
   },
   {
     value: "visits",
     label: "panel.tabs.visits",
     permission: "visits",
-    Content: VisitsTab,
+    ...lazyTab(() => import("../visits/visits-tab").then((m) => m.VisitsTab)),
   },
   {
     value: "team",
     label: "panel.tabs.team",
     permission: "team",
-    Content: TeamTab,
+    ...lazyTab(() => import("../team/team-tab").then((m) => m.TeamTab)),
   },
-] as const satisfies readonly {
+] as const satisfies readonly ({
   value: string;
   label: AdminMessageKey;
   permission: Permission;
-  Content: () => React.JSX.Element;
-}[];
+} & LazyTab)[];
 
 // Tailwind's `sm` breakpoint: below it the admin is on a phone.
 const PHONE = "(max-width: 639px)";
@@ -156,7 +156,8 @@ export function AdminPanel({ focusOnMount }: { focusOnMount: boolean }) {
 
 function RoleTabs({ role }: { role: Role }) {
   const { t } = useAdminI18n();
-  const tabs = TABS.filter((tab) => can(role, tab.permission));
+  const tabs = useMemo(() => TABS.filter((tab) => can(role, tab.permission)), [role]);
+  useAfterToday(tabs);
   const [initial] = useState(() => openingTab(role));
   const only = tabs.length === 1 ? tabs[0] : undefined;
   if (only) {
@@ -165,7 +166,7 @@ function RoleTabs({ role }: { role: Role }) {
         <h2 id="admin-only-section" className="mb-4 text-xl font-semibold">
           {t(only.label)}
         </h2>
-        <only.Content />
+        <TabContent tab={only.Content} what={only.label} />
       </section>
     );
   }
@@ -189,7 +190,7 @@ function RoleTabs({ role }: { role: Role }) {
       {tabs.map(({ value, label, Content }) => (
         <Tabs.Content key={value} value={value} className="pt-6">
           <h2 className="sr-only">{t(label)}</h2>
-          <Content />
+          <TabContent tab={Content} what={label} />
         </Tabs.Content>
       ))}
     </Tabs.Root>

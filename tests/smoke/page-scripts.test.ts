@@ -5,8 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../support/server.ts";
 
 let server: TestServer;
+/** `/` as a server just started sends it, before any page has loaded the code of its parts. */
+let firstHome: string;
 beforeAll(async () => {
   server = await startServer({ env: { SEED_DEMO: "1" } });
+  firstHome = await (await fetch(`${server.url}/`)).text();
 });
 afterAll(async () => {
   await server.stop();
@@ -170,6 +173,14 @@ const catalogueOf = (modules: Map<string, string>, lang: "de" | "en") =>
   [...dynamicImports(modules)].find((url) => new RegExp(`^/assets/${lang}-[^/]+\\.js$`).test(url));
 
 describe("`/` starts with its first screen and its own language", () => {
+  it("/: a server just started sends the page whole and in order, the sections from chunks of their own included", () => {
+    const main = firstHome.slice(firstHome.indexOf("<main"), firstHome.indexOf("</main>"));
+    for (const id of ["about", "menu", "visit"]) expect(main).toContain(`id="${id}"`);
+    expect(firstHome).toContain("<footer");
+    // React's way of sending a boundary after the page: a hidden part that a script moves in.
+    expect(firstHome).not.toMatch(/<div hidden id="S:/);
+  });
+
   it("/: neither language's texts are among the modules the page starts with; each is a chunk of its own", async () => {
     const { modules } = await startUpModules("/");
     const code = [...modules.values()].join("\n");

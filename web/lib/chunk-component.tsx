@@ -34,17 +34,24 @@ export function chunkComponent<P extends object>(
   return { Component: ChunkComponent, preload, isLoaded: () => loaded !== undefined };
 }
 
+/** Several chunks as one: loaded once all are, fetched together. */
+export function allOf(...chunks: readonly Chunk[]): Chunk {
+  let loading: Promise<unknown> | undefined;
+  return {
+    preload: () => (loading ??= Promise.all(chunks.map((chunk) => chunk.preload()))),
+    isLoaded: () => chunks.every((chunk) => chunk.isLoaded()),
+  };
+}
+
 /**
- * Waits for the chunks' code, except while the page hydrates, where each boundary waits on its
+ * Waits for a chunk's code, except while the page hydrates, where each boundary waits on its
  * own. On the server the page is then sent whole and in order (a boundary that suspended there
  * would come after the page, moved in by a script); after a navigation in the browser the
  * previous page stays until the new one is whole: no empty sections, and a restored scroll
- * position finds its place.
+ * position finds its place. One promise for all: React replays a suspended component with the
+ * promises it was given before, in order.
  */
-export function useChunksUnlessHydrating(chunks: readonly Chunk[]): void {
+export function useLoadedUnlessHydrating(chunk: Chunk): void {
   const hydrated = useHydrated();
-  if (!import.meta.env.SSR && !hydrated) return;
-  const pending = chunks.filter((chunk) => !chunk.isLoaded());
-  for (const chunk of pending) void chunk.preload();
-  if (pending[0]) use(pending[0].preload());
+  if ((import.meta.env.SSR || hydrated) && !chunk.isLoaded()) use(chunk.preload());
 }

@@ -8,7 +8,7 @@ import { useI18n } from "~/lib/i18n/i18n";
 import type { LayoutData } from "~/features/seo/meta";
 import { languageOfRequest } from "@shared/language-rule.ts";
 import { revalidateUnlessViewState } from "~/lib/routing/view-state";
-import { chunkComponent, useChunksUnlessHydrating } from "~/lib/chunk-component";
+import { chunkComponent, useLoadedUnlessHydrating } from "~/lib/chunk-component";
 
 // Below every page's content: its code comes after what the first screen needs.
 const footer = chunkComponent(() => import("~/features/layout/footer").then((m) => m.Footer));
@@ -35,7 +35,7 @@ export const shouldRevalidate = revalidateUnlessViewState;
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   useScrollToTop();
-  useChunksUnlessHydrating([footer]);
+  useLoadedUnlessHydrating(footer);
   return (
     <div className="flex min-h-svh flex-col bg-cream-50 text-ink-900">
       <a

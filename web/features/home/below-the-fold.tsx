@@ -1,4 +1,4 @@
-import { chunkComponent, useChunksUnlessHydrating } from "~/lib/chunk-component";
+import { allOf, chunkComponent, useLoadedUnlessHydrating } from "~/lib/chunk-component";
 
 /**
  * The home page's sections below the first screen, each from a chunk of its own: `/` starts with
@@ -19,7 +19,7 @@ export const AboutSection = about.Component;
 export const MenuSection = menu.Component;
 export const VisitSection = visit.Component;
 
-const sections = [about, menu, visit];
+const sections = allOf(about, menu, visit);
 
 /** The home page waits for its sections' code, except while it hydrates. */
-export const useBelowTheFold = () => useChunksUnlessHydrating(sections);
+export const useBelowTheFold = () => useLoadedUnlessHydrating(sections);

@@ -218,11 +218,12 @@ describe("`/` starts with its first screen and its own language", () => {
 /**
  * What `/` downloads before it is interactive, Brotli as the server sends it (quality 11, as
  * scripts/compress-assets.mjs packs the assets): the route manifest, the modules the page starts
- * with and the German catalogue it fetches before it hydrates. React's DOM client (about 54 KB),
- * React Router (about 34 KB) and React with its small helpers come to about 95 KB of it; the
- * budget keeps the site's own share from growing.
+ * with and the German catalogue it fetches before it hydrates: 111.3 KB on 2026-11-28. React's
+ * DOM client (about 54 KB), React Router (about 34 KB) and React with its small helpers come to
+ * about 96 KB of it, so 100 KB would leave the first screen, the head's data and one language's
+ * texts 4 KB; the budget keeps the site's own share from growing.
  */
-const HOME_SCRIPT_BUDGET_KB = 125;
+const HOME_SCRIPT_BUDGET_KB = 112;
 
 describe("the JavaScript `/` starts with stays within its budget", () => {
   it(`/: the route manifest, every module the page runs as it starts and its catalogue, at most ${HOME_SCRIPT_BUDGET_KB} KB with Brotli`, async () => {

@@ -18,11 +18,18 @@ function compileAtLoadInTheBrowser(): Plugin {
     name: "compile-at-load-in-the-browser",
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
-    outputOptions: (options) => ({
-      ...options,
-      // After minification, which would drop the comment.
-      postBanner: (chunk) => (chunk.isEntry || !chunk.isDynamicEntry ? COMPILE_HINT : ""),
-    }),
+    // Last, after minification (which would drop the comment) and after Vite's own first line in a
+    // chunk that imports on demand (its list of what to preload): V8 reads the hint only first.
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== "chunk" || (chunk.isDynamicEntry && !chunk.isEntry)) continue;
+          chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+        }
+      },
+    },
   };
 }
 
@@ -36,6 +43,14 @@ function compileAtLoadInTheBrowser(): Plugin {
 const SITE_RUNTIME =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 const SITE_CODE = /[\\/](web[\\/](ui[\\/]|lib[\\/]|features[\\/](?!admin[\\/]))|shared[\\/])[^\\/]/;
+/**
+ * What `/` loads on demand and another page may start with: the home page's sections below the
+ * first screen, the footer, each language's texts, the legal text, the PDF page and the API client. Left to
+ * the site group they would join it as code two routes share; without it, they form chunks of
+ * their own, shared by the pages that use them.
+ */
+const ON_DEMAND =
+  /[\\/]web[\\/](features[\\/](about[\\/]|menu[\\/]|visit[\\/]|legal[\\/]|pdf[\\/]|menu-images[\\/]|layout[\\/]footer)|lib[\\/](i18n[\\/]messages|api)[\\/])/;
 /**
  * The zod schemas of the API and zod itself: the admin's forms validate with them, the public
  * pages never do. Without a group of their own they would join the site chunk as code that more
@@ -57,7 +72,9 @@ export default defineConfig({
               groups: [
                 {
                   name: "site",
-                  test: (id) => (SITE_RUNTIME.test(id) || SITE_CODE.test(id)) && !CONTRACT.test(id),
+                  test: (id) =>
+                    SITE_RUNTIME.test(id) ||
+                    (SITE_CODE.test(id) && !CONTRACT.test(id) && !ON_DEMAND.test(id)),
                   minShareCount: 2,
                   priority: 2,
                 },

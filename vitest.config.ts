@@ -11,7 +11,12 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          environment: "node",
+          setupFiles: ["tests/support/site-messages.ts"],
+        },
       },
       {
         // The API routes in this process on a temporary SQLite file (tests/support/app.ts): no build.

@@ -4,6 +4,10 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server.edge";
 import type { WebLoadContext } from "@shared/contract/public-data.ts";
 import { NonceContext } from "./lib/nonce";
+import { loadMessages } from "./lib/i18n/catalogues";
+
+// Both languages' texts before the first request: loaders and renders use them at once.
+await Promise.all([loadMessages("de"), loadMessages("en")]);
 
 export const streamTimeout = 5_000;
 

@@ -14,7 +14,9 @@ import { DEFAULT_LANG, languageOfRequest } from "@shared/language-rule.ts";
 import { langCookie } from "./lib/i18n/language";
 import { languageChoiceOf } from "./lib/i18n/language-choice";
 import { revalidateUnlessViewState } from "./lib/routing/view-state";
-import { I18nProvider, useI18n } from "./lib/i18n/i18n";
+import { I18nProvider, useCatalogue, useI18n } from "./lib/i18n/i18n";
+import { loadMessages } from "./lib/i18n/catalogues";
+import { langOfDocument } from "./lib/i18n/language";
 import { useMarkHydrated } from "./ui/mark-hydrated";
 import { useNonce } from "./lib/nonce";
 import { PUBLIC_LAYOUT_ID } from "./features/seo/meta";
@@ -60,6 +62,10 @@ const THEME_COLOR = "#1c1410";
 const DISPLAY_FACE_AFTER_FIRST_PAINT = `${FIRST_PAINT}
   .then(() => new FontFace("Playfair Display Variable", 'url(${displayFont}) format("woff2")', { weight: "400 900" }).load())
   .then((face) => document.fonts.add(face), () => {});`;
+
+// The page's catalogue is asked for as this module runs, before the page script asks for the
+// entry, so both download together and hydration does not wait one more round trip for it.
+if (!import.meta.env.SSR) void loadMessages(langOfDocument()).catch(() => {});
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The language switch without script: remember the choice, then show the page without the parameter.
@@ -117,6 +123,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const modulePreload = useModulePreload();
   const manifest = useManifest();
   const headScripts = useHeadScripts();
+  // The head's titles and descriptions (`meta`) are in the page's language too.
+  useCatalogue(lang);
   return (
     <html lang={lang}>
       <head>

@@ -1,15 +1,18 @@
 import { utcOffsetMinutes, wholeMinute, yesterdayIso } from "@shared/opening-hours/index.ts";
 import { restaurant } from "@shared/restaurant.ts";
 import type { Route } from "./+types/home";
-import { AboutSection } from "~/features/about/about-section";
 import { Hero } from "~/features/home/hero";
 import { heroBackdropOf } from "~/features/home/hero-video";
 import { data } from "react-router";
 import { ScrollProgress } from "~/features/home/scroll-progress";
 import { pageMeta } from "~/features/seo/meta";
-import { MenuSection } from "~/features/menu/menu-section";
 import { menuPageData } from "@shared/menu-page.ts";
-import { VisitSection } from "~/features/visit/visit-section";
+import {
+  AboutSection,
+  MenuSection,
+  useBelowTheFold,
+  VisitSection,
+} from "~/features/home/below-the-fold";
 import { languageOfRequest } from "@shared/language-rule.ts";
 import { Suspense } from "react";
 import { revalidateUnlessViewState } from "~/lib/routing/view-state";
@@ -58,10 +61,12 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  useBelowTheFold();
   return (
     <>
       <ScrollProgress />
-      {/* Each section a Suspense boundary: React hydrates them one by one, the one tapped first. */}
+      {/* Each section a Suspense boundary: React hydrates them one by one, the one tapped first,
+          those below the first screen once their code has arrived. */}
       <Suspense>
         <Hero />
       </Suspense>

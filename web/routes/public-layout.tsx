@@ -2,13 +2,17 @@ import { Suspense } from "react";
 import { Outlet } from "react-router";
 import type { Route } from "./+types/public-layout";
 import { AnnouncementBanner } from "~/features/announcements/announcement-banner";
-import { Footer } from "~/features/layout/footer";
 import { Header } from "~/features/layout/header";
 import { useScrollToTop } from "~/features/layout/use-scroll-to-top";
 import { useI18n } from "~/lib/i18n/i18n";
 import type { LayoutData } from "~/features/seo/meta";
 import { languageOfRequest } from "@shared/language-rule.ts";
 import { revalidateUnlessViewState } from "~/lib/routing/view-state";
+import { chunkComponent, useLoadedUnlessHydrating } from "~/lib/chunk-component";
+
+// Below every page's content: its code comes after what the first screen needs.
+const footer = chunkComponent(() => import("~/features/layout/footer").then((m) => m.Footer));
+const Footer = footer.Component;
 
 /**
  * Once per page load (not again on navigation between pages): the stored weekly hours and the
@@ -31,6 +35,7 @@ export const shouldRevalidate = revalidateUnlessViewState;
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   useScrollToTop();
+  useLoadedUnlessHydrating(footer);
   return (
     <div className="flex min-h-svh flex-col bg-cream-50 text-ink-900">
       <a

@@ -1,5 +1,5 @@
 import { restaurant } from "../../support/demo-restaurant.ts";
-import { expect, idle, LANGS, messages, open, test } from "./support";
+import { expect, idle, LANGS, messages, navigation, open, test } from "./support";
 
 for (const lang of LANGS) {
   test(`hero: video, logo, tagline, View menu, branded title (${lang})`, async ({
@@ -231,4 +231,42 @@ test("/about shows the about section alone, with its heading as the page's h1", 
   );
   await expect(page.locator("main section")).toHaveCount(1);
   await expect(page).toHaveTitle(`${messages.de.meta.about} | Masala Haus`);
+});
+
+test("the sections below the first screen come in chunks of their own, after the page's first modules", async ({
+  page,
+}) => {
+  const sectionChunks: string[] = [];
+  page.on("request", (r) => {
+    const name = /^\/assets\/(about|menu|visit)-section-[^/]+\.js$/.exec(new URL(r.url()).pathname);
+    if (name?.[1]) sectionChunks.push(name[1]);
+  });
+  const response = await open(page, "/");
+  // The server's page names none of them: the hero's page starts without their code.
+  expect(await response?.text()).not.toMatch(/(about|menu|visit)-section-/);
+  await idle(page);
+  expect(sectionChunks.sort()).toEqual(["about", "menu", "visit"]);
+  // Once there, the menu section runs in the page: a category is shown without a new document.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const categories = page.getByRole("navigation", { name: messages.de.menu.categories });
+  const second = categories.getByRole("link").nth(1);
+  await second.click();
+  await expect(second).toHaveAttribute("aria-current", "true");
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+});
+
+test("moving to / in the browser shows the page whole at once, every section with the hero", async ({
+  page,
+  phone,
+}) => {
+  await open(page, "/contact");
+  await idle(page);
+  await (await navigation(page, phone)).getByRole("link", { name: messages.de.nav.home }).click();
+  // Read in the first frame that shows the hero: React commits a page at once, so an empty section there would be seen.
+  const sections = await page.waitForFunction(() =>
+    document.getElementById("hero-title")
+      ? [...document.querySelectorAll("main section[id]")].map((s) => s.id)
+      : null,
+  );
+  expect(await sections.jsonValue()).toEqual(["about", "menu", "visit"]);
 });

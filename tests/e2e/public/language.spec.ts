@@ -1,4 +1,4 @@
-import { expect, messages, open, settled, test } from "./support";
+import { expect, idle, messages, open, settled, test } from "./support";
 import type { Page } from "@playwright/test";
 
 async function switcher(page: Page, phone: boolean, lang: "de" | "en") {
@@ -84,4 +84,41 @@ test("an explicit ?lang=en is rendered by the server and dropped when the visito
   await group.getByRole("link", { name: "Deutsch" }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.de.contact.title);
+});
+
+test("a page fetches only its own language's texts, and the other one's before it shows it", async ({
+  page,
+  phone,
+}) => {
+  const catalogues: string[] = [];
+  page.on("request", (r) => {
+    const lang = /^\/assets\/(de|en)-[^/]+\.js$/.exec(new URL(r.url()).pathname)?.[1];
+    if (lang) catalogues.push(lang);
+  });
+  await open(page, "/");
+  await idle(page);
+  expect(catalogues).toEqual(["de"]);
+
+  // From here on, every text the page shows is a text: a message key never shows, not even briefly.
+  await page.evaluate(() => {
+    const shown: string[] = [];
+    const isKey = (text: string | null) => /^[a-z]\w*(\.\w+)+$/.test(text?.trim() ?? "");
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const nodes = record.type === "characterData" ? [record.target] : [...record.addedNodes];
+        for (const node of nodes) if (isKey(node.textContent)) shown.push(node.textContent ?? "");
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+    Object.assign(window, { keysShown: shown });
+  });
+  const group = await switcher(page, phone, "de");
+  await group.getByRole("link", { name: "English" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("link", { name: messages.en.hero.viewMenu })).toBeVisible();
+  await expect(page).toHaveTitle(messages.en.meta.homeTitle.replace("{{name}}", "Masala Haus"));
+  expect(catalogues).toEqual(["de", "en"]);
+  // Still the same document (the record lives in it): the switch ran in the page, not through the server.
+  expect(
+    await page.evaluate(() => (window as unknown as { keysShown: string[] }).keysShown),
+  ).toEqual([]);
 });

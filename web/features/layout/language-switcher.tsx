@@ -1,6 +1,7 @@
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import type { Lang } from "@shared/contract/common.ts";
 import { useI18n } from "~/lib/i18n/i18n";
+import { loadMessages } from "~/lib/i18n/catalogues";
 import { rememberLanguage } from "~/lib/i18n/language";
 import { searchWithoutLang, switchHref } from "~/lib/i18n/language-choice";
 import { BritishFlag, GermanFlag } from "~/ui/icons";
@@ -13,9 +14,10 @@ const CHOICES = [
 
 /**
  * English and German, as links to the same page in that language: the server remembers the
- * choice (cookie) and shows the page again. Once React runs, the choice is remembered in the
- * browser (cookie, local storage) and the page's loaders run again, without a reload. The current
- * language links to the page as it is and changes nothing.
+ * choice (cookie) and shows the page again. Once React runs, the other language's texts are
+ * fetched first; then the choice is remembered in the browser (cookie, local storage) and the
+ * page's loaders run again, without a reload. Should the texts not arrive, the link does it the
+ * server's way. The current language links to the page as it is and changes nothing.
  */
 export function LanguageSwitcher({
   className = "",
@@ -29,11 +31,18 @@ export function LanguageSwitcher({
   const navigate = useNavigate();
   const location = useLocation();
 
-  function choose(next: Lang) {
+  function choose(next: Lang, href: string) {
     // A switch is applied only when it changes the language.
     if (next === lang) return;
-    rememberLanguage(next);
     onSwitch?.();
+    void loadMessages(next).then(
+      () => apply(next),
+      () => window.location.assign(href),
+    );
+  }
+
+  function apply(next: Lang) {
+    rememberLanguage(next);
     if (new URLSearchParams(location.search).has("lang")) {
       // An explicit ?lang= would outvote the new choice: drop it from the address.
       const query = searchWithoutLang(location.search).toString();
@@ -54,15 +63,14 @@ export function LanguageSwitcher({
     >
       {CHOICES.map(({ lang: choice, Flag }) => {
         const current = lang === choice;
+        const href = current
+          ? `${location.pathname}${location.search}`
+          : switchHref(location.pathname, location.search, choice);
         return (
           <InstantLink
             key={choice}
-            href={
-              current
-                ? `${location.pathname}${location.search}`
-                : switchHref(location.pathname, location.search, choice)
-            }
-            onNavigate={() => choose(choice)}
+            href={href}
+            onNavigate={() => choose(choice, href)}
             hrefLang={choice}
             lang={choice}
             aria-current={current ? "true" : undefined}

@@ -3,7 +3,7 @@ import { LOG_RETENTION_DAYS } from "@shared/log-retention.ts";
 import { addressLines, restaurant } from "@shared/restaurant.ts";
 import { hostOf } from "@shared/restaurant-profile.ts";
 import { useProfile } from "~/lib/profile/use-profile";
-import { createI18n } from "~/lib/i18n/i18n";
+import { useI18n } from "~/lib/i18n/i18n";
 import { LANG_COOKIE } from "@shared/language-rule.ts";
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from "@shared/device-cookie.ts";
 import { LANG_COOKIE_DAYS, LANG_STORAGE_KEY } from "~/lib/i18n/language";
@@ -171,7 +171,7 @@ function Authority() {
 }
 
 function PrivacyDe({ visitCounting }: { visitCounting: boolean }) {
-  const { t } = createI18n("de");
+  const { t } = useI18n();
   const legal = useLegal();
   return (
     <>
@@ -408,7 +408,7 @@ function PrivacyDe({ visitCounting }: { visitCounting: boolean }) {
 }
 
 function PrivacyEn({ visitCounting }: { visitCounting: boolean }) {
-  const { t } = createI18n("en");
+  const { t } = useI18n();
   const legal = useLegal();
   return (
     <>

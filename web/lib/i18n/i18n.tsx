@@ -1,10 +1,9 @@
-import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { createContext, use, useContext, useMemo, type ReactNode } from "react";
 import type { Lang } from "@shared/contract/common.ts";
 import { translate, type Leaves } from "@shared/translate.ts";
-import { de } from "./messages/de";
-import { en } from "./messages/en";
+import { loadedMessages, loadMessages, type Messages } from "./catalogues";
 
-export type Messages = typeof de;
+export type { Messages };
 
 /** Every message key, as a dotted path into the catalogue: `t("nav.home")`. */
 export type MessageKey = Leaves<Messages>;
@@ -14,15 +13,27 @@ export interface I18n {
   t: (key: MessageKey, params?: Record<string, string | number>) => string;
 }
 
-const catalogues = { de, en } satisfies Record<Lang, Messages>;
 const I18nContext = createContext<I18n | null>(null);
 
+/** Texts in a language whose catalogue has been loaded (`loadMessages`). */
 export function createI18n(lang: Lang): I18n {
-  const messages = catalogues[lang];
+  const messages = loadedMessages(lang);
+  if (!messages) throw new Error(`The ${lang} catalogue is used before it was loaded`);
   return { lang, t: (key, params) => translate(messages, key, params) };
 }
 
+/**
+ * Suspends the render until the language's catalogue has arrived. A switch of language is a
+ * transition, so the page stays as it is, in its language, until the other catalogue is there:
+ * never a key in place of a text.
+ */
+export function useCatalogue(lang: Lang): void {
+  if (!loadedMessages(lang)) use(loadMessages(lang));
+}
+
+/** The page's texts, in a language whose catalogue has arrived (see `useCatalogue`). */
 export function I18nProvider({ lang, children }: { lang: Lang; children: ReactNode }) {
+  useCatalogue(lang);
   const value = useMemo(() => createI18n(lang), [lang]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

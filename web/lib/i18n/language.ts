@@ -1,5 +1,5 @@
 import type { Lang } from "@shared/contract/common.ts";
-import { LANG_COOKIE } from "@shared/language-rule.ts";
+import { DEFAULT_LANG, LANG_COOKIE, langOfQuery } from "@shared/language-rule.ts";
 
 export const LANG_STORAGE_KEY = "lang";
 /** How long the language cookie is kept: one year (the privacy policy states this). */
@@ -17,4 +17,9 @@ export function rememberLanguage(lang: Lang): void {
   } catch {
     // Private mode may refuse storage; the cookie still carries the choice.
   }
+}
+
+/** The language the server drew the page in, as its `<html lang>` says. */
+export function langOfDocument(): Lang {
+  return langOfQuery(document.documentElement.lang) ?? DEFAULT_LANG;
 }

@@ -1,4 +1,4 @@
-import type { Messages } from "../i18n";
+import type { Messages } from "../catalogues";
 
 /** English texts of the public site, the fallback language; the product's exact strings. */
 export const en: Messages = {

@@ -1,0 +1,57 @@
+import { use, type ComponentType } from "react";
+import { useHydrated } from "~/ui/use-hydrated";
+
+export interface Chunk {
+  preload: () => Promise<unknown>;
+  isLoaded: () => boolean;
+}
+
+/**
+ * A component whose code is a chunk of its own, for a Suspense boundary. Until the chunk has
+ * arrived it suspends: while the page hydrates, React keeps the server's HTML of its boundary
+ * (its links and forms work as without script) and hydrates it once the code is there. Once
+ * loaded, it renders at once; `React.lazy` would suspend once more even then.
+ *
+ * A chunk that cannot be fetched never arrives: the boundary keeps the server's HTML.
+ */
+export function chunkComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): Chunk & { Component: ComponentType<P> } {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = (): Promise<ComponentType<P>> =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        console.error(error);
+        return new Promise<never>(() => {});
+      },
+    ));
+  function ChunkComponent(props: P) {
+    const Component = loaded ?? use(preload());
+    return <Component {...props} />;
+  }
+  return { Component: ChunkComponent, preload, isLoaded: () => loaded !== undefined };
+}
+
+/** Several chunks as one: loaded once all are, fetched together. */
+export function allOf(...chunks: readonly Chunk[]): Chunk {
+  let loading: Promise<unknown> | undefined;
+  return {
+    preload: () => (loading ??= Promise.all(chunks.map((chunk) => chunk.preload()))),
+    isLoaded: () => chunks.every((chunk) => chunk.isLoaded()),
+  };
+}
+
+/**
+ * Waits for a chunk's code, except while the page hydrates, where each boundary waits on its
+ * own. On the server the page is then sent whole and in order (a boundary that suspended there
+ * would come after the page, moved in by a script); after a navigation in the browser the
+ * previous page stays until the new one is whole: no empty sections, and a restored scroll
+ * position finds its place. One promise for all: React replays a suspended component with the
+ * promises it was given before, in order.
+ */
+export function useLoadedUnlessHydrating(chunk: Chunk): void {
+  const hydrated = useHydrated();
+  if ((import.meta.env.SSR || hydrated) && !chunk.isLoaded()) use(chunk.preload());
+}

@@ -2,7 +2,11 @@ import { use, type ComponentType } from "react";
 import { useHydrated } from "~/ui/use-hydrated";
 
 export interface Chunk {
-  preload: () => Promise<unknown>;
+  /**
+   * Fetches the code once. `inNavigation`: a page rendered after hydration needs it, so when it
+   * cannot be fetched the document loads anew (see below).
+   */
+  preload: (inNavigation?: boolean) => Promise<unknown>;
   isLoaded: () => boolean;
 }
 
@@ -12,21 +16,30 @@ export interface Chunk {
  * (its links and forms work as without script) and hydrates it once the code is there. Once
  * loaded, it renders at once; `React.lazy` would suspend once more even then.
  *
- * A chunk that cannot be fetched never arrives: the boundary keeps the server's HTML.
+ * A chunk that cannot be fetched while the page hydrates never arrives: the boundary keeps the
+ * server's HTML. One that a page needs after a move in the browser would leave the previous page
+ * on screen for good, so the document loads anew from the server, which draws the page whole, as
+ * React Router does with a route's module it cannot fetch. A failed fetch is forgotten, so such a
+ * page asks again rather than finding the first failure.
  */
 export function chunkComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): Chunk & { Component: ComponentType<P> } {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
-  const preload = (): Promise<ComponentType<P>> =>
-    (loading ??= load().then(
+  let reloadOnFailure = false;
+  const preload = (inNavigation = false): Promise<ComponentType<P>> => {
+    reloadOnFailure ||= inNavigation;
+    return (loading ??= load().then(
       (component) => (loaded = component),
       (error: unknown) => {
         console.error(error);
+        loading = undefined;
+        if (reloadOnFailure) window.location.reload();
         return new Promise<never>(() => {});
       },
     ));
+  };
   function ChunkComponent(props: P) {
     const Component = loaded ?? use(preload());
     return <Component {...props} />;
@@ -37,8 +50,15 @@ export function chunkComponent<P extends object>(
 /** Several chunks as one: loaded once all are, fetched together. */
 export function allOf(...chunks: readonly Chunk[]): Chunk {
   let loading: Promise<unknown> | undefined;
+  let forNavigation = false;
   return {
-    preload: () => (loading ??= Promise.all(chunks.map((chunk) => chunk.preload()))),
+    preload: (inNavigation = false) => {
+      // A wait begun while the page hydrated never ends when a chunk failed: a page after a move
+      // asks again, so that a failure then loads the document anew.
+      if (inNavigation && !forNavigation) loading = undefined;
+      forNavigation ||= inNavigation;
+      return (loading ??= Promise.all(chunks.map((chunk) => chunk.preload(inNavigation))));
+    },
     isLoaded: () => chunks.every((chunk) => chunk.isLoaded()),
   };
 }
@@ -53,5 +73,6 @@ export function allOf(...chunks: readonly Chunk[]): Chunk {
  */
 export function useLoadedUnlessHydrating(chunk: Chunk): void {
   const hydrated = useHydrated();
-  if ((import.meta.env.SSR || hydrated) && !chunk.isLoaded()) use(chunk.preload());
+  if (import.meta.env.SSR && !chunk.isLoaded()) use(chunk.preload());
+  else if (hydrated && !chunk.isLoaded()) use(chunk.preload(true));
 }

@@ -270,3 +270,19 @@ test("moving to / in the browser shows the page whole at once, every section wit
   );
   expect(await sections.jsonValue()).toEqual(["about", "menu", "visit"]);
 });
+
+test("moving to / when a section's code cannot be fetched loads the page anew, whole from the server", async ({
+  page,
+  phone,
+}) => {
+  await open(page, "/contact");
+  await idle(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  // As after a deploy that removed the old build's chunk: the server has no such file.
+  await page.route(/\/assets\/about-section-[^/]+\.js$/, (route) => route.fulfill({ status: 404 }));
+  await (await navigation(page, phone)).getByRole("link", { name: messages.de.nav.home }).click();
+  await expect(page.locator("section#about")).toContainText(messages.de.about.ourCulinaryJourney);
+  await expect(page.locator("#hero-title")).toBeVisible();
+  // A new document: the previous page did not stay on screen waiting for the code.
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(false);
+});

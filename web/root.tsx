@@ -107,6 +107,17 @@ function useHeadScripts(): string[] {
   });
 }
 
+/**
+ * Whether the page's headings use the display face. The admin panel, used many times a day on
+ * weak kitchen Wi-Fi, is set in the system face: its route says so (`handle.displayFace: false`),
+ * and its first visit does not share the slow connection with a font it never shows.
+ */
+function useDisplayFace(): boolean {
+  return !useMatches().some(
+    (match) => (match.handle as { displayFace?: unknown } | undefined)?.displayFace === false,
+  );
+}
+
 /** A route may be an app of its own on the home screen (its `handle.manifest`): the admin is. */
 function useManifest(): string {
   for (const match of useMatches()) {
@@ -123,6 +134,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const modulePreload = useModulePreload();
   const manifest = useManifest();
   const headScripts = useHeadScripts();
+  const displayFace = useDisplayFace();
   // The head's titles and descriptions (`meta`) are in the page's language too.
   useCatalogue(lang);
   return (
@@ -133,10 +145,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {headScripts.map((script) => (
           <script key={script} nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />
         ))}
-        <script
-          nonce={nonce}
-          dangerouslySetInnerHTML={{ __html: DISPLAY_FACE_AFTER_FIRST_PAINT }}
-        />
+        {displayFace && (
+          <script
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: DISPLAY_FACE_AFTER_FIRST_PAINT }}
+          />
+        )}
         <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
         <SiteIcons icons={data?.pictures.logo?.icons ?? null} manifest={manifest} />

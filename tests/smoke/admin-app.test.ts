@@ -46,6 +46,12 @@ describe("the admin as an app on the phone", () => {
     expect(directive(policy, "manifest-src")).toContain("'self'");
   });
 
+  it("the admin page fetches no display face for headings it does not show; public pages do", async () => {
+    const face = /playfair-display-[\w-]+\.woff2/;
+    expect(await (await get("/admin")).text()).not.toMatch(face);
+    for (const page of ["/", "/menu"]) expect(await (await get(page)).text(), page).toMatch(face);
+  });
+
   it("public pages link the site's manifest and name no worker", async () => {
     for (const page of ["/", "/menu"]) {
       const html = await (await get(page)).text();

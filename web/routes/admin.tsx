@@ -13,7 +13,11 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 /** Run first in the page's head, before its stylesheet, which would hold back a script in the body. */
-export const handle = { headScript: EARLY_REQUESTS_SCRIPT, manifest: ADMIN_MANIFEST_PATH };
+export const handle = {
+  headScript: EARLY_REQUESTS_SCRIPT,
+  manifest: ADMIN_MANIFEST_PATH,
+  displayFace: false,
+};
 
 export const headers: Route.HeadersFunction = () => ({ "X-Robots-Tag": "noindex" });
 

@@ -89,4 +89,20 @@ describe("the admin as an app on the phone", () => {
       expect(named.has(chunk as string), tab).toBe(false);
     }
   });
+
+  it("the worker keeps the site's texts in both languages, without which the page does not start", async () => {
+    const kept = keptFilesOf(await (await get("/admin-sw.js")).text());
+    for (const [lang, title] of [
+      ["de", "Indisches Restaurant"],
+      ["en", "Indian Restaurant"],
+    ]) {
+      const catalogue = kept.filter((file) =>
+        new RegExp(`^/assets/${lang}-[\\w-]{8}\\.js$`).test(file),
+      );
+      expect(catalogue, lang).toHaveLength(1);
+      expect(await (await get(catalogue[0] as string)).text(), lang).toContain(title);
+    }
+    // What only the public pages load on demand stays out: the PDF viewer's code.
+    expect(kept.some((file) => /pdf/i.test(file))).toBe(false);
+  });
 });

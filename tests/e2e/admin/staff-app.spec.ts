@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import type { DishWire } from "@shared/contract/dish-wire.ts";
 import { E2E_ADMIN } from "../../../playwright.config";
 import { E2E_SITE_URL, TEMPLATE_ENV } from "../../support/e2e-server.ts";
@@ -78,11 +78,33 @@ async function ownSite() {
   };
 }
 
+type OwnSite = Awaited<ReturnType<typeof ownSite>>;
+
+/**
+ * Runs a test on a site of its own, in a phone's browser that allows the admin's worker and
+ * holds no language choice (the admin in German); both are removed afterwards.
+ */
+async function onOwnSite(
+  browser: Browser,
+  run: (site: OwnSite, context: BrowserContext) => Promise<void>,
+): Promise<void> {
+  const site = await ownSite();
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    storageState: { cookies: [], origins: [] },
+    baseURL: site.url,
+    serviceWorkers: "allow",
+  });
+  try {
+    await run(site, context);
+  } finally {
+    await context.close();
+    await site.remove();
+  }
+}
+
 /** Staff's phone, signed in on that site: the token in local storage, as after a login. */
-async function phoneOf(
-  context: BrowserContext,
-  site: Awaited<ReturnType<typeof ownSite>>,
-): Promise<Page> {
+async function phoneOf(context: BrowserContext, site: OwnSite): Promise<Page> {
   const res = await fetch(`${site.url}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -97,15 +119,7 @@ test("the admin keeps itself on the phone: a repeat visit starts without the ser
   browser,
 }) => {
   test.setTimeout(90_000);
-  const site = await ownSite();
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    // Someone who never chose a language: the admin in German.
-    storageState: { cookies: [], origins: [] },
-    baseURL: site.url,
-    serviceWorkers: "allow",
-  });
-  try {
+  await onOwnSite(browser, async (site, context) => {
     const page = await phoneOf(context, site);
     await page.goto("/admin");
     await expect(firstSoldOut(page)).toBeVisible();
@@ -149,24 +163,14 @@ test("the admin keeps itself on the phone: a repeat visit starts without the ser
     await expect(firstSoldOut(page)).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("data-build", "next");
     await expect.poll(() => adminCaches(page)).toEqual([expect.stringMatching(anotherBuild)]);
-  } finally {
-    await context.close();
-    await site.remove();
-  }
+  });
 });
 
 test("a page open across a deploy opens its tabs from its own build: the new worker keeps the old build's files until no page runs it", async ({
   browser,
 }) => {
   test.setTimeout(120_000);
-  const site = await ownSite();
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    storageState: { cookies: [], origins: [] },
-    baseURL: site.url,
-    serviceWorkers: "allow",
-  });
-  try {
+  await onOwnSite(browser, async (site, context) => {
     const first = await phoneOf(context, site);
     await first.goto("/admin");
     await expect(firstSoldOut(first)).toBeVisible();
@@ -217,10 +221,7 @@ test("a page open across a deploy opens its tabs from its own build: the new wor
     await older.close();
     await next.goto("/admin");
     await expect.poll(() => adminCaches(next)).toEqual([expect.stringMatching(anotherBuild)]);
-  } finally {
-    await context.close();
-    await site.remove();
-  }
+  });
 });
 
 /**

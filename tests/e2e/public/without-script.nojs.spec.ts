@@ -273,3 +273,20 @@ test("the admin panel says it needs JavaScript instead of showing a dead form", 
     page.getByRole("heading", { name: "The admin panel needs JavaScript" }),
   ).toBeVisible();
 });
+
+test("the home page's header turns solid once scrolled, so the navigation never stands on the text", async ({
+  page,
+}) => {
+  await page.goto("/menu");
+  const solid = await page
+    .locator("header")
+    .first()
+    .evaluate((header) => getComputedStyle(header).backgroundColor);
+  await page.goto("/");
+  const header = page.locator("header").first();
+  await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect(header).toHaveCSS("background-color", solid);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+});

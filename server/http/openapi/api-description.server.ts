@@ -27,10 +27,10 @@ import { HolidaySchema, HolidaysQuerySchema } from "@shared/contract/holiday.ts"
 import {
   MenuImageDatesInputSchema,
   MenuImageListQuerySchema,
-  MenuImageSchema,
   MenuImageUploadInputSchema,
   PdfSchema,
 } from "@shared/contract/menu-image.ts";
+import { MenuImageWireSchema } from "@shared/contract/menu-image-wire.ts";
 import {
   MenuImportRejectedSchema,
   MenuImportResultSchema,
@@ -108,7 +108,7 @@ const { outputs, inputs, ref, list, anyOf } = schemaNames(
     OpeningHours: OpeningHoursSchema,
     SpecialDay: SpecialDaySchema,
     Announcement: AnnouncementSchema,
-    MenuImage: MenuImageSchema,
+    MenuImage: MenuImageWireSchema,
     Pdf: PdfSchema,
     Holiday: HolidaySchema,
     DemoContentStatus: DemoContentStatusSchema,

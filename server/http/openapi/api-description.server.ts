@@ -62,14 +62,16 @@ import {
 import { SpecialDayInputSchema, SpecialDaySchema } from "@shared/contract/special-day.ts";
 import {
   InviteAcceptInputSchema,
-  InviteCreatedSchema,
   InviteDetailsSchema,
   InviteInputSchema,
   InviteTokenSchema,
-  MeSchema,
   MemberUpdateInputSchema,
-  MemberSchema,
 } from "@shared/contract/team.ts";
+import {
+  InviteCreatedWireSchema,
+  MemberWireSchema,
+  MeWireSchema,
+} from "@shared/contract/team-wire.ts";
 import { VisitsQuerySchema, VisitsReportSchema } from "@shared/contract/visits.ts";
 import type { HealthReport } from "../../features/health/health.service.server.ts";
 import {
@@ -114,9 +116,9 @@ const { outputs, inputs, ref, list, anyOf } = schemaNames(
     DemoContentStatus: DemoContentStatusSchema,
     HistoryEntry: HistoryEntrySchema,
     TodayEntry: TodayEntrySchema,
-    Me: MeSchema,
-    TeamMember: MemberSchema,
-    InviteCreated: InviteCreatedSchema,
+    Me: MeWireSchema,
+    TeamMember: MemberWireSchema,
+    InviteCreated: InviteCreatedWireSchema,
     InviteDetails: InviteDetailsSchema,
     LoginResponse: LoginResponseSchema,
     MenuImportResult: MenuImportResultSchema,

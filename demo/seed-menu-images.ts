@@ -57,7 +57,7 @@ export async function seedMenuImages(services: Services): Promise<string[]> {
             { title: pair[lang].title, language: lang },
             pair[lang].file,
           )
-        )._id,
+        ).id,
       );
   }
   return ids;

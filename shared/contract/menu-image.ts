@@ -5,8 +5,13 @@ import { issueMessage } from "./api-errors.ts";
 
 export const MENU_IMAGE_KINDS = ["image", "pdf"] as const;
 
+/**
+ * The one shape of a menu image: what services, the repository's codec, the public pages' data
+ * and the admin see. The HTTP answers name its id `_id`: one adapter translates at the edge
+ * (`menu-image-wire.ts`).
+ */
 export const MenuImageSchema = z.object({
-  _id: z.string(),
+  id: z.string(),
   title: z.string(),
   language: LangSchema,
   /** An image's default width, or the PDF document itself. */

@@ -3,9 +3,14 @@ import { z } from "zod";
 import { NewPasswordSchema } from "./auth.ts";
 import { RoleSchema } from "./roles.ts";
 
+/**
+ * The one shapes of the team: what services and the admin see. The HTTP answers name each id
+ * `_id`: one adapter translates at the edge (`team-wire.ts`).
+ */
+
 /** The signed-in account (GET /api/auth/me). */
 export const MeSchema = z.object({
-  _id: z.string(),
+  id: z.string(),
   email: z.string(),
   name: z.string(),
   role: RoleSchema,
@@ -16,7 +21,7 @@ export const MEMBER_STATUSES = ["active", "invited", "disabled"] as const;
 
 /** One person of the team (GET /api/team): an account, or an invite not yet accepted. */
 export const MemberSchema = z.object({
-  _id: z.string(),
+  id: z.string(),
   email: z.string(),
   name: z.string(),
   role: RoleSchema,
@@ -49,7 +54,7 @@ export const InviteInputSchema = z.object({
 export type InviteInput = z.input<typeof InviteInputSchema>;
 
 export const InviteCreatedSchema = MemberSchema.pick({
-  _id: true,
+  id: true,
   email: true,
   name: true,
   role: true,

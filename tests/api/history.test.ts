@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { DishWire } from "@shared/contract/dish-wire.ts";
 import { apiErrorBody } from "@shared/contract/api-errors.ts";
 import type { HistoryEntry } from "@shared/contract/history.ts";
-import type { MenuImage } from "@shared/contract/menu-image.ts";
+import type { MenuImageWire } from "@shared/contract/menu-image-wire.ts";
 import { blob, formOf, pngImage, useAdminApp, type ApiClient } from "../support/api.ts";
 import { TEST_ADMIN } from "../support/server.ts";
 import { exportCsv, exportedRow, importCsv } from "../support/menu-transfer.ts";
@@ -228,13 +228,15 @@ describe("undo", () => {
         { file: [blob(await pngImage(640, 400), "image/png"), "m.png"] },
       ),
     );
-    const image = (await upload.json()) as MenuImage;
+    const image = (await upload.json()) as MenuImageWire;
     expect((await manager.del(`/api/menu-images/${image._id}`)).status).toBe(204);
     expect(await served(image.url)).toBe(404);
     expect((await undo(await latest())).status).toBe(204);
     expect(await served(image.url)).toBe(200);
     expect(
-      ((await (await manager.get("/api/menu-images/all")).json()) as MenuImage[]).map((i) => i._id),
+      ((await (await manager.get("/api/menu-images/all")).json()) as MenuImageWire[]).map(
+        (i) => i._id,
+      ),
     ).toEqual([image._id]);
   });
 
@@ -274,13 +276,13 @@ describe("undo", () => {
         { file: [blob(await pngImage(640, 400), "image/png"), "l.png"] },
       ),
     );
-    const image = (await upload.json()) as MenuImage;
+    const image = (await upload.json()) as MenuImageWire;
     await manager.json("PUT", `/api/menu-images/${image._id}`, {
       availableFrom: "2027-02-01",
       availableUntil: "2027-02-28",
     });
     expect((await undo(await latest())).status).toBe(204);
-    const images = (await (await manager.get("/api/menu-images/all")).json()) as MenuImage[];
+    const images = (await (await manager.get("/api/menu-images/all")).json()) as MenuImageWire[];
     expect(images.find((i) => i._id === image._id)).toEqual(image);
 
     const day = {

@@ -2,7 +2,7 @@ import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { DishWire } from "@shared/contract/dish-wire.ts";
-import type { MenuImage } from "@shared/contract/menu-image.ts";
+import type { MenuImageWire } from "@shared/contract/menu-image-wire.ts";
 import { MAX_INPUT_PIXELS } from "../../server/features/uploads/image-processing.server.ts";
 import { blob, formOf, pngImage, useAdminApp } from "../support/api.ts";
 
@@ -75,7 +75,10 @@ describe("images of every size the limits allow", () => {
       formOf({ title: "Dot", language: "en" }, { file: [blob(await pngImage(1, 1)), "dot.png"] }),
     );
     expect(res.status).toBe(201);
-    expect(await served(((await res.json()) as MenuImage).url)).toEqual({ width: 1, height: 1 });
+    expect(await served(((await res.json()) as MenuImageWire).url)).toEqual({
+      width: 1,
+      height: 1,
+    });
   });
 
   it("stores a photo a million pixels wide and one high", async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { type Member } from "@shared/contract/team.ts";
+import { type MemberWire } from "@shared/contract/team-wire.ts";
 import { adminClient, login } from "../support/api.ts";
 import { startApp, type TestApp } from "../support/app.ts";
 import { TEST_ADMIN } from "../support/server.ts";
@@ -39,7 +39,7 @@ describe("ADMIN_EMAIL and ADMIN_PASSWORD", { timeout: 30_000 }, () => {
     expect(await loginStatus(again)).toBe(401);
     const team = (await (
       await adminClient(again, successor.token).get("/api/team")
-    ).json()) as Member[];
+    ).json()) as MemberWire[];
     expect(team.map((m) => m.email)).toEqual(["successor@test.example"]);
   });
 });

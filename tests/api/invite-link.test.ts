@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { InviteCreated } from "@shared/contract/team.ts";
+import type { InviteCreatedWire } from "@shared/contract/team-wire.ts";
 import { useAdminApp } from "../support/api.ts";
 import { TEST_SITE_URL } from "../support/app.ts";
 
@@ -23,7 +23,7 @@ describe("an invite link", () => {
         body: JSON.stringify({ email: "guest@test.example", name: "Guest", role: "staff" }),
       });
       expect(res.status).toBe(201);
-      const { inviteUrl } = (await res.json()) as InviteCreated;
+      const { inviteUrl } = (await res.json()) as InviteCreatedWire;
       expect(inviteUrl).toMatch(
         new RegExp(`^${TEST_SITE_URL.replace(/[.]/g, "\\.")}/admin/invite\\?token=[\\w-]{43}$`),
       );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Member } from "@shared/contract/team.ts";
+import type { MemberWire } from "@shared/contract/team-wire.ts";
 import { type ApiClient, useAdminApp } from "../support/api.ts";
 import { accept, invite, member, tokenOf } from "../support/team.ts";
 import { migrate } from "../../server/db/database.server.ts";
@@ -9,7 +9,7 @@ const ctx = useAdminApp();
 
 const idOf = async (client: ApiClient) =>
   ((await (await client.get("/api/auth/me")).json()) as { _id: string })._id;
-const team = async () => (await (await ctx.api.get("/api/team")).json()) as Member[];
+const team = async () => (await (await ctx.api.get("/api/team")).json()) as MemberWire[];
 
 /** An owner about to lose their place invites a second address of theirs as owner. */
 async function ownerWithInvite(tag: string) {

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import type { MenuImage } from "@shared/contract/menu-image.ts";
+import type { MenuImageWire } from "@shared/contract/menu-image-wire.ts";
 import { blob, formOf, pngImage, tinyPdf, useAdminApp } from "../support/api.ts";
 
 const ctx = useAdminApp();
@@ -12,7 +12,7 @@ const upload = async (title: string, language: string, file: Buffer, name = "fly
     formOf({ title, language }, { file: [blob(file), name] }),
   );
 const list = async (query = "") =>
-  (await (await ctx.server.fetch(`/api/menu-images${query}`)).json()) as MenuImage[];
+  (await (await ctx.server.fetch(`/api/menu-images${query}`)).json()) as MenuImageWire[];
 
 describe("menu images", () => {
   it("uploads an image per language with 201", async () => {
@@ -52,7 +52,7 @@ describe("menu images", () => {
 
   it("sends a PDF packed to browsers that take it, the same file unpacked, and a picture as it is", async () => {
     const res = await upload("Karte", "de", tinyPdf(), "karte.pdf");
-    const { _id, url } = (await res.json()) as MenuImage;
+    const { _id, url } = (await res.json()) as MenuImageWire;
     const plain = await ctx.server.fetch(url);
     expect(plain.headers.get("content-encoding")).toBeNull();
     const bytes = Buffer.from(await plain.arrayBuffer());
@@ -77,7 +77,7 @@ describe("menu images", () => {
       expect(head.headers.get("content-encoding")).toBe(encoding);
     }
     const picture = await upload("Mittag", "de", await pngImage(200, 100));
-    const { url: pictureUrl } = (await picture.json()) as MenuImage;
+    const { url: pictureUrl } = (await picture.json()) as MenuImageWire;
     const webp = await ctx.server.fetch(pictureUrl, { headers: { "accept-encoding": "br, gzip" } });
     expect(webp.headers.get("content-type")).toBe("image/webp");
     expect(webp.headers.get("content-encoding")).toBeNull();
@@ -88,7 +88,7 @@ describe("menu images", () => {
   it("accepts a PDF, served as application/pdf and found through /api/public/pdfs/{id}", async () => {
     const res = await upload("Speisekarte", "de", tinyPdf(), "karte.pdf");
     expect(res.status).toBe(201);
-    const pdf = (await res.json()) as MenuImage;
+    const pdf = (await res.json()) as MenuImageWire;
     expect(pdf.kind).toBe("pdf");
     const meta = await ctx.server.fetch(`/api/public/pdfs/${pdf._id}`);
     expect(meta.status).toBe(200);

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
 import { apiErrorBody } from "@shared/contract/api-errors.ts";
-import type { Member } from "@shared/contract/team.ts";
+import type { MemberWire } from "@shared/contract/team-wire.ts";
 import { adminClient, login, useAdminApp } from "../support/api.ts";
 import { TEST_ADMIN } from "../support/server.ts";
 import { MEMBER_PASSWORD, accept, invite, member, tokenOf } from "../support/team.ts";
 
 const ctx = useAdminApp();
 
-const team = async () => (await (await ctx.api.get("/api/team")).json()) as Member[];
+const team = async () => (await (await ctx.api.get("/api/team")).json()) as MemberWire[];
 const me = async () => (await (await ctx.api.get("/api/auth/me")).json()) as { _id: string };
 const historyCount = async () => (await ctx.server.services.repos.history.list(10_000)).length;
 
@@ -150,7 +150,7 @@ describe("the team", { timeout: 30_000 }, () => {
       role: "staff",
     });
     await accept(ctx.server, tokenOf(created));
-    const ravi = (await team()).find((m) => m.email === "ravi@test.example") as Member;
+    const ravi = (await team()).find((m) => m.email === "ravi@test.example") as MemberWire;
     const res = await ctx.api.json("PUT", `/api/team/${ravi._id}`, {
       role: "manager",
       name: "Ravi K.",

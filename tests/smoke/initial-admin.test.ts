@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it, vi } from "vitest";
-import type { Member } from "@shared/contract/team.ts";
+import type { MemberWire } from "@shared/contract/team-wire.ts";
 import { adminClient, login } from "../support/api.ts";
 import { startServer, TEST_ADMIN, type TestServer } from "../support/server.ts";
 import { MEMBER_PASSWORD, member } from "../support/team.ts";
@@ -34,7 +34,7 @@ describe("the ADMIN_EMAIL account", () => {
         again,
         await login(again, { email: "successor@test.example", password: MEMBER_PASSWORD }),
       ).get("/api/team")
-    ).json()) as Member[];
+    ).json()) as MemberWire[];
     expect(team.map((m) => m.email)).toEqual(["successor@test.example"]);
     expect(again.output()).not.toContain("Created admin");
     expect(again.output()).toContain("only create the first admin of an empty team");

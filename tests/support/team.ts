@@ -1,4 +1,4 @@
-import type { InviteCreated } from "@shared/contract/team.ts";
+import type { InviteCreatedWire } from "@shared/contract/team-wire.ts";
 import type { Role } from "@shared/contract/roles.ts";
 import { adminClient, type ApiClient } from "./api.ts";
 import type { TestTarget } from "./app.ts";
@@ -9,13 +9,13 @@ export const MEMBER_PASSWORD = "member-password-12";
 export async function invite(
   owner: ApiClient,
   member: { email: string; name: string; role: Role },
-): Promise<InviteCreated> {
+): Promise<InviteCreatedWire> {
   const res = await owner.json("POST", "/api/team/invites", member);
   if (res.status !== 201) throw new Error(`invite failed: ${res.status} ${await res.text()}`);
-  return (await res.json()) as InviteCreated;
+  return (await res.json()) as InviteCreatedWire;
 }
 
-export const tokenOf = (invite: InviteCreated) =>
+export const tokenOf = (invite: InviteCreatedWire) =>
   new URL(invite.inviteUrl).searchParams.get("token") ?? "";
 
 export const accept = (server: TestTarget, token: string, password = MEMBER_PASSWORD) =>

@@ -2,6 +2,7 @@ import type { MenuImage, MenuImageFields } from "@shared/contract/menu-image.ts"
 import { describeUpload } from "../uploads/uploads.service.server.ts";
 import type { MenuImageColumns, MenuImageRow } from "./menu-images.repo.server.ts";
 
+/** The codec from an image's row to its one shape: the file's addresses come from its upload. */
 export function toMenuImage(row: MenuImageRow): MenuImage {
   const { url, variants } = describeUpload({
     key: row.upload_key,
@@ -9,7 +10,7 @@ export function toMenuImage(row: MenuImageRow): MenuImage {
     widths: JSON.parse(row.widths) as number[],
   });
   return {
-    _id: row.id,
+    id: row.id,
     title: row.title,
     language: row.language,
     url,

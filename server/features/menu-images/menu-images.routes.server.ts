@@ -4,6 +4,7 @@ import {
   MenuImageListQuerySchema,
   MenuImageUploadInputSchema,
 } from "@shared/contract/menu-image.ts";
+import { toMenuImageWire } from "@shared/contract/menu-image-wire.ts";
 import type { PublicData } from "@shared/contract/public-data.ts";
 import { badRequest, parseInput } from "../../http/errors.server.ts";
 import { sendPublicJson } from "../../http/representation.server.ts";
@@ -27,12 +28,12 @@ export function menuImagesRoutes(
   return new Hono<AdminEnv>()
     .get("/", async (c) => {
       const { lang } = parseInput(MenuImageListQuerySchema, c.req.query());
-      return sendPublicJson(c, await data.menuImages(lang));
+      return sendPublicJson(c, (await data.menuImages(lang)).map(toMenuImageWire));
     })
     .get(
       "/all",
       admin,
-      read("read", async (c) => c.json(await images.all())),
+      read("read", async (c) => c.json((await images.all()).map(toMenuImageWire))),
     )
     .put(
       "/:id",
@@ -40,7 +41,9 @@ export function menuImagesRoutes(
       jsonLimit,
       write("content", async (c, change) => {
         const dates = parseInput(MenuImageDatesInputSchema, await readJsonObject(c));
-        return c.json(await images.setDates(change, c.req.param("id") ?? "", dates));
+        return c.json(
+          toMenuImageWire(await images.setDates(change, c.req.param("id") ?? "", dates)),
+        );
       }),
     )
     .post(
@@ -52,7 +55,7 @@ export function menuImagesRoutes(
         const input = parseInput(MenuImageUploadInputSchema, fields);
         const file = files.file;
         if (!file) throw badRequest("imageOrPdf");
-        return c.json(await images.upload(change, input, file), 201);
+        return c.json(toMenuImageWire(await images.upload(change, input, file)), 201);
       }),
     )
     .delete(

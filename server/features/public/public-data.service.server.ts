@@ -86,7 +86,7 @@ export function createPublicDataService(deps: {
     },
     profile: () => deps.profile.publicProfile(),
     pdf: async (id: string): Promise<Pdf | null> => {
-      const image = (await visibleImages()).find((i) => i._id === id && i.kind === "pdf");
+      const image = (await visibleImages()).find((i) => i.id === id && i.kind === "pdf");
       return image ? { title: image.title, url: image.url } : null;
     },
   };

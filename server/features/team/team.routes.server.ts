@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { InviteInputSchema, MemberUpdateInputSchema, type Me } from "@shared/contract/team.ts";
+import { InviteInputSchema, MemberUpdateInputSchema } from "@shared/contract/team.ts";
+import { toInviteCreatedWire, toMemberWire, toMeWire } from "@shared/contract/team-wire.ts";
 import { parseInput } from "../../http/errors.server.ts";
 import { readJsonObject } from "../../http/request-body.server.ts";
 import type { AdminEnv } from "../../http/require-admin.server.ts";
@@ -11,20 +12,20 @@ export function teamRoutes(team: TeamService, { read, write }: WritePath, linkUr
   return new Hono<AdminEnv>()
     .get(
       "/",
-      read("team", async (c) => c.json(await team.list())),
+      read("team", async (c) => c.json((await team.list()).map(toMemberWire))),
     )
     .post(
       "/invites",
       write("team", async (c, change) => {
         const input = parseInput(InviteInputSchema, await readJsonObject(c));
-        return c.json(await team.invite(change, input, linkUrl), 201);
+        return c.json(toInviteCreatedWire(await team.invite(change, input, linkUrl)), 201);
       }),
     )
     .put(
       "/:id",
       write("team", async (c, change) => {
         const input = parseInput(MemberUpdateInputSchema, await readJsonObject(c));
-        return c.json(await team.update(change, c.req.param("id") ?? "", input));
+        return c.json(toMemberWire(await team.update(change, c.req.param("id") ?? "", input)));
       }),
     )
     .delete(
@@ -41,7 +42,7 @@ export function meRoutes({ read }: WritePath) {
   return new Hono<AdminEnv>().get(
     "/",
     read("read", (c, actor) =>
-      c.json<Me>({ _id: actor.id, email: actor.email, name: actor.name, role: actor.role }),
+      c.json(toMeWire({ id: actor.id, email: actor.email, name: actor.name, role: actor.role })),
     ),
   );
 }

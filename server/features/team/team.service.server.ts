@@ -22,7 +22,7 @@ const HOUR = 3600_000;
 const digest = (token: string) => createHash("sha256").update(token).digest("hex");
 
 const toMember = (row: MemberRow): Member => ({
-  _id: row.id,
+  id: row.id,
   email: row.email,
   name: row.name,
   role: row.role,
@@ -32,7 +32,7 @@ const toMember = (row: MemberRow): Member => ({
 });
 
 const toInvitedMember = (row: InviteRow): Member => ({
-  _id: row.id,
+  id: row.id,
   email: row.email,
   name: row.name,
   role: row.role,
@@ -123,7 +123,7 @@ export function createTeamService(
         after: kept,
       });
       return {
-        _id: row.id,
+        id: row.id,
         email: row.email,
         name: row.name,
         role: row.role,

@@ -27,10 +27,10 @@ import { HolidaySchema, HolidaysQuerySchema } from "@shared/contract/holiday.ts"
 import {
   MenuImageDatesInputSchema,
   MenuImageListQuerySchema,
-  MenuImageSchema,
   MenuImageUploadInputSchema,
   PdfSchema,
 } from "@shared/contract/menu-image.ts";
+import { MenuImageWireSchema } from "@shared/contract/menu-image-wire.ts";
 import {
   MenuImportRejectedSchema,
   MenuImportResultSchema,
@@ -62,14 +62,16 @@ import {
 import { SpecialDayInputSchema, SpecialDaySchema } from "@shared/contract/special-day.ts";
 import {
   InviteAcceptInputSchema,
-  InviteCreatedSchema,
   InviteDetailsSchema,
   InviteInputSchema,
   InviteTokenSchema,
-  MeSchema,
   MemberUpdateInputSchema,
-  MemberSchema,
 } from "@shared/contract/team.ts";
+import {
+  InviteCreatedWireSchema,
+  MemberWireSchema,
+  MeWireSchema,
+} from "@shared/contract/team-wire.ts";
 import { VisitsQuerySchema, VisitsReportSchema } from "@shared/contract/visits.ts";
 import type { HealthReport } from "../../features/health/health.service.server.ts";
 import {
@@ -108,15 +110,15 @@ const { outputs, inputs, ref, list, anyOf } = schemaNames(
     OpeningHours: OpeningHoursSchema,
     SpecialDay: SpecialDaySchema,
     Announcement: AnnouncementSchema,
-    MenuImage: MenuImageSchema,
+    MenuImage: MenuImageWireSchema,
     Pdf: PdfSchema,
     Holiday: HolidaySchema,
     DemoContentStatus: DemoContentStatusSchema,
     HistoryEntry: HistoryEntrySchema,
     TodayEntry: TodayEntrySchema,
-    Me: MeSchema,
-    TeamMember: MemberSchema,
-    InviteCreated: InviteCreatedSchema,
+    Me: MeWireSchema,
+    TeamMember: MemberWireSchema,
+    InviteCreated: InviteCreatedWireSchema,
     InviteDetails: InviteDetailsSchema,
     LoginResponse: LoginResponseSchema,
     MenuImportResult: MenuImportResultSchema,

@@ -11,7 +11,7 @@ import type { Lang } from "@shared/contract/common.ts";
 import type { CategoryWire } from "@shared/contract/category-wire.ts";
 import { LANG_COOKIE } from "@shared/language-rule.ts";
 import type { Role } from "@shared/contract/roles.ts";
-import type { InviteCreated } from "@shared/contract/team.ts";
+import type { InviteCreatedWire } from "@shared/contract/team-wire.ts";
 import { translate, type TextParams } from "@shared/translate.ts";
 import type { AdminMessageKey } from "~/features/admin/i18n/admin-i18n";
 import { adminDe } from "../../../web/features/admin/i18n/messages.de.ts";
@@ -240,7 +240,7 @@ export const test = base.extend<Fixtures>({
     await use(async (role, name) => {
       const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, ".")}@masala-haus.example`;
       const password = "member-password-123";
-      const invite = await api.json<InviteCreated>("POST", "/api/team/invites", {
+      const invite = await api.json<InviteCreatedWire>("POST", "/api/team/invites", {
         email,
         name,
         role,

@@ -1,5 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from "@shared/contract/auth.ts";
-import type { Member } from "@shared/contract/team.ts";
+import type { MemberWire } from "@shared/contract/team-wire.ts";
+import { E2E_ADMIN } from "../../../playwright.config";
 import {
   ADMIN_LANGS,
   adminText,
@@ -68,6 +69,10 @@ for (const lang of ADMIN_LANGS) {
       const team = page.getByRole("region", { name: t("team.listHeading") });
       await expect(team.getByRole("listitem").filter({ hasText: email })).toContainText(
         t("team.statuses.invited"),
+      );
+      // The signed-in account and the list name the owner by the same id: the row says it is them.
+      await expect(team.getByRole("listitem").filter({ hasText: E2E_ADMIN.email })).toContainText(
+        t("team.you"),
       );
 
       // On the new manager's phone.
@@ -197,7 +202,7 @@ for (const lang of ADMIN_LANGS) {
       await expect(
         renamedRow.getByRole("button", { name: `${t("team.rename")}: ${renamed}` }),
       ).toBeFocused();
-      const saved = (await api.get<Member[]>("/api/team")).find((m) => m.email === cook.email);
+      const saved = (await api.get<MemberWire[]>("/api/team")).find((m) => m.email === cook.email);
       expect(saved).toMatchObject({ name: renamed, role: "staff", status: "active" });
     });
   });

@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import type { MenuImage } from "../../../shared/contract/menu-image.ts";
+import type { MenuImageWire } from "../../../shared/contract/menu-image-wire.ts";
 import { expect, idle, LANGS, messages, navigation, open, test } from "./support";
 
 /**
@@ -18,8 +18,8 @@ async function navigateToMiddayDiscount(page: Page, phone: boolean, lang: "de" |
 }
 
 /** A gallery of three pictures under one title, made of the demo's real files, plus a PDF. */
-async function galleryFixture(page: Page): Promise<MenuImage[]> {
-  const all = (await (await page.request.get("/api/menu-images")).json()) as MenuImage[];
+async function galleryFixture(page: Page): Promise<MenuImageWire[]> {
+  const all = (await (await page.request.get("/api/menu-images")).json()) as MenuImageWire[];
   const pictures = all.filter((i) => i.kind === "image");
   const pdf = all.find((i) => i.kind === "pdf");
   const three = [0, 1, 2].map((n) => ({
@@ -39,7 +39,7 @@ for (const lang of LANGS) {
     const t = messages[lang];
     const images = (await (
       await request.get(`/api/menu-images?lang=${lang}`)
-    ).json()) as MenuImage[];
+    ).json()) as MenuImageWire[];
     const titles = [...new Set(images.filter((i) => i.kind === "image").map((i) => i.title))];
     const pdf = images.find((i) => i.kind === "pdf");
 

@@ -1,9 +1,9 @@
 import type { APIRequestContext } from "@playwright/test";
-import type { MenuImage } from "../../../shared/contract/menu-image.ts";
+import type { MenuImageWire } from "../../../shared/contract/menu-image-wire.ts";
 import { expect, LANGS, messages, open, test } from "./support";
 
 async function demoPdf(request: APIRequestContext) {
-  const all = (await (await request.get("/api/menu-images")).json()) as MenuImage[];
+  const all = (await (await request.get("/api/menu-images")).json()) as MenuImageWire[];
   const pdf = all.find((i) => i.kind === "pdf");
   if (!pdf) throw new Error("the demo content has a PDF");
   return pdf;

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { MenuImage } from "../../../shared/contract/menu-image.ts";
+import type { MenuImageWire } from "../../../shared/contract/menu-image-wire.ts";
 import type { PublicMenuCategoryWire } from "../../../shared/contract/public-menu.ts";
 import { expect, messages, test } from "./support";
 
@@ -62,7 +62,7 @@ test("View All, tapped at once, shows the group's pictures with the counter", as
   page,
   request,
 }) => {
-  const images = (await (await request.get("/api/menu-images?lang=de")).json()) as MenuImage[];
+  const images = (await (await request.get("/api/menu-images?lang=de")).json()) as MenuImageWire[];
   const first = images.find((i) => i.kind === "image");
   if (!first) throw new Error("the demo has midday pictures");
   const total = images.filter((i) => i.kind === "image" && i.title === first.title).length;

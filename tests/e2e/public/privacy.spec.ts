@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { MenuImage } from "../../../shared/contract/menu-image.ts";
+import type { MenuImageWire } from "../../../shared/contract/menu-image-wire.ts";
 import { PUBLIC_PAGES } from "../../../shared/site-pages.ts";
 import { expect, LANGS, messages, open, settled, test } from "./support";
 
@@ -42,7 +42,7 @@ for (const lang of LANGS) {
     const requested: string[] = [];
     page.on("request", (r) => requested.push(r.url()));
 
-    const pdf = ((await (await request.get("/api/menu-images")).json()) as MenuImage[]).find(
+    const pdf = ((await (await request.get("/api/menu-images")).json()) as MenuImageWire[]).find(
       (i) => i.kind === "pdf",
     );
     const paths = [...PUBLIC_PAGES, ...(pdf ? [`/pdf/${pdf._id}`] : []), "/does-not-exist"];

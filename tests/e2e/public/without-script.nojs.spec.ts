@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { ALLERGENS } from "../../../shared/contract/allergens.ts";
 import type { Lang } from "../../../shared/contract/common.ts";
-import type { MenuImage } from "../../../shared/contract/menu-image.ts";
+import type { MenuImageWire } from "../../../shared/contract/menu-image-wire.ts";
 import type { OpeningHours } from "../../../shared/contract/opening-hours.ts";
 import type { PublicMenuCategoryWire } from "../../../shared/contract/public-menu.ts";
 import type { SpecialDay } from "../../../shared/contract/special-day.ts";
@@ -153,7 +153,7 @@ for (const lang of LANGS) {
   }) => {
     const images = (await (
       await request.get(`/api/menu-images?lang=${lang}`)
-    ).json()) as MenuImage[];
+    ).json()) as MenuImageWire[];
     const first = images.find((i) => i.kind === "image");
     if (!first) throw new Error("the demo has midday pictures");
     const total = images.filter((i) => i.kind === "image" && i.title === first.title).length;
@@ -182,7 +182,7 @@ for (const lang of LANGS) {
     request,
   }) => {
     const pdf = (
-      (await (await request.get(`/api/menu-images?lang=${lang}`)).json()) as MenuImage[]
+      (await (await request.get(`/api/menu-images?lang=${lang}`)).json()) as MenuImageWire[]
     ).find((i) => i.kind === "pdf");
     if (!pdf) throw new Error("the demo has a midday PDF");
     await open(page, "/middaydiscount", lang);

@@ -3,6 +3,7 @@ import { fromCategoryWire, type CategoryWire } from "@shared/contract/category-w
 import type { Dish } from "@shared/contract/dish.ts";
 import { fromDishWire, type DishWire } from "@shared/contract/dish-wire.ts";
 import type { Me } from "@shared/contract/team.ts";
+import { fromMeWire, type MeWire } from "@shared/contract/team-wire.ts";
 import { apiRequest } from "~/lib/api/client";
 import { readToken, TOKEN_KEY } from "~/lib/api/token";
 
@@ -49,8 +50,14 @@ async function takeEarly(path: EarlyPath): Promise<Response | undefined> {
 
 /** The same requests as the panel's own, answered early when the page already asked. */
 export const earlyApi = {
-  me: async (signal: AbortSignal) =>
-    apiRequest<Me>("/api/auth/me", { signal, answer: await takeEarly("/api/auth/me") }),
+  /** Read as the one shape of the signed-in account. */
+  me: async (signal: AbortSignal): Promise<Me> =>
+    fromMeWire(
+      await apiRequest<MeWire>("/api/auth/me", {
+        signal,
+        answer: await takeEarly("/api/auth/me"),
+      }),
+    ),
   /** Read as the one shape of a dish, as `dishesApi` reads it. */
   dishes: async (signal: AbortSignal): Promise<Dish[]> =>
     (

@@ -46,7 +46,7 @@ function Gallery({ items }: { items: readonly MenuImage[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {pdfs.map((pdf) => (
-        <li key={pdf._id}>
+        <li key={pdf.id}>
           <PdfCard pdf={pdf} />
         </li>
       ))}

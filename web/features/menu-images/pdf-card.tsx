@@ -27,7 +27,7 @@ export function PdfCard({ pdf }: { pdf: MenuImage }) {
           </div>
         </div>
         <LangLink
-          to={`/pdf/${pdf._id}`}
+          to={`/pdf/${pdf.id}`}
           className={`mt-auto ${buttonClasses({ variant: "dark", size: "small", fullWidth: true })}`}
         >
           {t("middayDiscount.openPdf")}

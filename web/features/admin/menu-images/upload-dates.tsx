@@ -42,7 +42,7 @@ export function UploadDates({ image }: { image: MenuImage }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     save.clearError();
-    save.save({ id: image._id, dates: values });
+    save.save({ id: image.id, dates: values });
   }
 
   return (

@@ -51,7 +51,7 @@ export function UploadItem({ image, onDeleted }: { image: MenuImage; onDeleted: 
         confirmLabel: t("common.delete"),
       })
     )
-      remove.remove(image._id);
+      remove.remove(image.id);
   }
 
   return (

@@ -36,7 +36,7 @@ export function UploadList() {
               {pairUploads(list).map((group) =>
                 group.kind === "pair" ? (
                   <li
-                    key={group.en._id}
+                    key={group.en.id}
                     className="col-span-2 rounded-xl border border-saffron-500 bg-saffron-50 p-3"
                   >
                     <div
@@ -60,7 +60,7 @@ export function UploadList() {
                   </li>
                 ) : (
                   <li
-                    key={group.upload._id}
+                    key={group.upload.id}
                     className="rounded-xl border border-stone-200 bg-white p-3"
                   >
                     <UploadItem image={group.upload} onDeleted={focusList} />

@@ -36,7 +36,7 @@ export function RenameForm({
   useEffect(() => inputRef.current?.select(), []);
 
   const rename = useSaveMutation({
-    mutationFn: (newName: string) => teamApi.update({ id: member._id, input: { name: newName } }),
+    mutationFn: (newName: string) => teamApi.update({ id: member.id, input: { name: newName } }),
     refresh: queryKeys.team,
     success: t("team.updated", { name: name.trim() }),
     failure: { inline: t("team.updateFailed"), toast: t("team.updateFailed") },

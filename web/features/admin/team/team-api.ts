@@ -6,18 +6,28 @@ import type {
   MemberUpdateInput,
   Member,
 } from "@shared/contract/team.ts";
+import {
+  fromInviteCreatedWire,
+  fromMemberWire,
+  type InviteCreatedWire,
+  type MemberWire,
+} from "@shared/contract/team-wire.ts";
 import type { LoginResponse } from "@shared/contract/auth.ts";
 import { apiRequest } from "~/lib/api/client";
 import { queryKeys } from "../query-keys";
 
 const path = (id: string) => `/api/team/${encodeURIComponent(id)}`;
 
+/** The team's answers, each read as its one shape (`shared/contract/team.ts`). */
 export const teamApi = {
-  list: (signal?: AbortSignal) => apiRequest<Member[]>("/api/team", { signal }),
-  invite: (input: InviteInput) =>
-    apiRequest<InviteCreated>("/api/team/invites", { method: "POST", json: input }),
-  update: ({ id, input }: { id: string; input: MemberUpdateInput }) =>
-    apiRequest<Member>(path(id), { method: "PUT", json: input }),
+  list: async (signal?: AbortSignal): Promise<Member[]> =>
+    (await apiRequest<MemberWire[]>("/api/team", { signal })).map(fromMemberWire),
+  invite: async (input: InviteInput): Promise<InviteCreated> =>
+    fromInviteCreatedWire(
+      await apiRequest<InviteCreatedWire>("/api/team/invites", { method: "POST", json: input }),
+    ),
+  update: async ({ id, input }: { id: string; input: MemberUpdateInput }): Promise<Member> =>
+    fromMemberWire(await apiRequest<MemberWire>(path(id), { method: "PUT", json: input })),
   /** Removes an account, or revokes an invite. */
   remove: (id: string) => apiRequest(path(id), { method: "DELETE" }),
   /** The invite's e-mail, name and role while its link works; an ApiError (400) otherwise. */

@@ -38,7 +38,7 @@ export function TeamTab() {
             {(members) => (
               <ul className="flex flex-col gap-2">
                 {members.map((member) => (
-                  <MemberRow key={member._id} member={member} />
+                  <MemberRow key={member.id} member={member} />
                 ))}
               </ul>
             )}
@@ -55,7 +55,7 @@ function MemberRow({ member }: { member: Member }) {
   const confirm = useConfirm();
   const queryClient = useQueryClient();
   const label = member.name || member.email;
-  const isMe = member._id === me?._id;
+  const isMe = member.id === me?.id;
   const renaming = useEditMode();
   const refresh = () =>
     Promise.all([
@@ -64,7 +64,7 @@ function MemberRow({ member }: { member: Member }) {
     ]);
 
   const update = useMutation({
-    mutationFn: (input: MemberUpdateInput) => teamApi.update({ id: member._id, input }),
+    mutationFn: (input: MemberUpdateInput) => teamApi.update({ id: member.id, input }),
     onSuccess: async (saved) => {
       notify.success(t("team.updated", { name: saved.name || saved.email }));
       await refresh();
@@ -76,7 +76,7 @@ function MemberRow({ member }: { member: Member }) {
     },
   });
   const remove = useMutation({
-    mutationFn: () => teamApi.remove(member._id),
+    mutationFn: () => teamApi.remove(member.id),
     onSuccess: async () => {
       notify.success(
         member.status === "invited" ? t("team.revoked") : t("team.removed", { name: label }),

@@ -1,20 +1,18 @@
 import { describe, expect, it } from "vitest";
-import {
-  specialDayAnnouncements,
-  type AnnouncedDay,
-} from "@shared/announcements/special-day-announcements.ts";
+import { specialDayAnnouncements } from "@shared/announcements/special-day-announcements.ts";
+import type { SpecialDay } from "@shared/contract/special-day.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
 
-const christmasEve: AnnouncedDay = {
+const christmasEve: SpecialDay = {
   id: "x",
   from: "2026-12-24",
   to: "2026-12-24",
   isClosed: true,
   intervals: [],
-  noteI18n: { en: "", de: "" },
+  note: { de: "", en: "" },
   announce: true,
 };
-const runningAt = (day: AnnouncedDay, utc: string) =>
+const runningAt = (day: SpecialDay, utc: string) =>
   specialDayAnnouncements([day], todayIso(new Date(utc)), "de");
 
 describe("a special day's automatic announcement", () => {
@@ -34,7 +32,7 @@ describe("a special day's automatic announcement", () => {
   });
 
   it("counts in summer time too, and ends after the last day in Soest", () => {
-    const summer: AnnouncedDay = { ...christmasEve, from: "2026-07-15", to: "2026-07-17" };
+    const summer: SpecialDay = { ...christmasEve, from: "2026-07-15", to: "2026-07-17" };
     // 1 July 00:00 in summer time (UTC+2) is 30 June 22:00 UTC.
     expect(runningAt(summer, "2026-06-30T21:59:00Z")).toEqual([]);
     expect(runningAt(summer, "2026-06-30T22:00:00Z")).toHaveLength(1);
@@ -43,7 +41,7 @@ describe("a special day's automatic announcement", () => {
   });
 
   it("writes the dates and hours the way each language does, with the note", () => {
-    const festival: AnnouncedDay = {
+    const festival: SpecialDay = {
       ...christmasEve,
       from: "2026-12-31",
       to: "2027-01-01",
@@ -52,7 +50,7 @@ describe("a special day's automatic announcement", () => {
         { open: "12:00", close: "15:00" },
         { open: "18:00", close: "01:00" },
       ],
-      noteI18n: { en: "Happy New Year!", de: "" },
+      note: { de: "", en: "Happy New Year!" },
     };
     const [shown] = specialDayAnnouncements([festival], "2026-12-31", "en");
     expect(shown?.textI18n).toEqual({

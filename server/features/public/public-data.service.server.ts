@@ -19,7 +19,6 @@ import type { RestaurantPicturesService } from "../restaurant-pictures/restauran
 import type { OpeningHoursRepo } from "../opening-hours/opening-hours.repo.server.ts";
 import type { RestaurantProfileService } from "../restaurant-profile/restaurant-profile.service.server.ts";
 import type { SpecialDaysRepo } from "../special-days/special-days.repo.server.ts";
-import { toSpecialDay } from "../special-days/special-day-mapper.server.ts";
 
 /**
  * What every visitor sees: the public API and the server-rendered pages both read from here,
@@ -68,8 +67,7 @@ export function createPublicDataService(deps: {
     },
     openingHours: () => deps.hours.list(),
     menuImages: async (lang: Lang | undefined) => selectMenuImages(await visibleImages(), lang),
-    specialDays: async (lang: Lang, endingOnOrAfter: string = todayIso()) =>
-      (await deps.specialDays.list(endingOnOrAfter)).map((r) => toSpecialDay(r, lang)),
+    specialDays: (endingOnOrAfter: string = todayIso()) => deps.specialDays.list(endingOnOrAfter),
     // Both start and end on a day boundary: the clock's next change (at midnight at the latest) ends the kept answer in time.
     announcements: async (lang: Lang) => {
       const { today } = await deps.clock();
@@ -77,11 +75,7 @@ export function createPublicDataService(deps: {
         deps.announcements.list(today),
         deps.specialDays.list(today),
       ]);
-      const automatic = specialDayAnnouncements(
-        specialDays.map((d) => ({ ...d, noteI18n: { en: d.note_en, de: d.note_de } })),
-        today,
-        lang,
-      );
+      const automatic = specialDayAnnouncements(specialDays, today, lang);
       return [...manual.map((r) => toAnnouncement(r, lang)), ...automatic];
     },
     profile: () => deps.profile.publicProfile(),

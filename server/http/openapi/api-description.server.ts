@@ -59,7 +59,10 @@ import {
   TextsSchema,
   groupPermission,
 } from "@shared/contract/restaurant-profile.ts";
-import { SpecialDayInputSchema, SpecialDaySchema } from "@shared/contract/special-day.ts";
+import {
+  SpecialDayRequestSchema,
+  SpecialDayWireSchema,
+} from "@shared/contract/special-day-wire.ts";
 import {
   InviteAcceptInputSchema,
   InviteCreatedSchema,
@@ -106,7 +109,7 @@ const { outputs, inputs, ref, list, anyOf } = schemaNames(
     Category: CategoryWireSchema,
     PublicMenuCategory: PublicMenuCategoryWireSchema,
     OpeningHours: OpeningHoursSchema,
-    SpecialDay: SpecialDaySchema,
+    SpecialDay: SpecialDayWireSchema,
     Announcement: AnnouncementSchema,
     MenuImage: MenuImageSchema,
     Pdf: PdfSchema,
@@ -143,7 +146,7 @@ const { outputs, inputs, ref, list, anyOf } = schemaNames(
     DishOrderInput: DishOrderInputSchema,
     SoldOutInput: SoldOutInputSchema,
     OpeningHoursInput: OpeningHoursInputSchema,
-    SpecialDayInput: SpecialDayInputSchema,
+    SpecialDayInput: SpecialDayRequestSchema,
     AnnouncementInput: AnnouncementInputSchema,
     MenuImageUploadInput: MenuImageUploadInputSchema,
     MenuImageDatesInput: MenuImageDatesInputSchema,

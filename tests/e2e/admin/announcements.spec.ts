@@ -2,7 +2,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import { addDays } from "@shared/announcements/special-day-announcements.ts";
 import type { Announcement } from "@shared/contract/announcement.ts";
 import type { Holiday } from "@shared/contract/holiday.ts";
-import type { SpecialDay } from "@shared/contract/special-day.ts";
+import type { SpecialDayWire } from "@shared/contract/special-day-wire.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
 import { answerConfirm, expect, openAdmin, test, toast } from "./fixtures";
 
@@ -111,7 +111,7 @@ test("after a special day is saved: the checklist for the other listings, with t
   await checklist.getByRole("button", { name: "Erledigt" }).click();
   await expect(checklist).toHaveCount(0);
 
-  const saved = (await api.get<SpecialDay[]>("/api/special-days")).find(
+  const saved = (await api.get<SpecialDayWire[]>("/api/special-days")).find(
     (d) => d.noteI18n.de === note,
   );
   expect(saved).toMatchObject({ from: `${year}-06-11`, isClosed: true, announce: false });
@@ -148,7 +148,7 @@ test("NRW's holidays of the next 12 months: one tap enters one as closed, anothe
   await expect(
     page.getByRole("region", { name: "Jetzt auch bei Google, Apple und Facebook ändern" }),
   ).toBeVisible();
-  const saved = (await api.get<SpecialDay[]>("/api/special-days")).find(
+  const saved = (await api.get<SpecialDayWire[]>("/api/special-days")).find(
     (d) => d.from === first.date,
   );
   expect(saved).toMatchObject({

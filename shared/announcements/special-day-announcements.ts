@@ -40,28 +40,23 @@ export function specialDayText(day: DayText, lang: Lang): string {
 }
 
 /**
- * The automatic announcements on `today` (YYYY-MM-DD, the restaurant's calendar): each special
- * day that has not switched it off runs from ANNOUNCE_DAYS_AHEAD days before its first day
- * until its last day, by start date.
+ * The automatic announcements on `today` (YYYY-MM-DD, the restaurant's calendar), in their one
+ * shape: each special day that has not switched it off runs from ANNOUNCE_DAYS_AHEAD days before
+ * its first day until its last day, by start date.
  */
 export function specialDayAnnouncements(
   days: readonly SpecialDay[],
   today: string,
-  lang: Lang,
 ): Announcement[] {
   return days
     .filter(
       (day) => day.announce && addDays(day.from, -ANNOUNCE_DAYS_AHEAD) <= today && today <= day.to,
     )
-    .map((day) => {
-      const textI18n = { en: specialDayText(day, "en"), de: specialDayText(day, "de") };
-      return {
-        _id: `special-day-${day.id}`,
-        text: textI18n[lang],
-        textI18n,
-        from: addDays(day.from, -ANNOUNCE_DAYS_AHEAD),
-        until: day.to,
-        kind: "special-day" as const,
-      };
-    });
+    .map((day) => ({
+      id: `special-day-${day.id}`,
+      text: { de: specialDayText(day, "de"), en: specialDayText(day, "en") },
+      from: addDays(day.from, -ANNOUNCE_DAYS_AHEAD),
+      until: day.to,
+      kind: "special-day" as const,
+    }));
 }

@@ -5,7 +5,6 @@ import type { Pdf } from "@shared/contract/menu-image.ts";
 import type { PublicData } from "@shared/contract/public-data.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
 import type { AnnouncementsRepo } from "../announcements/announcements.repo.server.ts";
-import { toAnnouncement } from "../announcements/announcements.service.server.ts";
 import type { CategoriesRepo } from "../categories/categories.repo.server.ts";
 import { toCategory } from "../categories/category-mapper.server.ts";
 import { toDish } from "../dishes/dish-mapper.server.ts";
@@ -69,14 +68,13 @@ export function createPublicDataService(deps: {
     menuImages: async (lang: Lang | undefined) => selectMenuImages(await visibleImages(), lang),
     specialDays: (endingOnOrAfter: string = todayIso()) => deps.specialDays.list(endingOnOrAfter),
     // Both start and end on a day boundary: the clock's next change (at midnight at the latest) ends the kept answer in time.
-    announcements: async (lang: Lang) => {
+    announcements: async () => {
       const { today } = await deps.clock();
       const [manual, specialDays] = await Promise.all([
         deps.announcements.list(today),
         deps.specialDays.list(today),
       ]);
-      const automatic = specialDayAnnouncements(specialDays, today, lang);
-      return [...manual.map((r) => toAnnouncement(r, lang)), ...automatic];
+      return [...manual, ...specialDayAnnouncements(specialDays, today)];
     },
     profile: () => deps.profile.publicProfile(),
     pdf: async (id: string): Promise<Pdf | null> => {

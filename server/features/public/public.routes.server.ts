@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { PublicData } from "@shared/contract/public-data.ts";
+import { toAnnouncementWire } from "@shared/contract/announcement-wire.ts";
 import { toPublicMenuWire } from "@shared/contract/public-menu.ts";
 import { toSpecialDayWire } from "@shared/contract/special-day-wire.ts";
 import { notFound } from "../../http/errors.server.ts";
@@ -21,9 +22,13 @@ export function publicRoutes(data: PublicData) {
         (await data.specialDays()).map((day) => toSpecialDayWire(day, lang)),
       );
     })
-    .get("/announcements", async (c) =>
-      sendPublicJson(c, await data.announcements(requestLanguage(c))),
-    )
+    .get("/announcements", async (c) => {
+      const lang = requestLanguage(c);
+      return sendPublicJson(
+        c,
+        (await data.announcements()).map((announcement) => toAnnouncementWire(announcement, lang)),
+      );
+    })
     .get("/pdfs/:id", async (c) => {
       const pdf = await data.pdf(c.req.param("id"));
       if (!pdf) throw notFound("pdfNotFound");

@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { AnnouncementInputSchema, AnnouncementSchema } from "@shared/contract/announcement.ts";
+import {
+  AnnouncementRequestSchema,
+  AnnouncementWireSchema,
+} from "@shared/contract/announcement-wire.ts";
 import {
   ChangePasswordInputSchema,
   LoginInputSchema,
@@ -110,7 +113,7 @@ const { outputs, inputs, ref, list, anyOf } = schemaNames(
     PublicMenuCategory: PublicMenuCategoryWireSchema,
     OpeningHours: OpeningHoursSchema,
     SpecialDay: SpecialDayWireSchema,
-    Announcement: AnnouncementSchema,
+    Announcement: AnnouncementWireSchema,
     MenuImage: MenuImageSchema,
     Pdf: PdfSchema,
     Holiday: HolidaySchema,
@@ -147,7 +150,7 @@ const { outputs, inputs, ref, list, anyOf } = schemaNames(
     SoldOutInput: SoldOutInputSchema,
     OpeningHoursInput: OpeningHoursInputSchema,
     SpecialDayInput: SpecialDayRequestSchema,
-    AnnouncementInput: AnnouncementInputSchema,
+    AnnouncementInput: AnnouncementRequestSchema,
     MenuImageUploadInput: MenuImageUploadInputSchema,
     MenuImageDatesInput: MenuImageDatesInputSchema,
     PictureInput: PictureInputSchema,

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { addDays } from "@shared/announcements/special-day-announcements.ts";
-import type { Announcement } from "@shared/contract/announcement.ts";
+import type { AnnouncementWire } from "@shared/contract/announcement-wire.ts";
 import type { Holiday } from "@shared/contract/holiday.ts";
 import type { SpecialDayWire } from "@shared/contract/special-day-wire.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
@@ -47,7 +47,7 @@ test("an announcement written in German, checked, saved, changed and deleted", a
   await expect(toast(page, "Ankündigung gespeichert")).toBeVisible();
   const row = page.getByTestId("admin-announcement").filter({ hasText: text });
   await expect(row).toContainText(text);
-  const saved = (await api.get<Announcement[]>("/api/announcements")).find(
+  const saved = (await api.get<AnnouncementWire[]>("/api/announcements")).find(
     (a) => a.textI18n.de === text,
   );
   expect(saved).toMatchObject({
@@ -65,7 +65,7 @@ test("an announcement written in German, checked, saved, changed and deleted", a
   await expect(toast(page, "Ankündigung geändert")).toBeVisible();
   await expect(page.getByRole("region", { name: "Ankündigung schreiben" })).toBeVisible();
   expect(
-    (await api.get<Announcement[]>("/api/announcements")).find((a) => a._id === saved!._id)
+    (await api.get<AnnouncementWire[]>("/api/announcements")).find((a) => a._id === saved!._id)
       ?.textI18n.en,
   ).toBe("Live music on Saturday from 7 pm");
 

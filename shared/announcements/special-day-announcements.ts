@@ -1,22 +1,11 @@
 import type { Announcement } from "../contract/announcement.ts";
-import type { I18nText, Lang } from "../contract/common.ts";
-import type { Interval } from "../contract/opening-hours.ts";
+import type { Lang } from "../contract/common.ts";
+import type { SpecialDay } from "../contract/special-day.ts";
 import { localize } from "../localize.ts";
 import { shortDayWithWeekday } from "../weekday-abbreviations.ts";
 
 /** How many days before a special day its automatic announcement starts. */
 export const ANNOUNCE_DAYS_AHEAD = 14;
-
-/** What a special day needs to announce itself. */
-export interface AnnouncedDay {
-  id: string;
-  from: string;
-  to: string;
-  isClosed: boolean;
-  intervals: Interval[];
-  noteI18n: I18nText;
-  announce: boolean;
-}
 
 /** The date `days` calendar days after (or before, when negative) `iso`, YYYY-MM-DD. */
 export function addDays(iso: string, days: number): string {
@@ -24,12 +13,15 @@ export function addDays(iso: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-function dates(day: Omit<AnnouncedDay, "id" | "announce">, lang: Lang): string {
+/** What the text of a special day is made of. */
+type DayText = Pick<SpecialDay, "from" | "to" | "isClosed" | "intervals" | "note">;
+
+function dates(day: DayText, lang: Lang): string {
   const first = shortDayWithWeekday(day.from, lang);
   return day.from === day.to ? first : `${first} – ${shortDayWithWeekday(day.to, lang)}`;
 }
 
-function hours(day: Omit<AnnouncedDay, "id" | "announce">, lang: Lang): string {
+function hours(day: DayText, lang: Lang): string {
   if (day.isClosed || day.intervals.length === 0) return lang === "de" ? "geschlossen" : "closed";
   const times = day.intervals
     .map(({ open, close }) => `${open}–${close}`)
@@ -41,35 +33,30 @@ function hours(day: Omit<AnnouncedDay, "id" | "announce">, lang: Lang): string {
  * "Do., 24.12.: geschlossen – Frohe Weihnachten!" / "Thu 24 Dec: closed – Merry Christmas!": the
  * banner's text, and the text staff copy to the other listings.
  */
-export function specialDayText(day: Omit<AnnouncedDay, "id" | "announce">, lang: Lang): string {
-  const note = localize(day.noteI18n, lang);
+export function specialDayText(day: DayText, lang: Lang): string {
+  const note = localize(day.note, lang);
   const head = `${dates(day, lang)}: ${hours(day, lang)}`;
   return note ? `${head} – ${note}` : head;
 }
 
 /**
- * The automatic announcements on `today` (YYYY-MM-DD, the restaurant's calendar): each special
- * day that has not switched it off runs from ANNOUNCE_DAYS_AHEAD days before its first day
- * until its last day, by start date.
+ * The automatic announcements on `today` (YYYY-MM-DD, the restaurant's calendar), in their one
+ * shape: each special day that has not switched it off runs from ANNOUNCE_DAYS_AHEAD days before
+ * its first day until its last day, by start date.
  */
 export function specialDayAnnouncements(
-  days: readonly AnnouncedDay[],
+  days: readonly SpecialDay[],
   today: string,
-  lang: Lang,
 ): Announcement[] {
   return days
     .filter(
       (day) => day.announce && addDays(day.from, -ANNOUNCE_DAYS_AHEAD) <= today && today <= day.to,
     )
-    .map((day) => {
-      const textI18n = { en: specialDayText(day, "en"), de: specialDayText(day, "de") };
-      return {
-        _id: `special-day-${day.id}`,
-        text: textI18n[lang],
-        textI18n,
-        from: addDays(day.from, -ANNOUNCE_DAYS_AHEAD),
-        until: day.to,
-        kind: "special-day" as const,
-      };
-    });
+    .map((day) => ({
+      id: `special-day-${day.id}`,
+      text: { de: specialDayText(day, "de"), en: specialDayText(day, "en") },
+      from: addDays(day.from, -ANNOUNCE_DAYS_AHEAD),
+      until: day.to,
+      kind: "special-day" as const,
+    }));
 }

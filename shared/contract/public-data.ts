@@ -10,8 +10,9 @@ import type { SpecialDay } from "./special-day.ts";
 /**
  * What the server hands the web app's route loaders (React Router's load context), so
  * server-rendered pages read the same data as the public API without an HTTP round trip.
- * The answers are the public API's response bodies, but for the menu: its categories and dishes
- * are the one shape, which the API's route turns into their wire format (`toPublicMenuWire`).
+ * The answers are the public API's response bodies, but for the menu, the special days and the
+ * announcements: those are the one shape, which the API's routes turn into their wire format
+ * (`toPublicMenuWire`, `toSpecialDayWire`, `toAnnouncementWire`).
  */
 export interface PublicData {
   /** The categories, each with the dishes on offer today. */
@@ -22,12 +23,16 @@ export interface PublicData {
   /** The restaurant profile, read once per render. */
   profile(): Promise<PublicProfile>;
   /**
-   * Current and upcoming special days (ending today or later in Europe/Berlin), by start date.
-   * The open-now badge asks from yesterday on: last night's interval may run past midnight.
+   * Current and upcoming special days (ending today or later in Europe/Berlin), by start date,
+   * as their one shape. The open-now badge asks from yesterday on: last night's interval may run
+   * past midnight.
    */
-  specialDays(lang: Lang, endingOnOrAfter?: string): Promise<SpecialDay[]>;
-  /** The announcements running today (Europe/Berlin): staff's own, then those of special days ahead. */
-  announcements(lang: Lang): Promise<Announcement[]>;
+  specialDays(endingOnOrAfter?: string): Promise<SpecialDay[]>;
+  /**
+   * The announcements running today (Europe/Berlin), as their one shape: staff's own, then those
+   * of special days ahead.
+   */
+  announcements(): Promise<Announcement[]>;
   /** The restaurant's uploaded pictures; a place without one shows the built-in picture. */
   pictures(): Promise<RestaurantPictures>;
   /** The share picture made of the restaurant's own logo and hero; null while it has neither. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { I18nTextSchema, optionalTrimmed } from "./common.ts";
+import { I18nTextSchema } from "./common.ts";
 import { IntervalSchema } from "./opening-hours.ts";
 import { issueMessage } from "./api-errors.ts";
 
@@ -16,52 +16,28 @@ export const DateSchema = z
   .string({ error: issueMessage("dateFormat") })
   .refine(isCalendarDate, issueMessage("dateReal"));
 
-/** A date or date range with other hours than the weekly ones, or closed: holidays, vacations, events. */
+/**
+ * The one shape of a special day, a date or date range with other hours than the weekly ones, or
+ * closed (holidays, vacations, events): what services, the repository's codec, the clock, the
+ * public pages' data and the admin see. Its note carries both languages. The HTTP answers and
+ * requests keep their own field names (`_id`, `note` in the request's language, `note_en`): one
+ * adapter translates at the edge (`special-day-wire.ts`).
+ */
 export const SpecialDaySchema = z.object({
-  _id: z.string(),
+  id: z.string(),
+  /** The first and last day, both included (YYYY-MM-DD, the restaurant's calendar). */
   from: z.string(),
   to: z.string(),
   isClosed: z.boolean(),
+  /** The day's own hours; none when it is closed. */
   intervals: z.array(IntervalSchema),
-  note: z.string(),
-  noteI18n: I18nTextSchema,
+  note: I18nTextSchema,
   /** Shown as an automatic announcement from 14 days before it until its end. */
   announce: z.boolean(),
 });
 export type SpecialDay = z.infer<typeof SpecialDaySchema>;
 
-export const NOTE_MAX = 300;
-const note = optionalTrimmed.pipe(
-  z
-    .string()
-    .max(NOTE_MAX, issueMessage("noteMax", { max: NOTE_MAX }))
-    .optional(),
-);
+/** What staff give of a special day: every field but its id (the request fills in what it may leave out). */
+export type SpecialDayInput = Omit<SpecialDay, "id">;
 
-/** Payload of POST /api/special-days. `to` defaults to `from`; a closed day carries no intervals. */
-export const SpecialDayInputSchema = z
-  .object({
-    from: DateSchema,
-    to: DateSchema.optional(),
-    isClosed: z.boolean({ error: issueMessage("isClosedBoolean") }),
-    intervals: z.array(IntervalSchema).max(6, issueMessage("tooManyIntervals")).default([]),
-    note_en: note,
-    note_de: note,
-    announce: z.boolean({ error: issueMessage("announceBoolean") }).default(true),
-  })
-  .transform((v) => ({
-    from: v.from,
-    to: v.to ?? v.from,
-    isClosed: v.isClosed,
-    intervals: v.isClosed ? [] : v.intervals,
-    note_en: v.note_en ?? "",
-    note_de: v.note_de ?? "",
-    announce: v.announce,
-  }))
-  .refine((v) => v.to >= v.from, { message: issueMessage("endBeforeStart") })
-  .refine((v) => v.isClosed || v.intervals.length > 0, {
-    message: issueMessage("openSpecialDayNeedsInterval"),
-  });
-export type SpecialDayInput = z.input<typeof SpecialDayInputSchema>;
-/** Every field of a stored special day, by the contract's names: a checked body of POST /api/special-days. */
-export type SpecialDayFields = z.output<typeof SpecialDayInputSchema>;
+export const NOTE_MAX = 300;

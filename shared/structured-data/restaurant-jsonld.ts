@@ -1,6 +1,6 @@
 import type { OpeningHours } from "../contract/opening-hours.ts";
-import type { SpecialDay } from "../contract/special-day.ts";
 import { hoursOfWeekday } from "../opening-hours/schedule.ts";
+import type { DateOverride } from "../opening-hours/special-days.ts";
 import { SOCIAL_NETWORKS, type PublicProfile } from "../restaurant-profile.ts";
 
 const DAY_NAMES = [
@@ -40,7 +40,7 @@ export function openingHoursSpecification(weekly: readonly OpeningHours[]) {
 }
 
 /** Special days: their own hours, or closed (opens and closes at 00:00, as schema.org advises). */
-export function specialOpeningHoursSpecification(specialDays: readonly SpecialDay[]) {
+export function specialOpeningHoursSpecification(specialDays: readonly DateOverride[]) {
   return specialDays.flatMap((d) => {
     const range = { "@type": "OpeningHoursSpecification", validFrom: d.from, validThrough: d.to };
     if (d.isClosed || d.intervals.length === 0)
@@ -54,7 +54,7 @@ export function restaurantJsonLd(options: {
   siteUrl: string;
   profile: PublicProfile;
   weekly: readonly OpeningHours[];
-  specialDays: readonly SpecialDay[];
+  specialDays: readonly DateOverride[];
   imageUrl?: string;
 }) {
   const special = specialOpeningHoursSpecification(options.specialDays);

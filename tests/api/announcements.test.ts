@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Announcement } from "@shared/contract/announcement.ts";
+import type { AnnouncementWire } from "@shared/contract/announcement-wire.ts";
+import type { HistoryEntry } from "@shared/contract/history.ts";
 import { addDays } from "@shared/announcements/special-day-announcements.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
 import { useAdminApp } from "../support/api.ts";
@@ -9,7 +10,7 @@ const ctx = useAdminApp();
 const publicList = async (lang: "de" | "en") =>
   (await (
     await ctx.server.fetch(`/api/public/announcements?lang=${lang}`)
-  ).json()) as Announcement[];
+  ).json()) as AnnouncementWire[];
 
 describe("announcements", () => {
   const today = todayIso();
@@ -22,7 +23,7 @@ describe("announcements", () => {
       until: addDays(today, 2),
     });
     expect(created.status).toBe(201);
-    const body = (await created.json()) as Announcement;
+    const body = (await created.json()) as AnnouncementWire;
     expect(body).toEqual({
       _id: expect.any(String),
       text: "Heute Live-Musik ab 19 Uhr",
@@ -39,7 +40,7 @@ describe("announcements", () => {
       until: today,
     });
     expect(changed.status).toBe(200);
-    expect(((await changed.json()) as Announcement).textI18n).toEqual({
+    expect(((await changed.json()) as AnnouncementWire).textI18n).toEqual({
       en: "Live music tonight from 8 pm",
       de: "Heute Live-Musik ab 20 Uhr",
     });
@@ -64,6 +65,48 @@ describe("announcements", () => {
       .filter((e) => e.entity === "announcement")
       .map((e) => e.action);
     expect(recorded.sort()).toEqual(["create", "delete", "update"]);
+  });
+
+  it("keep their history's entries in the form they have always had: the request's fields with an id", async () => {
+    const created = (await (
+      await ctx.api.json("POST", "/api/announcements", {
+        text_de: "Alt",
+        from: today,
+        until: today,
+      })
+    ).json()) as AnnouncementWire;
+    await ctx.api.json("PUT", `/api/announcements/${created._id}`, {
+      text_de: "Neu",
+      text_en: "New",
+      from: today,
+      until: addDays(today, 1),
+    });
+    const [entry] = (await (await ctx.api.get("/api/history?limit=1")).json()) as HistoryEntry[];
+    expect(entry).toMatchObject({
+      action: "update",
+      entity: "announcement",
+      entityId: created._id,
+    });
+    expect(entry?.before).toEqual({
+      id: created._id,
+      text_en: "",
+      text_de: "Alt",
+      from: today,
+      until: today,
+    });
+    expect(Object.keys(entry?.after as object)).toEqual([
+      "id",
+      "text_en",
+      "text_de",
+      "from",
+      "until",
+    ]);
+    expect(entry?.after).toMatchObject({
+      text_en: "New",
+      text_de: "Neu",
+      until: addDays(today, 1),
+    });
+    expect((await ctx.api.del(`/api/announcements/${created._id}`)).status).toBe(204);
   });
 
   it("refuse a missing text, a text over 280 characters, bad dates and an end before the start, changing nothing", async () => {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { SpecialDay } from "@shared/contract/special-day.ts";
+import type { HistoryEntry } from "@shared/contract/history.ts";
+import type { SpecialDayWire } from "@shared/contract/special-day-wire.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
 import { formOf, useAdminApp } from "../support/api.ts";
 
@@ -77,7 +78,7 @@ describe("special days", () => {
 
     const de = (await (
       await ctx.server.fetch("/api/public/special-days?lang=de")
-    ).json()) as SpecialDay[];
+    ).json()) as SpecialDayWire[];
     expect(de.map((d) => d.from)).toEqual([
       shiftDays(today, -1),
       shiftDays(today, 2),
@@ -86,17 +87,55 @@ describe("special days", () => {
     expect(de.map((d) => d.note)).toEqual(["Festival", "Sylvester", "Betriebsferien"]);
     const en = (await (
       await ctx.server.fetch("/api/public/special-days?lang=en")
-    ).json()) as SpecialDay[];
+    ).json()) as SpecialDayWire[];
     expect(en.map((d) => d.note)).toEqual(["Festival", "Sylvester", "Staff holiday"]);
 
-    const admin = (await (await ctx.api.get("/api/special-days")).json()) as SpecialDay[];
+    const admin = (await (await ctx.api.get("/api/special-days")).json()) as SpecialDayWire[];
     expect(admin.map((d) => d.note)).toContain("Past");
   });
 
   it("deletes with 204; an unknown id is 404", async () => {
-    const [first] = (await (await ctx.api.get("/api/special-days")).json()) as SpecialDay[];
+    const [first] = (await (await ctx.api.get("/api/special-days")).json()) as SpecialDayWire[];
     expect((await ctx.api.del(`/api/special-days/${first?._id}`)).status).toBe(204);
     expect((await ctx.api.del(`/api/special-days/${first?._id}`)).status).toBe(404);
+  });
+
+  it("keeps a deleted day in the history in the form it has always had, and an undo brings it back as it was", async () => {
+    const created = (await (
+      await ctx.api.json("POST", "/api/special-days", {
+        from: "2031-12-31",
+        isClosed: false,
+        intervals: [{ open: "18:00", close: "02:00" }],
+        note_en: "New Year's Eve",
+        announce: false,
+      })
+    ).json()) as SpecialDayWire;
+    expect((await ctx.api.del(`/api/special-days/${created._id}`)).status).toBe(204);
+    const [entry] = (await (await ctx.api.get("/api/history?limit=1")).json()) as HistoryEntry[];
+    expect(entry).toMatchObject({ action: "delete", entity: "special-day", undoable: true });
+    expect(entry?.before).toEqual({
+      id: created._id,
+      from: "2031-12-31",
+      to: "2031-12-31",
+      isClosed: false,
+      intervals: [{ open: "18:00", close: "02:00" }],
+      note_en: "New Year's Eve",
+      note_de: "",
+      announce: false,
+    });
+    expect(Object.keys(entry?.before as object)).toEqual([
+      "id",
+      "from",
+      "to",
+      "isClosed",
+      "intervals",
+      "note_en",
+      "note_de",
+      "announce",
+    ]);
+    expect((await ctx.api.json("POST", `/api/history/${entry?._id}/undo`, {})).status).toBe(204);
+    const listed = (await (await ctx.api.get("/api/special-days")).json()) as SpecialDayWire[];
+    expect(listed.find((d) => d._id === created._id)).toEqual(created);
   });
 
   it("needs a token", async () => {
@@ -263,7 +302,7 @@ describe("special days for the open-now badge", () => {
     });
     const publicList = (await (
       await ctx.server.fetch("/api/public/special-days?lang=en")
-    ).json()) as SpecialDay[];
+    ).json()) as SpecialDayWire[];
     expect(publicList.map((d) => d.note)).not.toContain("Late night");
   });
 });

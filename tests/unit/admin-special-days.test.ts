@@ -40,7 +40,7 @@ describe("a new special day", () => {
 });
 
 describe("checkSpecialDay", () => {
-  it("turns a single closed day into the payload: to defaults to from, no intervals, notes trimmed", () => {
+  it("turns a single closed day into the one input: to defaults to from, no intervals, notes trimmed", () => {
     expect(
       checkSpecialDay(
         draft({ isClosed: true, note_en: "  Christmas ", note_de: "Weihnachten" }),
@@ -52,8 +52,7 @@ describe("checkSpecialDay", () => {
         to: "2026-12-24",
         isClosed: true,
         intervals: [],
-        note_en: "Christmas",
-        note_de: "Weihnachten",
+        note: { de: "Weihnachten", en: "Christmas" },
         announce: true,
       },
     });
@@ -73,8 +72,7 @@ describe("checkSpecialDay", () => {
           { open: "12:00", close: "14:30" },
           { open: "18:00", close: "01:00" },
         ],
-        note_en: "",
-        note_de: "Festtage",
+        note: { de: "Festtage", en: "" },
         announce: true,
       },
     });
@@ -151,13 +149,12 @@ describe("checkSpecialDay", () => {
 
 describe("upcomingSpecialDays", () => {
   const day = (from: string, to = from): SpecialDay => ({
-    _id: from,
+    id: from,
     from,
     to,
     isClosed: true,
     intervals: [],
-    note: "",
-    noteI18n: { en: "", de: "" },
+    note: { de: "", en: "" },
     announce: true,
   });
 
@@ -169,7 +166,7 @@ describe("upcomingSpecialDays", () => {
       day("2026-06-10", "2026-06-16"),
       day("2026-06-01", "2026-06-14"),
     ];
-    expect(upcomingSpecialDays(list, TODAY).map((d) => d._id)).toEqual([
+    expect(upcomingSpecialDays(list, TODAY).map((d) => d.id)).toEqual([
       "2026-06-10",
       "2026-06-15",
       "2026-07-01",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OpeningHours } from "@shared/contract/opening-hours.ts";
-import type { SpecialDay } from "@shared/contract/special-day.ts";
+import type { PageSpecialDay } from "@shared/special-day-page.ts";
 import { langOfSearch, withLang } from "~/lib/i18n/lang-url";
 import { menuStructuredData, pageMeta, PUBLIC_LAYOUT_ID, SHARE_IMAGE } from "~/features/seo/meta";
 import { de } from "~/lib/i18n/messages/de";
@@ -12,17 +12,8 @@ import { en } from "~/lib/i18n/messages/en";
 const weekly: OpeningHours[] = [
   { weekday: 6, isClosed: false, intervals: [{ open: "17:00", close: "01:00" }] },
 ];
-const specialDays: SpecialDay[] = [
-  {
-    _id: "x",
-    from: "2026-12-24",
-    to: "2026-12-26",
-    isClosed: true,
-    intervals: [],
-    note: "",
-    noteI18n: { en: "", de: "" },
-    announce: true,
-  },
+const specialDays: PageSpecialDay[] = [
+  { id: "x", from: "2026-12-24", to: "2026-12-26", isClosed: true, intervals: [], note: "" },
 ];
 
 const matches = (lang: "de" | "en", pathname: string, withLayout = true) => [

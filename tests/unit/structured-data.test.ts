@@ -67,18 +67,7 @@ describe("structured data", () => {
       siteUrl: "https://example.org",
       profile: demoProfile,
       weekly,
-      specialDays: [
-        {
-          _id: "x",
-          from: "2026-12-24",
-          to: "2026-12-26",
-          isClosed: true,
-          intervals: [],
-          note: "",
-          noteI18n: { en: "", de: "" },
-          announce: true,
-        },
-      ],
+      specialDays: [{ from: "2026-12-24", to: "2026-12-26", isClosed: true, intervals: [] }],
     });
     expect(data["@type"]).toBe("Restaurant");
     expect(data.address.postalCode).toBe("59494");

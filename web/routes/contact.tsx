@@ -5,6 +5,7 @@ import { pageMeta } from "~/features/seo/meta";
 import { SpecialDaysList } from "~/features/visit/special-days-list";
 import { useI18n } from "~/lib/i18n/i18n";
 import { languageOfRequest } from "@shared/language-rule.ts";
+import { pageSpecialDayOf } from "@shared/special-day-page.ts";
 import { PageHeading } from "~/ui/page-heading";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -13,7 +14,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** Special days ahead, so a guest about to call or come by sees the closures too. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const today = todayIso();
-  return { today, specialDays: await context.data.specialDays(languageOfRequest(request), today) };
+  const lang = languageOfRequest(request);
+  const specialDays = await context.data.specialDays(today);
+  return { today, specialDays: specialDays.map((day) => pageSpecialDayOf(day, lang)) };
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {

@@ -7,6 +7,7 @@ import { data } from "react-router";
 import { ScrollProgress } from "~/features/home/scroll-progress";
 import { pageMeta } from "~/features/seo/meta";
 import { menuPageData } from "@shared/menu-page.ts";
+import { pageSpecialDayOf } from "@shared/special-day-page.ts";
 import {
   AboutSection,
   MenuSection,
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [menu, hours, specialDays, pictures] = await Promise.all([
     context.data.menu(),
     context.data.openingHours(),
-    context.data.specialDays(lang, yesterdayIso()),
+    context.data.specialDays(yesterdayIso()),
     context.data.pictures(),
   ]);
   // The request time lets the browser hydrate the open/closed badge exactly as the server drew it.
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       menu: menuPageData(menu, lang),
       hours,
-      specialDays,
+      specialDays: specialDays.map((day) => pageSpecialDayOf(day, lang)),
       now,
       utcOffset: utcOffsetMinutes(new Date(now), restaurant.timeZone),
     },

@@ -7,6 +7,8 @@ import { useScrollToTop } from "~/features/layout/use-scroll-to-top";
 import { useI18n } from "~/lib/i18n/i18n";
 import type { LayoutData } from "~/features/seo/meta";
 import { languageOfRequest } from "@shared/language-rule.ts";
+import { pageAnnouncementOf } from "@shared/announcement-page.ts";
+import { pageSpecialDayOf } from "@shared/special-day-page.ts";
 import { revalidateUnlessViewState } from "~/lib/routing/view-state";
 import { chunkComponent, useLoadedUnlessHydrating } from "~/lib/chunk-component";
 
@@ -23,10 +25,14 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<La
   const lang = languageOfRequest(request);
   const [weekly, specialDays, announcements] = await Promise.all([
     context.data.openingHours(),
-    context.data.specialDays(lang),
-    context.data.announcements(lang),
+    context.data.specialDays(),
+    context.data.announcements(),
   ]);
-  return { weekly, specialDays, announcements };
+  return {
+    weekly,
+    specialDays: specialDays.map((day) => pageSpecialDayOf(day, lang)),
+    announcements: announcements.map((announcement) => pageAnnouncementOf(announcement, lang)),
+  };
 }
 
 export const shouldRevalidate = revalidateUnlessViewState;

@@ -1,67 +1,54 @@
+import type { Selectable } from "kysely";
+import type { Announcement, AnnouncementInput } from "@shared/contract/announcement.ts";
 import type { Db } from "../../db/database.server.ts";
 import { newId, nowIso } from "../../db/database.server.ts";
+import type { Database } from "../../db/schema.server.ts";
+import { toAnnouncement, toColumns } from "./announcement-mapper.server.ts";
 
-export interface AnnouncementRecord {
-  id: string;
-  text_en: string;
-  text_de: string;
-  from: string;
-  until: string;
-}
+/** An announcement as the table stores it. */
+export type AnnouncementRow = Omit<Selectable<Database["announcements"]>, "created_at" | "seq">;
 
-type Row = { id: string; text_en: string; text_de: string; date_from: string; date_until: string };
-const toRecord = (r: Row): AnnouncementRecord => ({
-  id: r.id,
-  text_en: r.text_en,
-  text_de: r.text_de,
-  from: r.date_from,
-  until: r.date_until,
-});
+/** The columns an announcement's insert and update write (announcement-mapper.server.ts fills every one). */
+export type AnnouncementColumns = Omit<AnnouncementRow, "id">;
+
+const columns = [
+  "id",
+  "text_en",
+  "text_de",
+  "date_from",
+  "date_until",
+] as const satisfies readonly (keyof AnnouncementRow)[];
 
 export function createAnnouncementsRepo(db: Db) {
   return {
     /** By first day; with `runningOn`, only those whose dates include that day. */
-    async list(runningOn?: string): Promise<AnnouncementRecord[]> {
-      let query = db
-        .selectFrom("announcements")
-        .select(["id", "text_en", "text_de", "date_from", "date_until"]);
+    async list(runningOn?: string): Promise<Announcement[]> {
+      let query = db.selectFrom("announcements").select(columns);
       if (runningOn)
         query = query.where("date_from", "<=", runningOn).where("date_until", ">=", runningOn);
-      return (await query.orderBy("date_from").orderBy("seq").execute()).map(toRecord);
+      return (await query.orderBy("date_from").orderBy("seq").execute()).map(toAnnouncement);
     },
-    async find(id: string): Promise<AnnouncementRecord | undefined> {
+    async find(id: string): Promise<Announcement | undefined> {
       const row = await db
         .selectFrom("announcements")
-        .select(["id", "text_en", "text_de", "date_from", "date_until"])
+        .select(columns)
         .where("id", "=", id)
         .executeTakeFirst();
-      return row && toRecord(row);
+      return row && toAnnouncement(row);
     },
-    async insert(input: Omit<AnnouncementRecord, "id">): Promise<AnnouncementRecord> {
-      const id = newId();
+    async insert(input: AnnouncementInput): Promise<Announcement> {
+      const row = { id: newId(), ...toColumns(input) };
       await db
         .insertInto("announcements")
-        .values({
-          id,
-          text_en: input.text_en,
-          text_de: input.text_de,
-          date_from: input.from,
-          date_until: input.until,
-          created_at: nowIso(),
-        })
+        .values({ ...row, created_at: nowIso() })
         .execute();
-      return { id, ...input };
+      return toAnnouncement(row);
     },
-    async update(record: AnnouncementRecord): Promise<boolean> {
+    async update(id: string, input: AnnouncementInput): Promise<boolean> {
       const result = await db
         .updateTable("announcements")
-        .set({
-          text_en: record.text_en,
-          text_de: record.text_de,
-          date_from: record.from,
-          date_until: record.until,
-        })
-        .where("id", "=", record.id)
+        .set(toColumns(input))
+        .where("id", "=", id)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },

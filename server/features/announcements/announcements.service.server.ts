@@ -1,67 +1,51 @@
-import type { Announcement, AnnouncementInputSchema } from "@shared/contract/announcement.ts";
-import type { Lang } from "@shared/contract/common.ts";
-import { localize } from "@shared/localize.ts";
-import type { z } from "zod";
+import type { Announcement, AnnouncementInput } from "@shared/contract/announcement.ts";
 import { domainError } from "../../domain-error.server.ts";
 import type { Change } from "../history/change.server.ts";
 import { NOUNS, summaries } from "../history/summaries.server.ts";
-import type { AnnouncementRecord, AnnouncementsRepo } from "./announcements.repo.server.ts";
-
-export function toAnnouncement(record: AnnouncementRecord, lang: Lang): Announcement {
-  const textI18n = { en: record.text_en, de: record.text_de };
-  return {
-    _id: record.id,
-    text: localize(textI18n, lang),
-    textI18n,
-    from: record.from,
-    until: record.until,
-    kind: "manual",
-  };
-}
+import { toSnapshot } from "./announcement-mapper.server.ts";
+import type { AnnouncementsRepo } from "./announcements.repo.server.ts";
 
 /** The history names an announcement by its first words. */
-const nameOf = (r: AnnouncementRecord) => {
-  const short = (text: string) => (text.length > 40 ? `${text.slice(0, 39)}…` : text);
-  return { en: short(r.text_en || r.text_de), de: short(r.text_de || r.text_en) };
+const nameOf = ({ text }: Announcement) => {
+  const short = (words: string) => (words.length > 40 ? `${words.slice(0, 39)}…` : words);
+  return { en: short(text.en || text.de), de: short(text.de || text.en) };
 };
-
-type Input = z.output<typeof AnnouncementInputSchema>;
 
 /** The announcements staff write; the automatic ones of special days are made where the public data is read. */
 export function createAnnouncementsService(repo: AnnouncementsRepo) {
-  async function existing(id: string): Promise<AnnouncementRecord> {
-    const record = await repo.find(id);
-    if (!record) throw domainError("announcementNotFound");
-    return record;
+  async function existing(id: string): Promise<Announcement> {
+    const announcement = await repo.find(id);
+    if (!announcement) throw domainError("announcementNotFound");
+    return announcement;
   }
   return {
     /** Every announcement staff wrote, past ones included, by first day. */
-    list: async (): Promise<Announcement[]> =>
-      (await repo.list()).map((r) => toAnnouncement(r, "en")),
-    async create(change: Change, input: Input): Promise<Announcement> {
-      const record = await repo.insert(input);
+    list: (): Promise<Announcement[]> => repo.list(),
+    async create(change: Change, input: AnnouncementInput): Promise<Announcement> {
+      const announcement = await repo.insert(input);
       change.record({
         action: "create",
         entity: "announcement",
-        entityId: record.id,
-        summary: summaries.created(NOUNS.announcement, nameOf(record)),
-        after: record,
+        entityId: announcement.id,
+        summary: summaries.created(NOUNS.announcement, nameOf(announcement)),
+        after: toSnapshot(announcement),
       });
-      return toAnnouncement(record, "en");
+      return announcement;
     },
-    async update(change: Change, id: string, input: Input): Promise<Announcement> {
+    /** The text and both days are replaced as a whole. */
+    async update(change: Change, id: string, input: AnnouncementInput): Promise<Announcement> {
       const before = await existing(id);
-      const after = { id, ...input };
-      if (!(await repo.update(after))) throw domainError("announcementNotFound");
+      if (!(await repo.update(id, input))) throw domainError("announcementNotFound");
+      const after: Announcement = { ...before, ...input };
       change.record({
         action: "update",
         entity: "announcement",
         entityId: id,
         summary: summaries.updated(NOUNS.announcement, nameOf(after)),
-        before,
-        after,
+        before: toSnapshot(before),
+        after: toSnapshot(after),
       });
-      return toAnnouncement(after, "en");
+      return after;
     },
     async delete(change: Change, id: string): Promise<void> {
       const before = await existing(id);
@@ -71,7 +55,7 @@ export function createAnnouncementsService(repo: AnnouncementsRepo) {
         entity: "announcement",
         entityId: id,
         summary: summaries.deleted(NOUNS.announcement, nameOf(before)),
-        before,
+        before: toSnapshot(before),
       });
     },
   };

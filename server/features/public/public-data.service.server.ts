@@ -5,7 +5,6 @@ import type { Pdf } from "@shared/contract/menu-image.ts";
 import type { PublicData } from "@shared/contract/public-data.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
 import type { AnnouncementsRepo } from "../announcements/announcements.repo.server.ts";
-import { toAnnouncement } from "../announcements/announcements.service.server.ts";
 import type { CategoriesRepo } from "../categories/categories.repo.server.ts";
 import { toCategory } from "../categories/category-mapper.server.ts";
 import { toDish } from "../dishes/dish-mapper.server.ts";
@@ -19,7 +18,6 @@ import type { RestaurantPicturesService } from "../restaurant-pictures/restauran
 import type { OpeningHoursRepo } from "../opening-hours/opening-hours.repo.server.ts";
 import type { RestaurantProfileService } from "../restaurant-profile/restaurant-profile.service.server.ts";
 import type { SpecialDaysRepo } from "../special-days/special-days.repo.server.ts";
-import { toSpecialDay } from "../special-days/special-day-mapper.server.ts";
 
 /**
  * What every visitor sees: the public API and the server-rendered pages both read from here,
@@ -68,21 +66,15 @@ export function createPublicDataService(deps: {
     },
     openingHours: () => deps.hours.list(),
     menuImages: async (lang: Lang | undefined) => selectMenuImages(await visibleImages(), lang),
-    specialDays: async (lang: Lang, endingOnOrAfter: string = todayIso()) =>
-      (await deps.specialDays.list(endingOnOrAfter)).map((r) => toSpecialDay(r, lang)),
+    specialDays: (endingOnOrAfter: string = todayIso()) => deps.specialDays.list(endingOnOrAfter),
     // Both start and end on a day boundary: the clock's next change (at midnight at the latest) ends the kept answer in time.
-    announcements: async (lang: Lang) => {
+    announcements: async () => {
       const { today } = await deps.clock();
       const [manual, specialDays] = await Promise.all([
         deps.announcements.list(today),
         deps.specialDays.list(today),
       ]);
-      const automatic = specialDayAnnouncements(
-        specialDays.map((d) => ({ ...d, noteI18n: { en: d.note_en, de: d.note_de } })),
-        today,
-        lang,
-      );
-      return [...manual.map((r) => toAnnouncement(r, lang)), ...automatic];
+      return [...manual, ...specialDayAnnouncements(specialDays, today)];
     },
     profile: () => deps.profile.publicProfile(),
     pdf: async (id: string): Promise<Pdf | null> => {

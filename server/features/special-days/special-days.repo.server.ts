@@ -2,7 +2,8 @@ import type { Selectable } from "kysely";
 import type { Db } from "../../db/database.server.ts";
 import type { Database } from "../../db/schema.server.ts";
 import { newId, nowIso } from "../../db/database.server.ts";
-import { toColumns, toRecord, type SpecialDayRecord } from "./special-day-mapper.server.ts";
+import type { SpecialDay, SpecialDayInput } from "@shared/contract/special-day.ts";
+import { toColumns, toSpecialDay } from "./special-day-mapper.server.ts";
 
 /** A special day as the table stores it. */
 export type SpecialDayRow = Omit<Selectable<Database["special_days"]>, "created_at" | "seq">;
@@ -13,7 +14,7 @@ export type SpecialDayColumns = Omit<SpecialDayRow, "id">;
 export function createSpecialDaysRepo(db: Db) {
   return {
     /** Ascending by start date; with `endingOnOrAfter`, only those not over before that date. */
-    async list(endingOnOrAfter?: string): Promise<SpecialDayRecord[]> {
+    async list(endingOnOrAfter?: string): Promise<SpecialDay[]> {
       let query = db
         .selectFrom("special_days")
         .select([
@@ -27,13 +28,10 @@ export function createSpecialDaysRepo(db: Db) {
           "announce",
         ]);
       if (endingOnOrAfter) query = query.where("date_to", ">=", endingOnOrAfter);
-      return (await query.orderBy("date_from").orderBy("seq").execute()).map(toRecord);
+      return (await query.orderBy("date_from").orderBy("seq").execute()).map(toSpecialDay);
     },
     /** A new special day, or with `id` one brought back as it was (an undo). */
-    async insert(
-      day: Omit<SpecialDayRecord, "id">,
-      id: string = newId(),
-    ): Promise<SpecialDayRecord> {
+    async insert(day: SpecialDayInput, id: string = newId()): Promise<SpecialDay> {
       await db
         .insertInto("special_days")
         .values({ id, ...toColumns(day), created_at: nowIso() })

@@ -1,34 +1,34 @@
-import type { SpecialDay, SpecialDayFields } from "@shared/contract/special-day.ts";
+import type { SpecialDay, SpecialDayInput } from "@shared/contract/special-day.ts";
 import { domainError } from "../../domain-error.server.ts";
 import type { Change } from "../history/change.server.ts";
 import { summaries } from "../history/summaries.server.ts";
-import { toSpecialDay } from "./special-day-mapper.server.ts";
+import { toSnapshot } from "./special-day-mapper.server.ts";
 import type { SpecialDaysRepo } from "./special-days.repo.server.ts";
 
 export function createSpecialDaysService(repo: SpecialDaysRepo) {
   return {
     /** The admin list: every special day, past ones included, by start date. */
-    list: async (): Promise<SpecialDay[]> => (await repo.list()).map((r) => toSpecialDay(r, "en")),
-    async create(change: Change, input: SpecialDayFields): Promise<SpecialDay> {
-      const record = await repo.insert(input);
+    list: (): Promise<SpecialDay[]> => repo.list(),
+    async create(change: Change, input: SpecialDayInput): Promise<SpecialDay> {
+      const day = await repo.insert(input);
       change.record({
         action: "create",
         entity: "special-day",
-        entityId: record.id,
-        summary: summaries.specialDay(true, record.from, record.to),
-        after: record,
+        entityId: day.id,
+        summary: summaries.specialDay(true, day.from, day.to),
+        after: toSnapshot(day),
       });
-      return toSpecialDay(record, "en");
+      return day;
     },
     async delete(change: Change, id: string): Promise<void> {
-      const before = (await repo.list()).find((r) => r.id === id);
+      const before = (await repo.list()).find((d) => d.id === id);
       if (!before || !(await repo.delete(id))) throw domainError("specialDayNotFound");
       change.record({
         action: "delete",
         entity: "special-day",
         entityId: id,
         summary: summaries.specialDay(false, before.from, before.to),
-        before,
+        before: toSnapshot(before),
       });
     },
   };

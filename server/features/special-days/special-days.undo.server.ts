@@ -1,5 +1,5 @@
 import { changedSince, type UndoRegistry } from "../history/undo-registry.server.ts";
-import type { SpecialDayRecord } from "./special-day-mapper.server.ts";
+import { fromSnapshot, type SpecialDaySnapshot } from "./special-day-mapper.server.ts";
 import type { SpecialDaysRepo } from "./special-days.repo.server.ts";
 
 /** How a special day's changes are undone: a created one is deleted, a deleted one comes back with its id. */
@@ -8,7 +8,7 @@ export function registerSpecialDaysUndo(registry: UndoRegistry, specialDays: Spe
     if (!(await specialDays.delete(entityId ?? ""))) throw changedSince();
   });
   registry.register("special-day", "delete", async ({ before }) => {
-    const { id, ...day } = before as SpecialDayRecord;
+    const { id, ...day } = fromSnapshot(before as SpecialDaySnapshot);
     await specialDays.insert(day, id);
   });
 }

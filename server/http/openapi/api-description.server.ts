@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { AnnouncementInputSchema, AnnouncementSchema } from "@shared/contract/announcement.ts";
+import {
+  AnnouncementRequestSchema,
+  AnnouncementWireSchema,
+} from "@shared/contract/announcement-wire.ts";
 import {
   ChangePasswordInputSchema,
   LoginInputSchema,
@@ -59,7 +62,10 @@ import {
   TextsSchema,
   groupPermission,
 } from "@shared/contract/restaurant-profile.ts";
-import { SpecialDayInputSchema, SpecialDaySchema } from "@shared/contract/special-day.ts";
+import {
+  SpecialDayRequestSchema,
+  SpecialDayWireSchema,
+} from "@shared/contract/special-day-wire.ts";
 import {
   InviteAcceptInputSchema,
   InviteDetailsSchema,
@@ -108,8 +114,8 @@ const { outputs, inputs, ref, list, anyOf } = schemaNames(
     Category: CategoryWireSchema,
     PublicMenuCategory: PublicMenuCategoryWireSchema,
     OpeningHours: OpeningHoursSchema,
-    SpecialDay: SpecialDaySchema,
-    Announcement: AnnouncementSchema,
+    SpecialDay: SpecialDayWireSchema,
+    Announcement: AnnouncementWireSchema,
     MenuImage: MenuImageWireSchema,
     Pdf: PdfSchema,
     Holiday: HolidaySchema,
@@ -145,8 +151,8 @@ const { outputs, inputs, ref, list, anyOf } = schemaNames(
     DishOrderInput: DishOrderInputSchema,
     SoldOutInput: SoldOutInputSchema,
     OpeningHoursInput: OpeningHoursInputSchema,
-    SpecialDayInput: SpecialDayInputSchema,
-    AnnouncementInput: AnnouncementInputSchema,
+    SpecialDayInput: SpecialDayRequestSchema,
+    AnnouncementInput: AnnouncementRequestSchema,
     MenuImageUploadInput: MenuImageUploadInputSchema,
     MenuImageDatesInput: MenuImageDatesInputSchema,
     PictureInput: PictureInputSchema,

@@ -1,8 +1,8 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { addDays } from "@shared/announcements/special-day-announcements.ts";
-import type { Announcement } from "@shared/contract/announcement.ts";
+import type { AnnouncementWire } from "@shared/contract/announcement-wire.ts";
 import type { Holiday } from "@shared/contract/holiday.ts";
-import type { SpecialDay } from "@shared/contract/special-day.ts";
+import type { SpecialDayWire } from "@shared/contract/special-day-wire.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
 import { answerConfirm, expect, openAdmin, test, toast } from "./fixtures";
 
@@ -47,7 +47,7 @@ test("an announcement written in German, checked, saved, changed and deleted", a
   await expect(toast(page, "Ankündigung gespeichert")).toBeVisible();
   const row = page.getByTestId("admin-announcement").filter({ hasText: text });
   await expect(row).toContainText(text);
-  const saved = (await api.get<Announcement[]>("/api/announcements")).find(
+  const saved = (await api.get<AnnouncementWire[]>("/api/announcements")).find(
     (a) => a.textI18n.de === text,
   );
   expect(saved).toMatchObject({
@@ -65,7 +65,7 @@ test("an announcement written in German, checked, saved, changed and deleted", a
   await expect(toast(page, "Ankündigung geändert")).toBeVisible();
   await expect(page.getByRole("region", { name: "Ankündigung schreiben" })).toBeVisible();
   expect(
-    (await api.get<Announcement[]>("/api/announcements")).find((a) => a._id === saved!._id)
+    (await api.get<AnnouncementWire[]>("/api/announcements")).find((a) => a._id === saved!._id)
       ?.textI18n.en,
   ).toBe("Live music on Saturday from 7 pm");
 
@@ -111,7 +111,7 @@ test("after a special day is saved: the checklist for the other listings, with t
   await checklist.getByRole("button", { name: "Erledigt" }).click();
   await expect(checklist).toHaveCount(0);
 
-  const saved = (await api.get<SpecialDay[]>("/api/special-days")).find(
+  const saved = (await api.get<SpecialDayWire[]>("/api/special-days")).find(
     (d) => d.noteI18n.de === note,
   );
   expect(saved).toMatchObject({ from: `${year}-06-11`, isClosed: true, announce: false });
@@ -148,7 +148,7 @@ test("NRW's holidays of the next 12 months: one tap enters one as closed, anothe
   await expect(
     page.getByRole("region", { name: "Jetzt auch bei Google, Apple und Facebook ändern" }),
   ).toBeVisible();
-  const saved = (await api.get<SpecialDay[]>("/api/special-days")).find(
+  const saved = (await api.get<SpecialDayWire[]>("/api/special-days")).find(
     (d) => d.from === first.date,
   );
   expect(saved).toMatchObject({

@@ -1,5 +1,5 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
-import type { SpecialDay } from "@shared/contract/special-day.ts";
+import type { SpecialDayWire } from "@shared/contract/special-day-wire.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
 import {
   formatDate as formatDateIn,
@@ -86,7 +86,7 @@ test("add a single closed day: sent as one date, listed with Closed and both not
   await expect(form.getByLabel("Note (English)")).toHaveValue("");
   await expect(form.getByLabel("Closed")).not.toBeChecked();
 
-  const saved = (await api.get<SpecialDay[]>("/api/special-days")).find(
+  const saved = (await api.get<SpecialDayWire[]>("/api/special-days")).find(
     (d) => d.noteI18n.en === note,
   );
   expect(saved).toMatchObject({
@@ -129,7 +129,7 @@ test("add a range with two intervals, one past midnight, and notes", async ({
   await expect(row).toContainText("12:00–14:30, 18:00–01:00");
   await expect(row).not.toContainText("Closed");
 
-  const saved = (await api.get<SpecialDay[]>("/api/special-days")).find(
+  const saved = (await api.get<SpecialDayWire[]>("/api/special-days")).find(
     (d) => d.noteI18n.en === note,
   );
   expect(saved).toMatchObject({
@@ -200,7 +200,7 @@ test("validation: a date is needed, To not before From, valid times, no past dat
   await expect(form.getByLabel("Note (English)")).toHaveValue(note);
 
   expect(
-    (await api.get<SpecialDay[]>("/api/special-days")).filter((d) => d.noteI18n.en === note),
+    (await api.get<SpecialDayWire[]>("/api/special-days")).filter((d) => d.noteI18n.en === note),
   ).toEqual([]);
   await expect(dayRow(page, note)).toHaveCount(0);
 });
@@ -264,7 +264,7 @@ test("delete asks 'Delete this special day?': Escape keeps it, confirming delete
 }, testInfo) => {
   const note = unique("Renovation");
   const date = dateOf(testInfo, 5, 8);
-  const created = await api.json<SpecialDay>("POST", "/api/special-days", {
+  const created = await api.json<SpecialDayWire>("POST", "/api/special-days", {
     from: date,
     isClosed: true,
     note_en: note,
@@ -291,7 +291,7 @@ test("delete asks 'Delete this special day?': Escape keeps it, confirming delete
   await expect(dayRow(page, note)).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Upcoming special days" })).toBeFocused();
   expect(
-    (await api.get<SpecialDay[]>("/api/special-days")).some((d) => d._id === created._id),
+    (await api.get<SpecialDayWire[]>("/api/special-days")).some((d) => d._id === created._id),
   ).toBe(false);
 });
 

@@ -93,7 +93,7 @@ test("a closure five days ahead announces itself on every page, and the contact 
     to: addDays(todayIso(), 5),
     isClosed: true,
     intervals: [],
-    noteI18n: { de: "Betriebsausflug", en: "Staff outing" },
+    note: { de: "Betriebsausflug", en: "Staff outing" },
   };
   const response = await api.post("/api/special-days", {
     headers,

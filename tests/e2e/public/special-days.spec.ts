@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../../playwright.config";
 import type { Lang } from "../../../shared/contract/common.ts";
-import type { SpecialDayInput } from "../../../shared/contract/special-day.ts";
+import type { SpecialDayRequest } from "../../../shared/contract/special-day-wire.ts";
 import { expect, LANGS, messages, open, test } from "./support";
 
 // Demo hours: Thursday and Friday 11:30–14:30 and 17:30–22:00. 24 December is a Thursday in
@@ -15,7 +15,7 @@ let api: APIRequestContext;
 let headers: Record<string, string>;
 const created: string[] = [];
 
-const days = (y: number): SpecialDayInput[] => [
+const days = (y: number): SpecialDayRequest[] => [
   {
     from: `${y}-12-24`,
     to: `${y}-12-26`,

@@ -4,7 +4,7 @@ import type { Lang } from "../../../shared/contract/common.ts";
 import type { MenuImageWire } from "../../../shared/contract/menu-image-wire.ts";
 import type { OpeningHours } from "../../../shared/contract/opening-hours.ts";
 import type { PublicMenuCategoryWire } from "../../../shared/contract/public-menu.ts";
-import type { SpecialDay } from "../../../shared/contract/special-day.ts";
+import type { SpecialDayWire } from "../../../shared/contract/special-day-wire.ts";
 import { isOpenAt, weeklySchedule, withSpecialDays } from "../../../shared/opening-hours/index.ts";
 import { expect, LANGS, messages, open, test } from "./support";
 
@@ -233,7 +233,7 @@ for (const lang of LANGS) {
     const hours = (await (await request.get("/api/public/opening-hours")).json()) as OpeningHours[];
     const specialDays = (await (
       await request.get(`/api/public/special-days?lang=${lang}`)
-    ).json()) as SpecialDay[];
+    ).json()) as SpecialDayWire[];
     const openAt = (time: Date) =>
       isOpenAt(withSpecialDays(weeklySchedule(hours), specialDays), time);
     const before = openAt(new Date());

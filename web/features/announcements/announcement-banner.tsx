@@ -1,5 +1,4 @@
-import type { Announcement } from "@shared/contract/announcement.ts";
-import { localize } from "@shared/localize.ts";
+import type { PageAnnouncement } from "@shared/announcement-page.ts";
 import { useI18n } from "~/lib/i18n/i18n";
 import { InfoIcon } from "~/ui/icons";
 
@@ -10,8 +9,12 @@ import { InfoIcon } from "~/ui/icons";
  * start, nothing to interrupt with, and screen readers list it among the landmarks. The text is
  * staff's plain text, which React writes as text, never as HTML.
  */
-export function AnnouncementBanner({ announcements }: { announcements: readonly Announcement[] }) {
-  const { lang, t } = useI18n();
+export function AnnouncementBanner({
+  announcements,
+}: {
+  announcements: readonly PageAnnouncement[];
+}) {
+  const { t } = useI18n();
   if (announcements.length === 0) return null;
   return (
     // The dark band under the header keeps the header's look over the home page's film.
@@ -24,13 +27,13 @@ export function AnnouncementBanner({ announcements }: { announcements: readonly 
         <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-2.5 lg:px-8">
           {announcements.map((announcement) => (
             <li
-              key={announcement._id}
+              key={announcement.id}
               data-testid="announcement"
               data-kind={announcement.kind}
               className="flex items-start gap-2.5 text-base leading-snug font-medium"
             >
               <InfoIcon className="mt-0.5 shrink-0" />
-              <span className="min-w-0 break-words">{localize(announcement.textI18n, lang)}</span>
+              <span className="min-w-0 break-words">{announcement.text}</span>
             </li>
           ))}
         </ul>

@@ -2,10 +2,10 @@ import type { MetaDescriptor } from "react-router";
 import type { Lang } from "@shared/contract/common.ts";
 import type { OpeningHours } from "@shared/contract/opening-hours.ts";
 import type { MenuPageCategory } from "@shared/contract/public-menu.ts";
-import type { Announcement } from "@shared/contract/announcement.ts";
 import type { ShareImage } from "@shared/contract/public-data.ts";
 import type { RestaurantPictures } from "@shared/contract/restaurant-pictures.ts";
-import type { SpecialDay } from "@shared/contract/special-day.ts";
+import type { PageAnnouncement } from "@shared/announcement-page.ts";
+import type { PageSpecialDay } from "@shared/special-day-page.ts";
 import { EMPTY_PUBLIC_PROFILE, type PublicProfile } from "@shared/restaurant-profile.ts";
 import { pageUrl } from "@shared/site-pages.ts";
 import { menuJsonLd, restaurantJsonLd } from "@shared/structured-data/index.ts";
@@ -47,9 +47,9 @@ export interface RootData {
 /** What the public layout's loader reads for the Restaurant every public page describes. */
 export interface LayoutData {
   weekly: OpeningHours[];
-  specialDays: SpecialDay[];
+  specialDays: PageSpecialDay[];
   /** Running today: shown at the top of every public page. */
-  announcements: Announcement[];
+  announcements: PageAnnouncement[];
 }
 
 type DescriptionKey = Extract<MessageKey, `meta.descriptions.${string}`>;

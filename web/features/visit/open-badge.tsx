@@ -1,5 +1,5 @@
 import type { OpeningHours } from "@shared/contract/opening-hours.ts";
-import type { SpecialDay } from "@shared/contract/special-day.ts";
+import type { PageSpecialDay } from "@shared/special-day-page.ts";
 import { isOpenAt, weeklySchedule, withSpecialDays } from "@shared/opening-hours/index.ts";
 import { useI18n } from "~/lib/i18n/i18n";
 
@@ -13,7 +13,7 @@ export function OpenBadge({
   now,
 }: {
   hours: readonly OpeningHours[];
-  specialDays: readonly SpecialDay[];
+  specialDays: readonly PageSpecialDay[];
   now: number;
 }) {
   const { t } = useI18n();

@@ -1,4 +1,4 @@
-import type { SpecialDay } from "@shared/contract/special-day.ts";
+import type { PageSpecialDay } from "@shared/special-day-page.ts";
 import { useI18n } from "~/lib/i18n/i18n";
 import { formatDateRange, spokenDateRange } from "./date-range";
 
@@ -12,7 +12,7 @@ export function SpecialDaysList({
   heading: Heading = "h4",
   className = "mt-6 border-t-2 border-saffron-100 pt-5",
 }: {
-  days: readonly SpecialDay[];
+  days: readonly PageSpecialDay[];
   today: string;
   heading?: "h2" | "h4";
   className?: string;
@@ -29,7 +29,7 @@ export function SpecialDaysList({
           const isToday = day.from <= today && today <= day.to;
           return (
             <li
-              key={day._id}
+              key={day.id}
               data-testid="special-day"
               data-today={isToday}
               className={`border-b border-saffron-100 py-3 last:border-0 ${isToday ? "text-spice-800" : ""}`}

@@ -1,5 +1,5 @@
 import type { OpeningHours } from "@shared/contract/opening-hours.ts";
-import type { SpecialDay } from "@shared/contract/special-day.ts";
+import type { PageSpecialDay } from "@shared/special-day-page.ts";
 import { rememberUtcOffset, todayIso } from "@shared/opening-hours/index.ts";
 import { addressLines, restaurant } from "@shared/restaurant.ts";
 import { useProfile } from "~/lib/profile/use-profile";
@@ -20,7 +20,7 @@ export function VisitSection({
   serverUtcOffset,
 }: {
   hours: readonly OpeningHours[];
-  specialDays: readonly SpecialDay[];
+  specialDays: readonly PageSpecialDay[];
   serverNow: number;
   /** The restaurant's offset from UTC at `serverNow`, as the server's Intl gave it. */
   serverUtcOffset: number;

@@ -1,10 +1,14 @@
 import { z } from "zod";
 import { codeOfMessage } from "@shared/contract/api-errors.ts";
-import { AnnouncementInputSchema, type Announcement } from "@shared/contract/announcement.ts";
+import type { Announcement } from "@shared/contract/announcement.ts";
+import {
+  AnnouncementRequestSchema,
+  type AnnouncementRequest,
+} from "@shared/contract/announcement-wire.ts";
 import { formIssue } from "../i18n/admin-i18n";
 import type { IssuePlacement } from "../ui/use-schema-form";
 
-/** The form as typed: dates as the date inputs give them (YYYY-MM-DD or empty). */
+/** The form as typed: dates as the date inputs give them (YYYY-MM-DD or empty), the texts by the request's field names. */
 export interface AnnouncementDraft {
   text_de: string;
   text_en: string;
@@ -12,9 +16,10 @@ export interface AnnouncementDraft {
   until: string;
 }
 
-export type AnnouncementPayload = z.output<typeof AnnouncementInputSchema>;
+/** The body of POST and PUT /api/announcements before AnnouncementRequestSchema checks it: every field of the request. */
+export type AnnouncementPayload = Required<AnnouncementRequest>;
 
-/** The form's own rule beside the contract's: both dates chosen. It only checks; the payload is the contract's. */
+/** The form's own rule beside the contract's: both dates chosen. It only checks; the result is the contract's one input. */
 const AnnouncementFormRules = z
   .object({
     from: z.string().min(1, formIssue("dateRequired")),
@@ -22,10 +27,10 @@ const AnnouncementFormRules = z
   })
   .transform(() => ({}));
 
-/** The form's schema: AnnouncementInputSchema, the server's own, and the form's rule. */
+/** The form's schema: AnnouncementRequestSchema, the server's own, and the form's rule. */
 export const AnnouncementFormSchema = z.intersection(
   AnnouncementFormRules,
-  AnnouncementInputSchema,
+  AnnouncementRequestSchema,
 );
 
 /** The rules on the whole announcement: its days out of order at Until, no text at the German text. */
@@ -46,8 +51,8 @@ export const emptyAnnouncement = (today: string): AnnouncementDraft => ({
 });
 
 export const draftOf = (a: Announcement): AnnouncementDraft => ({
-  text_de: a.textI18n.de,
-  text_en: a.textI18n.en,
+  text_de: a.text.de,
+  text_en: a.text.en,
   from: a.from,
   until: a.until,
 });

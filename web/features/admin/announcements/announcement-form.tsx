@@ -13,6 +13,7 @@ import {
   AnnouncementFormSchema,
   draftOf,
   emptyAnnouncement,
+  type AnnouncementPayload,
 } from "./announcement-draft";
 import { announcementsApi } from "./announcements-api";
 
@@ -30,7 +31,7 @@ export function AnnouncementForm({
   const form = useSchemaForm({
     schema: AnnouncementFormSchema,
     initial: () => (editing ? draftOf(editing) : emptyAnnouncement(today)),
-    toInput: (draft) => draft,
+    toInput: (draft): AnnouncementPayload => draft,
     ...announcementIssuePlacement,
   });
   const { values: draft, errors } = form;
@@ -60,7 +61,7 @@ export function AnnouncementForm({
     saving.clearError();
     const payload = form.validate(formRef.current);
     if (!payload) return;
-    if (editing) update.save({ id: editing._id, input: payload });
+    if (editing) update.save({ id: editing.id, input: payload });
     else create.save(payload);
   }
 

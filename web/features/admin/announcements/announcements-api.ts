@@ -1,19 +1,33 @@
-import type { Announcement, AnnouncementInputSchema } from "@shared/contract/announcement.ts";
-import type { z } from "zod";
+import type { Announcement, AnnouncementInput } from "@shared/contract/announcement.ts";
+import {
+  fromAnnouncementWire,
+  toAnnouncementRequest,
+  type AnnouncementWire,
+} from "@shared/contract/announcement-wire.ts";
 import { apiRequest } from "~/lib/api/client";
 
-type Input = z.output<typeof AnnouncementInputSchema>;
+const path = (id: string) => `/api/announcements/${encodeURIComponent(id)}`;
+/** The answer read as the one shape of an announcement, by the edge adapter. */
+const announcement = async (answer: Promise<AnnouncementWire>): Promise<Announcement> =>
+  fromAnnouncementWire(await answer);
 
+/** The admin's announcements, each answer read as the one shape (`shared/contract/announcement.ts`). */
 export const announcementsApi = {
   /** Every announcement staff wrote, past ones included, by first day. */
-  list: (signal?: AbortSignal) => apiRequest<Announcement[]>("/api/announcements", { signal }),
-  create: (input: Input) =>
-    apiRequest<Announcement>("/api/announcements", { method: "POST", json: input }),
-  update: ({ id, input }: { id: string; input: Input }) =>
-    apiRequest<Announcement>(`/api/announcements/${encodeURIComponent(id)}`, {
-      method: "PUT",
-      json: input,
-    }),
-  remove: (id: string) =>
-    apiRequest(`/api/announcements/${encodeURIComponent(id)}`, { method: "DELETE" }),
+  list: async (signal?: AbortSignal): Promise<Announcement[]> =>
+    (await apiRequest<AnnouncementWire[]>("/api/announcements", { signal })).map(
+      fromAnnouncementWire,
+    ),
+  create: (input: AnnouncementInput) =>
+    announcement(
+      apiRequest<AnnouncementWire>("/api/announcements", {
+        method: "POST",
+        json: toAnnouncementRequest(input),
+      }),
+    ),
+  update: ({ id, input }: { id: string; input: AnnouncementInput }) =>
+    announcement(
+      apiRequest<AnnouncementWire>(path(id), { method: "PUT", json: toAnnouncementRequest(input) }),
+    ),
+  remove: (id: string) => apiRequest(path(id), { method: "DELETE" }),
 };

@@ -34,7 +34,7 @@ export function AnnouncementsList({ onEdit }: { onEdit: (announcement: Announcem
             <ul className="flex flex-col gap-2">
               {current.map((a) => (
                 <AnnouncementRow
-                  key={a._id}
+                  key={a.id}
                   announcement={a}
                   running={a.from <= today}
                   onEdit={() => onEdit(a)}
@@ -60,7 +60,7 @@ function AnnouncementRow({
   const { lang, t, name } = useAdminI18n();
   const confirm = useConfirm();
   const dates = formatDateRange(announcement.from, announcement.until, lang);
-  const text = name(announcement.textI18n);
+  const text = name(announcement.text);
   // The history keeps announcements, but cannot bring one back.
   const remove = useDelete({
     mutationFn: announcementsApi.remove,
@@ -77,7 +77,7 @@ function AnnouncementRow({
       detail: text,
       confirmLabel: t("common.delete"),
     });
-    if (yes) remove.remove(announcement._id);
+    if (yes) remove.remove(announcement.id);
   }
 
   return (

@@ -22,7 +22,7 @@ export function AnnouncementsSection() {
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         {/* A new form for each announcement edited, so it starts from that one's texts. */}
         <AnnouncementForm
-          key={editing?._id ?? "new"}
+          key={editing?.id ?? "new"}
           editing={editing}
           onDone={() => setEditing(null)}
         />

@@ -105,8 +105,7 @@ function HolidayRow({
         to: holiday.date,
         isClosed: true,
         intervals: [],
-        note_en: holiday.nameI18n.en,
-        note_de: holiday.nameI18n.de,
+        note: { de: holiday.nameI18n.de, en: holiday.nameI18n.en },
         announce: true,
       }),
     onSuccess: async (day) => {

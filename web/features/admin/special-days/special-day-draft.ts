@@ -1,18 +1,17 @@
 import { z } from "zod";
 import { codeOfMessage } from "@shared/contract/api-errors.ts";
+import type { SpecialDay, SpecialDayInput } from "@shared/contract/special-day.ts";
 import {
-  SpecialDayInputSchema,
-  type SpecialDay,
-  type SpecialDayFields,
-  type SpecialDayInput,
-} from "@shared/contract/special-day.ts";
+  SpecialDayRequestSchema,
+  type SpecialDayRequest,
+} from "@shared/contract/special-day-wire.ts";
 import type { Interval } from "@shared/contract/opening-hours.ts";
 import { draftOf, type DayDraft } from "../opening-hours/day-draft";
 import { DayTimesRule } from "../opening-hours/hours-validation";
 import { formIssue } from "../i18n/admin-i18n";
 import { checkForm, type FieldErrors, type IssuePlacement } from "../ui/use-schema-form";
 
-/** The add form as typed: dates as the date inputs give them (YYYY-MM-DD or empty), hours as a weekday's. */
+/** The add form as typed: dates as the date inputs give them (YYYY-MM-DD or empty), hours as a weekday's, the note by the request's field names. */
 export interface SpecialDayDraft extends DayDraft {
   from: string;
   /** Empty for a single day. */
@@ -23,10 +22,11 @@ export interface SpecialDayDraft extends DayDraft {
   announce: boolean;
 }
 
-/** The body of POST /api/special-days before SpecialDayInputSchema checks it: every field of the contract, by its name; `to` only for a range. */
-export type SpecialDayPayload = Required<Omit<SpecialDayInput, "to">> & Pick<SpecialDayInput, "to">;
+/** The body of POST /api/special-days before SpecialDayRequestSchema checks it: every field of the request, by its name; `to` only for a range. */
+export type SpecialDayPayload = Required<Omit<SpecialDayRequest, "to">> &
+  Pick<SpecialDayRequest, "to">;
 /** The fields the add form shows a message at. */
-export type SpecialDayField = keyof SpecialDayInput &
+export type SpecialDayField = keyof SpecialDayRequest &
   ("from" | "to" | "intervals" | "note_en" | "note_de");
 
 /** A new special day: open, with the new-day interval 11:00–22:00, like a new weekday. */
@@ -34,7 +34,7 @@ export function emptySpecialDay(): SpecialDayDraft {
   return { ...draftOf(undefined), from: "", to: "", note_en: "", note_de: "", announce: true };
 }
 
-/** Every field from the draft, so a contract field the form does not fill is a type error. */
+/** Every field from the draft, so a request field the form does not fill is a type error. */
 export function toSpecialDayInput(draft: SpecialDayDraft): SpecialDayPayload {
   return {
     from: draft.from,
@@ -53,11 +53,12 @@ const FromChosenRule = z
   .transform(() => ({}));
 
 /**
- * The add form's schema: SpecialDayInputSchema, the server's own, and the form's rules. A day
- * already over is refused too, once all else is right: it would never show in the upcoming list.
+ * The add form's schema: SpecialDayRequestSchema, the server's own, and the form's rules; its
+ * result is the one input. A day already over is refused too, once all else is right: it would
+ * never show in the upcoming list.
  */
 export const specialDayFormSchema = (today: string) =>
-  z.intersection(z.intersection(FromChosenRule, DayTimesRule), SpecialDayInputSchema).superRefine(
+  z.intersection(z.intersection(FromChosenRule, DayTimesRule), SpecialDayRequestSchema).superRefine(
     (day, ctx) => {
       if (day.to < today) ctx.addIssue({ code: "custom", message: formIssue("dateInPast") });
     },
@@ -76,11 +77,11 @@ export const specialDayIssuePlacement: IssuePlacement<SpecialDayDraft> = {
   },
 };
 
-/** The payload, or the first message per field (codes): what the add form checks before sending. */
+/** The one input, or the first message per field (codes): what the add form checks before sending. */
 export function checkSpecialDay(
   draft: SpecialDayDraft,
   today: string,
-): { payload: SpecialDayFields } | { errors: FieldErrors } {
+): { payload: SpecialDayInput } | { errors: FieldErrors } {
   const result = checkForm(
     specialDayFormSchema(today),
     draft,

@@ -1,11 +1,23 @@
-import type { SpecialDay, SpecialDayFields } from "@shared/contract/special-day.ts";
+import type { SpecialDay, SpecialDayInput } from "@shared/contract/special-day.ts";
+import {
+  fromSpecialDayWire,
+  toSpecialDayRequest,
+  type SpecialDayWire,
+} from "@shared/contract/special-day-wire.ts";
 import { apiRequest } from "~/lib/api/client";
 
+/** The admin's special days, each answer read as the one shape (`shared/contract/special-day.ts`). */
 export const specialDaysApi = {
   /** Every special day, past ones included, ascending by start date. */
-  list: (signal?: AbortSignal) => apiRequest<SpecialDay[]>("/api/special-days", { signal }),
-  create: (input: SpecialDayFields) =>
-    apiRequest<SpecialDay>("/api/special-days", { method: "POST", json: input }),
+  list: async (signal?: AbortSignal): Promise<SpecialDay[]> =>
+    (await apiRequest<SpecialDayWire[]>("/api/special-days", { signal })).map(fromSpecialDayWire),
+  create: async (input: SpecialDayInput): Promise<SpecialDay> =>
+    fromSpecialDayWire(
+      await apiRequest<SpecialDayWire>("/api/special-days", {
+        method: "POST",
+        json: toSpecialDayRequest(input),
+      }),
+    ),
   remove: (id: string) =>
     apiRequest(`/api/special-days/${encodeURIComponent(id)}`, { method: "DELETE" }),
 };

@@ -41,7 +41,7 @@ export function SpecialDaysList() {
             <ul className="flex flex-col gap-2">
               {upcoming.map((day) => (
                 <SpecialDayRow
-                  key={day._id}
+                  key={day.id}
                   day={day}
                   onDeleted={() => headingRef.current?.focus()}
                 />
@@ -81,7 +81,7 @@ function SpecialDayRow({ day, onDeleted }: { day: SpecialDay; onDeleted: () => v
       }),
       confirmLabel: t("common.delete"),
     });
-    if (yes) remove.remove(day._id);
+    if (yes) remove.remove(day.id);
   }
 
   return (
@@ -110,25 +110,25 @@ function SpecialDayRow({ day, onDeleted }: { day: SpecialDay; onDeleted: () => v
         {!day.announce && (
           <p className="mt-1 text-xs text-stone-600">{t("specialDays.notAnnounced")}</p>
         )}
-        {(day.noteI18n.en || day.noteI18n.de) && (
+        {(day.note.en || day.note.de) && (
           <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 text-sm text-stone-700">
-            {day.noteI18n.en && (
+            {day.note.en && (
               <>
                 <dt className="font-medium">
                   <span aria-hidden="true">EN</span>
                   <span className="sr-only">{t("specialDays.englishNote")}</span>
                 </dt>
-                <dd className="break-words">{day.noteI18n.en}</dd>
+                <dd className="break-words">{day.note.en}</dd>
               </>
             )}
-            {day.noteI18n.de && (
+            {day.note.de && (
               <>
                 <dt className="font-medium">
                   <span aria-hidden="true">DE</span>
                   <span className="sr-only">{t("specialDays.germanNote")}</span>
                 </dt>
                 <dd lang="de" className="break-words">
-                  {day.noteI18n.de}
+                  {day.note.de}
                 </dd>
               </>
             )}

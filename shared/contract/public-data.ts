@@ -10,9 +10,10 @@ import type { SpecialDay } from "./special-day.ts";
 /**
  * What the server hands the web app's route loaders (React Router's load context), so
  * server-rendered pages read the same data as the public API without an HTTP round trip.
- * The answers are the public API's response bodies, but for the menu, the special days and the
- * announcements: those are the one shape, which the API's routes turn into their wire format
- * (`toPublicMenuWire`, `toSpecialDayWire`, `toAnnouncementWire`).
+ * The answers are the public API's response bodies, but for the menu, the special days, the
+ * announcements and the menu images: those are the one shape, which the API's routes turn into
+ * their wire format (`toPublicMenuWire`, `toSpecialDayWire`, `toAnnouncementWire`,
+ * `toMenuImageWire`).
  */
 export interface PublicData {
   /** The categories, each with the dishes on offer today. */

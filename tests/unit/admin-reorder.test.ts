@@ -8,8 +8,8 @@ import {
   withPositions,
 } from "~/features/admin/sort-order/reorder";
 
-const item = (id: string, position = 0) => ({ _id: id, position, name: id.toUpperCase() });
-const ids = (list: { _id: string }[]) => list.map((i) => i._id).join("");
+const item = (id: string, position = 0) => ({ id: id, position, name: id.toUpperCase() });
+const ids = (list: { id: string }[]) => list.map((i) => i.id).join("");
 
 describe("moveItem", () => {
   const list = ["a", "b", "c", "d"];
@@ -59,9 +59,9 @@ describe("withPositions and orderOf", () => {
   it("numbers the items by their place, as the server stores them, and keeps the rest", () => {
     const moved = withPositions([item("c", 30), item("a", 10), item("b", 1)]);
     expect(moved).toEqual([
-      { _id: "c", position: 0, name: "C" },
-      { _id: "a", position: 1, name: "A" },
-      { _id: "b", position: 2, name: "B" },
+      { id: "c", position: 0, name: "C" },
+      { id: "a", position: 1, name: "A" },
+      { id: "b", position: 2, name: "B" },
     ]);
   });
 

@@ -27,8 +27,8 @@ export function useDelete(options: {
       else notify.success(options.deleted);
       options.onDeleted?.();
       if (options.dropFrom)
-        queryClient.setQueryData<{ _id: string }[]>(options.dropFrom, (list) =>
-          list?.filter((item) => item._id !== id),
+        queryClient.setQueryData<{ id: string }[]>(options.dropFrom, (list) =>
+          list?.filter((item) => item.id !== id),
         );
       await Promise.all(
         options.refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })),

@@ -1,8 +1,5 @@
-/** Anything the admin lists in an order of its own: categories (the answer's `_id`) and dishes (the one shape's `id`). */
-export type Positioned = ({ _id: string } | { id: string }) & { position: number };
-
-/** The item's id, whichever of the two it carries. */
-export const idOf = (item: Positioned): string => ("id" in item ? item.id : item._id);
+/** Anything the admin lists in an order of its own (categories, dishes), in its one shape. */
+export type Positioned = { id: string; position: number };
 
 /** The list with the item at `from` moved to `to` (both indexes into the list); the input is left alone. */
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
@@ -15,7 +12,7 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
 
 /** The list with the item of this id one place up (-1) or down (+1); unchanged at either end or for an unknown id. */
 export function moveById<T extends Positioned>(list: readonly T[], id: string, delta: -1 | 1): T[] {
-  const from = list.findIndex((item) => idOf(item) === id);
+  const from = list.findIndex((item) => item.id === id);
   return from < 0 ? [...list] : moveItem(list, from, from + delta);
 }
 
@@ -29,14 +26,12 @@ export function withPositions<T extends Positioned>(list: readonly T[]): T[] {
 
 /** The ids in list order: the body's `ids` of PUT /api/categories/order and /api/dishes/order. */
 export function orderOf(list: readonly Positioned[]): string[] {
-  return list.map(idOf);
+  return list.map((item) => item.id);
 }
 
 /** Whether two lists hold the same ids in the same order (a drop where it started changes nothing). */
 export function sameOrder(a: readonly Positioned[], b: readonly Positioned[]): boolean {
-  return (
-    a.length === b.length && a.every((item, i) => b[i] !== undefined && idOf(item) === idOf(b[i]))
-  );
+  return a.length === b.length && a.every((item, i) => b[i] !== undefined && item.id === b[i].id);
 }
 
 /** Where a new item goes: after the last of the list (0 in an empty one). */

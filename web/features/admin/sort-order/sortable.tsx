@@ -22,7 +22,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { useLayoutEffect, useRef, type CSSProperties, type ReactNode } from "react";
 import { useAdminI18n } from "../i18n/admin-i18n";
 import { Button } from "../ui/button";
-import { idOf, moveItem, type Positioned } from "./reorder";
+import { moveItem, type Positioned } from "./reorder";
 
 const MODIFIERS = [restrictToVerticalAxis, restrictToParentElement];
 
@@ -52,10 +52,10 @@ export function SortableList<T extends Positioned>({
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const ids = items.map(idOf);
+  const ids = items.map((item) => item.id);
   const count = items.length;
   const name = (id: UniqueIdentifier) => {
-    const item = items.find((candidate) => idOf(candidate) === id);
+    const item = items.find((candidate) => candidate.id === id);
     return item ? nameOf(item) : t("sortOrder.theItem");
   };
   const at = (index: number | undefined) =>

@@ -2,15 +2,20 @@ import { issueMessage } from "./api-errors.ts";
 import { z } from "zod";
 import { I18nTextSchema } from "./common.ts";
 
-/** One admin write (GET /api/history, newest first). */
+/**
+ * One admin write, as everything behind the HTTP edge sees it: its summary in both languages. The
+ * API's answers (GET /api/history, newest first) name the ids `_id` and the summary `summaryI18n`:
+ * the edge adapter `history-wire.ts` makes them.
+ */
 export const HistoryEntrySchema = z.object({
-  _id: z.string(),
+  id: z.string(),
   at: z.string(),
-  actor: z.object({ _id: z.string().nullable(), email: z.string(), name: z.string() }),
+  /** Who wrote it; `id` is null once the member is gone. */
+  actor: z.object({ id: z.string().nullable(), email: z.string(), name: z.string() }),
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),
-  summaryI18n: I18nTextSchema,
+  summary: I18nTextSchema,
   before: z.unknown(),
   after: z.unknown(),
   /** The thing has not changed since, and this kind of change can be undone. */
@@ -18,7 +23,7 @@ export const HistoryEntrySchema = z.object({
 });
 export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
 
-/** GET /api/history/today (everyone signed in): today's entries, who and what only. */
+/** Today's entries (everyone signed in): who and what only. */
 export const TodayEntrySchema = HistoryEntrySchema.omit({
   before: true,
   after: true,
@@ -29,7 +34,7 @@ export type TodayEntry = z.infer<typeof TodayEntrySchema>;
 export const HISTORY_PAGE_DEFAULT = 50;
 export const HISTORY_PAGE_MAX = 200;
 
-/** `before` is an entry's _id: the page continues with the entries older than it. */
+/** `before` is an entry's id: the page continues with the entries older than it. */
 export const HistoryQuerySchema = z.object({
   limit: z.coerce
     .number({ error: issueMessage("historyLimitWhole") })

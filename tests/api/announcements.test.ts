@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AnnouncementWire } from "@shared/contract/announcement-wire.ts";
-import type { HistoryEntry } from "@shared/contract/history.ts";
+import type { HistoryEntryWire } from "@shared/contract/history-wire.ts";
 import { addDays } from "@shared/announcements/special-day-announcements.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
 import { useAdminApp } from "../support/api.ts";
@@ -81,7 +81,9 @@ describe("announcements", () => {
       from: today,
       until: addDays(today, 1),
     });
-    const [entry] = (await (await ctx.api.get("/api/history?limit=1")).json()) as HistoryEntry[];
+    const [entry] = (await (
+      await ctx.api.get("/api/history?limit=1")
+    ).json()) as HistoryEntryWire[];
     expect(entry).toMatchObject({
       action: "update",
       entity: "announcement",

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { DishWire } from "@shared/contract/dish-wire.ts";
-import type { HistoryEntry } from "@shared/contract/history.ts";
+import type { HistoryEntryWire } from "@shared/contract/history-wire.ts";
 import { imageDecodes } from "../../server/features/uploads/image-processing.server.ts";
 import {
   contentKey,
@@ -67,7 +67,7 @@ describe("writes that meet", () => {
 
     const [photoEntry, priceEntry] = (await (
       await ctx.api.get("/api/history?limit=2")
-    ).json()) as HistoryEntry[];
+    ).json()) as HistoryEntryWire[];
     expect(priceEntry).toMatchObject({
       entityId: dish._id,
       before: { price_cents: 1590 },

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { DishWire } from "@shared/contract/dish-wire.ts";
 import { apiErrorBody } from "@shared/contract/api-errors.ts";
-import type { HistoryEntry } from "@shared/contract/history.ts";
+import type { HistoryEntryWire } from "@shared/contract/history-wire.ts";
 import type { MenuImageWire } from "@shared/contract/menu-image-wire.ts";
 import { blob, formOf, pngImage, useAdminApp, type ApiClient } from "../support/api.ts";
 import { TEST_ADMIN } from "../support/server.ts";
@@ -13,9 +13,10 @@ let manager: ApiClient;
 let categoryId: string;
 
 const history = async (query = "") =>
-  (await (await manager.get(`/api/history${query}`)).json()) as HistoryEntry[];
-const latest = async () => (await history("?limit=1"))[0] as HistoryEntry;
-const undo = (entry: HistoryEntry) => manager.json("POST", `/api/history/${entry._id}/undo`, {});
+  (await (await manager.get(`/api/history${query}`)).json()) as HistoryEntryWire[];
+const latest = async () => (await history("?limit=1"))[0] as HistoryEntryWire;
+const undo = (entry: HistoryEntryWire) =>
+  manager.json("POST", `/api/history/${entry._id}/undo`, {});
 const dishes = async () => (await (await manager.get("/api/dishes")).json()) as DishWire[];
 const createDish = async (fields: Record<string, string>, photo?: Blob) =>
   (await (
@@ -122,7 +123,7 @@ describe("undo", () => {
 
     const soldOut = (await history("?limit=5")).find(
       (e) => e.action === "sold-out" && e.entityId === dish._id,
-    ) as HistoryEntry;
+    ) as HistoryEntryWire;
     // The price's undo came after the sold-out mark: that mark is no longer the newest.
     expect((await undo(soldOut)).status).toBe(409);
 
@@ -360,12 +361,12 @@ describe("undo", () => {
 describe("team entries", () => {
   const TEAM = ["invite", "team-member"];
   const listOf = async (client: ApiClient, path: string) =>
-    (await (await client.get(path)).json()) as HistoryEntry[];
+    (await (await client.get(path)).json()) as HistoryEntryWire[];
 
   it("are the owner's: a manager neither lists, pages from nor undoes them", async () => {
     const email = "cook-to-be@test.example";
     await ctx.api.json("POST", "/api/team/invites", { email, name: "Cook", role: "manager" });
-    const invite = (await listOf(ctx.api, "/api/history?limit=1"))[0] as HistoryEntry;
+    const invite = (await listOf(ctx.api, "/api/history?limit=1"))[0] as HistoryEntryWire;
     expect(invite).toMatchObject({ action: "invite", entity: "invite" });
 
     const seen = await listOf(manager, "/api/history?limit=200");

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { HistoryEntry } from "@shared/contract/history.ts";
+import type { HistoryEntryWire } from "@shared/contract/history-wire.ts";
 import type { SpecialDayWire } from "@shared/contract/special-day-wire.ts";
 import { todayIso } from "@shared/opening-hours/special-days.ts";
 import { formOf, useAdminApp } from "../support/api.ts";
@@ -111,7 +111,9 @@ describe("special days", () => {
       })
     ).json()) as SpecialDayWire;
     expect((await ctx.api.del(`/api/special-days/${created._id}`)).status).toBe(204);
-    const [entry] = (await (await ctx.api.get("/api/history?limit=1")).json()) as HistoryEntry[];
+    const [entry] = (await (
+      await ctx.api.get("/api/history?limit=1")
+    ).json()) as HistoryEntryWire[];
     expect(entry).toMatchObject({ action: "delete", entity: "special-day", undoable: true });
     expect(entry?.before).toEqual({
       id: created._id,

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { HistoryEntry } from "@shared/contract/history.ts";
+import type { HistoryEntryWire } from "@shared/contract/history-wire.ts";
 import {
   MAX_VIDEO_BYTES,
   type RestaurantPictures,
@@ -45,8 +45,9 @@ const storedFiles = () =>
       : [],
   );
 const latest = async () =>
-  ((await (await manager.get("/api/history")).json()) as HistoryEntry[])[0]!;
-const undo = (entry: HistoryEntry) => manager.json("POST", `/api/history/${entry._id}/undo`, {});
+  ((await (await manager.get("/api/history")).json()) as HistoryEntryWire[])[0]!;
+const undo = (entry: HistoryEntryWire) =>
+  manager.json("POST", `/api/history/${entry._id}/undo`, {});
 
 beforeAll(async () => {
   manager = await member(ctx.server, ctx.api, "manager");

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiErrorCode } from "@shared/contract/api-errors.ts";
-import type { HistoryEntry } from "@shared/contract/history.ts";
+import type { HistoryEntryWire } from "@shared/contract/history-wire.ts";
 import type { RestaurantProfile } from "@shared/contract/restaurant-profile.ts";
 import type { Role } from "@shared/contract/roles.ts";
 import { demoRestaurantProfile as demo } from "../../demo/restaurant-profile.ts";
@@ -19,7 +19,7 @@ const profile = async (api: ApiClient = ctx.api) =>
 const save = (group: string, values: unknown, api: ApiClient = ctx.api) =>
   api.json("PUT", `/api/restaurant-profile/${group}`, values);
 const history = async () =>
-  (await (await ctx.api.get("/api/history?limit=5")).json()) as HistoryEntry[];
+  (await (await ctx.api.get("/api/history?limit=5")).json()) as HistoryEntryWire[];
 
 /** The menu PDF's text as pdftotext reads it: a public surface the API app serves itself. */
 function menuPdfText(bytes: ArrayBuffer): string {

@@ -3,7 +3,7 @@ import type { Role } from "@shared/contract/roles.ts";
 import { apiErrorText } from "@shared/contract/api-errors.ts";
 
 const FORBIDDEN_FOR_ROLE = apiErrorText("forbiddenForRole");
-import type { HistoryEntry } from "@shared/contract/history.ts";
+import type { HistoryEntryWire } from "@shared/contract/history-wire.ts";
 import { blob, formOf, pngImage, useAdminApp, type ApiClient } from "../support/api.ts";
 import { member } from "../support/team.ts";
 
@@ -120,7 +120,9 @@ const groups: Group[] = [
     read: (api) => api.get("/api/history"),
     write: async (api) => {
       await ctx.api.json("POST", "/api/special-days", { from: "2028-01-01", isClosed: true });
-      const [entry] = (await (await ctx.api.get("/api/history?limit=1")).json()) as HistoryEntry[];
+      const [entry] = (await (
+        await ctx.api.get("/api/history?limit=1")
+      ).json()) as HistoryEntryWire[];
       return api.json("POST", `/api/history/${entry?._id}/undo`, {});
     },
   },

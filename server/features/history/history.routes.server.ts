@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { HistoryQuerySchema } from "@shared/contract/history.ts";
+import { toHistoryEntryWire, toTodayEntryWire } from "@shared/contract/history-wire.ts";
 import { parseInput } from "../../http/errors.server.ts";
 import type { AdminEnv } from "../../http/require-admin.server.ts";
 import type { WritePath } from "../../http/write-path.server.ts";
@@ -12,12 +13,12 @@ export function historyRoutes(history: HistoryService, { read, write }: WritePat
       "/",
       read("history", async (c, actor) => {
         const { limit, before } = parseInput(HistoryQuerySchema, c.req.query());
-        return c.json(await history.list(actor, limit, before));
+        return c.json((await history.list(actor, limit, before)).map(toHistoryEntryWire));
       }),
     )
     .get(
       "/today",
-      read("read", async (c, actor) => c.json(await history.today(actor))),
+      read("read", async (c, actor) => c.json((await history.today(actor)).map(toTodayEntryWire))),
     )
     .post(
       "/:id/undo",

@@ -40,14 +40,19 @@ export function createHistoryService(repo: HistoryRepo, registry: UndoRegistry) 
     );
   }
 
-  const toEntry = async (row: HistoryRow): Promise<HistoryEntry> => ({
-    _id: row.id,
+  /** Who and what: the entry's one shape without the values, which today's view leaves out. */
+  const toTodayEntry = (row: HistoryRow): TodayEntry => ({
+    id: row.id,
     at: row.at,
-    actor: { _id: row.actor_id, email: row.actor_email, name: row.actor_name },
+    actor: { id: row.actor_id, email: row.actor_email, name: row.actor_name },
     action: row.action,
     entity: row.entity,
     entityId: row.entity_id,
-    summaryI18n: { en: row.summary_en, de: row.summary_de },
+    summary: { de: row.summary_de, en: row.summary_en },
+  });
+
+  const toEntry = async (row: HistoryRow): Promise<HistoryEntry> => ({
+    ...toTodayEntry(row),
     before: parse(row.before),
     after: parse(row.after),
     undoable: await undoable(row),
@@ -74,15 +79,7 @@ export function createHistoryService(repo: HistoryRepo, registry: UndoRegistry) 
       const rows = (await repo.list(TODAY_MAX, undefined, hiddenFrom(reader))).filter(
         (row) => todayIso(new Date(row.at)) === today,
       );
-      return rows.map((row) => ({
-        _id: row.id,
-        at: row.at,
-        actor: { _id: row.actor_id, email: row.actor_email, name: row.actor_name },
-        action: row.action,
-        entity: row.entity,
-        entityId: row.entity_id,
-        summaryI18n: { en: row.summary_en, de: row.summary_de },
-      }));
+      return rows.map(toTodayEntry);
     },
 
     /** Reverts the entry's change and records the undo; 409 when it cannot be (changed since, files gone, …). */

@@ -21,11 +21,8 @@ import {
 } from "@shared/contract/dish-wire.ts";
 import { DishListQuerySchema, SoldOutInputSchema } from "@shared/contract/dish.ts";
 import { HealthReportSchema } from "@shared/contract/health.ts";
-import {
-  HistoryEntrySchema,
-  HistoryQuerySchema,
-  TodayEntrySchema,
-} from "@shared/contract/history.ts";
+import { HistoryEntryWireSchema, TodayEntryWireSchema } from "@shared/contract/history-wire.ts";
+import { HistoryQuerySchema } from "@shared/contract/history.ts";
 import { HolidaySchema, HolidaysQuerySchema } from "@shared/contract/holiday.ts";
 import {
   MenuImageDatesInputSchema,
@@ -120,8 +117,8 @@ const { outputs, inputs, ref, list, anyOf } = schemaNames(
     Pdf: PdfSchema,
     Holiday: HolidaySchema,
     DemoContentStatus: DemoContentStatusSchema,
-    HistoryEntry: HistoryEntrySchema,
-    TodayEntry: TodayEntrySchema,
+    HistoryEntry: HistoryEntryWireSchema,
+    TodayEntry: TodayEntryWireSchema,
     Me: MeWireSchema,
     TeamMember: MemberWireSchema,
     InviteCreated: InviteCreatedWireSchema,

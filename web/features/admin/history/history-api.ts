@@ -1,16 +1,24 @@
 import { useQuery } from "@tanstack/react-query";
-import type { HistoryEntry, TodayEntry } from "@shared/contract/history.ts";
+import {
+  fromHistoryEntryWire,
+  fromTodayEntryWire,
+  type HistoryEntryWire,
+  type TodayEntryWire,
+} from "@shared/contract/history-wire.ts";
 import { apiRequest } from "~/lib/api/client";
 import { queryKeys } from "../query-keys";
 
 export const historyApi = {
   /** Newest first; `before` (an entry's id) pages back. */
   list: ({ limit, before }: { limit: number; before?: string }, signal?: AbortSignal) =>
-    apiRequest<HistoryEntry[]>(
+    apiRequest<HistoryEntryWire[]>(
       `/api/history?limit=${limit}${before ? `&before=${encodeURIComponent(before)}` : ""}`,
       { signal },
+    ).then((entries) => entries.map(fromHistoryEntryWire)),
+  today: (signal?: AbortSignal) =>
+    apiRequest<TodayEntryWire[]>("/api/history/today", { signal }).then((entries) =>
+      entries.map(fromTodayEntryWire),
     ),
-  today: (signal?: AbortSignal) => apiRequest<TodayEntry[]>("/api/history/today", { signal }),
   undo: (id: string) =>
     apiRequest(`/api/history/${encodeURIComponent(id)}/undo`, { method: "POST" }),
 };

@@ -33,7 +33,7 @@ export function HistoryTab() {
     queryKey: queryKeys.history,
     queryFn: ({ pageParam, signal }) => historyApi.list({ limit: PAGE, before: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => (last.length < PAGE ? undefined : last.at(-1)?._id),
+    getNextPageParam: (last) => (last.length < PAGE ? undefined : last.at(-1)?.id),
   });
   return (
     <Card aria-labelledby="history-heading">
@@ -111,7 +111,7 @@ function HistoryList({
       ) : (
         <ol className="flex flex-col gap-2">
           {shown.map((entry) => (
-            <HistoryItem key={entry._id} entry={entry} summary={entry.summaryI18n[lang]} />
+            <HistoryItem key={entry.id} entry={entry} summary={entry.summary[lang]} />
           ))}
         </ol>
       )}
@@ -142,8 +142,8 @@ function HistoryItem({ entry, summary }: { entry: HistoryEntry; summary: string 
       </div>
       {entry.undoable && (
         <Button
-          onClick={() => undo(entry._id)}
-          disabled={pendingId === entry._id}
+          onClick={() => undo(entry.id)}
+          disabled={pendingId === entry.id}
           aria-label={t("history.undoOf", { summary })}
           className="max-sm:w-full"
         >

@@ -53,7 +53,7 @@ export function useDeletedToast() {
                     e.entity === thing.entity &&
                     e.entityId === thing.entityId,
                 );
-                if (entry) undo(entry._id);
+                if (entry) undo(entry.id);
                 else notify.failure(t("history.undoFailed"), undefined);
               },
               (error: unknown) => notify.failure(t("history.undoFailed"), error),

@@ -201,10 +201,10 @@ function TodayChanges() {
               <ol className="flex flex-col gap-2">
                 {entries.map((entry) => (
                   <li
-                    key={entry._id}
+                    key={entry.id}
                     className="border-b border-stone-100 pb-2 text-sm last:border-0"
                   >
-                    <p className="break-words">{entry.summaryI18n[lang]}</p>
+                    <p className="break-words">{entry.summary[lang]}</p>
                     <p className="text-stone-600">
                       {t("today.byAt", {
                         time: localMoment(entry.at).time,

@@ -23,6 +23,7 @@ import { PUBLIC_LAYOUT_ID } from "./features/seo/meta";
 import { useLogoSrc } from "./features/layout/site-pictures";
 import type { LogoIcons } from "@shared/contract/restaurant-pictures.ts";
 import { FIRST_PAINT } from "@shared/first-paint.ts";
+import { siteProfileOf } from "@shared/restaurant-profile.ts";
 import "./app.css";
 import displayFont from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
 
@@ -82,7 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     siteUrl: context.siteUrl,
     pictures: await context.data.pictures(),
     shareImage: await context.data.shareImage(),
-    profile: await context.data.profile(),
+    profile: siteProfileOf(await context.data.profile()),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { OpeningHours } from "../contract/opening-hours.ts";
 import { hoursOfWeekday } from "../opening-hours/schedule.ts";
 import type { DateOverride } from "../opening-hours/special-days.ts";
-import { SOCIAL_NETWORKS, type PublicProfile } from "../restaurant-profile.ts";
+import { SOCIAL_NETWORKS, type SiteProfile } from "../restaurant-profile.ts";
 
 const DAY_NAMES = [
   "Sunday",
@@ -52,7 +52,7 @@ export function specialOpeningHoursSpecification(specialDays: readonly DateOverr
 /** The Restaurant every public page describes, built from the stored hours so it stays true. */
 export function restaurantJsonLd(options: {
   siteUrl: string;
-  profile: PublicProfile;
+  profile: SiteProfile;
   weekly: readonly OpeningHours[];
   specialDays: readonly DateOverride[];
   imageUrl?: string;

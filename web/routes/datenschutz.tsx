@@ -7,8 +7,11 @@ import { useI18n } from "~/lib/i18n/i18n";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "meta.privacy", description: "meta.descriptions.privacy" });
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { visitCounting: context.visitCounting === true };
+export async function loader({ context }: Route.LoaderArgs) {
+  return {
+    visitCounting: context.visitCounting === true,
+    legal: (await context.data.profile()).legal,
+  };
 }
 
 /** Privacy policy under the GDPR: what this site processes, and what it does not. */

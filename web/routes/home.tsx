@@ -8,6 +8,7 @@ import { ScrollProgress } from "~/features/home/scroll-progress";
 import { pageMeta } from "~/features/seo/meta";
 import { menuPageData } from "@shared/menu-page.ts";
 import { pageSpecialDayOf } from "@shared/special-day-page.ts";
+import { pageTextsOf } from "@shared/restaurant-profile.ts";
 import {
   AboutSection,
   MenuSection,
@@ -20,11 +21,12 @@ import { revalidateUnlessViewState } from "~/lib/routing/view-state";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageOfRequest(request);
-  const [menu, hours, specialDays, pictures] = await Promise.all([
+  const [menu, hours, specialDays, pictures, profile] = await Promise.all([
     context.data.menu(),
     context.data.openingHours(),
     context.data.specialDays(yesterdayIso()),
     context.data.pictures(),
+    context.data.profile(),
   ]);
   // The request time lets the browser hydrate the open/closed badge exactly as the server drew it.
   // Hours change on whole minutes, so the minute is exact, and the page stays byte-identical
@@ -34,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { poster } = heroBackdropOf(pictures.hero);
   return data(
     {
+      texts: pageTextsOf(profile, lang, ["hero", "about"]),
       menu: menuPageData(menu, lang),
       hours,
       specialDays: specialDays.map((day) => pageSpecialDayOf(day, lang)),
@@ -69,10 +72,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {/* Each section a Suspense boundary: React hydrates them one by one, the one tapped first,
           those below the first screen once their code has arrived. */}
       <Suspense>
-        <Hero />
+        <Hero text={loaderData.texts.hero} />
       </Suspense>
       <Suspense>
-        <AboutSection level={2} />
+        <AboutSection level={2} text={loaderData.texts.about} />
       </Suspense>
       <Suspense>
         <MenuSection categories={loaderData.menu} level={2} />

@@ -4,6 +4,10 @@ import { LegalDocument } from "~/features/legal/legal-document";
 import { pageMeta } from "~/features/seo/meta";
 import { useI18n } from "~/lib/i18n/i18n";
 
+export async function loader({ context }: Route.LoaderArgs) {
+  return { legal: (await context.data.profile()).legal };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "meta.impressum", description: "meta.descriptions.impressum" });
 

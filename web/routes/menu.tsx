@@ -9,6 +9,7 @@ import { holdsDishesOf, useWholeMenu } from "~/features/menu/use-whole-menu";
 import { useI18n } from "~/lib/i18n/i18n";
 import { LangFileLink } from "~/lib/i18n/lang-link";
 import { languageOfRequest } from "@shared/language-rule.ts";
+import { siteProfileOf } from "@shared/restaurant-profile.ts";
 import { revalidateUnlessViewState } from "~/lib/routing/view-state";
 
 /**
@@ -20,7 +21,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageOfRequest(request);
   const menu = menuPageData(await context.data.menu(), lang);
   // The same document data the root loader reads, so the Menu names the restaurant as every page does.
-  const root: RootData = { lang, siteUrl: context.siteUrl, profile: await context.data.profile() };
+  const root: RootData = {
+    lang,
+    siteUrl: context.siteUrl,
+    profile: siteProfileOf(await context.data.profile()),
+  };
   return {
     menu: withDishesOf(menu, categoryOf(new URL(request.url).searchParams)),
     structuredData: JSON.stringify(menuStructuredData([{ id: "root", loaderData: root }], menu)),

@@ -6,7 +6,6 @@ import { SectionHeading } from "~/ui/section-heading";
 import { useHydrated } from "~/ui/use-hydrated";
 import { useReducedMotion } from "~/ui/use-reduced-motion";
 import { paragraphsOf } from "@shared/restaurant-profile.ts";
-import { useProfile } from "~/lib/profile/use-profile";
 import { PhotoRotator } from "./photo-rotator";
 
 /**
@@ -14,11 +13,12 @@ import { PhotoRotator } from "./photo-rotator";
  * On the home page its content slides in once, when it is 100 px inside the viewport. The
  * server's HTML shows it in place, so nothing is hidden before the script runs or for reduced
  * motion. As the /about page it is the first screen: it stays as first painted, and its photo
- * is fetched at once, not hidden and shown again once React runs.
+ * is fetched at once, not hidden and shown again once React runs. `text` is the profile's about
+ * text in the page's language, which the page's loader sends.
  */
-export function AboutSection({ level }: { level: 1 | 2 }) {
-  const { lang, t } = useI18n();
-  const paragraphs = paragraphsOf(useProfile().texts.about[lang]);
+export function AboutSection({ level, text }: { level: 1 | 2; text: string }) {
+  const { t } = useI18n();
+  const paragraphs = paragraphsOf(text);
   const hydrated = useHydrated();
   const reducedMotion = useReducedMotion();
   const { ref, inView } = useInView({ triggerOnce: true, rootMargin: "0px 0px -100px 0px" });

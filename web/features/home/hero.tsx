@@ -6,14 +6,17 @@ import { BUILT_IN, useSitePictures } from "~/features/layout/site-pictures";
 import { HeroVideo, heroBackdropOf } from "./hero-video";
 import { ReservationCard } from "./reservation-card";
 
-/** Full-screen opening of the home page: film, logo, the page's h1, tagline and the way to the menu. */
-export function Hero() {
+/**
+ * Full-screen opening of the home page: film, logo, the page's h1, tagline, the profile's hero
+ * text (`text`, in the page's language) and the way to the menu.
+ */
+export function Hero({ text }: { text: string }) {
   const { lang, t } = useI18n();
   const pictures = useSitePictures();
   const logoSrc = pictures?.logo?.url ?? BUILT_IN.logo;
   const hero = pictures?.hero ?? null;
   const backdrop = heroBackdropOf(hero);
-  const { identity, texts } = useProfile();
+  const { identity } = useProfile();
   return (
     <section
       aria-labelledby="hero-title"
@@ -55,7 +58,7 @@ export function Hero() {
             {identity.tagline[lang]}
           </p>
           <p className="mx-auto mt-4 max-w-xl text-base text-cream-100 md:text-lg lg:mx-0">
-            {texts.hero[lang]}
+            {text}
           </p>
           <LangLink
             to="/menu"

@@ -1,5 +1,5 @@
 import { outboundPath } from "@shared/outbound-links.ts";
-import type { PublicProfile } from "@shared/restaurant-profile.ts";
+import type { SiteProfile } from "@shared/restaurant-profile.ts";
 
 /**
  * The navigation order. Internal entries are routes; Pickup, Reservation and Voucher leave the
@@ -13,7 +13,7 @@ export type NavItem =
  * The restaurant's links come from its profile; an empty one is left out, never a link to nowhere.
  * A set one goes through the site's own /go/<link>, which counts the click and redirects.
  */
-export const navItems = ({ providers }: PublicProfile): readonly NavItem[] =>
+export const navItems = ({ providers }: SiteProfile): readonly NavItem[] =>
   (
     [
       { key: "home", to: "/" },

@@ -1,10 +1,12 @@
 import type { Lang } from "@shared/contract/common.ts";
 import { addressLines } from "@shared/restaurant.ts";
 import { useProfile } from "~/lib/profile/use-profile";
+import { useLegalProfile } from "~/lib/profile/use-legal-profile";
 
 /** The provider's postal address, as § 5 Abs. 1 Nr. 1 DDG asks ("ladungsfähige Anschrift"). */
 function PostalAddress({ country }: { country: string }) {
-  const { legal, address } = useProfile();
+  const { address } = useProfile();
+  const legal = useLegalProfile();
   return (
     <address>
       {[legal.operator, ...addressLines(address), country].filter(Boolean).map((line) => (
@@ -53,7 +55,8 @@ export function Impressum({ lang }: { lang: Lang }) {
 }
 
 function ImpressumDe() {
-  const { legal, address, providers } = useProfile();
+  const { address, providers } = useProfile();
+  const legal = useLegalProfile();
   return (
     <>
       <h2>Angaben gemäß § 5 DDG</h2>
@@ -128,7 +131,8 @@ function ImpressumDe() {
 }
 
 function ImpressumEn() {
-  const { legal, address, providers } = useProfile();
+  const { address, providers } = useProfile();
+  const legal = useLegalProfile();
   return (
     <>
       <h2>Information under § 5 DDG (German Digital Services Act)</h2>

@@ -3,6 +3,7 @@ import { LOG_RETENTION_DAYS } from "@shared/log-retention.ts";
 import { addressLines, restaurant } from "@shared/restaurant.ts";
 import { hostOf } from "@shared/restaurant-profile.ts";
 import { useProfile } from "~/lib/profile/use-profile";
+import { useLegalProfile } from "~/lib/profile/use-legal-profile";
 import { useI18n } from "~/lib/i18n/i18n";
 import { LANG_COOKIE } from "@shared/language-rule.ts";
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from "@shared/device-cookie.ts";
@@ -11,7 +12,8 @@ import { ExternalLink } from "~/ui/external-link";
 
 /** The profile's legal data as this text names it. */
 function useLegal() {
-  const { legal, providers } = useProfile();
+  const { providers } = useProfile();
+  const legal = useLegalProfile();
   return {
     ...legal,
     hosting: { name: legal.hostingName, address: legal.hostingAddress },
@@ -120,9 +122,10 @@ function VisitCountingEn() {
 
 function Controller({ country, phone, email }: { country: string; phone: string; email: string }) {
   const profile = useProfile();
+  const { operator } = useLegalProfile();
   return (
     <address>
-      {profile.legal.operator}
+      {operator}
       <br />
       {[...addressLines(profile.address), country].join(", ")}
       {profile.phone && (

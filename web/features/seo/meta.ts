@@ -6,7 +6,7 @@ import type { ShareImage } from "@shared/contract/public-data.ts";
 import type { RestaurantPictures } from "@shared/contract/restaurant-pictures.ts";
 import type { PageAnnouncement } from "@shared/announcement-page.ts";
 import type { PageSpecialDay } from "@shared/special-day-page.ts";
-import { EMPTY_PUBLIC_PROFILE, type PublicProfile } from "@shared/restaurant-profile.ts";
+import { EMPTY_PUBLIC_PROFILE, type SiteProfile } from "@shared/restaurant-profile.ts";
 import { pageUrl } from "@shared/site-pages.ts";
 import { menuJsonLd, restaurantJsonLd } from "@shared/structured-data/index.ts";
 import { createI18n, type MessageKey } from "~/lib/i18n/i18n";
@@ -39,7 +39,7 @@ type Matches = readonly (MatchLike | undefined)[];
 export interface RootData {
   lang?: Lang;
   siteUrl?: string;
-  profile?: PublicProfile;
+  profile?: SiteProfile;
   pictures?: RestaurantPictures;
   shareImage?: ShareImage | null;
 }
@@ -80,12 +80,12 @@ export function siteUrlOf(matches: Matches): string {
 }
 
 /** The restaurant profile the root loader read for this render. */
-export function profileOf(matches: Matches): PublicProfile {
+export function profileOf(matches: Matches): SiteProfile {
   return loaderDataOf<RootData>(matches, "root")?.profile ?? EMPTY_PUBLIC_PROFILE;
 }
 
 /** How a description names the restaurant: with its town once the address has one. */
-export function restaurantInCity(profile: PublicProfile, lang: Lang): string {
+export function restaurantInCity(profile: SiteProfile, lang: Lang): string {
   const { name } = profile.identity;
   const city = profile.address.city.trim();
   return city ? createI18n(lang).t("meta.nameInCity", { name, city }) : name;

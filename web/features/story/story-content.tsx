@@ -1,16 +1,16 @@
 import { LangLink } from "~/lib/i18n/lang-link";
 import { useI18n } from "~/lib/i18n/i18n";
-import { paragraphsOf } from "@shared/restaurant-profile.ts";
-import { useProfile } from "~/lib/profile/use-profile";
+import { paragraphsOf, type PageTexts } from "@shared/restaurant-profile.ts";
 import { buttonClasses } from "~/ui/button";
 import { srcSetOf, useSitePictures } from "~/features/layout/site-pictures";
 
-/** The founder's story, ending with the way to the menu. */
-export function StoryContent() {
+export type StoryTexts = Pick<PageTexts, "story" | "storyQuote" | "storyQuoteBy">;
+
+/** The founder's story in the page's language, ending with the way to the menu. */
+export function StoryContent({ texts }: { texts: StoryTexts }) {
   const { lang, t } = useI18n();
   const photo = useSitePictures()?.story ?? null;
-  const { texts } = useProfile();
-  const paragraphs = paragraphsOf(texts.story[lang]);
+  const paragraphs = paragraphsOf(texts.story);
   // The quote stands after the first half of the story.
   const half = Math.ceil(paragraphs.length / 2);
   return (
@@ -32,14 +32,14 @@ export function StoryContent() {
           <p key={i}>{paragraph}</p>
         ))}
       </div>
-      {texts.storyQuote[lang] && (
+      {texts.storyQuote && (
         <figure className="my-12 border-l-4 border-saffron-500 pl-6">
           <blockquote className="font-display text-2xl text-spice-800 italic md:text-3xl">
-            {texts.storyQuote[lang]}
+            {texts.storyQuote}
           </blockquote>
-          {texts.storyQuoteBy[lang] && (
+          {texts.storyQuoteBy && (
             <figcaption className="mt-3 text-sm font-semibold tracking-wide text-ink-900/70 uppercase">
-              {texts.storyQuoteBy[lang]}
+              {texts.storyQuoteBy}
             </figcaption>
           )}
         </figure>

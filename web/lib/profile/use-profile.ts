@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
-import { EMPTY_PUBLIC_PROFILE, type PublicProfile } from "@shared/restaurant-profile.ts";
+import { EMPTY_PUBLIC_PROFILE, type SiteProfile } from "@shared/restaurant-profile.ts";
 
-/** The restaurant profile the root loader read for this render. */
-export function useProfile(): PublicProfile {
-  return useRouteLoaderData<{ profile?: PublicProfile }>("root")?.profile ?? EMPTY_PUBLIC_PROFILE;
+/** What every page shows of the restaurant profile, as the root loader read it for this render. */
+export function useProfile(): SiteProfile {
+  return useRouteLoaderData<{ profile?: SiteProfile }>("root")?.profile ?? EMPTY_PUBLIC_PROFILE;
 }

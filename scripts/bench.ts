@@ -20,7 +20,8 @@
  *
  * With BENCH_COMPARE_BUILD_DIR set to a second build (say, one made with a change left out), it
  * also runs Lighthouse on / and /menu of both builds in turns, so that a busy moment of the
- * shared host weighs on both alike: an A/B of the change.
+ * shared host weighs on both alike: an A/B of the change. With `--pages` as well, the A/B runs on
+ * those pages, simulated throttling only.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -517,7 +518,12 @@ const loadAverage = () =>
  * Lighthouse on the same pages of this build (A) and of BENCH_COMPARE_BUILD_DIR (B), one run of
  * each in turn, both ways of throttling. B runs on a server of its own, with the same demo content.
  */
-async function compareBuilds(base: string, compareDir: string): Promise<void> {
+async function compareBuilds(
+  base: string,
+  compareDir: string,
+  pages: readonly string[],
+  throttlings: readonly ("simulate" | "devtools")[],
+): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-b-"));
   const port = await freePort();
   const other = `http://127.0.0.1:${port}`;
@@ -532,8 +538,8 @@ async function compareBuilds(base: string, compareDir: string): Promise<void> {
       `A/B: A = ${BUILD_DIR}, B = ${compareDir}, one run of each in turn`,
       `load average ${loadAverage()} at the start`,
     );
-    for (const throttling of ["simulate", "devtools"] as const) {
-      for (const page of TRACED_PAGES) {
+    for (const throttling of throttlings) {
+      for (const page of pages) {
         await warmUp(base, page);
         await warmUp(other, page);
         const arms = {
@@ -1106,10 +1112,12 @@ async function main() {
           row("staff app", `not measured: ${(error as Error).message}`);
         }
       }
-      const compareDir = ONLY_PAGES ? undefined : process.env.BENCH_COMPARE_BUILD_DIR;
+      const compareDir = process.env.BENCH_COMPARE_BUILD_DIR;
       if (compareDir) {
         try {
-          await compareBuilds(base, compareDir);
+          await (ONLY_PAGES
+            ? compareBuilds(base, compareDir, ONLY_PAGES, ["simulate"])
+            : compareBuilds(base, compareDir, TRACED_PAGES, ["simulate", "devtools"]));
         } catch (error) {
           row("A/B", `not measured: ${(error as Error).message}`);
         }

@@ -1,5 +1,5 @@
 import { use, type ComponentType } from "react";
-import { useHydrated } from "~/ui/use-hydrated";
+import { isDocumentHydrated } from "~/ui/mark-hydrated";
 
 export interface Chunk {
   /**
@@ -70,9 +70,14 @@ export function allOf(...chunks: readonly Chunk[]): Chunk {
  * previous page stays until the new one is whole: no empty sections, and a restored scroll
  * position finds its place. One promise for all: React replays a suspended component with the
  * promises it was given before, in order.
+ *
+ * Whether the page has hydrated is read, not subscribed to (`useHydrated`): a subscription renders
+ * the page once more as hydration ends, at the highest priority, and the page, suspended there on
+ * chunks still under way, was rendered whole again once they came, in one task without a pause
+ * (469 ms in Lighthouse's mobile run of `/`; docs/performance.md).
  */
 export function useLoadedUnlessHydrating(chunk: Chunk): void {
-  const hydrated = useHydrated();
-  if (import.meta.env.SSR && !chunk.isLoaded()) use(chunk.preload());
-  else if (hydrated && !chunk.isLoaded()) use(chunk.preload(true));
+  if (chunk.isLoaded()) return;
+  if (import.meta.env.SSR) use(chunk.preload());
+  else if (isDocumentHydrated()) use(chunk.preload(true));
 }

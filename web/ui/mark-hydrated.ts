@@ -9,3 +9,8 @@ export function useMarkHydrated() {
     document.documentElement.dataset.hydrated = "true";
   }, []);
 }
+
+/** Whether the document has hydrated (see `useMarkHydrated`); false on the server. */
+export function isDocumentHydrated(): boolean {
+  return typeof document !== "undefined" && document.documentElement.dataset.hydrated === "true";
+}

@@ -261,6 +261,42 @@ test("the sections below the first screen come in chunks of their own, after the
   expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
 });
 
+test("while the sections' code is still on its way, the hydrated page answers at once", async ({
+  page,
+}) => {
+  // The sections' chunks are held until the end: the header, which React draws, must follow the
+  // scroll without them. The page once waited for them as hydration ended, so nothing it drew
+  // changed until they came, and then it was drawn whole again in one long task.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(about|menu|visit)-section-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await open(page, "/");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const header = page.locator("header").first();
+  await expect(header).toHaveAttribute("data-state", "transparent");
+  await page.evaluate(() => window.scrollTo(0, 200));
+  await expect(header).toHaveAttribute("data-state", "solid");
+  // The sections kept the server's HTML meanwhile, and run once their code has come.
+  await expect(page.locator("main section[id]")).toHaveCount(3);
+  const chunks = Promise.all(
+    ["about", "menu", "visit"].map((name) =>
+      page.waitForResponse((r) => r.ok() && r.url().includes(`/assets/${name}-section-`)),
+    ),
+  );
+  release();
+  await chunks;
+  await idle(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const categories = page.getByRole("navigation", { name: messages.de.menu.categories });
+  const second = categories.getByRole("link").nth(1);
+  await second.click();
+  await expect(second).toHaveAttribute("aria-current", "true");
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+});
+
 test("moving to / in the browser shows the page whole at once, every section with the hero", async ({
   page,
   phone,

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { restaurant } from "../../support/demo-restaurant.ts";
 import { expect, idle, LANGS, messages, navigation, open, test } from "./support";
 
@@ -233,6 +234,16 @@ test("/about shows the about section alone, with its heading as the page's h1", 
   await expect(page).toHaveTitle(`${messages.de.meta.about} | Masala Haus`);
 });
 
+/** The home page's menu section runs in the page: a category is shown without a new document. */
+async function expectCategoryInTheSameDocument(page: Page) {
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const categories = page.getByRole("navigation", { name: messages.de.menu.categories });
+  const second = categories.getByRole("link").nth(1);
+  await second.click();
+  await expect(second).toHaveAttribute("aria-current", "true");
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+}
+
 test("the sections below the first screen come in chunks of their own, after the page's first modules", async ({
   page,
 }) => {
@@ -252,13 +263,7 @@ test("the sections below the first screen come in chunks of their own, after the
   expect(await response?.text()).not.toMatch(/(about|menu|visit)-section-/);
   await sectionChunks;
   await idle(page);
-  // Once there, the menu section runs in the page: a category is shown without a new document.
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  const categories = page.getByRole("navigation", { name: messages.de.menu.categories });
-  const second = categories.getByRole("link").nth(1);
-  await second.click();
-  await expect(second).toHaveAttribute("aria-current", "true");
-  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  await expectCategoryInTheSameDocument(page);
 });
 
 test("while the sections' code is still on its way, the hydrated page answers at once", async ({
@@ -289,12 +294,7 @@ test("while the sections' code is still on its way, the hydrated page answers at
   release();
   await chunks;
   await idle(page);
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  const categories = page.getByRole("navigation", { name: messages.de.menu.categories });
-  const second = categories.getByRole("link").nth(1);
-  await second.click();
-  await expect(second).toHaveAttribute("aria-current", "true");
-  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  await expectCategoryInTheSameDocument(page);
 });
 
 test("moving to / in the browser shows the page whole at once, every section with the hero", async ({

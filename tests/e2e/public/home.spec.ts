@@ -279,11 +279,14 @@ test("while the sections' code is still on its way, the hydrated page answers at
     await route.continue();
   });
   await open(page, "/");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const header = page.locator("header").first();
   await expect(header).toHaveAttribute("data-state", "transparent");
+  // Scrolled down at once and back up, as a visitor does: once React runs, the header follows
+  // the position both ways, though the sections' code has not come.
   await page.evaluate(() => window.scrollTo(0, 200));
   await expect(header).toHaveAttribute("data-state", "solid");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toHaveAttribute("data-state", "transparent");
   // The sections kept the server's HTML meanwhile, and run once their code has come.
   await expect(page.locator("main section[id]")).toHaveCount(3);
   const chunks = Promise.all(

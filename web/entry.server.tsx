@@ -3,6 +3,7 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server.edge";
 import type { WebLoadContext } from "@shared/contract/public-data.ts";
+import { DocumentOnlyContext } from "./lib/document-only";
 import { NonceContext } from "./lib/nonce";
 import { loadMessages } from "./lib/i18n/catalogues";
 
@@ -13,7 +14,7 @@ export const streamTimeout = 5_000;
 
 /**
  * React Router's default entry for web streams, changed where the comments below say: the
- * render's nonce, the preload hints React derives from the page's first images in a Link header
+ * render's nonce and document-only part, the preload hints React derives from the page's first images in a Link header
  * (which the browser reads before the head), and Suspense boundaries written in place.
  *
  * React's edge build, not its Node build: the Node build keeps each render in an
@@ -35,10 +36,13 @@ export default async function handleRequest(
   const timeoutId = setTimeout(() => abort.abort(), streamTimeout + 1000);
   const stopTimer = () => clearTimeout(timeoutId);
   // The server's per-render nonce: every inline script of the page carries it (server/pages).
-  const { nonce } = loadContext as WebLoadContext;
+  const { nonce, documentOnly } = loadContext as WebLoadContext;
+  // What the loaders left for the document alone (the menu's structured data): never route data.
   const app = (
     <NonceContext.Provider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <DocumentOnlyContext.Provider value={documentOnly}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </DocumentOnlyContext.Provider>
     </NonceContext.Provider>
   );
   const body = await renderToReadableStream(app, {

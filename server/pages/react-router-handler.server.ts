@@ -31,8 +31,8 @@ export interface PageChecks {
 }
 
 /**
- * Hands a request to React Router with the load context its loaders read. In production each
- * render gets a nonce of its own, which its inline scripts carry and its Content-Security-Policy
+ * Hands a request to React Router with the load context its loaders read; each render gets a
+ * document-only part of its own for its loaders to fill. In production each render gets a nonce of its own, which its inline scripts carry and its Content-Security-Policy
  * names; the rendered answer gets an ETag and compression (the response cache keeps it, the
  * render's nonce with it). Before a render, values naming no content are sent away and an
  * unknown PDF gets its kept "not found" page. Development leaves Vite's answers alone.
@@ -44,11 +44,12 @@ export function reactRouterMiddleware(
   checks?: PageChecks,
 ): MiddlewareHandler {
   const handle = createRequestHandler(loadBuild, mode);
-  if (mode === "development") return (c: Context) => handle(c.req.raw, context);
+  if (mode === "development")
+    return (c: Context) => handle(c.req.raw, { ...context, documentOnly: {} });
 
   const render: Render = async (request) => {
     const nonce = randomBytes(18).toString("base64");
-    const res = await handle(request, { ...context, nonce });
+    const res = await handle(request, { ...context, nonce, documentOnly: {} });
     const contentType = res.headers.get("content-type") ?? "";
     if (!RENDERED.test(contentType) || !res.body) return res;
     const body = Buffer.from(await res.arrayBuffer());

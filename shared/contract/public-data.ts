@@ -52,4 +52,16 @@ export type WebLoadContext = {
   nonce?: string;
   /** Whether the server counts visits (VISIT_COUNTING): the privacy policy describes it only then. */
   visitCounting?: boolean;
+  /** This render's document-only part, which its loaders fill (each render gets its own). */
+  documentOnly?: DocumentOnly;
+};
+
+/**
+ * What a render writes into the HTML document but never into the route's data the browser
+ * decodes to hydrate: the page works without it in the browser, and there it would be its
+ * weight twice (docs/decisions/037-document-only-structured-data.md).
+ */
+export type DocumentOnly = {
+  /** The page's own schema.org object (the menu's) as JSON, made only when a document is rendered. */
+  structuredData?: () => string;
 };

@@ -120,14 +120,13 @@ describe("page meta", () => {
     );
   });
 
-  it("the Restaurant from the layout's hours and special days, plus the page's own objects", () => {
+  it("the Restaurant from the layout's hours and special days", () => {
     const tags = pageMeta(matches("de", "/menu"), {
       title: "meta.menu",
       description: "meta.descriptions.menu",
-      jsonLd: [{ "@type": "Menu" }],
     }) as Tag[];
     const data = tags.filter((t) => "script:ld+json" in t).map((t) => t["script:ld+json"] as Tag);
-    expect(data.map((d) => d["@type"])).toEqual(["Restaurant", "Menu"]);
+    expect(data.map((d) => d["@type"])).toEqual(["Restaurant"]);
     expect(data[0]).toMatchObject({
       url: "https://example.test/",
       image: `https://example.test${SHARE_IMAGE.path}`,

@@ -165,7 +165,7 @@ test("the category buttons and dishes work by keyboard", async ({ page }) => {
   expect(outline).toBe("solid");
 });
 
-test("the page's data carries the dishes of the category shown; its HTML and structured data every dish", async ({
+test("the page's data carries the dishes of the category shown, and no structured data; its HTML and structured data every dish", async ({
   request,
 }) => {
   const menu = (await (
@@ -178,6 +178,7 @@ test("the page's data carries the dishes of the category shown; its HTML and str
   expect(html.match(/data-testid="dish"/g) ?? []).toHaveLength(last.dishes.length);
   // What the browser decodes: the dishes of the first category, the page shown without a choice.
   const data = await (await request.get("/menu.data")).text();
+  expect(data).not.toContain("MenuItem");
   for (const category of withDishes)
     for (const dish of category.dishes) {
       expect(html, dish.title).toContain(`"name":${JSON.stringify(dish.title)}`);
@@ -201,6 +202,27 @@ async function chooseAndSee(page: Page, category: PublicMenuCategoryWire) {
     category.dishes[0]!.title,
   );
 }
+
+test("the running page keeps the document's structured data, whatever it shows", async ({
+  page,
+  request,
+}) => {
+  const last = await lastCategoryWithDishes(request);
+  const errors: string[] = [];
+  page.on("console", (m) => void (m.type() === "error" && errors.push(m.text())));
+  page.on("pageerror", (e) => void errors.push(e.message));
+  const whole = page.waitForResponse((r) => r.url().includes("/api/public/menu"));
+  await open(page, "/menu", "de");
+  await whole;
+  // Another category, drawn by the running page: its render must neither empty nor drop the script.
+  await chooseAndSee(page, last);
+  const menus = (await page.locator('script[type="application/ld+json"]').allTextContents())
+    .map((text) => JSON.parse(text) as { "@type": string; hasMenuSection?: unknown[] })
+    .filter((data) => data["@type"] === "Menu");
+  expect(menus).toHaveLength(1);
+  expect(JSON.stringify(menus[0])).toContain(JSON.stringify(last.dishes.at(-1)!.title));
+  expect(errors).toEqual([]);
+});
 
 test("once the page runs, another category shows its dishes without asking the server again", async ({
   page,

@@ -276,7 +276,8 @@ test("an address with ?lang= keeps its language on every internal link, for craw
     "href",
     `${SITE}/menu?lang=en`,
   );
-  expect((await structuredData(page)).map((d) => d["@type"])).toEqual(["Restaurant", "Menu"]);
+  // The Menu's structured data is the document's alone (docs/decisions/037): crawlers load documents.
+  expect((await structuredData(page)).map((d) => d["@type"])).toEqual(["Restaurant"]);
   expect(await page.context().cookies()).toEqual([]);
 });
 

@@ -62,8 +62,6 @@ export interface PageMetaOptions {
   description: DescriptionKey;
   /** Pages that must not be indexed (404s): no canonical address, no alternates. */
   noindex?: boolean;
-  /** Further schema.org objects of this page (the Menu on /menu). */
-  jsonLd?: readonly object[];
 }
 
 const loaderDataOf = <T>(matches: Matches, id: string) =>
@@ -162,7 +160,6 @@ export function pageMeta(matches: Matches, options: PageMetaOptions): MetaDescri
         imageUrl: image,
       }),
     });
-  for (const data of options.jsonLd ?? []) tags.push({ "script:ld+json": data });
   return tags;
 }
 

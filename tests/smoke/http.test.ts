@@ -139,6 +139,40 @@ describe("caching and compression", () => {
     expect(raw.body.length).toBeLessThan(plain.length / 3);
   });
 
+  it("the admin's answers come compressed too, and read the same", async () => {
+    const token = await login(server);
+    const dishes = (encoding: string) =>
+      fetch(`${server.url}/api/dishes`, {
+        headers: { authorization: `Bearer ${token}`, "accept-encoding": encoding },
+      });
+    const plain = await (await dishes("identity")).text();
+    expect(plain.length).toBeGreaterThan(10_000);
+    const raw = await new Promise<{ encoding: string | undefined; body: Buffer }>(
+      (resolve, reject) => {
+        void import("node:http").then((http) =>
+          http
+            .get(
+              `${server.url}/api/dishes`,
+              { headers: { authorization: `Bearer ${token}`, "accept-encoding": "gzip" } },
+              (r) => {
+                const chunks: Buffer[] = [];
+                r.on("data", (c: Buffer) => chunks.push(c));
+                r.on("end", () =>
+                  resolve({ encoding: r.headers["content-encoding"], body: Buffer.concat(chunks) }),
+                );
+              },
+            )
+            .on("error", reject),
+        );
+      },
+    );
+    expect(raw.encoding).toBe("gzip");
+    expect(gunzipSync(raw.body).toString()).toBe(plain);
+    expect(raw.body.length).toBeLessThan(plain.length / 4);
+    // Never kept by a cache between: each member's own.
+    expect((await dishes("gzip")).headers.get("cache-control")).toMatch(/\bno-store\b/);
+  });
+
   it("hashed assets are cached for a year", async () => {
     const html = await (await fetch(`${server.url}/`)).text();
     const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];

@@ -14,7 +14,7 @@ import { localize } from "../localize.ts";
  * The announcement's edge adapter: the API's answers and requests keep their own field names
  * (`_id`, the text in the request's language beside `textI18n`, the form's `text_en` and
  * `text_de`); everything behind the edge sees the one shape of `announcement.ts`. The answer is
- * `toAnnouncementWire`, read back with `fromAnnouncementWire`; a request is parsed by
+ * `toAnnouncementWire`, read back with `fromAnnouncementWire` (announcement-reader.ts); a request is parsed by
  * `AnnouncementRequestSchema` into the one input.
  */
 
@@ -79,12 +79,3 @@ export function toAnnouncementWire(announcement: Announcement, lang: Lang): Anno
 }
 
 /** An answer read back as the one shape. */
-export function fromAnnouncementWire(wire: AnnouncementWire): Announcement {
-  return {
-    id: wire._id,
-    text: { de: wire.textI18n.de, en: wire.textI18n.en },
-    from: wire.from,
-    until: wire.until,
-    kind: wire.kind,
-  };
-}

@@ -15,7 +15,7 @@ import { localize } from "../localize.ts";
  * The category's edge adapter: the API's answers and requests keep their own field names (`_id`,
  * the name in the request's language beside `nameI18n`, the form's `name_en` and `name_de`);
  * everything behind the edge sees the one shape of `category.ts`. The answer is
- * `toCategoryWire`, read back with `fromCategoryWire`; a request is parsed by
+ * `toCategoryWire`, read back with `fromCategoryWire` (category-reader.ts); a request is parsed by
  * `CategoryRequestSchema` into the one input.
  */
 
@@ -77,12 +77,3 @@ export function toCategoryWire(category: Category, lang: Lang): CategoryWire {
 }
 
 /** An answer read back as the one shape. */
-export function fromCategoryWire(wire: CategoryWire): Category {
-  return {
-    id: wire._id,
-    name: { de: wire.nameI18n.de, en: wire.nameI18n.en },
-    position: wire.position,
-    isDrinks: wire.isDrinks,
-    servedHours: wire.servedHours,
-  };
-}

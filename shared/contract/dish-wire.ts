@@ -34,7 +34,7 @@ import { localize } from "../localize.ts";
  * The dish's edge adapter: the API's answers and requests keep their own field names (`_id`, the
  * title in the request's language beside `titleI18n`, the form's `title_en`, a size's `label_de`);
  * everything behind the edge sees the one shape of `dish.ts`. The answer is `toDishWire`, read back
- * with `fromDishWire`; a request's fields are parsed by `DishCreateRequestSchema` and
+ * with `fromDishWire` (dish-reader.ts); a request's fields are parsed by `DishCreateRequestSchema` and
  * `DishUpdateRequestSchema` into the one input, their checks in today's order.
  */
 
@@ -292,25 +292,3 @@ export function toDishWire(dish: Dish, lang: Lang): DishWire {
 }
 
 /** An answer read back as the one shape. */
-export function fromDishWire(wire: DishWire): Dish {
-  const {
-    _id,
-    title: _title,
-    titleI18n,
-    description: _description,
-    descriptionI18n,
-    variants,
-    ...rest
-  } = wire;
-  return {
-    ...rest,
-    id: _id,
-    title: { de: titleI18n.de, en: titleI18n.en },
-    description: { de: descriptionI18n.de, en: descriptionI18n.en },
-    variants: variants.map((v) => ({
-      label: { de: v.labelI18n.de, en: v.labelI18n.en },
-      priceCents: v.priceCents,
-      volumeMl: v.volumeMl,
-    })),
-  };
-}

@@ -5,7 +5,7 @@ import type { HistoryEntry, TodayEntry } from "./history.ts";
 /**
  * The history's edge adapter: the API's answers name the entry's and the actor's id `_id` and the
  * summary `summaryI18n`; everything behind the edge sees the one shape of `history.ts`. The
- * answers are `toHistoryEntryWire` and `toTodayEntryWire`, read back with their `from…` twins.
+ * answers are `toHistoryEntryWire` and `toTodayEntryWire`, read back with their `from…` twins (history-reader.ts).
  */
 
 /** One admin write as GET /api/history answers it (the OpenAPI component `HistoryEntry`), its fields in the answer's order. */
@@ -54,23 +54,3 @@ export function toHistoryEntryWire(entry: HistoryEntry): HistoryEntryWire {
 }
 
 /** An answer read back as the one shape. */
-export function fromTodayEntryWire(wire: TodayEntryWire): TodayEntry {
-  return {
-    id: wire._id,
-    at: wire.at,
-    actor: { id: wire.actor._id, email: wire.actor.email, name: wire.actor.name },
-    action: wire.action,
-    entity: wire.entity,
-    entityId: wire.entityId,
-    summary: { de: wire.summaryI18n.de, en: wire.summaryI18n.en },
-  };
-}
-
-export function fromHistoryEntryWire(wire: HistoryEntryWire): HistoryEntry {
-  return {
-    ...fromTodayEntryWire(wire),
-    before: wire.before,
-    after: wire.after,
-    undoable: wire.undoable,
-  };
-}

@@ -4,7 +4,7 @@ import { MenuImageSchema, type MenuImage } from "./menu-image.ts";
 /**
  * The menu image's edge adapter: the API's answers name its id `_id`; everything behind the edge
  * sees the one shape of `menu-image.ts`. The answer is `toMenuImageWire`, read back with
- * `fromMenuImageWire`. The upload's and the dates' requests are the one shape's fields already.
+ * `fromMenuImageWire` (menu-image-reader.ts). The upload's and the dates' requests are the one shape's fields already.
  */
 
 /** A menu image as the API answers it (the OpenAPI component `MenuImage`), its fields in the answer's order. */
@@ -37,6 +37,3 @@ export function toMenuImageWire(image: MenuImage): MenuImageWire {
 }
 
 /** An answer read back as the one shape. */
-export function fromMenuImageWire({ _id, ...fields }: MenuImageWire): MenuImage {
-  return { id: _id, ...fields };
-}

@@ -15,7 +15,7 @@ import { localize } from "../localize.ts";
  * The special day's edge adapter: the API's answers and requests keep their own field names
  * (`_id`, the note in the request's language beside `noteI18n`, the form's `note_en` and
  * `note_de`); everything behind the edge sees the one shape of `special-day.ts`. The answer is
- * `toSpecialDayWire`, read back with `fromSpecialDayWire`; a request is parsed by
+ * `toSpecialDayWire`, read back with `fromSpecialDayWire` (special-day-reader.ts); a request is parsed by
  * `SpecialDayRequestSchema` into the one input.
  */
 
@@ -96,14 +96,3 @@ export function toSpecialDayWire(day: SpecialDay, lang: Lang): SpecialDayWire {
 }
 
 /** An answer read back as the one shape. */
-export function fromSpecialDayWire(wire: SpecialDayWire): SpecialDay {
-  return {
-    id: wire._id,
-    from: wire.from,
-    to: wire.to,
-    isClosed: wire.isClosed,
-    intervals: wire.intervals,
-    note: { de: wire.noteI18n.de, en: wire.noteI18n.en },
-    announce: wire.announce,
-  };
-}

@@ -10,7 +10,7 @@ import {
 
 /**
  * The team's edge adapter: the API's answers name each id `_id`; everything behind the edge sees
- * the one shapes of `team.ts`. Each answer is `to…Wire`, read back with `from…Wire`. The requests
+ * the one shapes of `team.ts`. Each answer is `to…Wire`, read back with `from…Wire` (team-reader.ts). The requests
  * (invite, update, invite links) are the one shapes' fields already.
  */
 
@@ -53,10 +53,6 @@ export function toMeWire(me: Me): MeWire {
   return { _id: me.id, email: me.email, name: me.name, role: me.role };
 }
 
-export function fromMeWire({ _id, ...fields }: MeWire): Me {
-  return { id: _id, ...fields };
-}
-
 /** An account has no `expiresAt`; an invite has. */
 export function toMemberWire(member: Member): MemberWire {
   return {
@@ -71,10 +67,6 @@ export function toMemberWire(member: Member): MemberWire {
   };
 }
 
-export function fromMemberWire({ _id, ...fields }: MemberWire): Member {
-  return { id: _id, ...fields };
-}
-
 export function toInviteCreatedWire(invite: InviteCreated): InviteCreatedWire {
   return {
     _id: invite.id,
@@ -85,8 +77,4 @@ export function toInviteCreatedWire(invite: InviteCreated): InviteCreatedWire {
     inviteUrl: invite.inviteUrl,
     expiresAt: invite.expiresAt,
   };
-}
-
-export function fromInviteCreatedWire({ _id, ...fields }: InviteCreatedWire): InviteCreated {
-  return { id: _id, ...fields };
 }

@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { HistoryEntry } from "@shared/contract/history.ts";
 import {
-  fromHistoryEntryWire,
-  fromTodayEntryWire,
   HistoryEntryWireSchema,
   TodayEntryWireSchema,
   toHistoryEntryWire,
   toTodayEntryWire,
 } from "@shared/contract/history-wire.ts";
+import { fromHistoryEntryWire, fromTodayEntryWire } from "@shared/contract/history-reader.ts";
 
 const entry: HistoryEntry = {
   id: "h1",

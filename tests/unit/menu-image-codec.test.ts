@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  fromMenuImageWire,
-  MenuImageWireSchema,
-  toMenuImageWire,
-} from "@shared/contract/menu-image-wire.ts";
+import { MenuImageWireSchema, toMenuImageWire } from "@shared/contract/menu-image-wire.ts";
+import { fromMenuImageWire } from "@shared/contract/menu-image-reader.ts";
 import type { MenuImageRow } from "../../server/features/menu-images/menu-images.repo.server.ts";
 import {
   toColumns,

@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { InviteCreated, Me, Member } from "@shared/contract/team.ts";
 import {
-  fromInviteCreatedWire,
-  fromMemberWire,
-  fromMeWire,
   InviteCreatedWireSchema,
   MemberWireSchema,
   MeWireSchema,
@@ -11,6 +8,7 @@ import {
   toMemberWire,
   toMeWire,
 } from "@shared/contract/team-wire.ts";
+import { fromInviteCreatedWire, fromMemberWire, fromMeWire } from "@shared/contract/team-reader.ts";
 
 const account: Member = {
   id: "a1",

@@ -1,9 +1,9 @@
 import type { Announcement, AnnouncementInput } from "@shared/contract/announcement.ts";
 import {
-  fromAnnouncementWire,
   toAnnouncementRequest,
   type AnnouncementWire,
 } from "@shared/contract/announcement-wire.ts";
+import { fromAnnouncementWire } from "@shared/contract/announcement-reader.ts";
 import { apiRequest } from "~/lib/api/client";
 
 const path = (id: string) => `/api/announcements/${encodeURIComponent(id)}`;

@@ -1,9 +1,6 @@
 import type { SpecialDay, SpecialDayInput } from "@shared/contract/special-day.ts";
-import {
-  fromSpecialDayWire,
-  toSpecialDayRequest,
-  type SpecialDayWire,
-} from "@shared/contract/special-day-wire.ts";
+import { toSpecialDayRequest, type SpecialDayWire } from "@shared/contract/special-day-wire.ts";
+import { fromSpecialDayWire } from "@shared/contract/special-day-reader.ts";
 import { apiRequest } from "~/lib/api/client";
 
 /** The admin's special days, each answer read as the one shape (`shared/contract/special-day.ts`). */

@@ -7,7 +7,6 @@ import {
   optionalTrimmed,
   positionSchema,
   type I18nText,
-  type Lang,
 } from "./common.ts";
 import {
   VARIANT_LABEL_MAX,
@@ -24,11 +23,9 @@ import {
   DishSchema,
   PRICE_CENTS_MAX,
   TITLE_MAX,
-  type Dish,
   type DishCreateInput,
   type DishUpdateInput,
 } from "./dish.ts";
-import { localize } from "../localize.ts";
 
 /**
  * The dish's edge adapter: the API's answers and requests keep their own field names (`_id`, the
@@ -271,24 +268,3 @@ function texts(de: string | undefined, en: string | undefined): Partial<I18nText
   if (de === undefined && en === undefined) return undefined;
   return { ...(de === undefined ? {} : { de }), ...(en === undefined ? {} : { en }) };
 }
-
-/** A dish as the API answers it, its texts in `lang` beside both languages. */
-export function toDishWire(dish: Dish, lang: Lang): DishWire {
-  const { id, title, description, variants, ...rest } = dish;
-  return {
-    ...rest,
-    _id: id,
-    title: localize(title, lang),
-    titleI18n: { en: title.en, de: title.de },
-    description: localize(description, lang),
-    descriptionI18n: { en: description.en, de: description.de },
-    variants: variants.map((v) => ({
-      label: localize(v.label, lang),
-      labelI18n: { en: v.label.en, de: v.label.de },
-      priceCents: v.priceCents,
-      volumeMl: v.volumeMl,
-    })),
-  };
-}
-
-/** An answer read back as the one shape. */

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { I18nTextSchema } from "./common.ts";
-import type { HistoryEntry, TodayEntry } from "./history.ts";
 
 /**
  * The history's edge adapter: the API's answers name the entry's and the actor's id `_id` and the
@@ -31,26 +30,3 @@ export const TodayEntryWireSchema = HistoryEntryWireSchema.omit({
   undoable: true,
 });
 export type TodayEntryWire = z.infer<typeof TodayEntryWireSchema>;
-
-export function toTodayEntryWire(entry: TodayEntry): TodayEntryWire {
-  return {
-    _id: entry.id,
-    at: entry.at,
-    actor: { _id: entry.actor.id, email: entry.actor.email, name: entry.actor.name },
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId,
-    summaryI18n: { en: entry.summary.en, de: entry.summary.de },
-  };
-}
-
-export function toHistoryEntryWire(entry: HistoryEntry): HistoryEntryWire {
-  return {
-    ...toTodayEntryWire(entry),
-    before: entry.before,
-    after: entry.after,
-    undoable: entry.undoable,
-  };
-}
-
-/** An answer read back as the one shape. */

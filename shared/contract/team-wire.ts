@@ -1,12 +1,5 @@
 import { z } from "zod";
-import {
-  InviteCreatedSchema,
-  MemberSchema,
-  MeSchema,
-  type InviteCreated,
-  type Me,
-  type Member,
-} from "./team.ts";
+import { InviteCreatedSchema, MemberSchema, MeSchema } from "./team.ts";
 
 /**
  * The team's edge adapter: the API's answers name each id `_id`; everything behind the edge sees
@@ -48,33 +41,3 @@ export const InviteCreatedWireSchema = MemberWireSchema.pick({
   expiresAt: InviteCreatedSchema.shape.expiresAt,
 });
 export type InviteCreatedWire = z.infer<typeof InviteCreatedWireSchema>;
-
-export function toMeWire(me: Me): MeWire {
-  return { _id: me.id, email: me.email, name: me.name, role: me.role };
-}
-
-/** An account has no `expiresAt`; an invite has. */
-export function toMemberWire(member: Member): MemberWire {
-  return {
-    _id: member.id,
-    email: member.email,
-    name: member.name,
-    role: member.role,
-    status: member.status,
-    createdAt: member.createdAt,
-    lastLoginAt: member.lastLoginAt,
-    ...(member.expiresAt === undefined ? {} : { expiresAt: member.expiresAt }),
-  };
-}
-
-export function toInviteCreatedWire(invite: InviteCreated): InviteCreatedWire {
-  return {
-    _id: invite.id,
-    email: invite.email,
-    name: invite.name,
-    role: invite.role,
-    status: invite.status,
-    inviteUrl: invite.inviteUrl,
-    expiresAt: invite.expiresAt,
-  };
-}

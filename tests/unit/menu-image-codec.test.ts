@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { MenuImageWireSchema, toMenuImageWire } from "@shared/contract/menu-image-wire.ts";
-import { fromMenuImageWire } from "@shared/contract/menu-image-reader.ts";
+import { MenuImageWireSchema } from "@shared/contract/menu-image-wire.ts";
+import { toMenuImageWire } from "@shared/contract/menu-image-wire-codec.ts";
+import { fromMenuImageWire } from "@shared/contract/menu-image-wire-codec.ts";
 import type { MenuImageRow } from "../../server/features/menu-images/menu-images.repo.server.ts";
 import {
   toColumns,

@@ -4,11 +4,13 @@ import {
   InviteCreatedWireSchema,
   MemberWireSchema,
   MeWireSchema,
-  toInviteCreatedWire,
-  toMemberWire,
-  toMeWire,
 } from "@shared/contract/team-wire.ts";
-import { fromInviteCreatedWire, fromMemberWire, fromMeWire } from "@shared/contract/team-reader.ts";
+import { toInviteCreatedWire, toMemberWire, toMeWire } from "@shared/contract/team-wire-codec.ts";
+import {
+  fromInviteCreatedWire,
+  fromMemberWire,
+  fromMeWire,
+} from "@shared/contract/team-wire-codec.ts";
 
 const account: Member = {
   id: "a1",

@@ -62,9 +62,9 @@ const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 const CONTRACT_DIR = /[\\/]shared[\\/]contract[\\/](?!allergen-tables\.ts)/;
 /**
  * The contract's modules without zod that the admin's start runs: the edge adapters' codecs
- * (`*-wire-codec.ts`, which read answers), the roles' table and the error codes. A group of their own that goes before
- * the schemas', for the same reason as the site's: else the schemas, which import them, would
- * take them in, and "Heute" would load zod to read an answer.
+ * (`*-wire-codec.ts`, which read the answers), the roles' table and the error codes. A group of
+ * their own that goes before the schemas', for the same reason as the site's: else the schemas,
+ * which import them, would take them in, and "Heute" would load zod to read an answer.
  */
 const CONTRACT_WITHOUT_ZOD =
   /[\\/]shared[\\/]contract[\\/]([a-z-]+-wire-codec|roles|api-errors)\.ts$/;

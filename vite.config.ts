@@ -58,7 +58,18 @@ const ON_DEMAND =
  * site group goes first, so they stay with the site although the schemas import them (a group
  * takes in what its modules import).
  */
-const CONTRACT = /[\\/](node_modules[\\/]zod[\\/]|shared[\\/]contract[\\/](?!allergen-tables\.ts))/;
+const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+const CONTRACT_DIR = /[\\/]shared[\\/]contract[\\/](?!allergen-tables\.ts)/;
+/**
+ * The contract's modules without zod that the admin's start runs: the edge adapters' codecs
+ * (`*-wire-codec.ts`, which read the answers), the roles' table and the error codes. A group of
+ * their own that goes before the schemas', for the same reason as the site's: else the schemas,
+ * which import them, would take them in, and "Heute" would load zod to read an answer.
+ */
+const CONTRACT_WITHOUT_ZOD =
+  /[\\/]shared[\\/]contract[\\/]([a-z-]+-wire-codec|roles|api-errors)\.ts$/;
+const CONTRACT = (id: string) =>
+  ZOD.test(id) || (CONTRACT_DIR.test(id) && !CONTRACT_WITHOUT_ZOD.test(id));
 
 export default defineConfig({
   // Rolldown's report of slow plugins measures the host's load more than the plugins.
@@ -74,10 +85,11 @@ export default defineConfig({
                   name: "site",
                   test: (id) =>
                     SITE_RUNTIME.test(id) ||
-                    (SITE_CODE.test(id) && !CONTRACT.test(id) && !ON_DEMAND.test(id)),
+                    (SITE_CODE.test(id) && !CONTRACT_DIR.test(id) && !ON_DEMAND.test(id)),
                   minShareCount: 2,
                   priority: 2,
                 },
+                { name: "contract-without-zod", test: CONTRACT_WITHOUT_ZOD, priority: 1.5 },
                 { name: "contract", test: CONTRACT, priority: 1 },
               ],
             },

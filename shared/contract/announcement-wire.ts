@@ -1,20 +1,18 @@
 import { z } from "zod";
 import { issueMessage } from "./api-errors.ts";
-import { I18nTextSchema, optionalTrimmed, type Lang } from "./common.ts";
+import { I18nTextSchema, optionalTrimmed } from "./common.ts";
 import {
   ANNOUNCEMENT_TEXT_MAX,
   AnnouncementSchema,
-  type Announcement,
   type AnnouncementInput,
 } from "./announcement.ts";
 import { DateSchema } from "./special-day.ts";
-import { localize } from "../localize.ts";
 
 /**
  * The announcement's edge adapter: the API's answers and requests keep their own field names
  * (`_id`, the text in the request's language beside `textI18n`, the form's `text_en` and
  * `text_de`); everything behind the edge sees the one shape of `announcement.ts`. The answer is
- * `toAnnouncementWire`, read back with `fromAnnouncementWire`; a request is parsed by
+ * `toAnnouncementWire`, read back with `fromAnnouncementWire` (announcement-reader.ts); a request is parsed by
  * `AnnouncementRequestSchema` into the one input.
  */
 
@@ -55,36 +53,3 @@ export const AnnouncementRequestSchema = z
   .refine((v) => v.until >= v.from, { message: issueMessage("announcementOrder") });
 /** A body of POST or PUT /api/announcements before it is checked. */
 export type AnnouncementRequest = z.input<typeof AnnouncementRequestSchema>;
-
-/** The one input as the body of POST and PUT /api/announcements (what the admin sends). */
-export function toAnnouncementRequest(input: AnnouncementInput): AnnouncementRequest {
-  return {
-    text_en: input.text.en,
-    text_de: input.text.de,
-    from: input.from,
-    until: input.until,
-  };
-}
-
-/** An announcement as the API answers it, its text in `lang` beside both languages. */
-export function toAnnouncementWire(announcement: Announcement, lang: Lang): AnnouncementWire {
-  return {
-    _id: announcement.id,
-    text: localize(announcement.text, lang),
-    textI18n: { en: announcement.text.en, de: announcement.text.de },
-    from: announcement.from,
-    until: announcement.until,
-    kind: announcement.kind,
-  };
-}
-
-/** An answer read back as the one shape. */
-export function fromAnnouncementWire(wire: AnnouncementWire): Announcement {
-  return {
-    id: wire._id,
-    text: { de: wire.textI18n.de, en: wire.textI18n.en },
-    from: wire.from,
-    until: wire.until,
-    kind: wire.kind,
-  };
-}

@@ -1,21 +1,14 @@
 import { z } from "zod";
-import {
-  booleanFieldSchema,
-  I18nTextSchema,
-  optionalTrimmed,
-  positionSchema,
-  type Lang,
-} from "./common.ts";
+import { booleanFieldSchema, I18nTextSchema, optionalTrimmed, positionSchema } from "./common.ts";
 import { issueMessage } from "./api-errors.ts";
-import { CategorySchema, NAME_MAX, type Category, type CategoryInput } from "./category.ts";
+import { CategorySchema, NAME_MAX, type CategoryInput } from "./category.ts";
 import { ServedHoursSchema } from "./served-hours.ts";
-import { localize } from "../localize.ts";
 
 /**
  * The category's edge adapter: the API's answers and requests keep their own field names (`_id`,
  * the name in the request's language beside `nameI18n`, the form's `name_en` and `name_de`);
  * everything behind the edge sees the one shape of `category.ts`. The answer is
- * `toCategoryWire`, read back with `fromCategoryWire`; a request is parsed by
+ * `toCategoryWire`, read back with `fromCategoryWire` (category-reader.ts); a request is parsed by
  * `CategoryRequestSchema` into the one input.
  */
 
@@ -52,37 +45,4 @@ export const CategoryRequestSchema = z
   .refine((v) => v.name.en !== "" || v.name.de !== "", {
     message: issueMessage("categoryNameRequired"),
   });
-
-/** The one input as the body of POST and PUT /api/categories (what the admin sends). */
-export function toCategoryRequest(input: CategoryInput): z.input<typeof CategoryRequestSchema> {
-  return {
-    name_en: input.name.en,
-    name_de: input.name.de,
-    position: input.position,
-    ...(input.isDrinks === undefined ? {} : { isDrinks: input.isDrinks }),
-    ...(input.servedHours === undefined ? {} : { servedHours: input.servedHours }),
-  };
-}
-
-/** A category as the API answers it, its name in `lang` beside both languages. */
-export function toCategoryWire(category: Category, lang: Lang): CategoryWire {
-  return {
-    _id: category.id,
-    name: localize(category.name, lang),
-    nameI18n: { en: category.name.en, de: category.name.de },
-    position: category.position,
-    isDrinks: category.isDrinks,
-    servedHours: category.servedHours,
-  };
-}
-
-/** An answer read back as the one shape. */
-export function fromCategoryWire(wire: CategoryWire): Category {
-  return {
-    id: wire._id,
-    name: { de: wire.nameI18n.de, en: wire.nameI18n.en },
-    position: wire.position,
-    isDrinks: wire.isDrinks,
-    servedHours: wire.servedHours,
-  };
-}
+export type CategoryRequest = z.input<typeof CategoryRequestSchema>;

@@ -7,7 +7,6 @@ import {
   optionalTrimmed,
   positionSchema,
   type I18nText,
-  type Lang,
 } from "./common.ts";
 import {
   VARIANT_LABEL_MAX,
@@ -24,17 +23,15 @@ import {
   DishSchema,
   PRICE_CENTS_MAX,
   TITLE_MAX,
-  type Dish,
   type DishCreateInput,
   type DishUpdateInput,
 } from "./dish.ts";
-import { localize } from "../localize.ts";
 
 /**
  * The dish's edge adapter: the API's answers and requests keep their own field names (`_id`, the
  * title in the request's language beside `titleI18n`, the form's `title_en`, a size's `label_de`);
  * everything behind the edge sees the one shape of `dish.ts`. The answer is `toDishWire`, read back
- * with `fromDishWire`; a request's fields are parsed by `DishCreateRequestSchema` and
+ * with `fromDishWire` (dish-reader.ts); a request's fields are parsed by `DishCreateRequestSchema` and
  * `DishUpdateRequestSchema` into the one input, their checks in today's order.
  */
 
@@ -270,47 +267,4 @@ const variantOf = (v: StoredVariant): DishVariant => ({
 function texts(de: string | undefined, en: string | undefined): Partial<I18nText> | undefined {
   if (de === undefined && en === undefined) return undefined;
   return { ...(de === undefined ? {} : { de }), ...(en === undefined ? {} : { en }) };
-}
-
-/** A dish as the API answers it, its texts in `lang` beside both languages. */
-export function toDishWire(dish: Dish, lang: Lang): DishWire {
-  const { id, title, description, variants, ...rest } = dish;
-  return {
-    ...rest,
-    _id: id,
-    title: localize(title, lang),
-    titleI18n: { en: title.en, de: title.de },
-    description: localize(description, lang),
-    descriptionI18n: { en: description.en, de: description.de },
-    variants: variants.map((v) => ({
-      label: localize(v.label, lang),
-      labelI18n: { en: v.label.en, de: v.label.de },
-      priceCents: v.priceCents,
-      volumeMl: v.volumeMl,
-    })),
-  };
-}
-
-/** An answer read back as the one shape. */
-export function fromDishWire(wire: DishWire): Dish {
-  const {
-    _id,
-    title: _title,
-    titleI18n,
-    description: _description,
-    descriptionI18n,
-    variants,
-    ...rest
-  } = wire;
-  return {
-    ...rest,
-    id: _id,
-    title: { de: titleI18n.de, en: titleI18n.en },
-    description: { de: descriptionI18n.de, en: descriptionI18n.en },
-    variants: variants.map((v) => ({
-      label: { de: v.labelI18n.de, en: v.labelI18n.en },
-      priceCents: v.priceCents,
-      volumeMl: v.volumeMl,
-    })),
-  };
 }

@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { I18nTextSchema } from "./common.ts";
-import type { HistoryEntry, TodayEntry } from "./history.ts";
 
 /**
  * The history's edge adapter: the API's answers name the entry's and the actor's id `_id` and the
  * summary `summaryI18n`; everything behind the edge sees the one shape of `history.ts`. The
- * answers are `toHistoryEntryWire` and `toTodayEntryWire`, read back with their `from…` twins.
+ * answers are `toHistoryEntryWire` and `toTodayEntryWire`, read back with their `from…` twins (history-reader.ts).
  */
 
 /** One admin write as GET /api/history answers it (the OpenAPI component `HistoryEntry`), its fields in the answer's order. */
@@ -31,46 +30,3 @@ export const TodayEntryWireSchema = HistoryEntryWireSchema.omit({
   undoable: true,
 });
 export type TodayEntryWire = z.infer<typeof TodayEntryWireSchema>;
-
-export function toTodayEntryWire(entry: TodayEntry): TodayEntryWire {
-  return {
-    _id: entry.id,
-    at: entry.at,
-    actor: { _id: entry.actor.id, email: entry.actor.email, name: entry.actor.name },
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId,
-    summaryI18n: { en: entry.summary.en, de: entry.summary.de },
-  };
-}
-
-export function toHistoryEntryWire(entry: HistoryEntry): HistoryEntryWire {
-  return {
-    ...toTodayEntryWire(entry),
-    before: entry.before,
-    after: entry.after,
-    undoable: entry.undoable,
-  };
-}
-
-/** An answer read back as the one shape. */
-export function fromTodayEntryWire(wire: TodayEntryWire): TodayEntry {
-  return {
-    id: wire._id,
-    at: wire.at,
-    actor: { id: wire.actor._id, email: wire.actor.email, name: wire.actor.name },
-    action: wire.action,
-    entity: wire.entity,
-    entityId: wire.entityId,
-    summary: { de: wire.summaryI18n.de, en: wire.summaryI18n.en },
-  };
-}
-
-export function fromHistoryEntryWire(wire: HistoryEntryWire): HistoryEntry {
-  return {
-    ...fromTodayEntryWire(wire),
-    before: wire.before,
-    after: wire.after,
-    undoable: wire.undoable,
-  };
-}

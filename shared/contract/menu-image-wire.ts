@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { MenuImageSchema, type MenuImage } from "./menu-image.ts";
+import { MenuImageSchema } from "./menu-image.ts";
 
 /**
  * The menu image's edge adapter: the API's answers name its id `_id`; everything behind the edge
  * sees the one shape of `menu-image.ts`. The answer is `toMenuImageWire`, read back with
- * `fromMenuImageWire`. The upload's and the dates' requests are the one shape's fields already.
+ * `fromMenuImageWire` (menu-image-reader.ts). The upload's and the dates' requests are the one shape's fields already.
  */
 
 /** A menu image as the API answers it (the OpenAPI component `MenuImage`), its fields in the answer's order. */
@@ -20,23 +20,3 @@ export const MenuImageWireSchema = z.object({
   availableUntil: MenuImageSchema.shape.availableUntil,
 });
 export type MenuImageWire = z.infer<typeof MenuImageWireSchema>;
-
-/** A menu image as the API answers it. */
-export function toMenuImageWire(image: MenuImage): MenuImageWire {
-  return {
-    _id: image.id,
-    title: image.title,
-    language: image.language,
-    url: image.url,
-    kind: image.kind,
-    variants: image.variants,
-    createdAt: image.createdAt,
-    availableFrom: image.availableFrom,
-    availableUntil: image.availableUntil,
-  };
-}
-
-/** An answer read back as the one shape. */
-export function fromMenuImageWire({ _id, ...fields }: MenuImageWire): MenuImage {
-  return { id: _id, ...fields };
-}

@@ -1,10 +1,12 @@
 import { z } from "zod";
 import type { Category } from "./category.ts";
-import { CategoryWireSchema, toCategoryWire } from "./category-wire.ts";
+import { CategoryWireSchema } from "./category-wire.ts";
+import { toCategoryWire } from "./category-wire-codec.ts";
 import type { Lang } from "./common.ts";
 import type { Dish } from "./dish.ts";
 import type { DishVariant } from "./dish-variant.ts";
-import { DishWireSchema, toDishWire } from "./dish-wire.ts";
+import { DishWireSchema } from "./dish-wire.ts";
+import { toDishWire } from "./dish-wire-codec.ts";
 import { LangSchema } from "./common.ts";
 
 /** A category of the public menu with the dishes a visitor sees today, as everything behind the edge reads it. */

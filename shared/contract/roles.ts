@@ -1,14 +1,11 @@
-import { z } from "zod";
-import { issueMessage } from "./api-errors.ts";
-
 /**
  * The team's roles and what each may do (docs/product.md, "Roles"). The server checks these on
  * every admin route (server/http/write-path.server.ts); the admin panel reads the same table to
- * show each role only the tabs it may use.
+ * show each role only the tabs it may use. Plain data without zod, so the admin's start reads it
+ * without the schemas; the request's check of a role is `RoleSchema` (team.ts).
  */
 export const ROLES = ["owner", "manager", "staff"] as const;
-export const RoleSchema = z.enum(ROLES, { error: issueMessage("roleInvalid") });
-export type Role = z.infer<typeof RoleSchema>;
+export type Role = (typeof ROLES)[number];
 
 export const PERMISSIONS = {
   /** Sign in and read the admin panel. */

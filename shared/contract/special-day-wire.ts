@@ -1,21 +1,14 @@
 import { z } from "zod";
-import { I18nTextSchema, optionalTrimmed, type Lang } from "./common.ts";
+import { I18nTextSchema, optionalTrimmed } from "./common.ts";
 import { issueMessage } from "./api-errors.ts";
 import { IntervalSchema } from "./opening-hours.ts";
-import {
-  DateSchema,
-  NOTE_MAX,
-  SpecialDaySchema,
-  type SpecialDay,
-  type SpecialDayInput,
-} from "./special-day.ts";
-import { localize } from "../localize.ts";
+import { DateSchema, NOTE_MAX, SpecialDaySchema, type SpecialDayInput } from "./special-day.ts";
 
 /**
  * The special day's edge adapter: the API's answers and requests keep their own field names
  * (`_id`, the note in the request's language beside `noteI18n`, the form's `note_en` and
  * `note_de`); everything behind the edge sees the one shape of `special-day.ts`. The answer is
- * `toSpecialDayWire`, read back with `fromSpecialDayWire`; a request is parsed by
+ * `toSpecialDayWire`, read back with `fromSpecialDayWire` (special-day-reader.ts); a request is parsed by
  * `SpecialDayRequestSchema` into the one input.
  */
 
@@ -67,43 +60,3 @@ export const SpecialDayRequestSchema = z
   });
 /** A body of POST /api/special-days before it is checked. */
 export type SpecialDayRequest = z.input<typeof SpecialDayRequestSchema>;
-
-/** The one input as the body of POST /api/special-days (what the admin sends). */
-export function toSpecialDayRequest(input: SpecialDayInput): SpecialDayRequest {
-  return {
-    from: input.from,
-    to: input.to,
-    isClosed: input.isClosed,
-    intervals: input.intervals,
-    note_en: input.note.en,
-    note_de: input.note.de,
-    announce: input.announce,
-  };
-}
-
-/** A special day as the API answers it, its note in `lang` beside both languages. */
-export function toSpecialDayWire(day: SpecialDay, lang: Lang): SpecialDayWire {
-  return {
-    _id: day.id,
-    from: day.from,
-    to: day.to,
-    isClosed: day.isClosed,
-    intervals: day.intervals,
-    note: localize(day.note, lang),
-    noteI18n: { en: day.note.en, de: day.note.de },
-    announce: day.announce,
-  };
-}
-
-/** An answer read back as the one shape. */
-export function fromSpecialDayWire(wire: SpecialDayWire): SpecialDay {
-  return {
-    id: wire._id,
-    from: wire.from,
-    to: wire.to,
-    isClosed: wire.isClosed,
-    intervals: wire.intervals,
-    note: { de: wire.noteI18n.de, en: wire.noteI18n.en },
-    announce: wire.announce,
-  };
-}

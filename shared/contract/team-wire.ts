@@ -1,16 +1,9 @@
 import { z } from "zod";
-import {
-  InviteCreatedSchema,
-  MemberSchema,
-  MeSchema,
-  type InviteCreated,
-  type Me,
-  type Member,
-} from "./team.ts";
+import { InviteCreatedSchema, MemberSchema, MeSchema } from "./team.ts";
 
 /**
  * The team's edge adapter: the API's answers name each id `_id`; everything behind the edge sees
- * the one shapes of `team.ts`. Each answer is `to…Wire`, read back with `from…Wire`. The requests
+ * the one shapes of `team.ts`. Each answer is `to…Wire`, read back with `from…Wire` (team-reader.ts). The requests
  * (invite, update, invite links) are the one shapes' fields already.
  */
 
@@ -48,45 +41,3 @@ export const InviteCreatedWireSchema = MemberWireSchema.pick({
   expiresAt: InviteCreatedSchema.shape.expiresAt,
 });
 export type InviteCreatedWire = z.infer<typeof InviteCreatedWireSchema>;
-
-export function toMeWire(me: Me): MeWire {
-  return { _id: me.id, email: me.email, name: me.name, role: me.role };
-}
-
-export function fromMeWire({ _id, ...fields }: MeWire): Me {
-  return { id: _id, ...fields };
-}
-
-/** An account has no `expiresAt`; an invite has. */
-export function toMemberWire(member: Member): MemberWire {
-  return {
-    _id: member.id,
-    email: member.email,
-    name: member.name,
-    role: member.role,
-    status: member.status,
-    createdAt: member.createdAt,
-    lastLoginAt: member.lastLoginAt,
-    ...(member.expiresAt === undefined ? {} : { expiresAt: member.expiresAt }),
-  };
-}
-
-export function fromMemberWire({ _id, ...fields }: MemberWire): Member {
-  return { id: _id, ...fields };
-}
-
-export function toInviteCreatedWire(invite: InviteCreated): InviteCreatedWire {
-  return {
-    _id: invite.id,
-    email: invite.email,
-    name: invite.name,
-    role: invite.role,
-    status: invite.status,
-    inviteUrl: invite.inviteUrl,
-    expiresAt: invite.expiresAt,
-  };
-}
-
-export function fromInviteCreatedWire({ _id, ...fields }: InviteCreatedWire): InviteCreated {
-  return { id: _id, ...fields };
-}

@@ -1,12 +1,15 @@
 import { issueMessage } from "./api-errors.ts";
 import { z } from "zod";
 import { NewPasswordSchema } from "./auth.ts";
-import { RoleSchema } from "./roles.ts";
+import { ROLES } from "./roles.ts";
 
 /**
  * The one shapes of the team: what services and the admin see. The HTTP answers name each id
  * `_id`: one adapter translates at the edge (`team-wire.ts`).
  */
+
+/** A role as a request gives it; the roles and what each may do are plain data in roles.ts. */
+export const RoleSchema = z.enum(ROLES, { error: issueMessage("roleInvalid") });
 
 /** The signed-in account (GET /api/auth/me). */
 export const MeSchema = z.object({

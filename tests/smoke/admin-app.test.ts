@@ -24,6 +24,36 @@ const builtFilesOf = (html: string) =>
 const keptFilesOf = (script: string) =>
   JSON.parse(/const FILES = (\[[^\n]*\]);/.exec(script)?.[1] ?? "[]") as string[];
 
+const moduleScriptOf = (html: string) =>
+  /<script(?: nonce="[^"]*")? type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+/** The modules React Router's page script imports: the route manifest, the route modules and (dynamically) the entry. */
+const pageImportsOf = (html: string) =>
+  [...moduleScriptOf(html).matchAll(/import(?: \* as \w+ from )?\(?\s*"([^"]+)"/g)].map(
+    (m) => m[1] as string,
+  );
+const staticImports = (code: string) =>
+  [...code.matchAll(/(?:^|[;}\s])import\s*(?:[\w{},*\s$]+from\s*)?"(\.\/[^"]+\.js)"/g)].map(
+    (m) => m[1] as string,
+  );
+/** The given modules and every module they import statically, by address, with their code. */
+async function withStaticImports(urls: readonly string[]) {
+  const queue = [...urls];
+  const modules = new Map<string, string>();
+  while (queue.length > 0) {
+    const url = queue.shift() as string;
+    if (modules.has(url)) continue;
+    const code = await (await get(url)).text();
+    modules.set(url, code);
+    for (const relative of staticImports(code))
+      queue.push(new URL(relative, `http://x${url}`).pathname);
+  }
+  return modules;
+}
+/** In zod's own code (the class of its errors) and in nothing of ours. */
+const ZOD_MARK = "ZodError";
+const withZod = (modules: Map<string, string>) =>
+  [...modules].filter(([, code]) => code.includes(ZOD_MARK)).map(([url]) => url);
+
 /** The admin's tabs that come as chunks of their own, by their modules' names. */
 const LAZY_TABS = [
   "categories-tab",
@@ -104,5 +134,26 @@ describe("the admin as an app on the phone", () => {
     }
     // What only the public pages load on demand stays out: the PDF viewer's code.
     expect(kept.some((file) => /pdf/i.test(file))).toBe(false);
+  });
+
+  it("the admin starts without zod and the schemas; the forms and the tabs that check input load them", async () => {
+    const start = await withStaticImports(pageImportsOf(await (await get("/admin")).text()));
+    expect(start.size).toBeGreaterThan(3);
+    expect(withZod(start)).toEqual([]);
+    const kept = keptFilesOf(await (await get("/admin-sw.js")).text());
+    for (const form of [
+      "login-form",
+      "change-password-form",
+      "categories-tab",
+      "dishes-tab",
+      "opening-hours-tab",
+      "team-tab",
+    ]) {
+      const chunk = kept.find((file) => new RegExp(`^/assets/${form}-[\\w-]{8}\\.js$`).test(file));
+      expect(chunk, form).toBeDefined();
+      const loaded = await withStaticImports([chunk as string]);
+      expect(withZod(loaded), form).toHaveLength(1);
+      expect(withZod(loaded)[0], form).toMatch(/^\/assets\/contract-[\w-]{8}\.js$/);
+    }
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { AnnouncementRequestSchema } from "@shared/contract/announcement-wire.ts";
 import {
-  AnnouncementRequestSchema,
-  fromAnnouncementWire,
   toAnnouncementRequest,
   toAnnouncementWire,
-} from "@shared/contract/announcement-wire.ts";
+} from "@shared/contract/announcement-wire-codec.ts";
+import { fromAnnouncementWire } from "@shared/contract/announcement-wire-codec.ts";
 import type { AnnouncementInput } from "@shared/contract/announcement.ts";
 import { pageAnnouncementOf } from "@shared/announcement-page.ts";
 import type { AnnouncementRow } from "../../server/features/announcements/announcements.repo.server.ts";

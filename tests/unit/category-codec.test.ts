@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  CategoryRequestSchema,
-  fromCategoryWire,
-  toCategoryRequest,
-  toCategoryWire,
-} from "@shared/contract/category-wire.ts";
+import { CategoryRequestSchema } from "@shared/contract/category-wire.ts";
+import { toCategoryRequest, toCategoryWire } from "@shared/contract/category-wire-codec.ts";
+import { fromCategoryWire } from "@shared/contract/category-wire-codec.ts";
 import type { Category } from "@shared/contract/category.ts";
 import type { CategoryRow } from "../../server/features/categories/categories.repo.server.ts";
 import {

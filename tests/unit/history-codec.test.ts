@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { HistoryEntry } from "@shared/contract/history.ts";
-import {
-  fromHistoryEntryWire,
-  fromTodayEntryWire,
-  HistoryEntryWireSchema,
-  TodayEntryWireSchema,
-  toHistoryEntryWire,
-  toTodayEntryWire,
-} from "@shared/contract/history-wire.ts";
+import { HistoryEntryWireSchema, TodayEntryWireSchema } from "@shared/contract/history-wire.ts";
+import { toHistoryEntryWire, toTodayEntryWire } from "@shared/contract/history-wire-codec.ts";
+import { fromHistoryEntryWire, fromTodayEntryWire } from "@shared/contract/history-wire-codec.ts";
 
 const entry: HistoryEntry = {
   id: "h1",

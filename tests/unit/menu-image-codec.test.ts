@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  fromMenuImageWire,
-  MenuImageWireSchema,
-  toMenuImageWire,
-} from "@shared/contract/menu-image-wire.ts";
+import { MenuImageWireSchema } from "@shared/contract/menu-image-wire.ts";
+import { toMenuImageWire } from "@shared/contract/menu-image-wire-codec.ts";
+import { fromMenuImageWire } from "@shared/contract/menu-image-wire-codec.ts";
 import type { MenuImageRow } from "../../server/features/menu-images/menu-images.repo.server.ts";
 import {
   toColumns,

@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  fromSpecialDayWire,
-  SpecialDayRequestSchema,
-  toSpecialDayRequest,
-  toSpecialDayWire,
-} from "@shared/contract/special-day-wire.ts";
+import { SpecialDayRequestSchema } from "@shared/contract/special-day-wire.ts";
+import { toSpecialDayRequest, toSpecialDayWire } from "@shared/contract/special-day-wire-codec.ts";
+import { fromSpecialDayWire } from "@shared/contract/special-day-wire-codec.ts";
 import type { SpecialDayInput } from "@shared/contract/special-day.ts";
 import { pageSpecialDayOf } from "@shared/special-day-page.ts";
 import type { SpecialDayRow } from "../../server/features/special-days/special-days.repo.server.ts";

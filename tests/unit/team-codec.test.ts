@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { InviteCreated, Me, Member } from "@shared/contract/team.ts";
 import {
-  fromInviteCreatedWire,
-  fromMemberWire,
-  fromMeWire,
   InviteCreatedWireSchema,
   MemberWireSchema,
   MeWireSchema,
-  toInviteCreatedWire,
-  toMemberWire,
-  toMeWire,
 } from "@shared/contract/team-wire.ts";
+import { toInviteCreatedWire, toMemberWire, toMeWire } from "@shared/contract/team-wire-codec.ts";
+import {
+  fromInviteCreatedWire,
+  fromMemberWire,
+  fromMeWire,
+} from "@shared/contract/team-wire-codec.ts";
 
 const account: Member = {
   id: "a1",

@@ -1,8 +1,6 @@
 import { Hono } from "hono";
-import {
-  AnnouncementRequestSchema,
-  toAnnouncementWire,
-} from "@shared/contract/announcement-wire.ts";
+import { AnnouncementRequestSchema } from "@shared/contract/announcement-wire.ts";
+import { toAnnouncementWire } from "@shared/contract/announcement-wire-codec.ts";
 import { parseInput } from "../../http/errors.server.ts";
 import { readJsonObject } from "../../http/request-body.server.ts";
 import type { AdminEnv } from "../../http/require-admin.server.ts";

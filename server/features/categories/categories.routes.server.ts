@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { CategoryRequestSchema, toCategoryWire } from "@shared/contract/category-wire.ts";
+import { CategoryRequestSchema } from "@shared/contract/category-wire.ts";
+import { toCategoryWire } from "@shared/contract/category-wire-codec.ts";
 import { CategoryOrderInputSchema } from "@shared/contract/sort-order.ts";
 import { parseInput } from "../../http/errors.server.ts";
 import { readJsonObject } from "../../http/request-body.server.ts";

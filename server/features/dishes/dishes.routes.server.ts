@@ -1,11 +1,8 @@
 import { Hono } from "hono";
 import { DishOrderInputSchema } from "@shared/contract/sort-order.ts";
 import { DishListQuerySchema, SoldOutInputSchema } from "@shared/contract/dish.ts";
-import {
-  DishCreateRequestSchema,
-  DishUpdateRequestSchema,
-  toDishWire,
-} from "@shared/contract/dish-wire.ts";
+import { DishCreateRequestSchema, DishUpdateRequestSchema } from "@shared/contract/dish-wire.ts";
+import { toDishWire } from "@shared/contract/dish-wire-codec.ts";
 import { parseInput } from "../../http/errors.server.ts";
 import { readJsonObject, readMultipart } from "../../http/request-body.server.ts";
 import type { AdminEnv } from "../../http/require-admin.server.ts";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { HistoryQuerySchema } from "@shared/contract/history.ts";
-import { toHistoryEntryWire, toTodayEntryWire } from "@shared/contract/history-wire.ts";
+import { toHistoryEntryWire, toTodayEntryWire } from "@shared/contract/history-wire-codec.ts";
 import { parseInput } from "../../http/errors.server.ts";
 import type { AdminEnv } from "../../http/require-admin.server.ts";
 import type { WritePath } from "../../http/write-path.server.ts";

@@ -4,7 +4,7 @@ import {
   MenuImageListQuerySchema,
   MenuImageUploadInputSchema,
 } from "@shared/contract/menu-image.ts";
-import { toMenuImageWire } from "@shared/contract/menu-image-wire.ts";
+import { toMenuImageWire } from "@shared/contract/menu-image-wire-codec.ts";
 import type { PublicData } from "@shared/contract/public-data.ts";
 import { badRequest, parseInput } from "../../http/errors.server.ts";
 import { sendPublicJson } from "../../http/representation.server.ts";

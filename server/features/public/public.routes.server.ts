@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import type { PublicData } from "@shared/contract/public-data.ts";
-import { toAnnouncementWire } from "@shared/contract/announcement-wire.ts";
+import { toAnnouncementWire } from "@shared/contract/announcement-wire-codec.ts";
 import { toPublicMenuWire } from "@shared/contract/public-menu.ts";
-import { toSpecialDayWire } from "@shared/contract/special-day-wire.ts";
+import { toSpecialDayWire } from "@shared/contract/special-day-wire-codec.ts";
 import { notFound } from "../../http/errors.server.ts";
 import { sendPublicJson } from "../../http/representation.server.ts";
 import { requestLanguage } from "../../http/request-language.server.ts";

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { SpecialDayRequestSchema, toSpecialDayWire } from "@shared/contract/special-day-wire.ts";
+import { SpecialDayRequestSchema } from "@shared/contract/special-day-wire.ts";
+import { toSpecialDayWire } from "@shared/contract/special-day-wire-codec.ts";
 import { parseInput } from "../../http/errors.server.ts";
 import { readJsonObject } from "../../http/request-body.server.ts";
 import type { AdminEnv } from "../../http/require-admin.server.ts";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { InviteInputSchema, MemberUpdateInputSchema } from "@shared/contract/team.ts";
-import { toInviteCreatedWire, toMemberWire, toMeWire } from "@shared/contract/team-wire.ts";
+import { toInviteCreatedWire, toMemberWire, toMeWire } from "@shared/contract/team-wire-codec.ts";
 import { parseInput } from "../../http/errors.server.ts";
 import { readJsonObject } from "../../http/request-body.server.ts";
 import type { AdminEnv } from "../../http/require-admin.server.ts";

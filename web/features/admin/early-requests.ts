@@ -1,9 +1,12 @@
 import type { Category } from "@shared/contract/category.ts";
-import { fromCategoryWire, type CategoryWire } from "@shared/contract/category-wire.ts";
+import type { CategoryWire } from "@shared/contract/category-wire.ts";
+import { fromCategoryWire } from "@shared/contract/category-wire-codec.ts";
 import type { Dish } from "@shared/contract/dish.ts";
-import { fromDishWire, type DishWire } from "@shared/contract/dish-wire.ts";
+import type { DishWire } from "@shared/contract/dish-wire.ts";
+import { fromDishWire } from "@shared/contract/dish-wire-codec.ts";
 import type { Me } from "@shared/contract/team.ts";
-import { fromMeWire, type MeWire } from "@shared/contract/team-wire.ts";
+import type { MeWire } from "@shared/contract/team-wire.ts";
+import { fromMeWire } from "@shared/contract/team-wire-codec.ts";
 import { apiRequest } from "~/lib/api/client";
 import { readToken, TOKEN_KEY } from "~/lib/api/token";
 

@@ -1,15 +1,14 @@
 import { useId, useLayoutEffect, useRef, useState } from "react";
-import { z } from "zod";
-import { ChangePasswordInputSchema, PASSWORD_MIN_LENGTH } from "@shared/contract/auth.ts";
-import { ApiError } from "~/lib/api/client";
-import { authApi } from "../auth/auth-api";
-import { authErrorText } from "../auth/auth-error";
-import { repeatRule } from "../auth/repeat-rule";
-import { useSchemaForm } from "../ui/use-schema-form";
-import { useAdminI18n, type AdminI18n } from "../i18n/admin-i18n";
+import { useAdminI18n } from "../i18n/admin-i18n";
+import { lazyTab, OnDemand } from "../panel/lazy-tab";
 import { Button } from "../ui/button";
-import { TextField } from "../ui/fields";
 import { notify } from "../ui/notify";
+
+/** Loaded when the dialog first opens, or earlier once "Heute" is idle (the panel preloads it). */
+export const changePasswordForm = lazyTab(() =>
+  import("./change-password-form").then((m) => m.ChangePasswordForm),
+);
+const ChangePasswordForm = changePasswordForm.Content;
 
 /** The header's "Change password": a native modal dialog (inert page behind, Escape closes, focus returns). */
 export function ChangePasswordDialog() {
@@ -42,115 +41,25 @@ export function ChangePasswordDialog() {
               {t("password.title")}
             </h2>
             {/* Mounted per opening: nothing typed stays behind for the next time. */}
-            <ChangePasswordForm
-              i18n={i18n}
-              onCancel={close}
-              onChanged={() => {
-                close();
-                notify.success(t("password.done"));
-              }}
-            />
+            <OnDemand
+              fallback={
+                <p role="status" className="py-6 text-center text-sm text-stone-600">
+                  {t("app.loading")}
+                </p>
+              }
+            >
+              <ChangePasswordForm
+                i18n={i18n}
+                onCancel={close}
+                onChanged={() => {
+                  close();
+                  notify.success(t("password.done"));
+                }}
+              />
+            </OnDemand>
           </div>
         )}
       </dialog>
     </>
-  );
-}
-
-type Field = "currentPassword" | "newPassword" | "repeat" | "form";
-
-function ChangePasswordForm({
-  i18n,
-  onCancel,
-  onChanged,
-}: {
-  i18n: AdminI18n;
-  onCancel: () => void;
-  onChanged: () => void;
-}) {
-  const { t } = i18n;
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useSchemaForm({
-    schema: z.intersection(ChangePasswordInputSchema, repeatRule("newPassword")),
-    initial: { currentPassword: "", newPassword: "", repeat: "" },
-    toInput: (values) => values,
-    rootField: "newPassword",
-  });
-  const { values } = form;
-  const [error, setError] = useState<{ field: Field; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const refs = {
-    currentPassword: useRef<HTMLInputElement>(null),
-    newPassword: useRef<HTMLInputElement>(null),
-    repeat: useRef<HTMLInputElement>(null),
-  };
-
-  const show = (field: Field, text: string) => {
-    setError({ field, text });
-    if (field !== "form") refs[field].current?.focus();
-  };
-  const errorOf = (field: Field) =>
-    error?.field === field ? error.text : field === "form" ? undefined : form.errors[field];
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setError(null);
-    const input = form.validate(formRef.current);
-    if (!input) return;
-    setBusy(true);
-    try {
-      await authApi.changePassword(input);
-      onChanged();
-    } catch (err) {
-      setBusy(false);
-      const status = err instanceof ApiError ? err.status : undefined;
-      const text = authErrorText(i18n, err, t("password.failed"));
-      show(status === 403 ? "currentPassword" : status === 400 ? "newPassword" : "form", text);
-    }
-  }
-
-  const field = (
-    name: "currentPassword" | "newPassword" | "repeat",
-    label: string,
-    autoComplete: string,
-    hint?: string,
-  ) => (
-    <TextField
-      ref={refs[name]}
-      label={label}
-      hint={hint}
-      error={errorOf(name)}
-      type="password"
-      name={name}
-      autoComplete={autoComplete}
-      required
-      value={values[name]}
-      onChange={(e) => form.set(name, e.target.value)}
-    />
-  );
-
-  return (
-    <form ref={formRef} onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
-      {field("currentPassword", t("password.current"), "current-password")}
-      {field(
-        "newPassword",
-        t("password.next"),
-        "new-password",
-        t("password.hint", { min: PASSWORD_MIN_LENGTH }),
-      )}
-      {field("repeat", t("password.repeat"), "new-password")}
-      {errorOf("form") && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {errorOf("form")}
-        </p>
-      )}
-      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button onClick={onCancel}>{t("common.cancel")}</Button>
-        <Button type="submit" variant="primary" disabled={busy}>
-          {busy ? t("password.busy") : t("password.submit")}
-        </Button>
-      </div>
-    </form>
   );
 }

@@ -1,9 +1,7 @@
 import type { Announcement, AnnouncementInput } from "@shared/contract/announcement.ts";
-import {
-  fromAnnouncementWire,
-  toAnnouncementRequest,
-  type AnnouncementWire,
-} from "@shared/contract/announcement-wire.ts";
+import type { AnnouncementWire } from "@shared/contract/announcement-wire.ts";
+import { toAnnouncementRequest } from "@shared/contract/announcement-wire-codec.ts";
+import { fromAnnouncementWire } from "@shared/contract/announcement-wire-codec.ts";
 import { apiRequest } from "~/lib/api/client";
 
 const path = (id: string) => `/api/announcements/${encodeURIComponent(id)}`;

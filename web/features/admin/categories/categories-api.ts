@@ -1,10 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Category, CategoryInput } from "@shared/contract/category.ts";
-import {
-  fromCategoryWire,
-  toCategoryRequest,
-  type CategoryWire,
-} from "@shared/contract/category-wire.ts";
+import type { CategoryWire } from "@shared/contract/category-wire.ts";
+import { toCategoryRequest } from "@shared/contract/category-wire-codec.ts";
+import { fromCategoryWire } from "@shared/contract/category-wire-codec.ts";
 import type { CategoryOrderInputSchema } from "@shared/contract/sort-order.ts";
 import type { z } from "zod";
 import { apiRequest } from "~/lib/api/client";

@@ -1,5 +1,6 @@
 import type { Dish } from "@shared/contract/dish.ts";
-import { fromDishWire, type DishWire } from "@shared/contract/dish-wire.ts";
+import type { DishWire } from "@shared/contract/dish-wire.ts";
+import { fromDishWire } from "@shared/contract/dish-wire-codec.ts";
 import type { DishOrderInputSchema } from "@shared/contract/sort-order.ts";
 import type { z } from "zod";
 import { apiRequest, UPLOAD_TIMEOUT_MS } from "~/lib/api/client";

@@ -1,10 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import {
-  fromHistoryEntryWire,
-  fromTodayEntryWire,
-  type HistoryEntryWire,
-  type TodayEntryWire,
-} from "@shared/contract/history-wire.ts";
+import type { HistoryEntryWire, TodayEntryWire } from "@shared/contract/history-wire.ts";
+import { fromHistoryEntryWire, fromTodayEntryWire } from "@shared/contract/history-wire-codec.ts";
 import { apiRequest } from "~/lib/api/client";
 import { queryKeys } from "../query-keys";
 

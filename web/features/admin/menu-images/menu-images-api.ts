@@ -1,5 +1,6 @@
 import type { MenuImage, MenuImageDatesInputSchema } from "@shared/contract/menu-image.ts";
-import { fromMenuImageWire, type MenuImageWire } from "@shared/contract/menu-image-wire.ts";
+import type { MenuImageWire } from "@shared/contract/menu-image-wire.ts";
+import { fromMenuImageWire } from "@shared/contract/menu-image-wire-codec.ts";
 import type { z } from "zod";
 import { apiRequest, UPLOAD_TIMEOUT_MS } from "~/lib/api/client";
 import type { MenuImagePayload } from "./upload-plan";

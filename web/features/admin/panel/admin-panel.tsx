@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { ADMIN_TODAY_HASH } from "@shared/admin-app.ts";
 import { can, type Permission, type Role } from "@shared/contract/roles.ts";
 import { useProfile } from "~/lib/profile/use-profile";
-import { ChangePasswordDialog } from "../account/change-password-dialog";
+import { ChangePasswordDialog, changePasswordForm } from "../account/change-password-dialog";
 import { LogoutButton } from "../auth/logout-button";
 import { useMe } from "../auth/use-me";
 import { DemoContentBanner } from "../demo-content/demo-content-banner";
@@ -157,7 +157,8 @@ export function AdminPanel({ focusOnMount }: { focusOnMount: boolean }) {
 function RoleTabs({ role }: { role: Role }) {
   const { t } = useAdminI18n();
   const tabs = useMemo(() => TABS.filter((tab) => can(role, tab.permission)), [role]);
-  useAfterToday(tabs);
+  // The header's password form comes last: every role has it, and it is the rarest tap.
+  useAfterToday(useMemo(() => [...tabs, changePasswordForm], [tabs]));
   const [initial] = useState(() => openingTab(role));
   const only = tabs.length === 1 ? tabs[0] : undefined;
   if (only) {

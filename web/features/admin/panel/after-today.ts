@@ -18,7 +18,7 @@ const idle = () =>
  * build's code; then the worker, whose install finds those files in the browser's cache instead
  * of competing with "Heute" for a slow network.
  */
-export function useAfterToday(tabs: readonly LazyTab[]) {
+export function useAfterToday(tabs: readonly Pick<LazyTab, "preload">[]) {
   const queryClient = useQueryClient();
   useEffect(() => {
     let gone = false;

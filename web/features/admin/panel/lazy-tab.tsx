@@ -5,9 +5,12 @@ import { Button } from "../ui/button";
 /** A tab's code failed to arrive: a deploy removed it, or the network is gone. */
 class TabLoadError extends Error {}
 
-/** A tab whose code comes as a chunk of its own, when it is first shown or prefetched. */
-export interface LazyTab {
-  Content: ComponentType;
+/**
+ * A tab whose code comes as a chunk of its own, when it is first shown or prefetched; the same
+ * for a form the start does without (the login, the password's change), so zod stays off it.
+ */
+export interface LazyTab<P extends object = object> {
+  Content: ComponentType<P>;
   /** Loads the code without showing it; a failure is left for the tab to show when opened. */
   preload: () => Promise<void>;
 }
@@ -16,13 +19,15 @@ export interface LazyTab {
  * Made from the tab module's dynamic `import()`: the browser keeps one copy of a module, so a
  * preload and the tab's own load share one request.
  */
-export function lazyTab(load: () => Promise<ComponentType>): LazyTab {
+export function lazyTab<P extends object = object>(
+  load: () => Promise<ComponentType<P>>,
+): LazyTab<P> {
   const loadMarked = () =>
     load().catch((cause: unknown) => {
       throw new TabLoadError("tab code not loaded", { cause });
     });
   return {
-    Content: lazy(async () => ({ default: await loadMarked() })),
+    Content: lazy<ComponentType<P>>(async () => ({ default: await loadMarked() })),
     preload: () =>
       loadMarked().then(
         () => undefined,
@@ -38,10 +43,17 @@ export function lazyTab(load: () => Promise<ComponentType>): LazyTab {
 export function TabContent({ tab, what }: { tab: ComponentType; what: AdminMessageKey }) {
   const Content = tab;
   return (
+    <OnDemand fallback={<TabLoading what={what} />}>
+      <Content />
+    </OnDemand>
+  );
+}
+
+/** Any `lazyTab`'s content: the fallback while its code arrives, the reload when it cannot. */
+export function OnDemand({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  return (
     <TabLoadBoundary>
-      <Suspense fallback={<TabLoading what={what} />}>
-        <Content />
-      </Suspense>
+      <Suspense fallback={fallback}>{children}</Suspense>
     </TabLoadBoundary>
   );
 }

@@ -1,9 +1,7 @@
 import type { SpecialDay, SpecialDayInput } from "@shared/contract/special-day.ts";
-import {
-  fromSpecialDayWire,
-  toSpecialDayRequest,
-  type SpecialDayWire,
-} from "@shared/contract/special-day-wire.ts";
+import type { SpecialDayWire } from "@shared/contract/special-day-wire.ts";
+import { toSpecialDayRequest } from "@shared/contract/special-day-wire-codec.ts";
+import { fromSpecialDayWire } from "@shared/contract/special-day-wire-codec.ts";
 import { apiRequest } from "~/lib/api/client";
 
 /** The admin's special days, each answer read as the one shape (`shared/contract/special-day.ts`). */

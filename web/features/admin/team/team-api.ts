@@ -6,12 +6,8 @@ import type {
   MemberUpdateInput,
   Member,
 } from "@shared/contract/team.ts";
-import {
-  fromInviteCreatedWire,
-  fromMemberWire,
-  type InviteCreatedWire,
-  type MemberWire,
-} from "@shared/contract/team-wire.ts";
+import type { InviteCreatedWire, MemberWire } from "@shared/contract/team-wire.ts";
+import { fromInviteCreatedWire, fromMemberWire } from "@shared/contract/team-wire-codec.ts";
 import type { LoginResponse } from "@shared/contract/auth.ts";
 import { apiRequest } from "~/lib/api/client";
 import { queryKeys } from "../query-keys";

@@ -70,8 +70,14 @@ const enforcePolicy = env.NODE_ENV !== "development";
 // Bodies an early answer left unread are handled by finishUnreadBodies, which keeps the connection usable.
 const honoListener = (app: { fetch: Parameters<typeof getRequestListener>[0] }) =>
   getRequestListener(app.fetch, { autoCleanupIncoming: false });
+/** Longer than the idle time of the proxies in front (deploy/Caddyfile, deploy/varnish.vcl). */
+const KEEP_ALIVE_MS = 130_000;
 let listener: NodeListener;
 const server = createServer();
+// Caddy keeps an idle connection to the app for up to 2 minutes, Varnish for 60 s. Node closes
+// one after 5 s by default, so now and then a proxy sent a request into a connection the app
+// had just closed, and the visitor got a 502. The app keeps them longer than either proxy.
+server.keepAliveTimeout = KEEP_ALIVE_MS;
 
 if (env.NODE_ENV === "development") {
   // Vite serves the web app's own files with hot reload; everything else goes to Hono.

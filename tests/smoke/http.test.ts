@@ -278,6 +278,25 @@ describe("search engines", () => {
 });
 
 describe("connections", () => {
+  it("keeps an idle connection longer than a proxy in front keeps it (Caddy 2 minutes, Varnish 60 s)", async () => {
+    const header = await new Promise<string>((resolve, reject) => {
+      void import("node:http").then((http) => {
+        const agent = new http.Agent({ keepAlive: true });
+        http
+          .get(`${server.url}/healthz`, { agent }, (r) => {
+            r.resume();
+            r.on("end", () => {
+              agent.destroy();
+              resolve(String(r.headers["keep-alive"] ?? ""));
+            });
+          })
+          .on("error", reject);
+      });
+    });
+    const seconds = Number(/timeout=(\d+)/.exec(header ?? "")?.[1]);
+    expect(seconds).toBeGreaterThan(120);
+  });
+
   const normal = async (connection: RawConnection) => {
     const res = await connection.request("GET", "/api/public/opening-hours");
     expect(res.status).toBe(200);

@@ -157,6 +157,9 @@ function shutdown(signal: string) {
     process.exit(0);
   });
   server.closeIdleConnections();
+  // A connection whose request is still running goes idle once answered: close it then, not
+  // after the long wait kept for the proxies.
+  server.keepAliveTimeout = 1;
   setTimeout(() => process.exit(1), 10_000).unref();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));

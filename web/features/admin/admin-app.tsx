@@ -6,7 +6,7 @@ import { readToken } from "~/lib/api/token";
 import { useToken } from "./auth/use-token";
 import { AdminI18nProvider, useAdminI18n, useAdminTitle } from "./i18n/admin-i18n";
 import { AdminPanel } from "./panel/admin-panel";
-import { lazyTab, OnDemand } from "./panel/lazy-tab";
+import { onDemand, OnDemandBoundary } from "./panel/on-demand";
 import { createAdminQueryClient } from "./query-client";
 import { ConfirmProvider } from "./ui/confirm";
 
@@ -16,7 +16,7 @@ const TOAST_DURATION_MS = 3000;
  * The login form checks with zod, which a signed-in start does without: a chunk of its own.
  * Without a token its code is asked for while this module runs, before React has hydrated.
  */
-const loginForm = lazyTab(() => import("./auth/login-form").then((m) => m.LoginForm));
+const loginForm = onDemand(() => import("./auth/login-form").then((m) => m.LoginForm));
 const LoginForm = loginForm.Content;
 if (typeof window !== "undefined" && !readToken()) void loginForm.preload();
 
@@ -61,7 +61,7 @@ function AdminScreens() {
             {token ? (
               <AdminPanel focusOnMount={justLoggedIn} />
             ) : (
-              <OnDemand fallback={loading}>
+              <OnDemandBoundary fallback={loading}>
                 <LoginForm
                   sessionExpired={sessionExpired}
                   onLoggedIn={() => {
@@ -69,7 +69,7 @@ function AdminScreens() {
                     setJustLoggedIn(true);
                   }}
                 />
-              </OnDemand>
+              </OnDemandBoundary>
             )}
           </ConfirmProvider>
           {/* At the top, toasts never cover a form's Save button, which sits at the bottom on phones. */}

@@ -1,11 +1,11 @@
 import { useId, useLayoutEffect, useRef, useState } from "react";
 import { useAdminI18n } from "../i18n/admin-i18n";
-import { lazyTab, OnDemand } from "../panel/lazy-tab";
+import { onDemand, OnDemandBoundary } from "../panel/on-demand";
 import { Button } from "../ui/button";
 import { notify } from "../ui/notify";
 
 /** Loaded when the dialog first opens, or earlier once "Heute" is idle (the panel preloads it). */
-export const changePasswordForm = lazyTab(() =>
+export const changePasswordForm = onDemand(() =>
   import("./change-password-form").then((m) => m.ChangePasswordForm),
 );
 const ChangePasswordForm = changePasswordForm.Content;
@@ -41,7 +41,7 @@ export function ChangePasswordDialog() {
               {t("password.title")}
             </h2>
             {/* Mounted per opening: nothing typed stays behind for the next time. */}
-            <OnDemand
+            <OnDemandBoundary
               fallback={
                 <p role="status" className="py-6 text-center text-sm text-stone-600">
                   {t("app.loading")}
@@ -56,7 +56,7 @@ export function ChangePasswordDialog() {
                   notify.success(t("password.done"));
                 }}
               />
-            </OnDemand>
+            </OnDemandBoundary>
           </div>
         )}
       </dialog>

@@ -15,10 +15,10 @@ import { TodayTab } from "../today/today-tab";
 import { prefetchToday } from "../today/today-queries";
 import { QueryGate } from "../ui/query-state";
 import { useAfterToday } from "./after-today";
-import { lazyTab, TabContent, type LazyTab } from "./lazy-tab";
+import { onDemand, TabContent, type OnDemandCode } from "./on-demand";
 
 /** "Heute" comes with the panel: every role may use it, and a phone opens it first. */
-const today: LazyTab = { Content: TodayTab, preload: () => Promise.resolve() };
+const today: OnDemandCode = { Content: TodayTab, preload: () => Promise.resolve() };
 
 /**
  * Every tab and the permission it needs (shared/contract/roles.ts): each role sees only the tabs
@@ -36,55 +36,55 @@ const TABS = [
     value: "categories",
     label: "panel.tabs.categories",
     permission: "content",
-    ...lazyTab(() => import("../categories/categories-tab").then((m) => m.CategoriesTab)),
+    ...onDemand(() => import("../categories/categories-tab").then((m) => m.CategoriesTab)),
   },
   {
     value: "dishes",
     label: "panel.tabs.dishes",
     permission: "content",
-    ...lazyTab(() => import("../dishes/dishes-tab").then((m) => m.DishesTab)),
+    ...onDemand(() => import("../dishes/dishes-tab").then((m) => m.DishesTab)),
   },
   {
     value: "opening-hours",
     label: "panel.tabs.openingHours",
     permission: "content",
-    ...lazyTab(() => import("../opening-hours/opening-hours-tab").then((m) => m.OpeningHoursTab)),
+    ...onDemand(() => import("../opening-hours/opening-hours-tab").then((m) => m.OpeningHoursTab)),
   },
   {
     value: "menu-images",
     label: "panel.tabs.menuImages",
     permission: "content",
-    ...lazyTab(() => import("../menu-images/menu-images-tab").then((m) => m.MenuImagesTab)),
+    ...onDemand(() => import("../menu-images/menu-images-tab").then((m) => m.MenuImagesTab)),
   },
   {
     value: "restaurant",
     label: "panel.tabs.restaurant",
     permission: "read",
-    ...lazyTab(() => import("../restaurant-profile/restaurant-tab").then((m) => m.RestaurantTab)),
+    ...onDemand(() => import("../restaurant-profile/restaurant-tab").then((m) => m.RestaurantTab)),
   },
   {
     value: "history",
     label: "panel.tabs.history",
     permission: "history",
-    ...lazyTab(() => import("../history/history-tab").then((m) => m.HistoryTab)),
+    ...onDemand(() => import("../history/history-tab").then((m) => m.HistoryTab)),
   },
   {
     value: "visits",
     label: "panel.tabs.visits",
     permission: "visits",
-    ...lazyTab(() => import("../visits/visits-tab").then((m) => m.VisitsTab)),
+    ...onDemand(() => import("../visits/visits-tab").then((m) => m.VisitsTab)),
   },
   {
     value: "team",
     label: "panel.tabs.team",
     permission: "team",
-    ...lazyTab(() => import("../team/team-tab").then((m) => m.TeamTab)),
+    ...onDemand(() => import("../team/team-tab").then((m) => m.TeamTab)),
   },
 ] as const satisfies readonly ({
   value: string;
   label: AdminMessageKey;
   permission: Permission;
-} & LazyTab)[];
+} & OnDemandCode)[];
 
 // Tailwind's `sm` breakpoint: below it the admin is on a phone.
 const PHONE = "(max-width: 639px)";

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { registerAdminWorker } from "../admin-worker";
 import { todayDishesQuery } from "../today/today-queries";
-import type { LazyTab } from "./lazy-tab";
+import type { OnDemandCode } from "./on-demand";
 
 /** The browser's next quiet moment; Safari has no idle callback and takes the next task. */
 const idle = () =>
@@ -18,7 +18,7 @@ const idle = () =>
  * build's code; then the worker, whose install finds those files in the browser's cache instead
  * of competing with "Heute" for a slow network.
  */
-export function useAfterToday(tabs: readonly Pick<LazyTab, "preload">[]) {
+export function useAfterToday(tabs: readonly Pick<OnDemandCode, "preload">[]) {
   const queryClient = useQueryClient();
   useEffect(() => {
     let gone = false;

@@ -2,14 +2,14 @@ import { Component, lazy, Suspense, type ComponentType, type ReactNode } from "r
 import { useAdminI18n, type AdminMessageKey } from "../i18n/admin-i18n";
 import { Button } from "../ui/button";
 
-/** A tab's code failed to arrive: a deploy removed it, or the network is gone. */
-class TabLoadError extends Error {}
+/** Code loaded on demand failed to arrive: a deploy removed it, or the network is gone. */
+class CodeLoadError extends Error {}
 
 /**
- * A tab whose code comes as a chunk of its own, when it is first shown or prefetched; the same
- * for a form the start does without (the login, the password's change), so zod stays off it.
+ * Code that comes as a chunk of its own, when it is first shown or prefetched: a tab, or
+ * a form the start does without (the login, the password's change), so zod stays off it.
  */
-export interface LazyTab<P extends object = object> {
+export interface OnDemandCode<P extends object = object> {
   Content: ComponentType<P>;
   /** Loads the code without showing it; a failure is left for the tab to show when opened. */
   preload: () => Promise<void>;
@@ -19,12 +19,12 @@ export interface LazyTab<P extends object = object> {
  * Made from the tab module's dynamic `import()`: the browser keeps one copy of a module, so a
  * preload and the tab's own load share one request.
  */
-export function lazyTab<P extends object = object>(
+export function onDemand<P extends object = object>(
   load: () => Promise<ComponentType<P>>,
-): LazyTab<P> {
+): OnDemandCode<P> {
   const loadMarked = () =>
     load().catch((cause: unknown) => {
-      throw new TabLoadError("tab code not loaded", { cause });
+      throw new CodeLoadError("code not loaded", { cause });
     });
   return {
     Content: lazy<ComponentType<P>>(async () => ({ default: await loadMarked() })),
@@ -43,18 +43,24 @@ export function lazyTab<P extends object = object>(
 export function TabContent({ tab, what }: { tab: ComponentType; what: AdminMessageKey }) {
   const Content = tab;
   return (
-    <OnDemand fallback={<TabLoading what={what} />}>
+    <OnDemandBoundary fallback={<TabLoading what={what} />}>
       <Content />
-    </OnDemand>
+    </OnDemandBoundary>
   );
 }
 
-/** Any `lazyTab`'s content: the fallback while its code arrives, the reload when it cannot. */
-export function OnDemand({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+/** Any `onDemand`'s content: the fallback while its code arrives, the reload when it cannot. */
+export function OnDemandBoundary({
+  fallback,
+  children,
+}: {
+  fallback: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <TabLoadBoundary>
+    <CodeLoadBoundary>
       <Suspense fallback={fallback}>{children}</Suspense>
-    </TabLoadBoundary>
+    </CodeLoadBoundary>
   );
 }
 
@@ -67,7 +73,7 @@ function TabLoading({ what }: { what: AdminMessageKey }) {
   );
 }
 
-function TabLoadFailed() {
+function CodeLoadFailed() {
   const { t } = useAdminI18n();
   return (
     <div
@@ -80,8 +86,8 @@ function TabLoadFailed() {
   );
 }
 
-/** Only a tab's missing code is caught here; any other error goes on to the page's boundary. */
-class TabLoadBoundary extends Component<{ children: ReactNode }, { error?: unknown }> {
+/** Only missing code is caught here; any other error goes on to the page's boundary. */
+class CodeLoadBoundary extends Component<{ children: ReactNode }, { error?: unknown }> {
   override state: { error?: unknown } = {};
 
   static getDerivedStateFromError(error: unknown) {
@@ -91,7 +97,7 @@ class TabLoadBoundary extends Component<{ children: ReactNode }, { error?: unkno
   override render() {
     const { error } = this.state;
     if (error === undefined) return this.props.children;
-    if (error instanceof TabLoadError) return <TabLoadFailed />;
+    if (error instanceof CodeLoadError) return <CodeLoadFailed />;
     throw error;
   }
 }

@@ -249,7 +249,8 @@ interface LighthouseFigures {
   benchmarkIndex: number;
   accessibility: number;
   bestPractices: number;
-  /** The accessibility and best-practice audits the run failed, by id: what a score under 100 is made of. */
+  seo: number;
+  /** The accessibility, best-practice and SEO audits the run failed, by id: what a score under 100 is made of. */
   failedAudits: string[];
 }
 
@@ -309,7 +310,7 @@ async function lighthouseRuns(
     try {
       const result = await lighthouse(url, {
         port: chrome.port,
-        onlyCategories: ["performance", "accessibility", "best-practices"],
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
         output: "json",
         logLevel: "error",
         throttlingMethod,
@@ -352,7 +353,8 @@ async function lighthouseRuns(
         benchmarkIndex: lhr.environment.benchmarkIndex,
         accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
         bestPractices: Math.round((lhr.categories["best-practices"]?.score ?? 0) * 100),
-        failedAudits: ["accessibility", "best-practices"].flatMap((category) =>
+        seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+        failedAudits: ["accessibility", "best-practices", "seo"].flatMap((category) =>
           (lhr.categories[category]?.auditRefs ?? [])
             .filter(({ id, weight }) => weight > 0 && (lhr.audits[id]?.score ?? 1) < 1)
             .map(({ id }) => id),
@@ -377,6 +379,7 @@ function summary(figures: LighthouseFigures[], failures: string[], tools: string
     benchmarkIndex: median(figures.map((f) => f.benchmarkIndex)),
     accessibility: median(figures.map((f) => f.accessibility)),
     bestPractices: median(figures.map((f) => f.bestPractices)),
+    seo: median(figures.map((f) => f.seo)),
     failedAudits: [...new Set(figures.flatMap((f) => f.failedAudits))],
     runs: figures,
     failures,
@@ -466,9 +469,9 @@ function lighthouseRow(label: string, lh: LighthouseRuns, page: string) {
     `100 (≥ 95) · LCP ≤ 1200 · CLS ≤ 0.01${starts ? " · TBT ≤ 100" : ""}${page === "/" ? " · JS ≤ 130 KB" : ""}`,
   );
   row(
-    `  accessibility, best practices ${label}`,
-    `${fmt(lh.accessibility)} (${each((f) => f.accessibility)}), ${fmt(lh.bestPractices)} (${each((f) => f.bestPractices)})${lh.failedAudits.length ? ` · failed: ${lh.failedAudits.join(", ")}` : ""}`,
-    "100, 100",
+    `  accessibility, best practices, SEO ${label}`,
+    `${fmt(lh.accessibility)} (${each((f) => f.accessibility)}), ${fmt(lh.bestPractices)} (${each((f) => f.bestPractices)}), ${fmt(lh.seo)} (${each((f) => f.seo)})${lh.failedAudits.length ? ` · failed: ${lh.failedAudits.join(", ")}` : ""}`,
+    "100, 100, 100",
   );
   if (lh.failures.length)
     row(

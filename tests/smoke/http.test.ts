@@ -274,6 +274,12 @@ describe("search engines", () => {
     }
     expect(xml).toContain('hreflang="de"');
     expect(xml).toContain('hreflang="en"');
+    // An alternate must be an address that is its own canonical one, which the sitemap lists:
+    // the bare address names the German one as canonical, so it is no alternate (x-default included).
+    const alternates = [...xml.matchAll(/hreflang="[^"]+" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(alternates.length).toBe(locs.length * 3);
+    const listed = new Set(xml.match(/<loc>[^<]+<\/loc>/g)?.map((l) => l.slice(5, -6)));
+    expect(alternates.filter((href) => !listed.has(href ?? ""))).toEqual([]);
   });
 });
 

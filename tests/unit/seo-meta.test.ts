@@ -64,7 +64,7 @@ describe("page meta", () => {
     expect(alternates).toEqual([
       ["de", "https://example.test/menu?lang=de"],
       ["en", "https://example.test/menu?lang=en"],
-      ["x-default", "https://example.test/menu"],
+      ["x-default", "https://example.test/menu?lang=de"],
     ]);
   });
 

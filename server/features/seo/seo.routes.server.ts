@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { DEFAULT_LANG } from "@shared/language-rule.ts";
 import { PUBLIC_PAGES, pageUrl } from "@shared/site-pages.ts";
 import { sendRepresentation } from "../../http/representation.server.ts";
 
@@ -14,7 +15,7 @@ export function sitemapXml(siteUrl: string): string {
             `    <xhtml:link rel="alternate" hreflang="${alt}" href="${escapeXml(pageUrl(siteUrl, path, alt))}"/>`,
         )
         .join("\n");
-      return `  <url>\n    <loc>${escapeXml(pageUrl(siteUrl, path, lang))}</loc>\n${alternates}\n    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${siteUrl}${path}`)}"/>\n  </url>`;
+      return `  <url>\n    <loc>${escapeXml(pageUrl(siteUrl, path, lang))}</loc>\n${alternates}\n    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(pageUrl(siteUrl, path, DEFAULT_LANG))}"/>\n  </url>`;
     }),
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;

@@ -94,7 +94,7 @@ for (const lang of LANGS) {
         alternates: {
           de: `${SITE}${path}?lang=de`,
           en: `${SITE}${path}?lang=en`,
-          xDefault: `${SITE}${path}`,
+          xDefault: `${SITE}${path}?lang=de`,
         },
         share: {
           "og:title": title,

@@ -127,7 +127,14 @@ export function pageMeta(matches: Matches, options: PageMetaOptions): MetaDescri
       { tagName: "link", rel: "canonical", href: canonical },
       { tagName: "link", rel: "alternate", hrefLang: "de", href: pageUrl(siteUrl, path, "de") },
       { tagName: "link", rel: "alternate", hrefLang: "en", href: pageUrl(siteUrl, path, "en") },
-      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${siteUrl}${path}` },
+      // German is what an address without a choice shows. The bare address is no alternate of its
+      // own: it names the German page as canonical, and an alternate must be a canonical address.
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "x-default",
+        href: pageUrl(siteUrl, path, DEFAULT_LANG),
+      },
     );
   }
   tags.push(

@@ -9,6 +9,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { preloadModule } from "react-dom";
 import type { Route } from "./+types/root";
 import { DEFAULT_LANG, languageOfRequest } from "@shared/language-rule.ts";
 import { langCookie } from "./lib/i18n/language";
@@ -76,14 +77,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       status: 303,
       headers: { "Set-Cookie": langCookie(choice.lang) },
     });
+  const lang = languageOfRequest(request);
   // The public address makes canonical links, alternates and share images absolute.
   // The restaurant profile and pictures: read once per render, every component takes them from here.
   return {
-    lang: languageOfRequest(request),
+    lang,
     siteUrl: context.siteUrl,
     pictures: await context.data.pictures(),
     shareImage: await context.data.shareImage(),
     profile: siteProfileOf(await context.data.profile()),
+    // The built module of the page's texts (production), which the admin preloads: see Layout.
+    catalogueModule: context.catalogueModules?.[lang],
   };
 }
 
@@ -136,6 +140,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const manifest = useManifest();
   const headScripts = useHeadScripts();
   const displayFace = useDisplayFace();
+  // The page hydrates once its texts are there. A page whose modules are preloaded fetches them
+  // with its modules rather than a round trip after them, when its modules have run.
+  if (modulePreload && data?.catalogueModule) preloadModule(data.catalogueModule);
   // The head's titles and descriptions (`meta`) are in the page's language too.
   useCatalogue(lang);
   return (

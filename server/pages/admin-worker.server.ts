@@ -4,8 +4,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { ADMIN_SCOPE, ADMIN_WORKER_PATH } from "@shared/admin-app.ts";
-import { LANGS } from "@shared/contract/common.ts";
 import { sendRepresentation } from "../http/representation.server.ts";
+import { catalogueModules } from "./catalogue-modules.server.ts";
 
 /** The page the worker keeps and answers from the phone: the panel decides in the browser what to show. */
 const ADMIN_SHELL_PATH = ADMIN_SCOPE;
@@ -61,35 +61,14 @@ export function adminOnDemandFiles(
   return [...found];
 }
 
-/** How a module imports a chunk beside it that needs no other: `import("./de-….js")`. */
-const CHUNK_IMPORT = /import\(["'`]\.\/([\w.-]+\.js)["'`]\)/g;
-/** The site's texts, a chunk per language named after its module (web/lib/i18n/messages/de.ts). */
-const CATALOGUE_CHUNK = new RegExp(`^(?:${LANGS.join("|")})-[\\w-]+\\.js$`);
-
-/**
- * The site's texts in each language. The root loads the page's language's on demand and the page
- * hydrates only once it is there (web/lib/i18n/catalogues.ts, web/entry.client.tsx), so without
- * them the admin would not start from the phone when the server cannot be reached. The other
- * files the start files load on demand (the PDF viewer, the home page's sections) are the public
- * pages' and stay out.
- */
-export function adminCatalogueFiles(startFiles: string[], clientDir: string): string[] {
-  const found = new Set<string>();
-  for (const file of startFiles.filter((name) => name.endsWith(".js"))) {
-    const text = fs.readFileSync(path.join(clientDir, file), "utf8");
-    for (const [, name] of text.matchAll(CHUNK_IMPORT))
-      if (name && CATALOGUE_CHUNK.test(name)) found.add(`/assets/${name}`);
-  }
-  return [...found];
-}
-
 /** Every file a page of this build may ask for: what it starts with, then what it loads on demand. */
 export function adminBuildFiles(build: ServerBuild, clientDir: string): string[] {
   const start = adminShellFiles(build);
   return [
     ...new Set([
       ...start,
-      ...adminCatalogueFiles(start, clientDir),
+      // Without the texts the admin would not start from the phone when the server cannot be reached.
+      ...Object.values(catalogueModules(build, clientDir)),
       ...adminOnDemandFiles(build, start, clientDir),
     ]),
   ];

@@ -16,6 +16,7 @@ import {
 } from "./not-found-pages.server.ts";
 import { createPageQueryCheck, type PageQueryCheck } from "./page-query-check.server.ts";
 import { adminWorker } from "./admin-worker.server.ts";
+import { catalogueModules } from "./catalogue-modules.server.ts";
 
 export type BuildLoader = () => Promise<ServerBuild>;
 
@@ -113,10 +114,15 @@ export function productionWeb(
         );
       },
     }),
-    reactRouterMiddleware(async () => build, "production", context, {
-      notFound: createNotFoundPages(build, lifetime),
-      query: createPageQueryCheck(build, context.data, lifetime),
-    }),
+    reactRouterMiddleware(
+      async () => build,
+      "production",
+      { ...context, catalogueModules: catalogueModules(build, clientDir) },
+      {
+        notFound: createNotFoundPages(build, lifetime),
+        query: createPageQueryCheck(build, context.data, lifetime),
+      },
+    ),
   ];
 }
 

@@ -54,6 +54,11 @@ export type WebLoadContext = {
   visitCounting?: boolean;
   /** This render's document-only part, which its loaders fill (each render gets its own). */
   documentOnly?: DocumentOnly;
+  /**
+   * The built module of each language's texts (production), which a page needs before it
+   * hydrates: a page that preloads its modules preloads its texts with them.
+   */
+  catalogueModules?: Partial<Record<Lang, string>>;
 };
 
 /**

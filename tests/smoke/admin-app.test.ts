@@ -136,6 +136,23 @@ describe("the admin as an app on the phone", () => {
     expect(kept.some((file) => /pdf/i.test(file))).toBe(false);
   });
 
+  it("the admin page fetches its language's texts with its modules, not after they have run; public pages preload nothing", async () => {
+    for (const [lang, title] of [
+      ["de", "Indisches Restaurant"],
+      ["en", "Indian Restaurant"],
+    ]) {
+      const html = await (await get(`/admin?lang=${lang}`)).text();
+      const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
+        (m) => m[1] as string,
+      );
+      const catalogue = preloaded.filter((file) => /^\/assets\/(de|en)-[\w-]{8}\.js$/.test(file));
+      expect(catalogue, lang).toEqual([expect.stringMatching(new RegExp(`^/assets/${lang}-`))]);
+      expect(await (await get(catalogue[0] as string)).text(), lang).toContain(title);
+    }
+    // Decision record 022: a public page's modules come after its first paint, its texts too.
+    expect(await (await get("/menu")).text()).not.toContain('rel="modulepreload"');
+  });
+
   it("the admin starts without zod and the schemas; the forms and the tabs that check input load them", async () => {
     const start = await withStaticImports(pageImportsOf(await (await get("/admin")).text()));
     expect(start.size).toBeGreaterThan(3);

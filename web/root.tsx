@@ -142,7 +142,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const displayFace = useDisplayFace();
   // The page hydrates once its texts are there. A page whose modules are preloaded fetches them
   // with its modules rather than a round trip after them, when its modules have run.
-  if (modulePreload && data?.catalogueModule) preloadModule(data.catalogueModule);
+  if (modulePreload && data?.catalogueModule)
+    preloadModule(data.catalogueModule, { as: "script", nonce });
   // The head's titles and descriptions (`meta`) are in the page's language too.
   useCatalogue(lang);
   return (

@@ -40,8 +40,9 @@ export function createNotFoundPages(build: ServerBuild, lifetime: AnswerLifetime
   }
 
   /**
-   * `address`: the fixed address rendered, one whose page says "not found". The PDF page's links
-   * name the language only when its address did, as they would on the asked-for address.
+   * `address`: the fixed address rendered, one whose page says "not found". Its links name the
+   * language only when the asked-for address did, as they would on that address: a tap on one
+   * before the page runs leads where it leads once it runs.
    */
   async function page(
     request: Request,
@@ -50,7 +51,7 @@ export function createNotFoundPages(build: ServerBuild, lifetime: AnswerLifetime
   ): Promise<RenderedPage | Response> {
     const url = new URL(request.url);
     const lang: Lang = languageOfRequest(request);
-    const inAddress = address === "/not-found" || url.searchParams.has("lang");
+    const inAddress = url.searchParams.has("lang");
     const key = `${address} ${lang} ${inAddress}`;
     const kept = pages.get(key);
     if (kept && Date.now() < (await kept.until)) return kept.page;

@@ -215,6 +215,14 @@ describe("caching and compression", () => {
     expect(new Set(english.map((p) => p.etag)).size).toBeLessThanOrEqual(2);
     expect(english[0]?.etag).not.toBe(german[0]?.etag);
     expect(english[0]?.html).toContain('lang="en"');
+    // Its links name the language only when the address did, as on any page: a tap before the
+    // page runs leads where it leads once it runs.
+    const homeLinks = (html: string) => html.match(/href="\/(\?lang=\w+)?"/g);
+    expect(homeLinks(english[0]?.html ?? "")).toContain('href="/"');
+    expect(homeLinks(english[0]?.html ?? "")).not.toContain('href="/?lang=en"');
+    const inAddress = await (await fetch(`${server.url}/no-such-page?lang=en`)).text();
+    expect(homeLinks(inAddress)).toContain('href="/?lang=en"');
+    expect(homeLinks(inAddress)).not.toContain('href="/"');
   });
 });
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { ADMIN_SCOPE, ADMIN_WORKER_PATH } from "@shared/admin-app.ts";
 import { sendRepresentation } from "../http/representation.server.ts";
-import { catalogueModules } from "./catalogue-modules.server.ts";
+import type { CatalogueModules } from "./catalogue-modules.server.ts";
 
 /** The page the worker keeps and answers from the phone: the panel decides in the browser what to show. */
 const ADMIN_SHELL_PATH = ADMIN_SCOPE;
@@ -61,14 +61,21 @@ export function adminOnDemandFiles(
   return [...found];
 }
 
-/** Every file a page of this build may ask for: what it starts with, then what it loads on demand. */
-export function adminBuildFiles(build: ServerBuild, clientDir: string): string[] {
+/**
+ * Every file a page of this build may ask for: what it starts with, its texts in each language
+ * (`catalogueModules`), then what it loads on demand.
+ */
+export function adminBuildFiles(
+  build: ServerBuild,
+  clientDir: string,
+  catalogues: CatalogueModules,
+): string[] {
   const start = adminShellFiles(build);
   return [
     ...new Set([
       ...start,
       // Without the texts the admin would not start from the phone when the server cannot be reached.
-      ...Object.values(catalogueModules(build, clientDir)),
+      ...Object.values(catalogues),
       ...adminOnDemandFiles(build, start, clientDir),
     ]),
   ];
@@ -191,13 +198,17 @@ async function built(request) {
 }
 
 /** Serves the worker's script of this build; browsers ask for it on every visit to see whether it changed. */
-export function adminWorker(build: ServerBuild, clientDir: string): MiddlewareHandler {
+export function adminWorker(
+  build: ServerBuild,
+  clientDir: string,
+  catalogues: CatalogueModules,
+): MiddlewareHandler {
   let script: Buffer | undefined;
   return async (c, next) => {
     if (c.req.path !== ADMIN_WORKER_PATH || (c.req.method !== "GET" && c.req.method !== "HEAD"))
       return next();
     if (!script) {
-      const files = adminBuildFiles(build, clientDir);
+      const files = adminBuildFiles(build, clientDir, catalogues);
       script = Buffer.from(adminWorkerScript(adminBuildId(files, clientDir), files));
     }
     return sendRepresentation(c, script, {

@@ -12,17 +12,16 @@ const CATALOGUE_IMPORT = new RegExp(
   "g",
 );
 
+export type CatalogueModules = Partial<Record<Lang, string>>;
+
 /**
- * The built module of each language's texts. The root loads the page's language's on demand and
+ * The built module of each language's texts, read once at start. The root loads the page's language's on demand and
  * the page hydrates only once it is there (web/lib/i18n/catalogues.ts, web/entry.client.tsx).
  * Found where the files every page starts with (the entry, the root's module and their imports)
  * import them; the other files those load on demand (the PDF viewer, the home page's sections)
  * are not texts.
  */
-export function catalogueModules(
-  build: ServerBuild,
-  clientDir: string,
-): Partial<Record<Lang, string>> {
+export function catalogueModules(build: ServerBuild, clientDir: string): CatalogueModules {
   const { entry, routes } = build.assets;
   const root = routes.root;
   const startFiles = [
@@ -30,7 +29,7 @@ export function catalogueModules(
     ...entry.imports,
     ...(root ? [root.module, ...(root.imports ?? [])] : []),
   ];
-  const found: Partial<Record<Lang, string>> = {};
+  const found: CatalogueModules = {};
   for (const file of new Set(startFiles)) {
     const text = fs.readFileSync(path.join(clientDir, file), "utf8");
     for (const [, name, lang] of text.matchAll(CATALOGUE_IMPORT))

@@ -101,8 +101,10 @@ export function productionWeb(
   lifetime: AnswerLifetime,
 ): MiddlewareHandler[] {
   const clientDir = path.join(buildDir, "client");
+  // The admin's worker keeps them; the admin's page preloads its language's.
+  const catalogues = catalogueModules(build, clientDir);
   return [
-    adminWorker(build, clientDir),
+    adminWorker(build, clientDir, catalogues),
     serveStatic({
       root: clientDir,
       precompressed: true,
@@ -117,7 +119,7 @@ export function productionWeb(
     reactRouterMiddleware(
       async () => build,
       "production",
-      { ...context, catalogueModules: catalogueModules(build, clientDir) },
+      { ...context, catalogueModules: catalogues },
       {
         notFound: createNotFoundPages(build, lifetime),
         query: createPageQueryCheck(build, context.data, lifetime),
